@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppProcess } from './support/app-process';
+import { launchBrowser } from './support/browser';
+import { signInThroughSimulator, simVehiclesOf } from './support/journeys';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+describe('developer test tabs', () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('asks signed-out visitors to sign in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/dashboard?tab=mcp-test`);
+    await page.getByText('Sign in to run these tests').waitFor();
+    expect(await page.getByRole('button', { name: 'Decode VIN' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('runs MCP tool calls and attestation tests for a signed-in owner', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const email = `devtools-${Date.now()}@example.com`;
+    await signInThroughSimulator(page, app.url, email);
+    const [vehicle] = await simVehiclesOf(app.simUrl, email);
+    expect(vehicle?.vin).toBeTruthy();
+
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('tab', { name: 'MCP Test' }).click();
+    await page.waitForURL(/tab=mcp-test/);
+    const tokenId = page.getByRole('textbox', { name: 'Token ID' });
+    await expect.poll(() => tokenId.inputValue()).not.toBe('');
+
+    const results = page.getByRole('list', { name: 'Test results' }).getByRole('listitem');
+    await page.getByRole('textbox', { name: 'VIN' }).fill(vehicle.vin);
+    await page.getByRole('button', { name: 'Decode VIN' }).click();
+    await results.first().getByText('SUCCESS', { exact: true }).waitFor();
+    expect(await results.first().getByText('Decode VIN').isVisible()).toBe(true);
+    expect(await results.first().locator('pre').textContent()).toContain(vehicle.vin);
+
+    await page.getByRole('button', { name: 'Vehicle health' }).click();
+    await expect.poll(() => results.count()).toBe(2);
+    expect(await results.first().getByText('Vehicle health').isVisible()).toBe(true);
+    expect(await results.first().getByText('SUCCESS', { exact: true }).isVisible()).toBe(true);
+
+    await tokenId.fill('999999999');
+    await page.getByRole('button', { name: 'Trip readiness' }).click();
+    await expect.poll(() => results.count()).toBe(3);
+    expect(await results.first().getByText('FAILED', { exact: true }).isVisible()).toBe(true);
+    expect(await results.first().locator('pre').textContent()).toContain('not one of your shared vehicles');
+
+    await page.getByRole('button', { name: 'Clear Results' }).click();
+    await expect.poll(() => results.count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Attestation Test' }).click();
+    await page.waitForURL(/tab=attestation-test/);
+    const connection = page.getByRole('status', { name: 'Connection result' });
+    const attestation = page.getByRole('status', { name: 'Attestation result' });
+    await connection.getByText('Not Tested').waitFor();
+    expect(await attestation.getByText('Not Tested').isVisible()).toBe(true);
+    expect(await page.getByText('Client ID set').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await connection.getByText('Success').waitFor();
+    await page.getByRole('button', { name: 'Test Attestation' }).click();
+    await attestation.getByText('Success').waitFor();
+    expect(await page.getByLabel('Attestation payload').textContent()).toContain('test_attestation');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,234 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardVehicle } from '../src/shared/api/vehicles';
+import { startApp, type AppProcess } from './support/app-process';
+import { launchBrowser } from './support/browser';
+import { readDashboard, signInThroughSimulator, simVehiclesOf, type SimVehicle } from './support/journeys';
+
+const YEAR = new Date().getFullYear();
+const REGISTRATION = 'registration.pdf';
+const RECEIPT = 'oil-change-receipt.jpg';
+
+async function makeRegistrationPdf(v: SimVehicle): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const lines: [string, boolean][] = [
+    ['DEPARTMENT OF MOTOR VEHICLES', true],
+    ['VEHICLE REGISTRATION CARD', true],
+    [`VIN: ${v.vin}`, false],
+    ['License Plate: 8XYZ123', false],
+    [`Make: ${v.make}`, false],
+    [`Model: ${v.model}`, false],
+    [`Year: ${v.year}`, false],
+    ['Color: Blue', false],
+    ['Registered Owner: Alex Driver', false],
+    [`Registration Expires: 12/31/${YEAR + 2}`, false],
+  ];
+  lines.forEach(([text, strong], i) => page.drawText(text, { x: 60, y: 720 - i * 26, size: strong ? 16 : 12, font: strong ? bold : regular }));
+  return Buffer.from(await pdf.save());
+}
+
+/** A phone photo of a till receipt: slightly rotated, soft and JPEG-compressed. */
+async function makeReceiptPhoto(v: SimVehicle): Promise<Buffer> {
+  const lines = [
+    'QUICK LUBE EXPRESS',
+    'OIL CHANGE RECEIPT',
+    `Service Date: 03/15/${YEAR}`,
+    `VIN: ${v.vin}`,
+    'Odometer: 45,210 mi',
+    'Full Synthetic Oil Change   $79.99',
+    'Oil Filter                  $10.00',
+    'TOTAL                       $89.99',
+    `Next Service Date: 09/15/${YEAR + 1}`,
+    'Next Service Mileage: 50,210',
+  ];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${120 + lines.length * 56}">
+<rect width="100%" height="100%" fill="#fbfaf4"/>
+${lines.map((l, i) => `<text x="60" y="${90 + i * 56}" font-family="DejaVu Sans Mono" font-size="30" fill="#1a1a1a" xml:space="preserve">${l}</text>`).join('\n')}
+</svg>`;
+  return sharp(Buffer.from(svg)).rotate(1.5, { background: '#e8e4da' }).blur(0.6).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** Records every value each processing bar shows, so a fast job can't slip past the test. */
+async function recordProgressBars(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    const toasts: string[] = [];
+    Object.assign(window, { __progress: seen, __toasts: toasts });
+    const record = () => {
+      document.querySelectorAll('[data-sonner-toast]').forEach((el) => {
+        const text = el.textContent ?? '';
+        if (!toasts.includes(text)) toasts.push(text);
+      });
+      document.querySelectorAll('[role="progressbar"][aria-label^="Processing "]').forEach((el) => {
+        const name = el.getAttribute('aria-label')!.slice('Processing '.length);
+        const value = Number(el.getAttribute('aria-valuenow'));
+        const values = (seen[name] ??= []);
+        if (values.at(-1) !== value) values.push(value);
+      });
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'aria-label'] });
+  });
+}
+
+const progressOf = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+async function chooseFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose Files' }).click()]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles(files);
+}
+
+describe('documents', () => {
+  let app: AppProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  const email = `papers-${Date.now()}@example.com`;
+  let owned: DashboardVehicle;
+  let sim: SimVehicle;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInThroughSimulator(page, app.url, email);
+    const dashboard = await readDashboard(context, app.url);
+    const garage = await simVehiclesOf(app.simUrl, email);
+    // The panel is bound to the first vehicle; the papers belong to the last, so only the VIN can match them.
+    owned = dashboard.vehicles.at(-1)!;
+    sim = garage.find((v) => v.tokenId === owned.tokenId)!;
+    expect(sim?.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('refuses a file type it cannot read before uploading', async () => {
+    await page.goto(`${app.url}/documents`);
+    await page.getByText('Drop files here or click to upload').waitFor();
+    await chooseFiles(page, [{ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await page.getByText('Invalid File Type').waitFor();
+    await page.getByText('File type image/gif is not supported. Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.').waitFor();
+    expect(await page.getByRole('progressbar', { name: /photo\.gif/ }).count()).toBe(0);
+  });
+
+  it('uploads a registration PDF and a receipt photo, shows their progress, what was read and the vehicle they match', async () => {
+    await page.goto(`${app.url}/documents`);
+    await page.getByText('Drop files here or click to upload').waitFor();
+    await recordProgressBars(page);
+    await chooseFiles(page, [
+      { name: REGISTRATION, mimeType: 'application/pdf', buffer: await makeRegistrationPdf(sim) },
+      { name: RECEIPT, mimeType: 'image/jpeg', buffer: await makeReceiptPhoto(sim) },
+    ]);
+    await page.getByText(/\d documents? still uploading or processing/).waitFor();
+
+    await expect
+      .poll(async () => {
+        const seen = await progressOf(page);
+        return [seen[REGISTRATION]?.at(-1), seen[RECEIPT]?.at(-1)];
+      }, { timeout: 120_000, interval: 250 })
+      .toEqual([100, 100]);
+    const seen = await progressOf(page);
+    for (const name of [REGISTRATION, RECEIPT]) {
+      const values = seen[name];
+      expect(values.some((v) => v > 0 && v < 100), `${name} showed intermediate progress: ${values}`).toBe(true);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }
+    // Toasts fade after a few seconds; the observer kept every one shown.
+    await expect
+      .poll(async () => (await toastsSeen(page)).filter((t) => t.includes('Document Processed Successfully')), { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`AI analysis completed for ${REGISTRATION}`),
+          expect.stringContaining(`AI analysis completed for ${RECEIPT}`),
+        ]),
+      );
+
+    const list = page.getByRole('list', { name: 'Uploaded Documents' });
+    for (const name of [REGISTRATION, RECEIPT]) {
+      const row = list.getByRole('listitem').filter({ hasText: name });
+      await row.getByRole('img', { name: 'Completed' }).waitFor();
+      expect(await row.getByText(/\d+\.\d{2} MB/).isVisible()).toBe(true);
+    }
+
+    const registration = page.getByRole('article', { name: REGISTRATION });
+    await registration.waitFor();
+    expect(await registration.getByText('Car Registration').isVisible()).toBe(true);
+    expect(await registration.getByText(sim.vin, { exact: true }).isVisible()).toBe(true);
+    expect(await registration.getByText(`${owned.name} (#${owned.tokenId}), exact VIN match`).isVisible()).toBe(true);
+    const registrationDates = registration.getByRole('region', { name: 'Important Dates' });
+    expect(await registrationDates.getByText(`Dec 31, ${YEAR + 2}`).isVisible()).toBe(true);
+
+    const receipt = page.getByRole('article', { name: RECEIPT });
+    expect(await receipt.getByText('Oil Change Receipt').isVisible()).toBe(true);
+    expect(await receipt.getByText(`${owned.name} (#${owned.tokenId})`, { exact: false }).isVisible()).toBe(true);
+    const service = receipt.getByRole('region', { name: 'Service Information' });
+    expect(await service.getByText('$89.99').isVisible()).toBe(true);
+    expect(await service.getByText(`Sep 15, ${YEAR + 1}`).isVisible()).toBe(true);
+
+    const alerts = (await readDashboard(context, app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
+    const byType = Object.fromEntries(alerts.map((a) => [a.alertType, a.alertDate.slice(0, 10)]));
+    expect(byType).toMatchObject({ registration_expiry: `${YEAR + 2}-12-31`, service_due: `${YEAR + 1}-09-15` });
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the owner correct a date, and the reminder follows', async () => {
+    const registration = page.getByRole('article', { name: REGISTRATION });
+    await registration.getByRole('button', { name: `Edit extracted data of ${REGISTRATION}` }).click();
+    const form = registration.getByRole('form', { name: 'Correct extracted data' });
+    await form.getByLabel('Expiry Date', { exact: true }).fill(`${YEAR + 3}-01-31`);
+    await form.getByRole('button', { name: 'Save corrections' }).click();
+    await page.getByText('Document Updated').waitFor();
+    await registration.getByRole('region', { name: 'Important Dates' }).getByText(`Jan 31, ${YEAR + 3}`).waitFor();
+
+    const alerts = (await readDashboard(context, app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
+    const registrationAlerts = alerts.filter((a) => a.alertType === 'registration_expiry').map((a) => a.alertDate.slice(0, 10));
+    expect(registrationAlerts).toEqual([`${YEAR + 3}-01-31`]);
+  });
+
+  it('downloads a stored document through its signed link', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${REGISTRATION}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(REGISTRATION);
+    expect(download.url()).toMatch(/\/api\/files\?/);
+  });
+
+  it('attests a matched document to the DIMO network', async () => {
+    const list = page.getByRole('list', { name: 'Uploaded Documents' });
+    expect(await list.getByText('Attested', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: `Attest ${REGISTRATION} to DIMO` }).click();
+    await page.getByText('Document Attested').waitFor();
+    await list.getByText('Attested', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: `Attest ${REGISTRATION} to DIMO` }).count()).toBe(0);
+  });
+
+  it('deletes a document', async () => {
+    await page.getByRole('button', { name: `Delete ${RECEIPT}` }).click();
+    await page.getByText('Document Removed').waitFor();
+    await page.getByText('Document has been deleted successfully.').waitFor();
+    const list = page.getByRole('list', { name: 'Uploaded Documents' });
+    await expect.poll(() => list.getByText(RECEIPT).count()).toBe(0);
+    expect(await list.getByText(REGISTRATION).count()).toBe(1);
+  });
+
+  it('fits a 360 px phone', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${app.url}/documents`);
+    await page.getByRole('button', { name: 'Choose Files' }).waitFor();
+    await page.getByRole('article', { name: REGISTRATION }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppProcess } from './support/app-process';
+import { launchBrowser } from './support/browser';
+import { cookieHeader, readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
+
+describe('sign-in with the provider and vehicle sharing', () => {
+  let app: AppProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('goes from the landing page through the login popups to a dashboard of exactly the shared vehicles', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/auth\/login$/);
+
+    const email = 'journey@example.com';
+    let kept = 0;
+    const offered = await signInThroughSimulator(page, app.url, email, () => kept++ < 2);
+    expect(offered).toHaveLength(3);
+    const shared = offered.slice(0, 2);
+
+    await page.getByText('Connected to the provider').waitFor();
+    const dashboard = await readDashboard(context, app.url);
+    expect(dashboard.demo).toBe(false);
+    expect(dashboard.vehicles.map((v) => v.name).sort()).toEqual([...shared].sort());
+    const owned = await simVehiclesOf(app.simUrl, email);
+    const sharedTokens = owned.filter((v) => shared.includes(v.name)).map((v) => v.tokenId).sort();
+    expect(dashboard.vehicles.map((v) => v.tokenId).sort()).toEqual(sharedTokens);
+    for (const name of shared) await page.getByRole('article', { name, exact: true }).waitFor();
+
+    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('dimoAuth') ?? 'null'));
+    expect(auth).toMatchObject({ isLoggedIn: true, walletAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/i) });
+    expect(JSON.stringify(auth)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+    const cookies = await context.cookies(app.url);
+    expect(cookies.find((c) => c.name === 'vc_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(errors).toEqual([]);
+
+    const res = await fetch(`${app.url}/api/trpc/auth.me`, { headers: { cookie: await cookieHeader(context, app.url) } });
+    expect((await res.json()).result.data.walletAddress).toBe(auth.walletAddress.toLowerCase());
+    await context.close();
+  });
+
+  it('completes the redirect flow through /auth/callback when a popup cannot be used', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const settings = (await (await fetch(`${app.url}/api/trpc/system.settings`)).json()).result.data;
+    const login = new URL(settings.loginUrl);
+    login.searchParams.set('clientId', settings.clientId);
+    login.searchParams.set('redirectUri', settings.redirectUri);
+    login.searchParams.set('entryState', 'EMAIL_INPUT');
+    await page.goto(login.toString());
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('redirect@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/auth\/login$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Share Your Vehicles' }).waitFor();
+    const me = await fetch(`${app.url}/api/trpc/auth.me`, { headers: { cookie: await cookieHeader(context, app.url) } });
+    expect((await me.json()).result.data.email).toBe('redirect@example.com');
+    await context.close();
+  });
+});

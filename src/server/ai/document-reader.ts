@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, type UserContent } from 'ai';
+import type { LlmExtractor } from '../domain/documents/extract-document';
+import { LlmError, type LlmSettings } from './llm-chat';
+
+/** SPEC's processing configuration for the AI reader. */
+export const DOCUMENT_LLM_TEMPERATURE = 0.1;
+export const DOCUMENT_LLM_MAX_TOKENS = 1000;
+
+const INSTRUCTIONS = `You read vehicle documents (registration, insurance card, service invoice, oil-change receipt).
+Answer with one JSON object only, no prose, shaped like:
+{"documentType":"car_registration|insurance|service_invoice|oil_change_receipt|maintenance","vin":string|null,
+"vehicleInfo":{"vin","make","model","year":number,"color","plateNumber","ownerName","ownerAddress"},
+"registrationInfo":{"plateNumber","expiryDate","renewalDate"},
+"serviceInfo":{"serviceProvider","serviceDate","mileage":number,"nextServiceDate","nextServiceMileage":number,"totalCost":number,"services":[string]},
+"insuranceInfo":{"insuranceProvider","policyNumber","coverageType","effectiveDate","expirationDate","premium":number},
+"alertDates":{"registrationExpiry","insuranceExpiry","nextService","inspectionDue","warrantyExpiry"}}
+Dates as YYYY-MM-DD. Use null for anything the document does not state. Never guess a VIN.`;
+
+/**
+ * An AI reader for documents over any OpenAI-compatible endpoint: text documents as text, pictures through the
+ * vision model. Its answer is only a suggestion: the caller validates and merges it with the local extraction.
+ */
+export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: string }): LlmExtractor {
+  const provider = createOpenAICompatible({ name: 'llm', baseURL: settings.baseUrl, apiKey: settings.apiKey || undefined });
+  return async ({ text, imagePath }) => {
+    const content: UserContent = [{ type: 'text', text: `${INSTRUCTIONS}\n\nDocument text (may be OCR output):\n${text.slice(0, 12_000)}` }];
+    if (imagePath) content.push({ type: 'image', image: await readFile(imagePath) });
+    try {
+      const result = await generateText({
+        model: provider.chatModel(imagePath && settings.visionModel ? settings.visionModel : settings.model),
+        messages: [{ role: 'user', content }],
+        temperature: DOCUMENT_LLM_TEMPERATURE,
+        maxOutputTokens: DOCUMENT_LLM_MAX_TOKENS,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(30_000),
+      });
+      return parseJsonObject(result.text);
+    } catch (err) {
+      throw new LlmError(err instanceof Error ? err.message : String(err), { cause: err });
+    }
+  };
+}
+
+/** The first JSON object in a model's answer (models sometimes wrap it in a code fence or a sentence). */
+export function parseJsonObject(text: string): unknown {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new Error('the model did not answer with JSON');
+  return JSON.parse(text.slice(start, end + 1));
+}

@@ -1,0 +1,80 @@
+import { tool, type ToolSet } from 'ai';
+import { z } from 'zod';
+import { explainDtc } from '../../shared/dtc';
+import { parseDtcList } from '../../shared/telemetry';
+import { analyzeFleet } from '../domain/health/analyze-fleet';
+import { analyzeHealth } from '../domain/health/analyze-health';
+import { analyzeMaintenance } from '../domain/health/analyze-maintenance';
+import { analyzeUsage } from '../domain/health/analyze-usage';
+import { assessTripReadiness } from '../domain/health/assess-trip';
+import type { VehicleContext } from '../domain/health/types';
+
+/** One vehicle tool: the same definition serves the in-app LLM (AI SDK) and outside AI clients (MCP). */
+export interface VehicleToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
+  name: string;
+  description: string;
+  input: S;
+  run(ctx: VehicleContext, input: z.infer<z.ZodObject<S>>): unknown;
+}
+
+const spec = <S extends z.ZodRawShape>(s: VehicleToolSpec<S>) => s as unknown as VehicleToolSpec;
+
+export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
+  spec({
+    name: 'analyze_vehicle_health',
+    description: 'Health score (0-100), insights on signals outside healthy ranges, and recommendations for the vehicle.',
+    input: {},
+    run: (ctx) => analyzeHealth(ctx),
+  }),
+  spec({
+    name: 'assess_trip_readiness',
+    description: 'Readiness score, risk factors and recommendations for a trip, optionally of a given distance in km.',
+    input: { distanceKm: z.number().positive().optional() },
+    run: (ctx, { distanceKm }) => assessTripReadiness(ctx, { distanceKm }),
+  }),
+  spec({
+    name: 'analyze_historical_usage',
+    description: 'Distance, speed, fuel or energy use and usage patterns over the last 7 days (24 h buckets).',
+    input: {},
+    run: (ctx) => analyzeUsage(ctx),
+  }),
+  spec({
+    name: 'get_maintenance_history',
+    description: 'Service records, what maintenance is due or overdue and when, against the live odometer.',
+    input: {},
+    run: (ctx) => ({ records: ctx.maintenance, analysis: analyzeMaintenance(ctx) }),
+  }),
+  spec({
+    name: 'get_documents',
+    description: "The vehicle's uploaded documents (registration, insurance, receipts) with their extracted facts.",
+    input: {},
+    run: (ctx) => ctx.documents.map(({ processedData, ...d }) => ({ ...d, facts: processedData ? { ...processedData, extractedText: undefined } : null })),
+  }),
+  spec({
+    name: 'get_alerts',
+    description: 'Active upcoming reminders: registration or insurance expiry, service, inspection, warranty.',
+    input: {},
+    run: (ctx) => ctx.alerts,
+  }),
+  spec({
+    name: 'explain_trouble_codes',
+    description: "Meaning and severity of OBD-II trouble codes; without codes, the vehicle's stored codes.",
+    input: { codes: z.array(z.string()).optional() },
+    run: (ctx, { codes }) => (codes?.length ? codes : parseDtcList(ctx.latest?.obdDTCList?.value)).map(explainDtc),
+  }),
+];
+
+/** The tools an in-app LLM may call about one vehicle; each runs the same deterministic analyzer the offline chat uses. */
+export function vehicleTools(ctx: VehicleContext): ToolSet {
+  return Object.fromEntries(
+    VEHICLE_TOOL_SPECS.map((s) => [
+      s.name,
+      tool({ description: s.description, inputSchema: z.object(s.input), execute: async (input: Record<string, unknown>) => s.run(ctx, input) }),
+    ]),
+  );
+}
+
+/** The fleet analysis handed to the LLM as context for "All Vehicles" questions. */
+export function fleetContext(ctxs: VehicleContext[]) {
+  return analyzeFleet(ctxs);
+}

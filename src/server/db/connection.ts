@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Applies the committed drizzle-kit migrations; idempotent and safe from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several app instances boot against one Postgres. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Opens Postgres when `databaseUrl` is set, else embedded PGlite in `dataDir/pglite` (`pgliteDir: 'memory://'` for a throwaway one). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Idle-client errors surface on the next query; without a listener they would crash the process.
+    pool.on('error', () => {});
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      migrate: async () => {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = opts.pgliteDir ?? path.join(opts.dataDir ?? './data', 'pglite');
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}

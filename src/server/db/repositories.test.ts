@@ -1,0 +1,170 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { openDatabase, type Database } from './connection';
+import * as repo from './repositories';
+
+describe.each(testDatabaseTargets())('repositories on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.create());
+  });
+  afterAll(async () => drop());
+
+  const makeOwner = async (wallet: string) => {
+    const user = await repo.createUser(db(), { walletAddress: wallet });
+    const car = await repo.createVehicle(db(), user.id, { tokenId: 7, name: '2021 Honda Accord', make: 'Honda', model: 'Accord', year: 2021, vin: '1hgcv1f3 4ma012345' });
+    return { user, car };
+  };
+
+  it('creates and finds users by wallet, null when none', async () => {
+    const created = await repo.createUser(db(), { walletAddress: '0xAbC0000000000000000000000000000000000001', dimoTokenId: 5 });
+    expect(created.walletAddress).toBe('0xabc0000000000000000000000000000000000001');
+    expect((await repo.findUserByWallet(db(), '0xABC0000000000000000000000000000000000001'))?.id).toBe(created.id);
+    expect(await repo.findUserByWallet(db(), '0x0000000000000000000000000000000000000bad')).toBeNull();
+    await expect(repo.createUser(db(), { walletAddress: created.walletAddress })).rejects.toThrow();
+    const again = await repo.findOrCreateUserByWallet(db(), { walletAddress: created.walletAddress, email: 'a@example.com' });
+    expect(again.id).toBe(created.id);
+    expect(again.email).toBe('a@example.com');
+  });
+
+  it('scopes vehicles to their owner and normalises VINs', async () => {
+    const a = await makeOwner('0xa000000000000000000000000000000000000002');
+    const b = await makeOwner('0xb000000000000000000000000000000000000002');
+    expect(a.car.vin).toBe('1HGCV1F34MA012345');
+    expect((await repo.findVehicleByVin(db(), a.user.id, '1hgcv1f34ma012345'))?.id).toBe(a.car.id);
+    expect((await repo.findVehicleByVin(db(), b.user.id, '1HGCV1F34MA012345'))?.id).toBe(b.car.id);
+    expect(await repo.findVehicleByVin(db(), a.user.id, '1HGCV1F34MA099999')).toBeNull();
+    expect(await repo.findVehicleById(db(), b.user.id, a.car.id)).toBeNull();
+    expect(await repo.findVehicleByTokenId(db(), a.user.id, 7)).not.toBeNull();
+    await expect(repo.createVehicle(db(), a.user.id, { tokenId: 7, name: 'dup' })).rejects.toThrow();
+  });
+
+  it('syncs shared vehicles: upserts, keeps known VINs, unshares the rest', async () => {
+    const { user, car } = await makeOwner('0xc000000000000000000000000000000000000003');
+    let list = await repo.syncSharedVehicles(db(), user.id, [
+      { tokenId: 7, name: 'Accord renamed', make: 'Honda', model: 'Accord', year: 2021, type: 'gas' },
+      { tokenId: 8, name: '2022 Tesla Model 3', make: 'Tesla', model: 'Model 3', year: 2022, type: 'electric' },
+    ]);
+    expect(list.map((v) => v.tokenId)).toEqual([7, 8]);
+    expect(list.find((v) => v.tokenId === 7)).toMatchObject({ id: car.id, name: 'Accord renamed', vin: '1HGCV1F34MA012345' });
+    list = await repo.syncSharedVehicles(db(), user.id, [{ tokenId: 8, name: '2022 Tesla Model 3', type: 'electric' }]);
+    expect(list.map((v) => v.tokenId)).toEqual([8]);
+    expect((await repo.listVehiclesByUser(db(), user.id, { includeUnshared: true })).length).toBe(2);
+  });
+
+  it('keeps one conversation per vehicle and one fleet conversation per owner', async () => {
+    const { user, car } = await makeOwner('0xd000000000000000000000000000000000000004');
+    expect(await repo.findConversation(db(), user.id, 7)).toBeNull();
+    const msg = { id: '1', type: 'user' as const, content: 'hi', timestamp: new Date().toISOString() };
+    await repo.upsertConversation(db(), user.id, { vehicleId: car.id, tokenId: 7, messages: [msg] });
+    await repo.upsertConversation(db(), user.id, { vehicleId: car.id, tokenId: 7, messages: [msg, { ...msg, id: '2', type: 'ai' }] });
+    await repo.upsertConversation(db(), user.id, { vehicleId: null, tokenId: 0, messages: [msg] });
+    expect((await repo.findConversation(db(), user.id, 7))?.messages).toHaveLength(2);
+    expect((await repo.findConversation(db(), user.id, 0))?.messages).toHaveLength(1);
+    const other = await repo.createUser(db(), { walletAddress: '0xd000000000000000000000000000000000000005' });
+    expect(await repo.findConversation(db(), other.id, 7)).toBeNull();
+  });
+
+  it('lists maintenance newest first, only for the owner', async () => {
+    const { user, car } = await makeOwner('0xe000000000000000000000000000000000000006');
+    const other = await repo.createUser(db(), { walletAddress: '0xe000000000000000000000000000000000000007' });
+    const base = { documentId: null, description: null, cost: 49.99, mileage: 1000, nextDue: null, nextDueMileage: null };
+    await repo.createMaintenanceRecord(db(), user.id, car.id, { ...base, type: 'oil_change', date: '2024-01-10' });
+    await repo.createMaintenanceRecord(db(), user.id, car.id, { ...base, type: 'tyres', date: '2025-03-01' });
+    expect(await repo.createMaintenanceRecord(db(), other.id, car.id, { ...base, type: 'x', date: '2025-01-01' })).toBeNull();
+    const list = await repo.listMaintenanceRecords(db(), user.id, car.id);
+    expect(list.map((r) => r.type)).toEqual(['tyres', 'oil_change']);
+    expect(list[0].cost).toBe(49.99);
+    expect(await repo.listMaintenanceRecords(db(), other.id, car.id)).toEqual([]);
+  });
+
+  it('lists documents by vehicle, token and lists, newest first; deletes cascade to alerts', async () => {
+    const { user, car } = await makeOwner('0xf000000000000000000000000000000000000008');
+    const other = await repo.createUser(db(), { walletAddress: '0xf000000000000000000000000000000000000009' });
+    const d1 = await repo.createDocument(db(), user.id, { vehicleId: car.id, tokenId: 7, type: 'receipt', filename: 'a', originalName: 'a.pdf', size: 10, storagePath: `${car.id}/1-a.pdf` });
+    await new Promise((r) => setTimeout(r, 5));
+    const d2 = await repo.createDocument(db(), user.id, { vehicleId: null, tokenId: 999999, type: 'registration', filename: 'b', originalName: 'b.pdf', size: 10, storagePath: `x/2-b.pdf` });
+    expect((await repo.listDocumentsByVehicle(db(), user.id, car.id)).map((d) => d.id)).toEqual([d1.id]);
+    expect((await repo.listDocumentsByTokenId(db(), user.id, 999999)).map((d) => d.id)).toEqual([d2.id]);
+    expect((await repo.listDocuments(db(), user.id, { vehicleIds: [car.id], tokenIds: [999999] })).map((d) => d.id)).toEqual([d2.id, d1.id]);
+    expect(await repo.listDocuments(db(), user.id, { vehicleIds: [] })).toEqual([]);
+    expect(await repo.listDocuments(db(), other.id)).toEqual([]);
+    expect(await repo.findDocument(db(), other.id, d1.id)).toBeNull();
+
+    const today = '2025-06-01';
+    await repo.createAlert(db(), user.id, car.id, { documentId: d1.id, alertType: 'service_due', alertDate: '2025-07-01', alertMessage: 'Service due on 2025-07-01' });
+    await repo.createAlert(db(), user.id, car.id, { documentId: null, alertType: 'registration_expiry', alertDate: '2025-06-15', alertMessage: 'Registration expires on 2025-06-15' });
+    const past = await repo.createAlert(db(), user.id, car.id, { documentId: null, alertType: 'inspection_due', alertDate: '2025-01-01', alertMessage: 'Inspection due on 2025-01-01' });
+    expect(await repo.createAlert(db(), other.id, car.id, { alertType: 'service_due', alertDate: '2025-07-01', alertMessage: 'x' })).toBeNull();
+    expect((await repo.listActiveAlerts(db(), user.id, car.id, today)).map((a) => a.alertDate)).toEqual(['2025-06-15', '2025-07-01']);
+    expect(past).not.toBeNull();
+    expect(await repo.updateAlert(db(), other.id, past!.id, { isActive: false })).toBeNull();
+    const updated = await repo.updateAlert(db(), user.id, past!.id, { isActive: false });
+    expect(updated?.isActive).toBe(false);
+    expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(past!.updatedAt.getTime());
+
+    expect(await repo.deleteDocument(db(), other.id, d1.id)).toBeNull();
+    expect((await repo.deleteDocument(db(), user.id, d1.id))?.id).toBe(d1.id);
+    expect((await repo.listActiveAlerts(db(), user.id, car.id, today)).map((a) => a.alertType)).toEqual(['registration_expiry']);
+  });
+
+  it('sessions: valid token finds the user, unknown or expired does not', async () => {
+    const user = await repo.createUser(db(), { walletAddress: '0x1000000000000000000000000000000000000010' });
+    const { token } = await repo.createSession(db(), user.id, 60_000);
+    expect((await repo.findSessionUser(db(), token))?.id).toBe(user.id);
+    expect(await repo.findSessionUser(db(), token + 'x')).toBeNull();
+    const expired = await repo.createSession(db(), user.id, -1000);
+    expect(await repo.findSessionUser(db(), expired.token)).toBeNull();
+    await repo.deleteSession(db(), token);
+    expect(await repo.findSessionUser(db(), token)).toBeNull();
+  });
+
+  it('jobs: a job is claimed once, retried with backoff, then failed', async () => {
+    const job = await repo.enqueueJob(db(), { kind: 'test', payload: { n: 1 }, maxAttempts: 2 });
+    const [c1, c2] = await Promise.all([repo.claimNextJob(db(), 'w1', 10_000, ['test']), repo.claimNextJob(db(), 'w2', 10_000, ['test'])]);
+    expect([c1, c2].filter(Boolean)).toHaveLength(1);
+    const claimed = (c1 ?? c2)!;
+    expect(claimed.id).toBe(job.id);
+    expect(claimed.attempts).toBe(1);
+    expect(await repo.failJob(db(), claimed, 'boom', 0)).toBe('queued');
+    const again = await repo.claimNextJob(db(), 'w1', 10_000, ['test']);
+    expect(again?.attempts).toBe(2);
+    expect(await repo.failJob(db(), again!, 'boom', 0)).toBe('failed');
+    expect(await repo.claimNextJob(db(), 'w1', 10_000, ['test'])).toBeNull();
+  });
+
+  it('jobs: a running job whose lock expired (crashed worker) is claimed again', async () => {
+    const job = await repo.enqueueJob(db(), { kind: 'crash', payload: {} });
+    const first = await repo.claimNextJob(db(), 'dead', -1, ['crash']);
+    expect(first?.id).toBe(job.id);
+    const second = await repo.claimNextJob(db(), 'alive', 10_000, ['crash']);
+    expect(second?.id).toBe(job.id);
+    expect(second?.lockedBy).toBe('alive');
+    await repo.completeJob(db(), job.id);
+    expect((await repo.findJob(db(), job.id))?.status).toBe('done');
+  });
+});
+
+describe('embedded PGlite on disk', () => {
+  it('keeps data across a restart', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vc-pglite-'));
+    try {
+      let database = await openDatabase({ dataDir: dir });
+      await database.migrate();
+      await repo.createUser(database.db, { walletAddress: '0x2000000000000000000000000000000000000020' });
+      await database.close();
+      database = await openDatabase({ dataDir: dir });
+      await database.migrate();
+      expect(await repo.findUserByWallet(database.db, '0x2000000000000000000000000000000000000020')).not.toBeNull();
+      await database.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

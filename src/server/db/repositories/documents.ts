@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { documents, type DocumentRow } from '../schema';
+
+export type NewDocument = Pick<DocumentRow, 'type' | 'filename' | 'originalName' | 'size' | 'storagePath'> &
+  Partial<Pick<DocumentRow, 'id' | 'vehicleId' | 'tokenId' | 'mimeType' | 'processedData' | 'status'>>;
+
+export async function createDocument(db: Db, userId: string, input: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values({ ...input, userId }).returning();
+  return row;
+}
+
+export async function findDocument(db: Db, userId: string, id: string): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.id, id)));
+  return row ?? null;
+}
+
+/** The owner's documents, newest first, optionally narrowed to some vehicle ids and/or token ids. */
+export async function listDocuments(
+  db: Db,
+  userId: string,
+  filter: { vehicleIds?: string[]; tokenIds?: number[] } = {},
+): Promise<DocumentRow[]> {
+  const narrow: SQL[] = [];
+  if (filter.vehicleIds) narrow.push(filter.vehicleIds.length ? inArray(documents.vehicleId, filter.vehicleIds) : sql`false`);
+  if (filter.tokenIds) narrow.push(filter.tokenIds.length ? inArray(documents.tokenId, filter.tokenIds) : sql`false`);
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, userId), narrow.length ? or(...narrow) : undefined))
+    .orderBy(desc(documents.uploadedAt));
+}
+
+export const listDocumentsByVehicle = (db: Db, userId: string, vehicleId: string) => listDocuments(db, userId, { vehicleIds: [vehicleId] });
+export const listDocumentsByTokenId = (db: Db, userId: string, tokenId: number) => listDocuments(db, userId, { tokenIds: [tokenId] });
+
+export async function updateDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<Omit<DocumentRow, 'id' | 'userId' | 'uploadedAt'>>,
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(documents.userId, userId), eq(documents.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the row (its alerts and maintenance record go with it) and returns it, or null when not the owner's. */
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<DocumentRow | null> {
+  const [row] = await db.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, id))).returning();
+  return row ?? null;
+}
+
+export async function listDocumentsByStatus(db: Db, status: DocumentRow['status']): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(eq(documents.status, status));
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { vehicles, type Vehicle } from '../schema';
+
+export type NewVehicle = Pick<Vehicle, 'tokenId' | 'name'> &
+  Partial<Pick<Vehicle, 'tokenDid' | 'vin' | 'make' | 'model' | 'year' | 'type' | 'source'>>;
+
+export async function listVehiclesByUser(db: Db, userId: string, opts: { includeUnshared?: boolean } = {}): Promise<Vehicle[]> {
+  const owned = eq(vehicles.userId, userId);
+  return db
+    .select()
+    .from(vehicles)
+    .where(opts.includeUnshared ? owned : and(owned, eq(vehicles.shared, true)))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.tokenId));
+}
+
+export async function findVehicleById(db: Db, userId: string, id: string): Promise<Vehicle | null> {
+  const [row] = await db.select().from(vehicles).where(and(eq(vehicles.userId, userId), eq(vehicles.id, id)));
+  return row ?? null;
+}
+
+export async function findVehicleByTokenId(db: Db, userId: string, tokenId: number): Promise<Vehicle | null> {
+  const [row] = await db.select().from(vehicles).where(and(eq(vehicles.userId, userId), eq(vehicles.tokenId, tokenId)));
+  return row ?? null;
+}
+
+/** The owner's vehicle with this VIN (normalised), or null: never another owner's. */
+export async function findVehicleByVin(db: Db, userId: string, vin: string): Promise<Vehicle | null> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), eq(vehicles.vin, vin.replace(/\s+/g, '').toUpperCase())));
+  return row ?? null;
+}
+
+export async function createVehicle(db: Db, userId: string, input: NewVehicle): Promise<Vehicle> {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...input, vin: input.vin ? input.vin.replace(/\s+/g, '').toUpperCase() : null, userId })
+    .returning();
+  return row;
+}
+
+export async function updateVehicle(db: Db, userId: string, id: string, patch: Partial<NewVehicle>): Promise<Vehicle | null> {
+  const [row] = await db
+    .update(vehicles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(vehicles.userId, userId), eq(vehicles.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Makes the owner's stored vehicles match what the provider says is shared now: upserts each shared vehicle
+ * (keeping a VIN already known) and marks provider vehicles no longer shared as unshared.
+ */
+export async function syncSharedVehicles(db: Db, userId: string, shared: NewVehicle[]): Promise<Vehicle[]> {
+  return db.transaction(async (tx) => {
+    for (const v of shared) {
+      await tx
+        .insert(vehicles)
+        .values({ ...v, userId, shared: true, source: 'provider' })
+        .onConflictDoUpdate({
+          target: [vehicles.userId, vehicles.tokenId],
+          set: {
+            name: v.name,
+            tokenDid: v.tokenDid ?? null,
+            make: v.make ?? null,
+            model: v.model ?? null,
+            year: v.year ?? null,
+            type: v.type ?? 'gas',
+            vin: sql`coalesce(excluded.vin, ${vehicles.vin})`,
+            shared: true,
+            source: 'provider',
+            updatedAt: new Date(),
+          },
+        });
+    }
+    const keep = shared.map((v) => v.tokenId);
+    await tx
+      .update(vehicles)
+      .set({ shared: false, updatedAt: new Date() })
+      .where(
+        and(
+          eq(vehicles.userId, userId),
+          eq(vehicles.source, 'provider'),
+          keep.length ? notInArray(vehicles.tokenId, keep) : undefined,
+        ),
+      );
+    return tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.userId, userId), eq(vehicles.shared, true)))
+      .orderBy(asc(vehicles.createdAt), asc(vehicles.tokenId));
+  });
+}

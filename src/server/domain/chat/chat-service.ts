@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { ModelMessage } from 'ai';
+import type { ChatChunk, ChatMessage, ChatStatus } from '../../../shared/api/chat';
+import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
+import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
+import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
+import type { Db } from '../../db/connection';
+import { findConversation, findVehicleByTokenId, listVehiclesByUser, upsertConversation } from '../../db/repositories';
+import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import {
+  AI_FAILURE_WITH_DATA,
+  answerFleetQuestion,
+  answerQuestion,
+  FLEET_FAILURE,
+  GENERIC_CHAT_ERROR,
+  hasVehicleData,
+  NO_VEHICLE_DATA,
+  NO_VEHICLE_SELECTED,
+  stripMarkdownBold,
+  type ChatAnswer,
+} from '../health/answer';
+import type { VehicleContext } from '../health/types';
+import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { RateLimiter } from './rate-limiter';
+import { buildVehicleContext } from './vehicle-context';
+
+export const FLEET_TOKEN_ID = 0;
+/** How many earlier messages the LLM sees. */
+const HISTORY_FOR_LLM = 12;
+const MAX_STORED_MESSAGES = 200;
+
+export interface ChatDeps {
+  db: Db;
+  telemetry: TelemetryService;
+  logger: Logger;
+  llm: LlmSettings | null;
+  limiter: RateLimiter;
+  mcpHealthy: () => Promise<boolean>;
+}
+
+export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>): Promise<ChatStatus> {
+  return {
+    mcp: (await deps.mcpHealthy()) ? 'connected' : 'disconnected',
+    ai: { ready: true, mode: deps.llm ? 'llm' : 'deterministic', model: deps.llm?.model ?? null },
+  };
+}
+
+export async function getConversationMessages(db: Db, user: User, tokenId: number): Promise<ChatMessage[]> {
+  const conversation = await findConversation(db, user.id, tokenId);
+  return conversation?.messages ?? [];
+}
+
+const message = (type: 'user' | 'ai', content: string, metadata?: Record<string, unknown>): StoredChatMessage => ({
+  id: randomUUID(),
+  type,
+  content,
+  timestamp: new Date().toISOString(),
+  ...(metadata ? { metadata } : {}),
+});
+
+/**
+ * Answers one question about one of the owner's vehicles (or the fleet, token 0): stores the question, streams the
+ * answer as it is written, stores the answer. Deterministic analyzers answer without an LLM, and stand in when it fails.
+ */
+export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: number, text: string, signal?: AbortSignal): AsyncGenerator<ChatChunk> {
+  const question = text.trim();
+  if (!question) throw new AppError('BAD_REQUEST', 'Type a question first.');
+  if (question.length > 4000) throw new AppError('BAD_REQUEST', 'That message is too long (4000 characters at most).');
+  if (!deps.limiter.tryTake(user.id)) throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly. Please wait a moment and try again.');
+
+  const vehicle = tokenId === FLEET_TOKEN_ID ? null : await findVehicleByTokenId(deps.db, user.id, tokenId);
+  const isFleet = tokenId === FLEET_TOKEN_ID;
+  const known = isFleet || Boolean(vehicle && vehicle.shared);
+  if (!known && tokenId !== FALLBACK_TOKEN_ID) throw new AppError('NOT_FOUND', 'Vehicle not found.');
+
+  const history = known ? await getConversationMessages(deps.db, user, tokenId) : [];
+  const userMessage = message('user', question);
+  yield { kind: 'user', message: userMessage };
+
+  let answer: ChatAnswer;
+  let streamed = '';
+  try {
+    if (!known) {
+      answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
+    } else if (isFleet) {
+      const vehicles = await listVehiclesByUser(deps.db, user.id);
+      if (!vehicles.length) answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
+      else {
+        const ctxs = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, user, v)));
+        answer = yield* answerWith(deps, question, history, { fleet: ctxs }, (t) => (streamed += t), signal);
+      }
+    } else {
+      const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle);
+      answer = hasVehicleData(ctx)
+        ? yield* answerWith(deps, question, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        : { content: NO_VEHICLE_DATA, metadata: { error: ctx.telemetryError ?? 'no data' } };
+    }
+  } catch (err) {
+    deps.logger.error({ err, tokenId }, 'chat answer failed');
+    answer = { content: isFleet ? FLEET_FAILURE : GENERIC_CHAT_ERROR, metadata: { error: err instanceof Error ? err.message : String(err) } };
+  }
+  if (!streamed) yield { kind: 'delta', text: answer.content };
+
+  const aiMessage = message('ai', stripMarkdownBold(answer.content), answer.metadata as Record<string, unknown>);
+  if (known) {
+    const messages = [...history, userMessage, aiMessage].slice(-MAX_STORED_MESSAGES);
+    await upsertConversation(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages });
+  }
+  yield { kind: 'done', message: aiMessage };
+}
+
+/** The deterministic answer, or the LLM's streamed one (grounded through tools) with the deterministic one as fallback. */
+async function* answerWith(
+  deps: ChatDeps,
+  question: string,
+  history: StoredChatMessage[],
+  target: { vehicle: VehicleContext } | { fleet: VehicleContext[] },
+  onText: (t: string) => void,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatChunk, ChatAnswer> {
+  const offline = 'vehicle' in target ? answerQuestion(question, target.vehicle) : answerFleetQuestion(question, target.fleet);
+  if (!deps.llm) return offline;
+
+  const messages: ModelMessage[] = [
+    ...history.slice(-HISTORY_FOR_LLM).map((m): ModelMessage => (m.type === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
+    { role: 'user', content: question },
+  ];
+  let text = '';
+  try {
+    const stream =
+      'vehicle' in target
+        ? streamLlmAnswer(deps.llm, { system: vehicleSystemPrompt(target.vehicle), messages, tools: vehicleTools(target.vehicle), signal })
+        : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet), messages, signal });
+    for await (const delta of stream) {
+      const clean = delta.replace(/\*\*/g, '');
+      text += clean;
+      onText(clean);
+      yield { kind: 'delta', text: clean };
+    }
+    return { content: stripMarkdownBold(text), metadata: offline.metadata };
+  } catch (err) {
+    deps.logger.warn({ err }, 'LLM answer failed; using the deterministic analyzers');
+    const error = err instanceof Error ? err.message : String(err);
+    const content = `${AI_FAILURE_WITH_DATA}\n\n${offline.content}`;
+    const prefix = text ? '\n\n' : '';
+    onText(prefix + content);
+    yield { kind: 'delta', text: prefix + content };
+    return { content: text + prefix + content, metadata: { ...offline.metadata, isFallback: true, error } };
+  }
+}
+
+function vehicleSystemPrompt(ctx: VehicleContext): string {
+  return [
+    `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
+    'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, maintenance, documents, alerts and trouble-code meanings.',
+    'Every number you state must come from a tool result; if something is not reported, say so. Never invent values.',
+    `Use ${ctx.unit === 'mi' ? 'miles' : 'kilometres'} for distances. Today is ${ctx.today}. Answer in plain text without markdown, in a few short paragraphs.`,
+  ].join('\n');
+}
+
+function fleetSystemPrompt(ctxs: VehicleContext[]): string {
+  return [
+    "You are a vehicle assistant answering about the owner's whole fleet. Use only the fleet analysis below; never invent values.",
+    'Answer in plain text without markdown, naming vehicles by name.',
+    `Fleet analysis (JSON): ${JSON.stringify(fleetContext(ctxs))}`,
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+/** A money amount found in text, with where it sits. */
+export type FoundAmount = { value: number; index: number; length: number; hasCurrency: boolean };
+
+// $1,234.56 | USD 45.00 | 45.00 USD | 1.234,56 € | 45,00 EUR | 1234.56
+const AMOUNT =
+  /(?<cur1>\$|USD|US\$|EUR|€)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€))?/gi;
+
+function toNumber(raw: string): number | null {
+  if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw)) {
+    return Number(raw.replace(/\./g, '').replace(',', '.'));
+  }
+  if (/^\d{1,3}(,\d{3})+(\.\d{2})?$/.test(raw) || /^\d+(\.\d{2})?$/.test(raw)) return Number(raw.replace(/,/g, ''));
+  return null;
+}
+
+/**
+ * Amounts in the text: numbers with a currency mark, or with exactly two decimals. Bare integers count only
+ * when a currency mark stands next to them, so years, mileages and phone numbers are not read as money.
+ */
+export function findAmounts(text: string): FoundAmount[] {
+  const out: FoundAmount[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const num = m.groups?.num ?? '';
+    const hasCurrency = Boolean(m.groups?.cur1 || m.groups?.cur2);
+    const index = m.index ?? 0;
+    const before = text[index - 1] ?? ' ';
+    if (/[\w.,/-]/.test(before) && !hasCurrency) continue;
+    if (/[A-Za-z]/.test(before) && m.groups?.cur1 && /^[A-Z]/i.test(m.groups.cur1)) continue;
+    const after = text[index + m[0].length] ?? ' ';
+    const afterNext = text[index + m[0].length + 1] ?? '';
+    if (/[\w/%]/.test(after) || (/[-.,]/.test(after) && /\d/.test(afterNext))) continue;
+    if (!hasCurrency && !/[.,]\d{2}$/.test(num)) continue;
+    if (!hasCurrency && /^\d{1,3}(,\d{3})+$/.test(num)) continue;
+    const value = toNumber(num);
+    if (value === null) continue;
+    out.push({ value, index, length: m[0].length, hasCurrency });
+  }
+  return out;
+}
+
+/** The first amount in the text, or null. */
+export function parseAmount(text: string): number | null {
+  return findAmounts(text)[0]?.value ?? null;
+}

@@ -1,0 +1,74 @@
+import type { ExtractedDocumentType } from '../../../../shared/documents';
+
+type Scored = Exclude<ExtractedDocumentType, 'maintenance'>;
+
+const SIGNALS: Record<Scored, [RegExp, number][]> = {
+  car_registration: [
+    [/\bvehicle registration\b/i, 4],
+    [/\bregistration (?:card|certificate|renewal|expires?|expiration|receipt)\b/i, 3],
+    [/\bregistered owner\b/i, 3],
+    [/\bregistration\b/i, 1],
+    [/\b(?:DMV|motor vehicles?|department of (?:licensing|revenue|transportation)|secretary of state)\b/i, 2],
+    [/\b(?:plate (?:no|number)|license plate|tag number)\b/i, 1],
+    [/\b(?:title (?:no|number)|gross weight|body (?:type|style)|class code)\b/i, 1],
+  ],
+  insurance: [
+    [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],
+    [/\b(?:declarations? page|proof of insurance|named insured|policyholder|policy holder)\b/i, 3],
+    [/\bpolicy (?:number|no|period|#)\b/i, 2],
+    [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
+    [/\binsurance\b/i, 1],
+  ],
+  oil_change_receipt: [
+    [/\boil (?:change|chg|service)\b/i, 3],
+    [/\b(?:LOF|lube,? oil (?:&|and) filter|lube oil filter|oil (?:&|and) filter)\b/i, 3],
+    [/\b(?:quick lube|express lube|oil filter|synthetic|conventional oil|high mileage oil)\b/i, 1],
+    [/\b\d{1,2}W-?\d{2}\b/i, 1],
+    [/\b(?:NXT SVC|next oil change)\b/i, 2],
+  ],
+  service_invoice: [
+    [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
+    [/\b(?:labor|technician|tech|parts)\b/i, 1],
+    [/\b(?:brake|rotor|alignment|transmission|coolant flush|diagnostic|battery replacement|spark plugs?|timing belt|struts?|wiper)\b/i, 1],
+    [/\b(?:tire rotation|inspection)\b/i, 1],
+  ],
+};
+
+const FILE_HINTS: [RegExp, Scored][] = [
+  [/regist|\breg\b|[_-]reg[_.-]/i, 'car_registration'],
+  [/insur|policy|declaration/i, 'insurance'],
+  [/oil|lube/i, 'oil_change_receipt'],
+  [/invoice|service|repair|receipt/i, 'service_invoice'],
+];
+
+function countMatches(text: string, re: RegExp): number {
+  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].length;
+}
+
+/** Scores each document type by the words it uses; the file name is a weak hint. */
+export function scoreDocumentTypes(text: string, fileName: string): Record<Scored, number> {
+  const scores = { car_registration: 0, insurance: 0, oil_change_receipt: 0, service_invoice: 0 };
+  for (const type of Object.keys(SIGNALS) as Scored[]) {
+    for (const [re, weight] of SIGNALS[type]) scores[type] += weight * Math.min(countMatches(text, re), 3);
+  }
+  for (const [re, type] of FILE_HINTS) {
+    if (re.test(fileName)) {
+      scores[type] += 1.5;
+      break;
+    }
+  }
+  return scores;
+}
+
+/** Items on a repair invoice that are not part of an oil change. */
+const REPAIR_WORK = /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor)\b/gi;
+
+export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
+  const scores = scoreDocumentTypes(text, fileName);
+  const repairWork = countMatches(text, REPAIR_WORK);
+  // An oil change listed among repairs is a service invoice; a receipt that is mostly the oil change is not.
+  if (scores.oil_change_receipt > 0 && repairWork >= 2) scores.service_invoice += 2 + repairWork;
+  const ranked = (Object.entries(scores) as [Scored, number][]).sort((a, b) => b[1] - a[1]);
+  const [best, bestScore] = ranked[0];
+  return bestScore >= 2 ? best : 'maintenance';
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, parseDate } from './dates';
+
+describe('parseDate', () => {
+  it.each([
+    ['03/05/2025', '2025-03-05'],
+    ['3/5/2025', '2025-03-05'],
+    ['15.03.2025', '2025-03-15'],
+    ['05.03.2025', '2025-03-05'],
+    ['2025-03-05', '2025-03-05'],
+    ['March 5, 2025', '2025-03-05'],
+    ['5 Mar 2025', '2025-03-05'],
+    ['03/05/25', '2025-03-05'],
+    ['Mar-05-2025', '2025-03-05'],
+    ['MAR 05 2025', '2025-03-05'],
+    ['December 31, 2025', '2025-12-31'],
+    ['Expires on: 01/01/2026 at midnight', '2026-01-01'],
+  ])('%s -> %s', (text, date) => expect(parseDate(text)).toBe(date));
+
+  it.each([
+    ['phone', 'Call (555) 123-4567'],
+    ['phone with dashes', '555-123-4567'],
+    ['toll free', '1-800-555-1234'],
+    ['dotted phone', 'Tel 800.555.1234'],
+    ['amounts', '$12.50 total 1,234.56'],
+    ['plate', 'Plate 7ABC123'],
+    ['month and year only', 'Exp 12/2026'],
+    ['viscosity', 'LOF 5W-30 synthetic'],
+    ['mileage', 'ODO 45231'],
+  ])('no date in %s', (_name, text) => expect(parseDate(text)).toBeNull());
+});
+
+describe('findDates', () => {
+  it('reads ranges with their end', () => {
+    expect(findDates('Policy period: 01/01/2025 to 07/01/2025')).toMatchObject([{ date: '2025-01-01', end: '2025-07-01' }]);
+  });
+  it('finds every date in order with positions', () => {
+    const text = 'Issued 15.03.2025, expires March 14, 2026';
+    const found = findDates(text);
+    expect(found.map((d) => d.date)).toEqual(['2025-03-15', '2026-03-14']);
+    expect(text.slice(found[1].index, found[1].index + found[1].length)).toBe('March 14, 2026');
+  });
+});

@@ -1,0 +1,61 @@
+import * as chrono from 'chrono-node';
+
+/** A calendar date found in text, as YYYY-MM-DD, with where it sits. `end` is set for ranges ("Jan 1 - Jul 1, 2025"). */
+export type FoundDate = { date: string; end: string | null; index: number; length: number };
+
+const DOTTED = /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/g;
+
+/**
+ * The US parser reads 03/05/2025 as March 5. Dotted dates (15.03.2025) follow the European day-first order,
+ * so they are rewritten as ISO before chrono sees them, keeping their length so positions stay right.
+ */
+function rewriteDottedDates(text: string): string {
+  return text.replace(DOTTED, (whole, d: string, m: string, y: string) => {
+    const day = Number(d);
+    const month = Number(m);
+    if (day < 1 || day > 31 || month < 1 || month > 12) return whole;
+    const year = y.length === 2 ? 2000 + Number(y) : Number(y);
+    const iso = `${year}-${pad(month)}-${pad(day)}`;
+    return iso.length <= whole.length ? iso.padEnd(whole.length, ' ') : whole;
+  });
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function formatComponents(c: chrono.ParsedComponents): string | null {
+  const year = c.get('year');
+  const month = c.get('month');
+  const day = c.get('day');
+  if (!year || !month || !day || !c.isCertain('day') || !c.isCertain('year')) return null;
+  if (year < 1950 || year > 2100) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+const REFERENCE = new Date(2000, 0, 1);
+
+/** Every full date (day, month and year all written) in the text, in order. */
+export function findDates(text: string): FoundDate[] {
+  const prepared = rewriteDottedDates(text);
+  const out: FoundDate[] = [];
+  for (const r of chrono.strict.parse(prepared, REFERENCE)) {
+    const date = formatComponents(r.start);
+    if (!date) continue;
+    if (isInsideNumber(prepared, r.index, r.text.length)) continue;
+    out.push({ date, end: r.end ? formatComponents(r.end) : null, index: r.index, length: r.text.length });
+  }
+  return out;
+}
+
+/** A date glued to other digits or letters (part numbers, phone extensions) is not a date. */
+function isInsideNumber(text: string, index: number, length: number): boolean {
+  const before = text[index - 1] ?? ' ';
+  const after = text[index + length] ?? ' ';
+  return /[\dA-Za-z$]/.test(before) || /\d/.test(after);
+}
+
+/** The first full date in the text, or null. */
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.date ?? null;
+}

@@ -1,0 +1,25 @@
+/** Mileages are returned as numbers in the document's own unit (miles or km); nothing is converted. */
+
+const MILEAGE = /(?<![\d.,$])(\d{1,3}(?:[,.]\d{3})+|\d{1,7})(?![\d]|[.,]\d)(?:\s?(mi|miles|mls|km|kms|kilometers)\b)?/gi;
+
+export type FoundMileage = { value: number; index: number; length: number; hasUnit: boolean };
+
+export function findMileages(text: string): FoundMileage[] {
+  const out: FoundMileage[] = [];
+  for (const m of text.matchAll(MILEAGE)) {
+    const value = Number(m[1].replace(/[,.]/g, ''));
+    if (!Number.isFinite(value)) continue;
+    out.push({ value, index: m.index ?? 0, length: m[0].length, hasUnit: Boolean(m[2]) });
+  }
+  return out;
+}
+
+/** The first plausible odometer figure in the text (10 to 999,999), or null. */
+export function parseMileage(text: string): number | null {
+  const hit = findMileages(text).find((m) => m.value >= 10 && m.value <= 999_999 && !looksLikeYear(text, m));
+  return hit?.value ?? null;
+}
+
+function looksLikeYear(text: string, m: FoundMileage): boolean {
+  return !m.hasUnit && m.value >= 1950 && m.value <= 2100 && /^\d{4}$/.test(text.slice(m.index, m.index + 4));
+}

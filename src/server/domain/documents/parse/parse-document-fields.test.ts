@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ProcessedDataSchema } from '../../../../shared/documents';
+import { parseDocumentFields } from './parse-document-fields';
+
+const VIN = '1HGCM82633A004352';
+
+describe('parseDocumentFields', () => {
+  it('reads a registration with distractors (issue date, print date, phone, fees)', () => {
+    const text = [
+      'DEPARTMENT OF MOTOR VEHICLES',
+      'VEHICLE REGISTRATION CARD',
+      `License Plate Number                 7ABC123`,
+      `VIN                                  ${VIN}`,
+      'Registered Owner                     MARIA LOPEZ',
+      'Address                              12 OAK ST',
+      '                                     AUSTIN, TX 78701',
+      'Date Issued                          03/15/2025',
+      'Expiration Date                      03/14/2026',
+      'Fees Paid                            $120.50',
+      'Call 1-800-555-0199     Printed 03/17/2025',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'scan.pdf' });
+    expect(d.documentType).toBe('car_registration');
+    expect(d.vin).toBe(VIN);
+    expect(d.vehicleInfo).toMatchObject({ make: 'Honda', year: 2003, plateNumber: '7ABC123', ownerName: 'MARIA LOPEZ' });
+    expect(d.vehicleInfo.ownerAddress).toBe('12 OAK ST, AUSTIN, TX 78701');
+    expect(d.registrationInfo.expiryDate).toBe('2026-03-14');
+    expect(d.alertDates.registrationExpiry).toBe('2026-03-14');
+    expect(d.insuranceInfo.premium ?? null).toBeNull();
+    expect(d.extractedText).toBe(text);
+    expect(ProcessedDataSchema.safeParse(d).success).toBe(true);
+  });
+
+  it('reads an insurance letter with the facts inside sentences', () => {
+    const text = [
+      'Progressive Insurance',
+      'Dear John Smith,',
+      'Thank you for choosing Progressive. Your policy number AB-123456 is effective from January 1, 2025 through',
+      'July 1, 2025. It provides Full Coverage for your 2020 Toyota Camry, VIN ' + VIN + '.',
+      'Your premium for this term is $734.10. Call (555) 123-4567 with questions.',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'letter.pdf' });
+    expect(d.documentType).toBe('insurance');
+    expect(d.insuranceInfo).toMatchObject({
+      insuranceProvider: 'Progressive',
+      policyNumber: 'AB-123456',
+      coverageType: 'Full Coverage',
+      effectiveDate: '2025-01-01',
+      expirationDate: '2025-07-01',
+      premium: 734.1,
+    });
+    expect(d.vehicleInfo).toMatchObject({ make: 'Toyota', model: 'Camry', year: 2020, ownerName: 'John Smith' });
+    expect(d.alertDates.insuranceExpiry).toBe('2025-07-01');
+  });
+
+  it('reads a repair order: odometer in not out, total not subtotal, balance due $0.00 ignored', () => {
+    const text = [
+      'Main Street Garage',
+      '4301 Commerce Blvd - Tel (555) 201-3344',
+      'REPAIR ORDER',
+      'RO #19811                   Date: 07/26/2024',
+      'Customer No: 854811',
+      `Vehicle: 2021 Hyundai Tucson      VIN: ${VIN}`,
+      'Odometer In: 43,828         Odometer Out: 43,840',
+      'Replace spark plugs          1     260.00',
+      'Front brake pads and rotors  1     389.50',
+      'Subtotal                           649.50',
+      'Sales tax                           45.47',
+      'Total                             $694.97',
+      'Balance due                         $0.00',
+      'Printed 07/27/2024',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'ro.pdf' });
+    expect(d.documentType).toBe('service_invoice');
+    expect(d.serviceInfo).toMatchObject({
+      serviceProvider: 'Main Street Garage',
+      serviceDate: '2024-07-26',
+      mileage: 43828,
+      totalCost: 694.97,
+      services: ['Replace spark plugs', 'Front brake pads and rotors'],
+    });
+    expect(d.vehicleInfo).toMatchObject({ make: 'Hyundai', model: 'Tucson', year: 2021 });
+  });
+
+  it('reads a thermal oil-change receipt with abbreviations', () => {
+    const text = [
+      '  QUICK LUBE EXPRESS #445',
+      '        686-536-5064',
+      'DATE 10/05/24 8:28',
+      `VIN ${VIN}`,
+      'ODO 117902',
+      'LOF FULL SYN 0W-20            49.99',
+      'SUBTTL                        49.99',
+      'TAX                            3.00',
+      'TTL                           52.99',
+      'VISA ****3016                 52.99',
+      'NXT SVC 01/05/25 OR 120902 MI',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'IMG_2231.jpg' });
+    expect(d.documentType).toBe('oil_change_receipt');
+    expect(d.serviceInfo).toMatchObject({
+      serviceProvider: 'QUICK LUBE EXPRESS',
+      serviceDate: '2024-10-05',
+      mileage: 117902,
+      totalCost: 52.99,
+      services: ['LOF FULL SYN 0W-20'],
+      nextServiceDate: '2025-01-05',
+      nextServiceMileage: 120902,
+    });
+    expect(d.alertDates.nextService).toBe('2025-01-05');
+  });
+
+  it('falls back to the VIN for make and year, and to maintenance for unknown text', () => {
+    const d = parseDocumentFields({ text: `Note for the glovebox\nVIN ${VIN}`, fileName: 'note.txt' });
+    expect(d.documentType).toBe('maintenance');
+    expect(d.vehicleInfo).toMatchObject({ make: 'Honda', year: 2003, model: null });
+  });
+
+  it('drops a VIN-shaped string that fails the check digit', () => {
+    const d = parseDocumentFields({ text: 'VIN 1HGCM82643A004352X', fileName: 'a.txt' });
+    expect(d.vin ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import type { DocumentProgress } from '../../../shared/api/documents';
+import type { Db } from '../../db/connection';
+import { findDocument, findUserById, updateDocument } from '../../db/repositories';
+import type { DocumentRow, Job } from '../../db/schema';
+import type { EtaEstimator } from '../../jobs/eta';
+import type { ProgressBus } from '../../jobs/progress-bus';
+import type { Logger } from '../../logger';
+import type { FileStorage } from '../../storage/file-storage';
+import { extractDocument, type ExtractStep, type LlmExtractor } from './extract-document';
+import { isDocumentReadError } from './read';
+import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
+
+export const PROCESS_DOCUMENT_JOB = 'process_document';
+
+/** SPEC's upload progress steps (percent: message). */
+export const PROGRESS_STEPS = {
+  validating: [5, 'Validating file...'],
+  initializing: [10, 'Initializing document processor...'],
+  extracting: [20, 'Extracting text from document...'],
+  reading: [25, 'Reading document with the chosen method...'],
+  analyzing: [50, 'Analyzing document with AI...'],
+  vin: [60, 'Extracting VIN and vehicle information...'],
+  matching: [70, 'Matching vehicle by VIN...'],
+  preparing: [80, 'Preparing to save...'],
+  saving: [90, 'Saving to database...'],
+  done: [100, 'Processing complete!'],
+} as const satisfies Record<string, readonly [number, string]>;
+type StepName = keyof typeof PROGRESS_STEPS;
+
+const EXTRACT_STEP: Record<ExtractStep, StepName> = {
+  sniffing: 'validating',
+  checking: 'initializing',
+  extracting_text: 'extracting',
+  reading: 'reading',
+  parsing: 'analyzing',
+  asking_llm: 'analyzing',
+};
+
+export interface ProcessDeps {
+  db: Db;
+  storage: FileStorage;
+  logger: Logger;
+  bus: ProgressBus;
+  eta: EtaEstimator;
+  llm?: LlmExtractor;
+}
+
+export function toProgress(doc: Pick<DocumentRow, 'id' | 'status' | 'progress' | 'step' | 'error'>, etaSeconds: number | null): DocumentProgress {
+  return {
+    documentId: doc.id,
+    status: doc.status as DocumentProgress['status'],
+    progress: doc.progress,
+    step: doc.step ?? '',
+    etaSeconds: doc.status === 'processing' ? etaSeconds : null,
+    error: doc.error,
+  };
+}
+
+/** The job: read the stored file, extract its facts, match the vehicle, save, plan alerts; progress after each step. */
+export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalAttempt }: { isFinalAttempt: boolean }): Promise<void> {
+  const { documentId, userId } = job.payload as { documentId: string; userId: string };
+  const user = await findUserById(deps.db, userId);
+  const doc = user ? await findDocument(deps.db, userId, documentId) : null;
+  if (!user || !doc) return; // deleted meanwhile: nothing to do
+  if (doc.status === 'completed') return;
+
+  const kind = doc.originalName.split('.').pop()?.toLowerCase() ?? '*';
+  const marks: { progress: number; at: number }[] = [];
+  let lastProgress = -1;
+  const report = async (step: StepName) => {
+    const [progress, message] = PROGRESS_STEPS[step];
+    if (progress <= lastProgress) return;
+    lastProgress = progress;
+    marks.push({ progress, at: Date.now() });
+    const row = await updateDocument(deps.db, userId, documentId, { status: progress === 100 ? 'completed' : 'processing', progress, step: message, error: null });
+    if (row) deps.bus.publish(toProgress(row, deps.eta.estimate(kind, progress)));
+  };
+
+  try {
+    await report('validating');
+    const path = await deps.storage.localPath(doc.storagePath);
+    const pending: Promise<void>[] = [];
+    const { data } = await extractDocument(path, doc.originalName, {
+      llm: deps.llm,
+      onStep: (step) => pending.push(report(EXTRACT_STEP[step])),
+    });
+    await Promise.all(pending);
+    await report('analyzing');
+    await report('vin');
+    await report('matching');
+    const { vehicle, matchType } = await resolveDocumentVehicle(deps, user, doc, data);
+    await report('preparing');
+    await report('saving');
+    await saveDocumentFacts(deps, user, doc, data, vehicle, matchType);
+    await report('done');
+    deps.eta.learn(kind, marks, Date.now());
+  } catch (err) {
+    const readable = isDocumentReadError(err);
+    deps.logger.warn({ err, documentId }, 'document processing failed');
+    if (readable || isFinalAttempt) {
+      const message = readable ? err.userMessage : `Failed to process ${doc.originalName}.`;
+      const row = await updateDocument(deps.db, userId, documentId, { status: 'error', error: message, step: message });
+      if (row) deps.bus.publish(toProgress(row, null));
+      return; // a file that cannot be read will not be read by a retry either
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,29 @@
+const BOM = '\uFEFF';
+
+/** True when the bytes look like plain text: no NUL, few control characters. */
+export function isPlainTextBytes(bytes: Uint8Array): boolean {
+  let controls = 0;
+  for (const byte of bytes) {
+    if (byte === 0) return false;
+    const isWhitespace = byte === 9 || byte === 10 || byte === 12 || byte === 13;
+    if ((byte < 32 && !isWhitespace) || byte === 127) controls++;
+  }
+  return controls <= Math.max(2, bytes.length / 100);
+}
+
+/** Whether `bytes` is valid UTF-8; `partial` tolerates a sequence cut at the end. */
+export function isValidUtf8(bytes: Uint8Array, partial = false): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: partial });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Decodes text as UTF-8, or Latin-1 when it is not valid UTF-8; drops a BOM; normalises line ends. */
+export function decodeText(bytes: Uint8Array): string {
+  const text = isValidUtf8(bytes) ? new TextDecoder('utf-8').decode(bytes) : new TextDecoder('latin1').decode(bytes);
+  const withoutBom = text.startsWith(BOM) ? text.slice(1) : text;
+  return withoutBom.replace(/\r\n?/g, '\n');
+}

@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { DocumentReadError } from './document-read-error';
+import type { OcrWord } from './rebuild-lines';
+
+let available: boolean | undefined;
+
+/** Whether Debian's `tesseract` command with English data is on PATH (checked once). */
+export function hasNativeTesseract(): boolean {
+  if (available === undefined) {
+    const probe = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 5000 });
+    available = probe.status === 0 && /^eng$/m.test(probe.stdout);
+  }
+  return available;
+}
+
+/** Groups the word rows of tesseract's TSV output (native or tesseract.js) into its lines (block, paragraph, line). */
+export function parseTesseractTsv(tsv: string): OcrWord[][] {
+  const lines = new Map<string, OcrWord[]>();
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells.length < 12 || cells[0] !== '5') continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (!text) continue;
+    const [left, top, width, height, confidence] = cells.slice(6, 11).map(Number);
+    const key = cells.slice(1, 5).join('.');
+    const words = lines.get(key) ?? [];
+    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height, confidence });
+    lines.set(key, words);
+  }
+  return [...lines.values()];
+}
+
+/** Runs the native tesseract on an image buffer (via stdin) and returns its words grouped by line. */
+export function recognizeNative(
+  image: Buffer,
+  params: Record<string, string>,
+  timeoutMs: number,
+): Promise<OcrWord[][]> {
+  const configArgs = Object.entries(params).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', ...configArgs, 'tsv'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new DocumentReadError('timeout', `native tesseract ran past ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin.on('error', () => {});
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) {
+        reject(new Error(`tesseract exited with ${code}: ${Buffer.concat(err).toString().slice(0, 500)}`));
+        return;
+      }
+      resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
+    });
+    child.stdin.end(image);
+  });
+}

@@ -1,0 +1,90 @@
+import { recognizeImage, resolveOcrBackend } from './ocr-engine';
+import { openPdfPageReader, warmUpPdfWorker, type PdfPageContent } from './pdf-page-worker';
+import { prepareOcrImage } from './prepare-ocr-image';
+import { rebuildLines, type OcrLine } from './rebuild-lines';
+
+export interface PdfReadOptions {
+  maxPages: number;
+  signal?: AbortSignal;
+  onProgress?: (event: { page: number; pageCount: number; stage: 'text' | 'ocr' }) => void;
+}
+
+export interface PdfPageText {
+  page: number;
+  text: string;
+  lines: OcrLine[];
+  scanned: boolean;
+  ocrConfidence?: number;
+}
+
+export interface PdfReadResult {
+  pages: PdfPageText[];
+  totalPages: number;
+}
+
+/** Pages with fewer visible characters than this in their text layer are treated as scans. */
+export const MIN_TEXT_CHARS_PER_PAGE = 20;
+/**
+ * Long side of a scanned page handed to OCR (~200-260 dpi for A4/Letter). 2500 px read no better here and
+ * grew tesseract.js' memory enough to push a 50 MB scanned PDF past 500 MB RSS.
+ */
+const PAGE_LONG_SIDE = 2200;
+/** Opening the file, or producing one page's text or pixels. */
+const PDF_STEP_TIMEOUT_MS = 30_000;
+
+/** Loads the PDF library in a spare thread before the first document needs it. */
+export function warmUpPdfReader(): Promise<void> {
+  return warmUpPdfWorker({ minTextChars: MIN_TEXT_CHARS_PER_PAGE, renderLongSide: PAGE_LONG_SIDE });
+}
+
+async function convertPage(page: number, content: PdfPageContent, signal?: AbortSignal): Promise<PdfPageText> {
+  if (!content.pixels) {
+    const lines = rebuildLines(
+      content.items.map((item) => [{ ...item, confidence: 100 }]),
+      { glueGap: 0.1 },
+    );
+    return { page, text: lines.map((line) => line.text).join('\n'), lines, scanned: false };
+  }
+  const image = await prepareOcrImage(content.pixels, { maxLongSide: PAGE_LONG_SIDE });
+  const ocr = await recognizeImage(image.pgm, signal);
+  return { page, text: ocr.text, lines: ocr.lines, scanned: true, ocrConfidence: ocr.confidence };
+}
+
+/**
+ * Reads up to `maxPages` pages: the text layer where a page has one, OCR of the page image where it
+ * does not. The next page is decoded in the PDF worker while the current one is being OCRed.
+ */
+export async function readPdf(filePath: string, options: PdfReadOptions): Promise<PdfReadResult> {
+  const { signal, onProgress } = options;
+  const reader = await openPdfPageReader(filePath, {
+    minTextChars: MIN_TEXT_CHARS_PER_PAGE,
+    renderLongSide: PAGE_LONG_SIDE,
+    timeoutMs: PDF_STEP_TIMEOUT_MS,
+    signal,
+  });
+  try {
+    const pageCount = Math.min(reader.numPages, options.maxPages);
+    const pages: PdfPageText[] = [];
+    const prefetch = (page: number) => {
+      const content = reader.readPage(page);
+      content.catch(() => undefined);
+      return content;
+    };
+    // Decoding the next page while this one is OCRed saves ~1 s a page; with tesseract.js the OCR lives in
+    // this process too, and the extra decoded page pushed a 50 MB scan past 500 MB RSS, so it is skipped.
+    const readAhead = resolveOcrBackend() === 'native';
+    let upcoming = prefetch(1);
+    for (let page = 1; page <= pageCount; page++) {
+      onProgress?.({ page, pageCount, stage: 'text' });
+      const content = await upcoming;
+      if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
+      signal?.throwIfAborted();
+      if (content.pixels) onProgress?.({ page, pageCount, stage: 'ocr' });
+      pages.push(await convertPage(page, content, signal));
+      if (page < pageCount && !readAhead) upcoming = prefetch(page + 1);
+    }
+    return { pages, totalPages: reader.numPages };
+  } finally {
+    await reader.close();
+  }
+}

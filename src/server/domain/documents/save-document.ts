@@ -1,0 +1,106 @@
+import { planAlerts } from '../../../shared/alerts';
+import { documentTypeFromExtracted, documentTypeFromFileName } from '../../../shared/document-type';
+import type { ProcessedData } from '../../../shared/documents';
+import type { Db } from '../../db/connection';
+import {
+  createAlert,
+  createMaintenanceRecord,
+  createVehicle,
+  deleteAlertsOfDocument,
+  deleteMaintenanceRecordsOfDocument,
+  findVehicleById,
+  findVehicleByTokenId,
+  listVehiclesByUser,
+  updateDocument,
+  updateVehicle,
+} from '../../db/repositories';
+import type { DocumentRow, User, Vehicle } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { matchVehicle, randomGeneratedTokenId, type MatchType } from './match-vehicle';
+
+export interface SaveDeps {
+  db: Db;
+  logger: Logger;
+}
+
+/** Finds (or creates) the vehicle a document belongs to, among the owner's vehicles only. */
+export async function resolveDocumentVehicle(deps: SaveDeps, user: User, doc: DocumentRow, data: ProcessedData): Promise<{ vehicle: Vehicle | null; matchType: MatchType }> {
+  const owned = await listVehiclesByUser(deps.db, user.id, { includeUnshared: true });
+  const selected = doc.vehicleId ? await findVehicleById(deps.db, user.id, doc.vehicleId) : null;
+  const match = matchVehicle(data, owned, selected, { randomTokenId: randomGeneratedTokenId, currentYear: new Date().getUTCFullYear() });
+  switch (match.type) {
+    case 'none':
+      return { vehicle: null, matchType: 'none' };
+    case 'created': {
+      let tokenId = match.newVehicle.tokenId;
+      while (await findVehicleByTokenId(deps.db, user.id, tokenId)) tokenId = randomGeneratedTokenId();
+      try {
+        const vehicle = await createVehicle(deps.db, user.id, { ...match.newVehicle, tokenId, source: 'document' });
+        return { vehicle, matchType: 'created' };
+      } catch (err) {
+        deps.logger.warn({ err }, 'vehicle creation failed; looking it up again');
+        const again = (await listVehiclesByUser(deps.db, user.id, { includeUnshared: true })).find((v) => v.vin === match.newVehicle.vin);
+        return again ? { vehicle: again, matchType: 'exact' } : { vehicle: null, matchType: 'none' };
+      }
+    }
+    default: {
+      const vehicle = match.setVin ? ((await updateVehicle(deps.db, user.id, match.vehicle.id, { vin: match.setVin })) ?? match.vehicle) : match.vehicle;
+      return { vehicle, matchType: match.type };
+    }
+  }
+}
+
+const SERVICE_TYPES = new Set(['service_invoice', 'oil_change_receipt']);
+
+/**
+ * Stores a document's facts and everything that follows from them: the row, its maintenance record (service
+ * documents) and its alerts. Idempotent: saving again (a retry or the owner's correction) replaces what it made.
+ */
+export async function saveDocumentFacts(
+  deps: SaveDeps,
+  user: User,
+  doc: DocumentRow,
+  data: ProcessedData,
+  vehicle: Vehicle | null,
+  matchType: MatchType,
+): Promise<DocumentRow> {
+  const type = data.documentType === 'maintenance' ? documentTypeFromFileName(doc.originalName) : documentTypeFromExtracted(data.documentType);
+  const saved = await deps.db.transaction(async (tx) => {
+    const row = await updateDocument(tx, user.id, doc.id, {
+      processedData: data,
+      type,
+      vehicleId: vehicle?.id ?? null,
+      tokenId: vehicle?.tokenId ?? doc.tokenId,
+      matchType,
+    });
+    if (!row) throw new Error(`document ${doc.id} disappeared while saving`);
+    await deleteMaintenanceRecordsOfDocument(tx, doc.id);
+    if (vehicle && SERVICE_TYPES.has(data.documentType)) {
+      const s = data.serviceInfo ?? {};
+      await createMaintenanceRecord(tx, user.id, vehicle.id, {
+        documentId: doc.id,
+        type: data.documentType === 'oil_change_receipt' ? 'oil_change' : 'service',
+        description: s.services?.length ? s.services.join(', ') : (s.serviceProvider ?? null),
+        cost: s.totalCost ?? null,
+        date: s.serviceDate ?? null,
+        mileage: s.mileage != null ? Math.round(s.mileage) : null,
+        nextDue: s.nextServiceDate ?? null,
+        nextDueMileage: s.nextServiceMileage != null ? Math.round(s.nextServiceMileage) : null,
+      });
+    }
+    return row;
+  });
+
+  await deleteAlertsOfDocument(deps.db, doc.id);
+  if (vehicle) {
+    for (const alert of planAlerts(data)) {
+      try {
+        await createAlert(deps.db, user.id, vehicle.id, { ...alert, documentId: doc.id });
+      } catch (err) {
+        deps.logger.warn({ err, documentId: doc.id, alertType: alert.alertType }, 'alert skipped');
+      }
+    }
+  }
+  return saved;
+}
+

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AI_FAILURE_WITH_DATA,
+  FLEET_FAILURE,
+  GENERIC_CHAT_ERROR,
+  NO_VEHICLE_DATA,
+  NO_VEHICLE_SELECTED,
+  answerFleetQuestion,
+  answerQuestion,
+  hasVehicleData,
+  buildWelcomeMessage,
+  stripMarkdownBold,
+  type ChatAnswer,
+} from './answer';
+import { QUICK_QUESTIONS, recognizeIntent } from './intent';
+import type { VehicleContext } from './types';
+import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDaily, buildDocument, buildSignals } from './test-fixtures';
+
+const WEEK = buildDaily([
+  { odometer: 45_000, maxSpeed: 50, fuelLevel: 60 },
+  { odometer: 45_040, maxSpeed: 80, fuelLevel: 55 },
+  { odometer: 45_120, maxSpeed: 110, fuelLevel: 45 },
+  { odometer: 45_210, maxSpeed: 95, fuelLevel: 35 },
+]);
+
+const HEALTHY = buildContext({ daily: WEEK, documents: [VALID_REGISTRATION, VALID_INSURANCE] });
+const TROUBLED = buildContext({
+  tokenId: 202,
+  name: 'Red Golf',
+  make: 'Volkswagen',
+  model: 'Golf',
+  year: 2015,
+  unit: 'mi',
+  latest: buildSignals({
+    ...HEALTHY_GAS,
+    lowVoltageBatteryCurrentVoltage: 11.7,
+    chassisAxleRow1WheelLeftTirePressure: 180,
+    serviceDistanceToService: 400,
+    dtcs: ['P0420', 'P0300'],
+  }),
+  daily: WEEK,
+  maintenance: [
+    { type: 'oil change', description: null, cost: 89.5, date: '2026-03-01', mileage: 38_000, nextDue: '2026-09-01', nextDueMileage: 48_000 },
+  ],
+  documents: [buildDocument('insurance', { documentType: 'insurance', insuranceInfo: { expirationDate: '2026-12-05' } })],
+});
+const EMPTY = buildContext({ tokenId: 303, name: 'New EV', type: 'electric', make: 'Tesla', model: 'Model 3', latest: null });
+const FIXTURES: VehicleContext[] = [HEALTHY, TROUBLED, EMPTY];
+
+describe('answerQuestion dispatch', () => {
+  const cases: { question: string; ctx: VehicleContext; metadata: (keyof ChatAnswer['metadata'])[]; content: RegExp }[] = [
+    { question: QUICK_QUESTIONS[0].question, ctx: TROUBLED, metadata: ['healthScore', 'insights', 'recommendations', 'followUpQuestions'], content: /^Health check for Red Golf \(2015 Volkswagen Golf\): \d+\/100/ },
+    { question: QUICK_QUESTIONS[1].question, ctx: TROUBLED, metadata: ['readinessScore', 'analysis', 'riskFactors', 'recommendations'], content: /not ready for a long trip/ },
+    { question: 'Is my car ready for a 300 km trip?', ctx: HEALTHY, metadata: ['readinessScore'], content: /ready for the 300 km trip/ },
+    { question: QUICK_QUESTIONS[2].question, ctx: TROUBLED, metadata: ['recommendations'], content: /Red Golf has 1 item overdue and 2 due soon: oil change, insurance renewal and scheduled service reported by the car\. Last service: oil change on 2026-03-01 at 23,612 mi\./ },
+    { question: QUICK_QUESTIONS[3].question, ctx: HEALTHY, metadata: ['totalMiles', 'averageSpeed', 'fuelConsumption', 'usagePatterns'], content: /^In the last 4 days Blue Camry covered 210 km on 4 driving days\./ },
+    { question: 'How much did I drive this week?', ctx: TROUBLED, metadata: ['totalMiles'], content: /covered 130 mi/ },
+    { question: 'When does my insurance expire?', ctx: TROUBLED, metadata: ['insights'], content: /No registration document on file\. Your insurance expires on 2026-12-05 \(in 13 days\)\./ },
+    { question: 'What does P0420 mean?', ctx: HEALTHY, metadata: ['recommendations'], content: /^P0420: Catalyst System Efficiency Below Threshold \(Bank 1\)\. System: Emissions\. Severity: medium\. Your car is not reporting it right now\./ },
+    { question: 'Is my check engine light serious?', ctx: TROUBLED, metadata: ['recommendations'], content: /P0300: .*It is stored on your car right now/ },
+    { question: 'Hi there', ctx: HEALTHY, metadata: ['healthScore', 'followUpQuestions'], content: /Fuel is at 62%\. Odometer: 45,210 km\./ },
+    { question: 'How are all my cars?', ctx: HEALTHY, metadata: ['healthScore'], content: /choose All Vehicles/ },
+  ];
+  it.each(cases)('$question ($ctx.name)', ({ question, ctx, metadata, content }) => {
+    const answer = answerQuestion(question, ctx);
+    expect(answer.content).toMatch(content);
+    for (const key of metadata) expect(answer.metadata[key], key).toBeDefined();
+    expect(answer.content).not.toContain('**');
+  });
+
+  it('recommends what to book for each due item', () => {
+    const answer = answerQuestion('What maintenance is due?', TROUBLED);
+    expect(answer.metadata.recommendations).toEqual([
+      'Book the oil change.',
+      'Renew the insurance before 2026-12-05.',
+      'Book the next scheduled service.',
+    ]);
+  });
+
+  it('never invents numbers for a car without data', () => {
+    const answers = [
+      answerQuestion('Hi', EMPTY),
+      answerQuestion('How much did I drive this week?', EMPTY),
+      answerQuestion('Any trouble codes?', EMPTY),
+      answerQuestion('Health check', EMPTY),
+    ].map((a) => a.content);
+    expect(answers[0]).toContain('Battery charge level is not reported. Odometer is not reported.');
+    expect(answers[1]).toMatch(/There is no driving history for New EV yet/);
+    expect(answers[2]).toContain('New EV does not report trouble codes');
+    expect(answers[3]).toContain('No live telemetry has been reported for New EV yet');
+    expect(answers.join(' ')).not.toMatch(/\d+ (km|mi)\b/);
+  });
+});
+
+describe('hasVehicleData', () => {
+  const cases: [string, VehicleContext, boolean][] = [
+    ['live signals', HEALTHY, true],
+    ['nothing at all', EMPTY, false],
+    ['only history', { ...EMPTY, daily: WEEK }, true],
+    ['empty buckets', { ...EMPTY, daily: buildDaily([{}, {}]) }, false],
+  ];
+  it.each(cases)('%s', (_name, ctx, expected) => {
+    expect(hasVehicleData(ctx)).toBe(expected);
+  });
+});
+
+describe('follow-up questions are answerable', () => {
+  const generalOpening = /I can help with a health check/;
+  const singleQuestions = [...QUICK_QUESTIONS.map((q) => q.question), 'What maintenance is due soon?', 'Hi', 'What does P0420 mean?', 'When does my insurance expire?', 'How much did I drive this week?'];
+  for (const ctx of FIXTURES) {
+    const suggested = new Set<string>();
+    for (const q of singleQuestions) for (const f of answerQuestion(q, ctx).metadata.followUpQuestions ?? []) suggested.add(f);
+    it(`for ${ctx.name}: ${[...suggested].join(' | ')}`, () => {
+      expect(suggested.size).toBeGreaterThanOrEqual(4);
+      for (const q of suggested) {
+        expect(recognizeIntent(q).intent, q).not.toBe('general');
+        const answer = answerQuestion(q, ctx);
+        expect(answer.content.length, q).toBeGreaterThan(60);
+        expect(answer.content, q).not.toMatch(generalOpening);
+      }
+    });
+  }
+
+  it('for the fleet', () => {
+    const suggested = new Set<string>();
+    for (const q of ['How are all my vehicles?', 'Which vehicles are ready for a trip?', 'What maintenance is due on all my vehicles?'])
+      for (const f of answerFleetQuestion(q, FIXTURES).metadata.followUpQuestions ?? []) suggested.add(f);
+    expect(suggested.size).toBeGreaterThanOrEqual(3);
+    for (const q of suggested) {
+      expect(recognizeIntent(q).intent, q).toBe('fleet');
+      expect(answerFleetQuestion(q, FIXTURES).content.length, q).toBeGreaterThan(60);
+    }
+  });
+});
+
+describe('answerFleetQuestion', () => {
+  const cases: { question: string; content: RegExp; metadata: (keyof ChatAnswer['metadata'])[] }[] = [
+    { question: 'How are all my vehicles doing?', content: /^3 vehicles: .*\n\n1\. Red Golf/, metadata: ['vehicles', 'healthScore'] },
+    { question: 'Which vehicles are ready for a 200 km trip?', content: /^Ready for a 200 km trip: Blue Camry\./, metadata: ['vehicles', 'readinessScore', 'riskFactors'] },
+    { question: 'What maintenance is due on all my vehicles?', content: /- Red Golf: Red Golf has 1 item overdue/, metadata: ['vehicles'] },
+    { question: 'How much did all my vehicles drive this week?', content: /- New EV: no driving history yet\./, metadata: ['totalMiles', 'usagePatterns'] },
+    { question: 'Registration and insurance for all my cars?', content: /- Blue Camry: registration valid until 2027-08-31 and insurance valid until 2027-03-01\./, metadata: ['insights'] },
+    { question: 'Do any of my cars have P0300?', content: /P0300: .*Stored on Red Golf\./, metadata: ['insights'] },
+  ];
+  it.each(cases)('$question', ({ question, content, metadata }) => {
+    const answer = answerFleetQuestion(question, FIXTURES);
+    expect(answer.content).toMatch(content);
+    for (const key of metadata) expect(answer.metadata[key], key).toBeDefined();
+  });
+
+  it('asks for a vehicle when there is none, and answers a single car directly', () => {
+    expect(answerFleetQuestion('How are my cars?', []).content).toBe(NO_VEHICLE_SELECTED);
+    expect(answerFleetQuestion('health check', [HEALTHY]).content).toMatch(/^Health check for Blue Camry/);
+  });
+});
+
+describe('welcome message and fixed texts', () => {
+  const cases = [
+    { ctx: HEALTHY, mode: 'deterministic' as const, content: /^Hello! I'm your AI vehicle assistant for Blue Camry \(2021 Toyota Camry\)\. Its health score is 100\/100 \(Optimal\)\..*No AI model is configured/ },
+    { ctx: HEALTHY, mode: 'llm' as const, content: /I combine an AI model with your vehicle data\.$/ },
+    { ctx: EMPTY, mode: 'deterministic' as const, content: /It has not reported live data yet\./ },
+    { ctx: null, mode: 'deterministic' as const, content: /^Hello! I'm your AI vehicle assistant\. Choose a vehicle, or All Vehicles/ },
+  ];
+  it.each(cases)('$mode welcome for $ctx.name', ({ ctx, mode, content }) => {
+    const answer = buildWelcomeMessage(ctx, { aiMode: mode });
+    expect(answer.content).toMatch(content);
+    expect(answer.metadata.followUpQuestions).toEqual(QUICK_QUESTIONS.map((q) => q.question));
+  });
+
+  it('keeps the specification texts', () => {
+    expect(NO_VEHICLE_SELECTED).toBe('No vehicle selected. Please connect a vehicle via DIMO or choose one from your dashboard.');
+    expect(AI_FAILURE_WITH_DATA).toBe(
+      "I'm having trouble with the AI analysis service, but I can see some vehicle data. Please try again later or contact support if the issue persists.",
+    );
+    expect(FLEET_FAILURE).toBe("I'm having trouble analyzing all vehicles right now. Please try again shortly.");
+    expect(GENERIC_CHAT_ERROR).toBe(
+      'Sorry, I encountered an error while analyzing your vehicle. Please try again or check if the services are properly configured.',
+    );
+    for (const cause of ['MCP connection', 'token was not found', 'authentication', 'not connected', 'check your connection'])
+      expect(NO_VEHICLE_DATA).toContain(cause);
+  });
+
+  const stripCases: [string, string][] = [
+    ['**Health score:** 85', 'Health score: 85'],
+    ['no markup', 'no markup'],
+    ['a *single* star stays', 'a *single* star stays'],
+    ['****', ''],
+  ];
+  it.each(stripCases)('stripMarkdownBold(%s)', (input, output) => {
+    expect(stripMarkdownBold(input)).toBe(output);
+  });
+});

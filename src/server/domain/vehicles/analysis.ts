@@ -1,0 +1,31 @@
+import type { VehicleAnalysis } from '../../../shared/api/vehicles';
+import type { Db } from '../../db/connection';
+import { findVehicleByTokenId } from '../../db/repositories';
+import type { User } from '../../db/schema';
+import { notFound } from '../../errors';
+import { buildVehicleContext } from '../chat/vehicle-context';
+import { analyzeHealth } from '../health/analyze-health';
+import { analyzeMaintenance } from '../health/analyze-maintenance';
+import { assessTripReadiness } from '../health/assess-trip';
+import type { TelemetryService } from '../telemetry/telemetry-service';
+
+/** "Latest AI Analysis Results" of one of the owner's vehicles, from the deterministic analyzers. */
+export async function analyzeVehicle(deps: { db: Db; telemetry: TelemetryService }, user: User, tokenId: number): Promise<VehicleAnalysis> {
+  const vehicle = await findVehicleByTokenId(deps.db, user.id, tokenId);
+  if (!vehicle || !vehicle.shared) throw notFound('Vehicle');
+  const ctx = await buildVehicleContext(deps, user, vehicle);
+  const health = analyzeHealth(ctx);
+  const trip = assessTripReadiness(ctx);
+  const maintenance = analyzeMaintenance(ctx);
+  return {
+    tokenId,
+    healthScore: health.healthScore,
+    readinessScore: trip.readinessScore,
+    isReady: trip.isReady,
+    totalEstimatedCost: maintenance.totalEstimatedCost,
+    serviceCount: maintenance.serviceCount,
+    summary: ctx.telemetryError ? `Live data unavailable: ${ctx.telemetryError}` : trip.analysis,
+    followUpSuggestions: health.followUpQuestions,
+    analyzedAt: new Date().toISOString(),
+  };
+}

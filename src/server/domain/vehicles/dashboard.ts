@@ -1,0 +1,82 @@
+import type { Dashboard, DashboardVehicle } from '../../../shared/api/vehicles';
+import { createFallbackDashboard } from '../../../shared/api/demo-dashboard';
+import { explainDtcs } from '../../../shared/dtc';
+import { toIsoDate } from '../../../shared/format-date';
+import { computeHealthScore } from '../../../shared/health-score';
+import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
+import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
+import { statusFor } from '../../../shared/vehicle-status';
+import { inferVehicleType } from '../../../shared/vehicle-type';
+import type { Db } from '../../db/connection';
+import { listDocuments, listUserAlerts, listVehiclesByUser, updateVehicle } from '../../db/repositories';
+import type { DocumentRow, User, Vehicle } from '../../db/schema';
+import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
+
+export interface DashboardDeps {
+  db: Db;
+  telemetry: TelemetryService;
+  concurrency: number;
+  now?: () => Date;
+}
+
+/** The signed-in owner's vehicles with their latest telemetry; one failing vehicle never fails the rest. */
+export async function getDashboard(deps: DashboardDeps, user: User | null, opts: { refresh?: boolean } = {}): Promise<Dashboard> {
+  if (!user) return createFallbackDashboard(deps.now?.());
+
+  const today = toIsoDate(deps.now?.() ?? new Date(), 'utc');
+  const [vehicles, documents, alerts] = await Promise.all([
+    listVehiclesByUser(deps.db, user.id),
+    listDocuments(deps.db, user.id),
+    listUserAlerts(deps.db, user.id, today),
+  ]);
+  const telemetry = await mapWithConcurrency(vehicles, deps.concurrency, (v) =>
+    v.source === 'provider' ? deps.telemetry.latest(v.tokenId, { refresh: opts.refresh }) : Promise.resolve(null),
+  );
+  const cards = await Promise.all(
+    vehicles.map(async (vehicle, i) => {
+      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, alerts);
+      if (card.type !== vehicle.type) await updateVehicle(deps.db, user.id, vehicle.id, { type: card.type });
+      return card;
+    }),
+  );
+  return { vehicles: cards, demo: false, fetchedAt: (deps.now?.() ?? new Date()).toISOString() };
+}
+
+export function buildDashboardVehicle(
+  vehicle: Vehicle,
+  telemetry: TelemetryResult<LatestSignals> | null,
+  documents: DocumentRow[],
+  alerts: { id: string; vehicleId: string; alertType: string; alertDate: string; alertMessage: string }[],
+): DashboardVehicle {
+  const latest = telemetry?.ok ? telemetry.value : null;
+  const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
+  const healthScore = computeHealthScore(latest);
+  const location = latest?.currentLocationCoordinates?.value ?? null;
+  return {
+    id: vehicle.id,
+    tokenId: vehicle.tokenId,
+    name: vehicle.name,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    vin: vehicle.vin,
+    type,
+    isDemo: false,
+    healthScore,
+    status: statusFor(healthScore),
+    level: levelFor(type, latest),
+    odometerKm: odometerKm(latest),
+    latest,
+    troubleCodes: explainDtcs(parseDtcList(latest?.obdDTCList?.value)),
+    location: location ? { latitude: location.latitude, longitude: location.longitude } : null,
+    lastSeen: latest?.lastSeen ?? null,
+    telemetryError: telemetry && !telemetry.ok ? telemetry.error : null,
+    documents: documents
+      .filter((d) => d.vehicleId === vehicle.id)
+      .map((d) => ({ id: d.id, originalName: d.originalName, type: d.type, status: d.status as DashboardVehicle['documents'][number]['status'], uploadedAt: d.uploadedAt.toISOString() })),
+    alerts: alerts
+      .filter((a) => a.vehicleId === vehicle.id)
+      .map((a) => ({ id: a.id, alertType: a.alertType, alertDate: a.alertDate, alertMessage: a.alertMessage })),
+  };
+}

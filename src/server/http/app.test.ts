@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { startServer, type RunningServer } from '../server';
+import { testDatabaseTargets } from '../testing/test-databases';
+
+describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
+  let server: RunningServer;
+  let dir: string;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vc-app-'));
+    const webDir = path.join(dir, 'web');
+    await mkdir(webDir);
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+    const created = await target.create();
+    drop = created.drop;
+    const config = loadConfig({ PORT: '0', SIM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    server = await startServer(config, { database: created.database, webDir, logger: createLogger('silent') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await drop?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reports health with the modes in use', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(await res.json()).toEqual({ status: 'ok', database: target.name, provider: 'simulator', ai: 'deterministic', version: expect.any(String) });
+  });
+
+  it('serves the SPA for unknown pages and JSON 404 for unknown API paths', async () => {
+    const page = await fetch(`${server.url}/some/deep/link`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const api = await fetch(`${server.url}/api/nope`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('answers tRPC queries and refuses protected ones without a session', async () => {
+    const settings = await fetch(`${server.url}/api/trpc/system.settings`);
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).result.data).toMatchObject({ providerMode: 'simulator', aiMode: 'deterministic' });
+    const me = await fetch(`${server.url}/api/trpc/auth.me`);
+    expect((await me.json()).result.data).toBeNull();
+    const signOut = await fetch(`${server.url}/api/trpc/auth.signOut`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(signOut.status).toBe(401);
+  });
+
+  it('serves stored files only through valid signed URLs', async () => {
+    await server.services.storage.put('veh/doc-note.txt', Buffer.from('note'));
+    const good = await fetch(`${server.url}${server.services.storage.signedUrl('veh/doc-note.txt')}`);
+    expect(good.status).toBe(200);
+    expect(await good.text()).toBe('note');
+    const bad = await fetch(`${server.url}/api/files?key=veh/doc-note.txt&exp=99999999999&sig=forged`);
+    expect(bad.status).toBe(403);
+  });
+
+  it('answers 503 with the reason when the database is down', async () => {
+    const original = server.services.database.ping;
+    server.services.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', reason: 'database unavailable: connection refused' });
+    } finally {
+      server.services.database.ping = original;
+    }
+  });
+});

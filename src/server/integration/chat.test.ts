@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatChunk } from '../../shared/api/chat';
+import type { Dashboard } from '../../shared/api/vehicles';
+import { AI_FAILURE_WITH_DATA, NO_VEHICLE_SELECTED } from '../domain/health/answer';
+import { startOpenAiCompatibleServer, type Reply } from '../testing/openai-compatible-test-server';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
+
+async function ask(app: TestApp, cookie: string, tokenId: number, message: string) {
+  const client = await trpcClientFor(app, cookie);
+  const chunks: ChatChunk[] = [];
+  const stream = await client.chat.send.mutate({ tokenId, message }, { context: { stream: true } });
+  for await (const chunk of stream as AsyncIterable<ChatChunk>) chunks.push(chunk);
+  return { chunks, done: chunks.find((c) => c.kind === 'done') as Extract<ChatChunk, { kind: 'done' }> };
+}
+
+describe.each(testDatabaseTargets())('chat without an AI service ($name)', (target) => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  beforeAll(async () => {
+    app = await startTestApp(target, { CHAT_MESSAGES_PER_MINUTE: '12' });
+    owner = await app.signIn('chatty@example.com');
+  });
+  afterAll(async () => app?.close());
+
+  it('answers a health check with the score the dashboard shows, and keeps the conversation', async () => {
+    const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
+    const card = dash.data.vehicles[0];
+    const { chunks, done } = await ask(app, owner.cookie, card.tokenId, 'Can you perform a comprehensive health check on my vehicle?');
+    expect(chunks[0]).toMatchObject({ kind: 'user', message: { type: 'user' } });
+    expect(done.message.metadata?.healthScore).toBe(card.healthScore);
+    expect(done.message.content).toContain(String(card.healthScore));
+    expect(done.message.content).not.toContain('**');
+    const convo = await app.trpcQuery<{ messages: { type: string }[] }>(owner.cookie, 'chat.conversation', { tokenId: card.tokenId });
+    expect(convo.data.messages.map((m) => m.type)).toEqual(['user', 'ai']);
+  });
+
+  it('names an injected fault when asked about trip readiness', async () => {
+    const faulty = owner.vehicles.find((v) => v.faults.length > 0)!;
+    const { done } = await ask(app, owner.cookie, faulty.tokenId, 'Is my vehicle ready for a long trip?');
+    expect(typeof done.message.metadata?.readinessScore).toBe('number');
+    const text = `${done.message.content} ${JSON.stringify(done.message.metadata?.riskFactors ?? [])}`.toLowerCase();
+    const words: Record<string, RegExp> = {
+      weakBattery: /12 ?v|battery/,
+      hotCoolant: /coolant/,
+      lowTire: /tyre|tire/,
+      dtc: /p[0-9a-f]{4}|trouble code/,
+      serviceDue: /service/,
+    };
+    const named = faulty.faults.filter((f) => words[f]?.test(text));
+    expect(named.length, `faults ${faulty.faults.join(', ')} in: ${text}`).toBeGreaterThan(0);
+  });
+
+  it('answers for the whole fleet, refuses other owners vehicles, and rate-limits', async () => {
+    const { done } = await ask(app, owner.cookie, 0, 'Which of my vehicles needs attention first?');
+    for (const v of owner.vehicles) expect(done.message.content).toContain(v.name);
+    const other = await app.signIn('someone-else@example.com');
+    await expect(ask(app, other.cookie, owner.vehicles[0].tokenId, 'hello')).rejects.toThrow(/not found/i);
+    const fallback = await ask(app, other.cookie, 999999, 'hello');
+    expect(fallback.done.message.content).toBe(NO_VEHICLE_SELECTED);
+    await expect(ask(app, owner.cookie, 0, '   ')).rejects.toThrow(/Type a question/);
+    let limited = false;
+    for (let i = 0; i < 15 && !limited; i++) {
+      try {
+        await ask(app, owner.cookie, 0, 'How are my cars?');
+      } catch (err) {
+        limited = /too quickly/.test(String(err));
+      }
+    }
+    expect(limited).toBe(true);
+  });
+});
+
+describe('chat with an OpenAI-compatible AI service', () => {
+  let app: TestApp;
+  let llm: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  let mode: 'tools' | 'error' = 'tools';
+
+  beforeAll(async () => {
+    llm = await startOpenAiCompatibleServer((req): Reply => {
+      if (mode === 'error') return { kind: 'error', status: 500, message: 'model overloaded' };
+      const toolResult = [...req.messages].reverse().find((m) => m.role === 'tool');
+      if (!req.tools?.length) return { kind: 'text', chunks: ['Your fleet ', 'looks **fine**.'] };
+      if (!toolResult) return { kind: 'tool_call', name: 'analyze_vehicle_health', arguments: '{}' };
+      const raw = typeof toolResult.content === 'string' ? toolResult.content : JSON.stringify(toolResult.content);
+      const score = /"healthScore":\s*(\d+)/.exec(raw)?.[1] ?? 'unknown';
+      return { kind: 'text', chunks: ['Your car scores ', `**${score}**`, ' out of 100.'] };
+    });
+    app = await startTestApp(testDatabaseTargets()[0], { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'test-key' });
+    owner = await app.signIn('llm-user@example.com');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llm?.close();
+  });
+
+  it('runs the tool loop, streams the answer as it is written, and strips markdown', async () => {
+    const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
+    const card = dash.data.vehicles[0];
+    const { chunks, done } = await ask(app, owner.cookie, card.tokenId, 'How healthy is my car?');
+    const deltas = chunks.filter((c) => c.kind === 'delta');
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
+    expect(done.message.content).toBe(`Your car scores ${card.healthScore} out of 100.`);
+    const first = llm.requests.at(-2)!;
+    expect(first.authorization).toBe('Bearer test-key');
+    expect(first.body).toMatchObject({ model: 'test-model', temperature: 0.7, max_tokens: 1000, stream: true });
+    expect(first.body.tools?.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'get_alerts', 'explain_trouble_codes']),
+    );
+    expect(llm.requests.at(-1)!.body.messages.some((m) => m.role === 'tool')).toBe(true);
+  });
+
+  it('gives fleet questions the fleet analysis as context', async () => {
+    const { done } = await ask(app, owner.cookie, 0, 'How is my fleet?');
+    expect(done.message.content).toBe('Your fleet looks fine.');
+    const system = llm.requests.at(-1)!.body.messages.find((m) => m.role === 'system');
+    for (const v of owner.vehicles) expect(String(system?.content)).toContain(v.name);
+  });
+
+  it('falls back to the deterministic answer, marked as fallback, when the AI service fails', async () => {
+    mode = 'error';
+    try {
+      const { done } = await ask(app, owner.cookie, owner.vehicles[0].tokenId, 'Can you perform a comprehensive health check on my vehicle?');
+      expect(done.message.content.startsWith(AI_FAILURE_WITH_DATA)).toBe(true);
+      expect(done.message.metadata).toMatchObject({ isFallback: true, error: expect.stringContaining('OpenAI API Error: model overloaded') });
+      expect(typeof done.message.metadata?.healthScore).toBe('number');
+    } finally {
+      mode = 'tools';
+    }
+  });
+});

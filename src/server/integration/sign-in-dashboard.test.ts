@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../shared/api/vehicles';
+import { computeHealthScore } from '../../shared/health-score';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabaseTargets())('sign-in and dashboard against the simulator ($name)', (target) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(target);
+  });
+  afterAll(async () => app?.close());
+
+  it('signs in with a login-site JWT, syncs only the shared vehicles, and scopes them to the owner', async () => {
+    const alice = await app.signIn('alice@example.com', []);
+    const garage = alice.vehicles;
+    expect(garage).toHaveLength(3);
+    const aliceShared = await app.signIn('alice@example.com', [garage[0].tokenId, garage[1].tokenId]);
+    const me = await app.trpcQuery<{ walletAddress: string }>(aliceShared.cookie, 'auth.me');
+    expect(me.data.walletAddress).toBe(alice.walletAddress.toLowerCase());
+
+    const list = await app.trpcQuery<{ tokenId: number; vin: string | null }[]>(aliceShared.cookie, 'vehicles.list');
+    expect(list.data.map((v) => v.tokenId).sort()).toEqual([garage[0].tokenId, garage[1].tokenId].sort());
+    expect(list.data.find((v) => v.tokenId === garage[0].tokenId)?.vin).toBe(garage[0].vin);
+
+    const bob = await app.signIn('bob@example.com');
+    const bobList = await app.trpcQuery<{ tokenId: number }[]>(bob.cookie, 'vehicles.list');
+    expect(bobList.data).toHaveLength(3);
+    expect(bobList.data.some((v) => garage.some((g) => g.tokenId === v.tokenId))).toBe(false);
+    const peek = await app.trpcQuery(bob.cookie, 'vehicles.history', { tokenId: garage[0].tokenId });
+    expect(peek.status).toBe(404);
+  });
+
+  it('refuses forged and expired tokens without creating a session', async () => {
+    const forged = await app.trpcMutation('', 'auth.signIn', { token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' });
+    expect(forged.status).toBe(401);
+    const clientId = app.server.services.publicSettings.clientId;
+    const res = await fetch(`${app.simUrl}/dev/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', clientId, expiresInSeconds: -60 }),
+    });
+    const { token } = await res.json();
+    const expired = await app.trpcMutation('', 'auth.signIn', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.error?.message).toBe('Invalid or expired JWT.');
+  });
+
+  it('computes the dashboard from live telemetry, and a failing vehicle never fails the page', async () => {
+    const owner = await app.signIn('carol@example.com');
+    const first = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', { refresh: true });
+    expect(first.status).toBe(200);
+    expect(first.data.demo).toBe(false);
+    expect(first.data.vehicles).toHaveLength(3);
+    for (const card of first.data.vehicles) {
+      expect(card.telemetryError).toBeNull();
+      expect(card.latest).not.toBeNull();
+      expect(card.healthScore).toBe(computeHealthScore(card.latest));
+      expect(card.odometerKm).toBe(Math.round(card.latest!.powertrainTransmissionTravelledDistance!.value));
+    }
+    const types = first.data.vehicles.map((v) => v.type).sort();
+    expect(types).toEqual(['electric', 'gas', 'hybrid']);
+    const withCodes = first.data.vehicles.flatMap((v) => v.troubleCodes);
+    const faulty = owner.vehicles.filter((v) => v.faults.some((f) => /dtc|code/i.test(f)));
+    if (faulty.length) expect(withCodes.length).toBeGreaterThan(0);
+    for (const code of withCodes) expect(code.meaning.length).toBeGreaterThan(5);
+
+    const failing = owner.vehicles[1].tokenId;
+    await fetch(`${app.simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failTokenIds: [failing] }) });
+    try {
+      const second = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', { refresh: true });
+      expect(second.status).toBe(200);
+      const broken = second.data.vehicles.find((v) => v.tokenId === failing)!;
+      expect(broken.telemetryError).toMatch(/status: 500|did not answer/);
+      expect(broken.latest).toBeNull();
+      expect(broken.healthScore).toBe(85);
+      expect(second.data.vehicles.filter((v) => v.tokenId !== failing).every((v) => v.latest !== null)).toBe(true);
+    } finally {
+      await fetch(`${app.simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}) });
+    }
+  });
+
+  it('serves the 7-day history and the demo vehicle to signed-out visitors', async () => {
+    const owner = await app.signIn('dave@example.com');
+    const history = await app.trpcQuery<{ days: { odometer: number | null }[]; error: string | null }>(owner.cookie, 'vehicles.history', {
+      tokenId: owner.vehicles[0].tokenId,
+    });
+    expect(history.data.error).toBeNull();
+    expect(history.data.days.length).toBeGreaterThanOrEqual(6);
+    const demo = await app.trpcQuery<Dashboard>('', 'vehicles.dashboard');
+    expect(demo.data.demo).toBe(true);
+    expect(demo.data.vehicles[0]).toMatchObject({ isDemo: true, year: 2024, type: 'gas', healthScore: 85, odometerKm: 45000, level: { percent: 60 } });
+  });
+});

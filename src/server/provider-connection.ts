@@ -1,0 +1,60 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { createProviderClients, providerHostsFor, simulatorHostsFor, type ProviderClients } from './provider';
+import { loadOrCreateSecret } from './secrets';
+
+export interface ProviderConnection {
+  clients: ProviderClients;
+  loginUrl: string;
+  clientId: string;
+  redirectUri: string;
+  close(): Promise<void>;
+}
+
+const DIMO_LOGIN_URLS = { production: 'https://login.dimo.org', development: 'https://login.dev.dimo.org' };
+
+/**
+ * Reaches the real provider when configured; otherwise starts the local simulator and registers this app with it
+ * as a developer client (key kept in DATA_DIR), so exactly the real code path runs against it.
+ */
+export async function connectProvider(config: Config, appUrl: string, logger: Logger): Promise<ProviderConnection> {
+  const common = { timeoutMs: config.providerTimeoutMs, logger: logger.child({ component: 'provider' }) };
+  if (config.provider.mode === 'dimo') {
+    const p = config.provider;
+    return {
+      clients: createProviderClients({ ...providerHostsFor(p.env), ...common, clientId: p.clientId, apiKey: p.apiKey, redirectUri: p.redirectUri }),
+      loginUrl: p.loginUrl ?? DIMO_LOGIN_URLS[p.env],
+      clientId: p.clientId,
+      redirectUri: p.redirectUri,
+      close: async () => {},
+    };
+  }
+
+  const { startSimulator } = await import('../simulator');
+  const sim = await startSimulator({ dataDir: config.dataDir, port: config.provider.port, otp: config.provider.otp });
+  try {
+    const publicSimUrl = config.provider.publicUrl ?? sim.url.replace('127.0.0.1', 'localhost');
+    const apiKey = (await loadOrCreateSecret(config.dataDir, 'simulator-developer-key', generatePrivateKey)) as `0x${string}`;
+    const clientId = privateKeyToAccount(apiKey).address;
+    const redirectUri = `${appUrl}/auth/callback`;
+    const alternates = [redirectUri, redirectUri.replace('//localhost:', '//127.0.0.1:')];
+    const res = await fetch(`${sim.url}/dev/clients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId, redirectUris: [...new Set(alternates)], signers: [clientId], name: 'DriveWise (local)' }),
+    });
+    if (!res.ok) throw new Error(`could not register with the simulator: HTTP ${res.status}`);
+    logger.info({ simulator: publicSimUrl, clientId }, 'provider simulator running');
+    return {
+      clients: createProviderClients({ ...simulatorHostsFor(sim.url), ...common, clientId, apiKey, redirectUri }),
+      loginUrl: `${publicSimUrl}/login`,
+      clientId,
+      redirectUri,
+      close: () => sim.close(),
+    };
+  } catch (err) {
+    await sim.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import { privateKeyToAccount } from 'viem/accounts';
+import type { DailySignals, LatestSignals } from '../../shared/telemetry';
+import { createAttestationClient, type AttestationEvent } from './attestation';
+import type { ProviderConfig } from './config';
+import type { ProviderContext } from './context';
+import { createDeveloperAuth } from './developer-auth';
+import { createHttpClient } from './http';
+import { listSharedVehicles, type ProviderVehicle } from './identity';
+import { createTelemetryClient } from './telemetry';
+import { createVehicleTokens } from './token-exchange';
+import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
+
+export type { ProviderConfig, ProviderHosts, ProviderLogger } from './config';
+export { ProviderError, isProviderError, type ProviderErrorCode } from './errors';
+export { providerHostsFor, simulatorHostsFor, POLYGON_VEHICLE_CONTRACT, AMOY_VEHICLE_CONTRACT } from './hosts';
+export { listSacdPrivileges, type ProviderVehicle } from './identity';
+export type { VerifiedUser } from './user-token';
+export type { AttestationEvent } from './attestation';
+
+export interface ProviderClients {
+  getDeveloperJwt(): Promise<string>;
+  verifyUserJwt(token: string): Promise<VerifiedUser>;
+  listSharedVehicles(owner: string): Promise<ProviderVehicle[]>;
+  getVehicleJwt(tokenId: number, privileges?: number[]): Promise<string>;
+  invalidateVehicleJwt(tokenId: number): void;
+  getLatestSignals(tokenId: number): Promise<LatestSignals>;
+  getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
+  getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
+  /** Asks the provider to issue a VIN credential (privilege 5); read it back with getVin. */
+  requestVinCredential(tokenId: number): Promise<void>;
+  submitAttestation(event: AttestationEvent): Promise<{ id: string }>;
+  vehicleDid(tokenId: number): string;
+  /** The address that signs attestations and the web3 challenge */
+  signerAddress: `0x${string}`;
+}
+
+export interface ProviderClientOptions {
+  /** Clock in ms since the epoch; tests move it to reach expiry. */
+  now?: () => number;
+  jwks?: UserTokenVerifierOptions;
+}
+
+export function createProviderClients(cfg: ProviderConfig, options: ProviderClientOptions = {}): ProviderClients {
+  const ctx: ProviderContext = {
+    cfg,
+    http: createHttpClient({
+      timeoutMs: cfg.timeoutMs ?? 10_000,
+      retries: cfg.retries ?? 2,
+      retryBaseMs: cfg.retryBaseMs ?? 200,
+      logger: cfg.logger,
+    }),
+    account: privateKeyToAccount(cfg.apiKey),
+    now: options.now ?? Date.now,
+  };
+  const developer = createDeveloperAuth(ctx);
+  const tokens = createVehicleTokens(ctx, developer);
+  const users = createUserTokenVerifier(ctx, options.jwks);
+  const telemetry = createTelemetryClient(ctx, tokens);
+  const attestation = createAttestationClient(ctx, developer, tokens);
+
+  return {
+    getDeveloperJwt: developer.getDeveloperJwt,
+    verifyUserJwt: users.verifyUserJwt,
+    listSharedVehicles: (owner) => listSharedVehicles(ctx, owner),
+    getVehicleJwt: tokens.getVehicleJwt,
+    invalidateVehicleJwt: tokens.invalidateVehicleJwt,
+    getLatestSignals: telemetry.getLatestSignals,
+    getDailySignals: telemetry.getDailySignals,
+    getVin: telemetry.getVin,
+    requestVinCredential: attestation.requestVinCredential,
+    submitAttestation: attestation.submitAttestation,
+    vehicleDid: (tokenId) => `did:erc721:${cfg.chainId}:${cfg.vehicleContract}:${tokenId}`,
+    signerAddress: ctx.account.address,
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import { DailySignalsSchema, NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
+import { buildDailySignalsQuery, buildLatestSignalsQuery, DAILY_AGGREGATIONS, parseLatestSignals, VIN_QUERY } from './telemetry';
+
+describe('buildLatestSignalsQuery', () => {
+  it.each([true, false])('asks for every shared signal (location %s) and is valid GraphQL', (withLocation) => {
+    const query = buildLatestSignalsQuery(withLocation);
+    expect(() => parse(query)).not.toThrow();
+    for (const name of [...NUMBER_SIGNALS, ...STRING_SIGNALS, 'lastSeen']) expect(query).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(query.includes('currentLocationCoordinates { timestamp value { latitude longitude } }')).toBe(withLocation);
+  });
+});
+
+describe('buildDailySignalsQuery', () => {
+  it('is valid GraphQL with a 24h interval', () => {
+    const query = buildDailySignalsQuery();
+    expect(() => parse(query)).not.toThrow();
+    expect(query).toContain('interval: "24h"');
+    expect(() => parse(VIN_QUERY)).not.toThrow();
+  });
+
+  it.each([
+    ['maxSpeed', 'speed(agg: MAX)'],
+    ['odometer', 'powertrainTransmissionTravelledDistance(agg: MAX)'],
+    ['maxEngineSpeed', 'powertrainCombustionEngineSpeed(agg: MAX)'],
+    ['fuelLevel', 'powertrainFuelSystemRelativeLevel(agg: AVG)'],
+    ['batteryLevel', 'powertrainTractionBatteryStateOfChargeCurrent(agg: AVG)'],
+    ['coolantTemp', 'powertrainCombustionEngineECT(agg: AVG)'],
+    ['batteryVoltage', 'lowVoltageBatteryCurrentVoltage(agg: AVG)'],
+    ['engineLoad', 'obdEngineLoad(agg: AVG)'],
+    ['intakeTemp', 'obdIntakeTemp(agg: AVG)'],
+    ['barometricPressure', 'obdBarometricPressure(agg: AVG)'],
+    ['exteriorTemp', 'exteriorAirTemperature(agg: AVG)'],
+    ['range', 'powertrainRange(agg: AVG)'],
+  ])('%s: %s', (alias, field) => {
+    expect(buildDailySignalsQuery()).toContain(`${alias}: ${field}`);
+  });
+
+  it('covers every DailySignals field', () => {
+    const fields = Object.keys(DailySignalsSchema.shape).filter((k) => k !== 'timestamp');
+    expect(Object.keys(DAILY_AGGREGATIONS).sort()).toEqual(fields.sort());
+  });
+});
+
+describe('parseLatestSignals', () => {
+  const speed = { timestamp: '2025-06-01T10:00:00Z', value: 42 };
+
+  it('fills signals the provider left out with null', () => {
+    const signals = parseLatestSignals('c', { signalsLatest: { lastSeen: '2025-06-01T10:00:00Z', speed } }, []);
+    expect(signals.speed).toEqual(speed);
+    expect(signals.obdDTCList).toBeNull();
+    expect(signals.currentLocationCoordinates).toBeNull();
+    expect(signals.lastSeen).toBe('2025-06-01T10:00:00Z');
+  });
+
+  it('keeps the other signals when one field fails', () => {
+    const signals = parseLatestSignals(
+      'c',
+      { signalsLatest: { lastSeen: null, speed, currentLocationCoordinates: null } },
+      [{ message: 'no privilege', path: ['signalsLatest', 'currentLocationCoordinates'], extensions: { code: 'UNAUTHORIZED' } }],
+    );
+    expect(signals.speed).toEqual(speed);
+  });
+
+  it.each([
+    { name: 'root unauthorized', data: { signalsLatest: null }, errors: [{ message: 'x', path: ['signalsLatest'], extensions: { code: 'UNAUTHORIZED' } }], code: 'unauthorized' },
+    { name: 'error without path', data: null, errors: [{ message: 'x' }], code: 'graphql' },
+    { name: 'wrong value type', data: { signalsLatest: { lastSeen: null, speed: { timestamp: 't', value: 'fast' } } }, errors: [], code: 'invalid_response' },
+    { name: 'no data', data: null, errors: [], code: 'invalid_response' },
+  ])('$name -> $code', ({ data, errors, code }) => {
+    expect(() => parseLatestSignals('c', data, errors)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('gives all-null signals for a vehicle that never reported', () => {
+    const signals = parseLatestSignals('c', { signalsLatest: null }, []);
+    expect(signals.lastSeen).toBeNull();
+    expect(signals.speed).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { createApp } from './http/app';
+import { createLogger, type Logger } from './logger';
+import { loadOrCreateSecret } from './secrets';
+import type { PublicSettings, Services } from './services';
+import { createLocalStorage } from './storage/local-storage';
+import { sweepTempUploads } from './storage/sweep-temp-uploads';
+import { createTelemetryService } from './domain/telemetry/telemetry-service';
+import { AppError } from './errors';
+import { connectProvider } from './provider-connection';
+import { failOrphanedDocuments } from './domain/documents/documents-service';
+import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
+import { closePdfWorkers, shutdownOcr, warmUpPdfReader } from './domain/documents/read';
+import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
+import { createEtaEstimator } from './jobs/eta';
+import { createProgressBus } from './jobs/progress-bus';
+import { startJobWorker } from './jobs/worker';
+import { createRateLimiter } from './domain/chat/rate-limiter';
+import { createLlmDocumentReader } from './ai/document-reader';
+import type { ProviderClients } from './provider';
+
+/** Stands in for the provider until it is connected: every use says the app is still starting. */
+const providerNotReady = new Proxy({} as ProviderClients, {
+  get() {
+    throw new AppError('UPSTREAM', 'The app is still starting. Please try again in a moment.');
+  },
+});
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST_DIR = path.join(ROOT, 'dist/web');
+export const APP_VERSION: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Boots the whole app: database (migrated), storage, services, HTTP. Used by main.ts and by integration tests. */
+export async function startServer(config: Config, opts: { logger?: Logger; database?: Database; webDir?: string; jobLockMs?: number } = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    await database.migrate();
+    if (!opts.database) closers.push(() => database.close());
+    const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir, 'session-secret'));
+    const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), secret });
+    const publicSettings: PublicSettings = {
+      providerMode: config.provider.mode,
+      aiMode: config.llm ? 'llm' : 'deterministic',
+      loginUrl: null,
+      clientId: null,
+      redirectUri: null,
+    };
+    const telemetry = createTelemetryService({ provider: () => services.provider, cacheSeconds: config.telemetryCacheSeconds });
+    const services: Services = {
+      config,
+      database,
+      storage,
+      logger,
+      version: APP_VERSION,
+      publicSettings,
+      provider: providerNotReady,
+      telemetry,
+      ready: false,
+      jobs: { bus: createProgressBus(), eta: createEtaEstimator(), poke: () => {} },
+      chat: {
+        db: database.db,
+        telemetry,
+        logger,
+        llm: config.llm,
+        limiter: createRateLimiter({ limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
+        mcpHealthy: async () => false,
+      },
+    };
+    const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
+    services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;
+    closers.unshift(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    const provider = await connectProvider(config, config.publicUrl ?? url, logger);
+    closers.push(() => provider.close());
+    services.provider = provider.clients;
+    Object.assign(publicSettings, { loginUrl: provider.loginUrl, clientId: provider.clientId, redirectUri: provider.redirectUri });
+
+    const processDeps = {
+      db: database.db,
+      storage,
+      logger,
+      bus: services.jobs.bus,
+      eta: services.jobs.eta,
+      llm: config.llm ? createLlmDocumentReader(config.llm) : undefined,
+    };
+    await failOrphanedDocuments(database.db, logger, (id) => hasLiveJob(database.db, PROCESS_DOCUMENT_JOB, 'documentId', id));
+    const sweptTemp = await sweepTempUploads(path.join(config.dataDir, 'tmp'));
+    if (sweptTemp) logger.warn({ count: sweptTemp }, 'removed upload temp files left by an earlier crash');
+    void warmUpPdfReader();
+    const worker = startJobWorker({
+      db: database.db,
+      logger,
+      handlers: { [PROCESS_DOCUMENT_JOB]: (job, ctx) => processDocumentJob(processDeps, job, ctx) },
+      lockMs: opts.jobLockMs,
+    });
+    services.jobs.poke = () => worker.poke();
+    closers.unshift(async () => {
+      await worker.stop();
+      await shutdownOcr();
+      await closePdfWorkers();
+    });
+    const sweep = setInterval(() => {
+      void failOrphanedDocuments(database.db, logger, (id) => hasLiveJob(database.db, PROCESS_DOCUMENT_JOB, 'documentId', id)).catch(() => {});
+      void deleteExpiredSessions(database.db).catch(() => {});
+    }, 60_000);
+    sweep.unref();
+    closers.unshift(async () => clearInterval(sweep));
+    services.ready = true;
+    return {
+      url,
+      app,
+      services,
+      close: async () => {
+        for (const close of closers) await close().catch((err) => logger.error({ err }, 'shutdown step failed'));
+      },
+    };
+  } catch (err) {
+    for (const close of closers) await close().catch(() => {});
+    if (!opts.database) await database.close().catch(() => {});
+    throw err;
+  }
+}

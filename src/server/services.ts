@@ -1,0 +1,35 @@
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { ChatDeps } from './domain/chat/chat-service';
+import type { TelemetryService } from './domain/telemetry/telemetry-service';
+import type { EtaEstimator } from './jobs/eta';
+import type { ProgressBus } from './jobs/progress-bus';
+import type { Logger } from './logger';
+import type { ProviderClients } from './provider';
+import type { FileStorage } from './storage/file-storage';
+
+/** Everything the transport layer hands to domain code. Built once in server.ts (or by a test). */
+export interface Services {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  logger: Logger;
+  version: string;
+  /** Web-visible settings: nothing secret. */
+  publicSettings: PublicSettings;
+  /** Set once the server listens and the provider (or the simulator) is connected. */
+  provider: ProviderClients;
+  telemetry: TelemetryService;
+  ready: boolean;
+  /** Document processing: live progress, time estimates, and a nudge for the job worker after an enqueue. */
+  jobs: { bus: ProgressBus; eta: EtaEstimator; poke(): void };
+  chat: ChatDeps;
+}
+
+export interface PublicSettings {
+  providerMode: 'simulator' | 'dimo';
+  aiMode: 'llm' | 'deterministic';
+  loginUrl: string | null;
+  clientId: string | null;
+  redirectUri: string | null;
+}

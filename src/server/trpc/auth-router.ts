@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { createSession, deleteSession } from '../db/repositories';
+import type { User } from '../db/schema';
+import { signIn } from '../domain/auth/sign-in';
+import { protectedProcedure, publicProcedure, router } from './init';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const toMe = (user: User) => ({
+  id: user.id,
+  walletAddress: user.walletAddress,
+  email: user.email,
+  distanceUnit: user.distanceUnit as 'km' | 'mi',
+  theme: user.theme as 'light' | 'dark' | 'system',
+});
+
+const MCP_TOKEN_DAYS = 90;
+
+export const MeSchema = z
+  .object({
+    id: z.string(),
+    walletAddress: z.string(),
+    email: z.string().nullable(),
+    distanceUnit: z.enum(['km', 'mi']),
+    theme: z.enum(['light', 'dark', 'system']),
+  })
+  .nullable();
+
+export const authRouter = router({
+  me: publicProcedure
+    .input(z.void())
+    .output(MeSchema)
+    .query(({ ctx }) => (ctx.user ? toMe(ctx.user) : null)),
+  /** The browser hands over the login site's user JWT once; from then on only the httpOnly session cookie is used. */
+  signIn: publicProcedure
+    .input(z.object({ token: z.string().min(10).max(8192), sharedVehicles: z.array(z.string()).optional() }))
+    .output(z.object({ user: MeSchema.unwrap(), vehicleCount: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const { services } = ctx;
+      const result = await signIn(
+        {
+          db: services.database.db,
+          provider: services.provider,
+          logger: services.logger,
+          sessionTtlMs: services.config.sessionDays * 86_400_000,
+          concurrency: services.config.providerConcurrency,
+        },
+        input.token,
+      );
+      setSessionCookie(ctx.res, result.session.token, result.session.expiresAt, ctx.req.protocol === 'https');
+      return { user: toMe(result.user), vehicleCount: result.vehicles.length };
+    }),
+  /** An access token for outside AI clients (MCP, as a Bearer token); shown once, valid 90 days. */
+  createMcpToken: protectedProcedure
+    .input(z.void())
+    .output(z.object({ token: z.string(), expiresAt: z.string(), endpoint: z.string() }))
+    .mutation(async ({ ctx }) => {
+      const { token, expiresAt } = await createSession(ctx.services.database.db, ctx.user.id, MCP_TOKEN_DAYS * 86_400_000);
+      return { token, expiresAt: expiresAt.toISOString(), endpoint: '/mcp' };
+    }),
+  signOut: protectedProcedure
+    .input(z.void())
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      if (ctx.sessionToken) await deleteSession(ctx.services.database.db, ctx.sessionToken);
+      clearSessionCookie(ctx.res);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ChatChunkSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema } from '../../shared/api/chat';
+import { getChatStatus, getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
+import { protectedProcedure, publicProcedure, router } from './init';
+
+export const chatRouter = router({
+  status: publicProcedure
+    .input(z.void())
+    .output(ChatStatusSchema)
+    .query(({ ctx }) => getChatStatus(ctx.services.chat)),
+  conversation: protectedProcedure
+    .input(z.object({ tokenId: ChatTokenIdSchema }))
+    .output(ConversationSchema)
+    .query(async ({ ctx, input }) => ({
+      tokenId: input.tokenId,
+      messages: await getConversationMessages(ctx.services.database.db, ctx.user, input.tokenId),
+    })),
+  /** Streams ChatChunk items (use httpBatchStreamLink): the stored question, text as it is written, the stored answer. */
+  send: protectedProcedure
+    .input(z.object({ tokenId: ChatTokenIdSchema, message: z.string() }))
+    .mutation(async function* ({ ctx, input, signal }) {
+      for await (const chunk of sendChatMessage(ctx.services.chat, ctx.user, input.tokenId, input.message, signal)) {
+        yield ChatChunkSchema.parse(chunk);
+      }
+    }),
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { publicProcedure, router } from './init';
+
+export const PublicSettingsSchema = z.object({
+  providerMode: z.enum(['simulator', 'dimo']),
+  aiMode: z.enum(['llm', 'deterministic']),
+  loginUrl: z.string().nullable(),
+  clientId: z.string().nullable(),
+  redirectUri: z.string().nullable(),
+  version: z.string(),
+});
+
+export const systemRouter = router({
+  settings: publicProcedure
+    .input(z.void())
+    .output(PublicSettingsSchema)
+    .query(({ ctx }) => ({ ...ctx.services.publicSettings, version: ctx.services.version })),
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTypeSchema } from '../../shared/api/vehicles';
+import { listVehiclesByUser } from '../db/repositories';
+import { getDashboard } from '../domain/vehicles/dashboard';
+import { analyzeVehicle } from '../domain/vehicles/analysis';
+import { getVehicleHistory } from '../domain/vehicles/history';
+import { protectedProcedure, publicProcedure, router } from './init';
+
+const TokenIdInput = z.object({ tokenId: z.number().int().nonnegative() });
+
+export const vehiclesRouter = router({
+  dashboard: publicProcedure
+    .input(z.object({ refresh: z.boolean().optional() }).optional())
+    .output(DashboardSchema)
+    .query(({ ctx, input }) =>
+      getDashboard(
+        { db: ctx.services.database.db, telemetry: ctx.services.telemetry, concurrency: ctx.services.config.providerConcurrency },
+        ctx.user,
+        { refresh: input?.refresh },
+      ),
+    ),
+  list: protectedProcedure
+    .input(z.void())
+    .output(
+      z.array(
+        z.object({
+          id: z.string(),
+          tokenId: z.number(),
+          name: z.string(),
+          make: z.string().nullable(),
+          model: z.string().nullable(),
+          year: z.number().nullable(),
+          type: VehicleTypeSchema,
+          vin: z.string().nullable(),
+        }),
+      ),
+    )
+    .query(async ({ ctx }) =>
+      (await listVehiclesByUser(ctx.services.database.db, ctx.user.id)).map((v) => ({
+        id: v.id,
+        tokenId: v.tokenId,
+        name: v.name,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        type: v.type as z.infer<typeof VehicleTypeSchema>,
+        vin: v.vin,
+      })),
+    ),
+  history: protectedProcedure
+    .input(TokenIdInput)
+    .output(VehicleHistorySchema)
+    .query(({ ctx, input }) => getVehicleHistory({ db: ctx.services.database.db, telemetry: ctx.services.telemetry }, ctx.user, input.tokenId)),
+  analysis: protectedProcedure
+    .input(TokenIdInput)
+    .output(VehicleAnalysisSchema)
+    .query(({ ctx, input }) => analyzeVehicle({ db: ctx.services.database.db, telemetry: ctx.services.telemetry }, ctx.user, input.tokenId)),
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
+
+export const VehicleTypeSchema = z.enum(['gas', 'electric', 'hybrid']);
+export const VehicleStatusSchema = z.enum(['optimal', 'attention', 'service']);
+
+export const TroubleCodeSchema = z.object({
+  code: z.string(),
+  meaning: z.string(),
+  severity: z.enum(['low', 'medium', 'high', 'critical']),
+  system: z.string(),
+  known: z.boolean(),
+});
+export type TroubleCode = z.infer<typeof TroubleCodeSchema>;
+
+export const VehicleAlertSchema = z.object({
+  id: z.string(),
+  alertType: z.string(),
+  alertDate: z.string(),
+  alertMessage: z.string(),
+});
+
+export const VehicleDocumentSummarySchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  type: z.string(),
+  status: z.enum(['uploading', 'processing', 'completed', 'error']),
+  uploadedAt: z.string(),
+});
+
+/** One card of the dashboard: what the provider says now, computed on the server. */
+export const DashboardVehicleSchema = z.object({
+  id: z.string(),
+  tokenId: z.number().int(),
+  name: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  vin: z.string().nullable(),
+  type: VehicleTypeSchema,
+  isDemo: z.boolean(),
+  healthScore: z.number(),
+  status: VehicleStatusSchema,
+  /** Battery (electric) or fuel level in percent; null when the car doesn't report it. */
+  level: z.object({ percent: z.number().nullable(), source: z.enum(['battery', 'fuel']).nullable() }),
+  odometerKm: z.number().nullable(),
+  latest: LatestSignalsSchema.nullable(),
+  troubleCodes: z.array(TroubleCodeSchema),
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  lastSeen: z.string().nullable(),
+  /** Why telemetry is missing (provider error), or null when it loaded. */
+  telemetryError: z.string().nullable(),
+  documents: z.array(VehicleDocumentSummarySchema),
+  alerts: z.array(VehicleAlertSchema),
+});
+export type DashboardVehicle = z.infer<typeof DashboardVehicleSchema>;
+
+export const DashboardSchema = z.object({
+  vehicles: z.array(DashboardVehicleSchema),
+  demo: z.boolean(),
+  fetchedAt: z.string(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const VehicleHistorySchema = z.object({
+  tokenId: z.number().int(),
+  days: z.array(DailySignalsSchema),
+  error: z.string().nullable(),
+});
+export type VehicleHistory = z.infer<typeof VehicleHistorySchema>;
+
+/** "Latest AI Analysis Results": the tiles and suggestion chips of one vehicle. */
+export const VehicleAnalysisSchema = z.object({
+  tokenId: z.number().int(),
+  healthScore: z.number(),
+  readinessScore: z.number(),
+  isReady: z.boolean(),
+  totalEstimatedCost: z.number(),
+  serviceCount: z.number().int(),
+  summary: z.string(),
+  followUpSuggestions: z.array(z.string()),
+  analyzedAt: z.string(),
+});
+export type VehicleAnalysis = z.infer<typeof VehicleAnalysisSchema>;
+
+export const UserSettingsSchema = z.object({
+  distanceUnit: z.enum(['km', 'mi']),
+  theme: z.enum(['light', 'dark', 'system']),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;

@@ -1,0 +1,124 @@
+import { describe, it, expect } from 'vitest';
+import { computeHealthScore, healthAdjustments, HEALTH_SCORE_BASE } from './health-score';
+import type { HealthSignalName } from './health-score';
+import { createEmptyLatestSignals, createLatestSignals } from './latest-signals';
+
+const bandCases: [HealthSignalName, number, number][] = [
+  ['lowVoltageBatteryCurrentVoltage', 14.2, 5],
+  ['lowVoltageBatteryCurrentVoltage', 12.5, 5],
+  ['lowVoltageBatteryCurrentVoltage', 12.49, 0],
+  ['lowVoltageBatteryCurrentVoltage', 12, 0],
+  ['lowVoltageBatteryCurrentVoltage', 11.99, -10],
+  ['lowVoltageBatteryCurrentVoltage', 0, -10],
+  ['powertrainCombustionEngineECT', 79.9, -5],
+  ['powertrainCombustionEngineECT', 80, 5],
+  ['powertrainCombustionEngineECT', 95, 5],
+  ['powertrainCombustionEngineECT', 110, 5],
+  ['powertrainCombustionEngineECT', 110.1, -10],
+  ['powertrainCombustionEngineECT', -20, -5],
+  ['powertrainCombustionEngineSpeed', 0, 0],
+  ['powertrainCombustionEngineSpeed', 0.5, 5],
+  ['powertrainCombustionEngineSpeed', 800, 5],
+  ['powertrainCombustionEngineSpeed', 2999, 5],
+  ['powertrainCombustionEngineSpeed', 2999.9, 5],
+  ['powertrainCombustionEngineSpeed', 3000, -5],
+  ['powertrainCombustionEngineSpeed', 6500, -5],
+  ['obdEngineLoad', 0, 3],
+  ['obdEngineLoad', 45, 3],
+  ['obdEngineLoad', 80, 3],
+  ['obdEngineLoad', 80.1, -5],
+  ['obdEngineLoad', 100, -5],
+  ['obdIntakeTemp', -0.1, -5],
+  ['obdIntakeTemp', 0, 0],
+  ['obdIntakeTemp', 9.9, 0],
+  ['obdIntakeTemp', 10, 2],
+  ['obdIntakeTemp', 30, 2],
+  ['obdIntakeTemp', 50, 2],
+  ['obdIntakeTemp', 50.1, 0],
+  ['obdIntakeTemp', 60, 0],
+  ['obdIntakeTemp', 60.1, -5],
+  ['obdBarometricPressure', 79.9, -3],
+  ['obdBarometricPressure', 80, 0],
+  ['obdBarometricPressure', 89.9, 0],
+  ['obdBarometricPressure', 90, 2],
+  ['obdBarometricPressure', 101.3, 2],
+  ['obdBarometricPressure', 110, 2],
+  ['obdBarometricPressure', 110.1, 0],
+  ['obdBarometricPressure', 120, 0],
+  ['obdBarometricPressure', 120.1, -3],
+];
+
+describe('healthAdjustments and computeHealthScore per band', () => {
+  it.each(bandCases)('%s = %d adjusts by %d', (signal, value, delta) => {
+    const signals = createLatestSignals({ [signal]: value });
+    const adjustments = healthAdjustments(signals);
+    expect(adjustments).toHaveLength(1);
+    expect(adjustments[0]).toMatchObject({ signal, value, delta });
+    expect(adjustments[0].reason.length).toBeGreaterThan(0);
+    expect(computeHealthScore(signals)).toBe(HEALTH_SCORE_BASE + delta);
+  });
+});
+
+describe('computeHealthScore', () => {
+  const cases: [string, Parameters<typeof createLatestSignals>[0], number][] = [
+    ['no health signal at all', {}, 85],
+    ['only unrelated signals', { speed: 50, powertrainFuelSystemRelativeLevel: 40 }, 85],
+    [
+      'every signal in its good band is clamped to 100',
+      {
+        lowVoltageBatteryCurrentVoltage: 12.8,
+        powertrainCombustionEngineECT: 90,
+        powertrainCombustionEngineSpeed: 1500,
+        obdEngineLoad: 30,
+        obdIntakeTemp: 25,
+        obdBarometricPressure: 100,
+      },
+      100,
+    ],
+    [
+      'every signal in its bad band',
+      {
+        lowVoltageBatteryCurrentVoltage: 11,
+        powertrainCombustionEngineECT: 120,
+        powertrainCombustionEngineSpeed: 4000,
+        obdEngineLoad: 95,
+        obdIntakeTemp: 70,
+        obdBarometricPressure: 130,
+      },
+      85 - 10 - 10 - 5 - 5 - 5 - 3,
+    ],
+    ['parked car: engine off, cold coolant, fine battery', { lowVoltageBatteryCurrentVoltage: 12.6, powertrainCombustionEngineECT: 20, powertrainCombustionEngineSpeed: 0 }, 85],
+    ['mixed', { lowVoltageBatteryCurrentVoltage: 12.2, powertrainCombustionEngineECT: 112, obdEngineLoad: 20 }, 78],
+  ];
+  it.each(cases)('%s', (_name, values, expected) => {
+    expect(computeHealthScore(createLatestSignals(values))).toBe(expected);
+  });
+
+  it.each([null, undefined])('is 85 without telemetry (%s)', (signals) => {
+    expect(computeHealthScore(signals)).toBe(85);
+    expect(healthAdjustments(signals)).toEqual([]);
+  });
+
+  it('is 85 for a car that has never sent anything', () => {
+    expect(computeHealthScore(createEmptyLatestSignals())).toBe(85);
+  });
+
+  it('ignores non-finite values as absent', () => {
+    const signals = createLatestSignals({ obdEngineLoad: Number.NaN, lowVoltageBatteryCurrentVoltage: Number.POSITIVE_INFINITY });
+    expect(healthAdjustments(signals)).toEqual([]);
+    expect(computeHealthScore(signals)).toBe(85);
+  });
+
+  it('always returns an integer between 0 and 100 and equals the sum of the listed deltas', () => {
+    const signals = createLatestSignals({ lowVoltageBatteryCurrentVoltage: 12.51, obdIntakeTemp: 55.5, obdBarometricPressure: 85 });
+    const score = computeHealthScore(signals);
+    const sum = healthAdjustments(signals).reduce((s, a) => s + a.delta, 85);
+    expect(score).toBe(sum);
+    expect(Number.isInteger(score)).toBe(true);
+  });
+
+  it('lists adjustments in a fixed order', () => {
+    const signals = createLatestSignals({ obdBarometricPressure: 100, lowVoltageBatteryCurrentVoltage: 12.7 });
+    expect(healthAdjustments(signals).map((a) => a.signal)).toEqual(['lowVoltageBatteryCurrentVoltage', 'obdBarometricPressure']);
+  });
+});

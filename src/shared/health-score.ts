@@ -1,0 +1,86 @@
+import type { LatestSignals } from './telemetry';
+
+/** The score every vehicle starts from, and the score when it has sent no health signal at all. */
+export const HEALTH_SCORE_BASE = 85;
+
+export const HEALTH_SIGNALS = [
+  'lowVoltageBatteryCurrentVoltage',
+  'powertrainCombustionEngineECT',
+  'powertrainCombustionEngineSpeed',
+  'obdEngineLoad',
+  'obdIntakeTemp',
+  'obdBarometricPressure',
+] as const;
+export type HealthSignalName = (typeof HEALTH_SIGNALS)[number];
+
+export const HEALTH_SIGNAL_LABELS: Record<HealthSignalName, string> = {
+  lowVoltageBatteryCurrentVoltage: 'Battery voltage',
+  powertrainCombustionEngineECT: 'Coolant temperature',
+  powertrainCombustionEngineSpeed: 'Engine speed',
+  obdEngineLoad: 'Engine load',
+  obdIntakeTemp: 'Intake air temperature',
+  obdBarometricPressure: 'Barometric pressure',
+};
+
+export type HealthAdjustment = {
+  signal: HealthSignalName;
+  value: number;
+  /** Points added to (or taken from) the score; 0 when the value sits in a neutral band. */
+  delta: number;
+  reason: string;
+};
+
+type Rule = (v: number) => { delta: number; reason: string };
+
+const RULES: Record<HealthSignalName, Rule> = {
+  lowVoltageBatteryCurrentVoltage: (v) => {
+    if (v >= 12.5) return { delta: 5, reason: 'Battery voltage is healthy (12.5 V or more)' };
+    if (v >= 12) return { delta: 0, reason: 'Battery voltage is adequate (12 to 12.5 V)' };
+    return { delta: -10, reason: 'Battery voltage is low (below 12 V)' };
+  },
+  powertrainCombustionEngineECT: (v) => {
+    if (v > 110) return { delta: -10, reason: 'Coolant temperature is too high (above 110 °C)' };
+    if (v >= 80) return { delta: 5, reason: 'Coolant temperature is normal (80 to 110 °C)' };
+    return { delta: -5, reason: 'Engine is below operating temperature (coolant under 80 °C)' };
+  },
+  powertrainCombustionEngineSpeed: (v) => {
+    if (v >= 3000) return { delta: -5, reason: 'Engine speed is high (3000 rpm or more)' };
+    if (v > 0) return { delta: 5, reason: 'Engine speed is normal (below 3000 rpm)' };
+    return { delta: 0, reason: 'Engine is not running' };
+  },
+  obdEngineLoad: (v) => {
+    if (v > 80) return { delta: -5, reason: 'Engine load is high (above 80%)' };
+    if (v >= 0) return { delta: 3, reason: 'Engine load is normal (0 to 80%)' };
+    return { delta: 0, reason: 'Engine load reading is out of range' };
+  },
+  obdIntakeTemp: (v) => {
+    if (v < 0 || v > 60) return { delta: -5, reason: 'Intake air temperature is extreme (below 0 °C or above 60 °C)' };
+    if (v >= 10 && v <= 50) return { delta: 2, reason: 'Intake air temperature is normal (10 to 50 °C)' };
+    return { delta: 0, reason: 'Intake air temperature is acceptable' };
+  },
+  obdBarometricPressure: (v) => {
+    if (v < 80 || v > 120) return { delta: -3, reason: 'Barometric pressure is out of range (below 80 or above 120 kPa)' };
+    if (v >= 90 && v <= 110) return { delta: 2, reason: 'Barometric pressure is normal (90 to 110 kPa)' };
+    return { delta: 0, reason: 'Barometric pressure is acceptable' };
+  },
+};
+
+/** The adjustment each present health signal makes to the score, in a fixed order; absent signals are left out. */
+export function healthAdjustments(signals: LatestSignals | null | undefined): HealthAdjustment[] {
+  if (!signals) return [];
+  const adjustments: HealthAdjustment[] = [];
+  for (const signal of HEALTH_SIGNALS) {
+    const value = signals[signal]?.value;
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    adjustments.push({ signal, value, ...RULES[signal](value) });
+  }
+  return adjustments;
+}
+
+/** Health score 0..100 per the product rules: 85 plus the adjustments, clamped and rounded; 85 without telemetry. */
+export function computeHealthScore(signals: LatestSignals | null | undefined): number {
+  const adjustments = healthAdjustments(signals);
+  if (adjustments.length === 0) return HEALTH_SCORE_BASE;
+  const raw = adjustments.reduce((score, a) => score + a.delta, HEALTH_SCORE_BASE);
+  return Math.round(Math.min(100, Math.max(0, raw)));
+}

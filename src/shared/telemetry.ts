@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** A signal as the provider's telemetry API returns it: null when the car has never sent it. */
+export const NumberSignalSchema = z.object({ timestamp: z.string(), value: z.number() }).nullable();
+export const StringSignalSchema = z.object({ timestamp: z.string(), value: z.string() }).nullable();
+export const LocationSignalSchema = z
+  .object({
+    timestamp: z.string(),
+    value: z.object({ latitude: z.number(), longitude: z.number() }),
+  })
+  .nullable();
+
+/** Numeric signals the app reads from `signalsLatest` (units in comments are the provider's). */
+export const NUMBER_SIGNALS = [
+  'powertrainTransmissionTravelledDistance', // km (odometer)
+  'speed', // km/h
+  'isIgnitionOn', // 0/1
+  'powertrainFuelSystemRelativeLevel', // %
+  'powertrainFuelSystemAbsoluteLevel', // l
+  'powertrainTractionBatteryStateOfChargeCurrent', // %
+  'powertrainTractionBatteryStateOfChargeCurrentEnergy', // kWh
+  'powertrainTractionBatteryGrossCapacity', // kWh
+  'powertrainTractionBatteryChargingIsCharging', // 0/1
+  'lowVoltageBatteryCurrentVoltage', // V
+  'powertrainRange', // km
+  'powertrainCombustionEngineSpeed', // rpm
+  'powertrainCombustionEngineECT', // °C coolant
+  'powertrainCombustionEngineTPS', // %
+  'powertrainCombustionEngineMAF', // g/s
+  'obdEngineLoad', // %
+  'obdIntakeTemp', // °C
+  'obdBarometricPressure', // kPa
+  'obdRunTime', // s
+  'exteriorAirTemperature', // °C
+  'chassisAxleRow1WheelLeftTirePressure', // kPa
+  'chassisAxleRow1WheelRightTirePressure', // kPa
+  'chassisAxleRow2WheelLeftTirePressure', // kPa
+  'chassisAxleRow2WheelRightTirePressure', // kPa
+  'serviceDistanceToService', // km
+] as const;
+export type NumberSignalName = (typeof NUMBER_SIGNALS)[number];
+
+/** String signals: obdDTCList holds a JSON array of codes, e.g. '["P0300"]'. */
+export const STRING_SIGNALS = [
+  'powertrainType', // COMBUSTION | ELECTRIC | HYBRID
+  'powertrainFuelSystemSupportedFuelTypes',
+  'obdDTCList',
+] as const;
+export type StringSignalName = (typeof STRING_SIGNALS)[number];
+
+export const LatestSignalsSchema = z.object({
+  lastSeen: z.string().nullable(),
+  ...Object.fromEntries(NUMBER_SIGNALS.map((n) => [n, NumberSignalSchema.optional().default(null)])),
+  ...Object.fromEntries(STRING_SIGNALS.map((n) => [n, StringSignalSchema.optional().default(null)])),
+  currentLocationCoordinates: LocationSignalSchema.optional().default(null),
+}) as unknown as z.ZodType<LatestSignals>;
+
+export type LatestSignals = { lastSeen: string | null } & {
+  [K in NumberSignalName]: z.infer<typeof NumberSignalSchema>;
+} & { [K in StringSignalName]: z.infer<typeof StringSignalSchema> } & {
+  currentLocationCoordinates: z.infer<typeof LocationSignalSchema>;
+};
+
+/**
+ * One 24 h bucket of the 7-day series. Aggregation: MAX for speed, odometer and engine speed, AVG for the rest.
+ * Every value is null when the car sent nothing in that bucket.
+ */
+export const DailySignalsSchema = z.object({
+  timestamp: z.string(),
+  maxSpeed: z.number().nullable(),
+  odometer: z.number().nullable(),
+  maxEngineSpeed: z.number().nullable(),
+  fuelLevel: z.number().nullable(),
+  batteryLevel: z.number().nullable(),
+  coolantTemp: z.number().nullable(),
+  batteryVoltage: z.number().nullable(),
+  engineLoad: z.number().nullable(),
+  intakeTemp: z.number().nullable(),
+  barometricPressure: z.number().nullable(),
+  exteriorTemp: z.number().nullable(),
+  range: z.number().nullable(),
+});
+export type DailySignals = z.infer<typeof DailySignalsSchema>;
+
+export type VehicleType = 'gas' | 'electric' | 'hybrid';
+
+/** Parses obdDTCList's JSON text into codes; tolerant of comma lists and junk. */
+export function parseDtcList(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    items = raw.split(/[\s,;]+/);
+  }
+  const list = Array.isArray(items) ? items : [items];
+  const codes = list
+    .map((c) => String(c).trim().toUpperCase())
+    .filter((c) => /^[PBCU][0-9A-F]{4}$/.test(c));
+  return [...new Set(codes)];
+}

@@ -1,0 +1,74 @@
+export type DistanceUnit = 'km' | 'mi';
+
+export const MILES_PER_KM = 0.621371;
+export const KM_PER_MILE = 1 / MILES_PER_KM;
+
+/** Shown in place of a value the car did not send. */
+export const MISSING_VALUE = '—';
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+type MaybeNumber = number | null | undefined;
+
+function isPresent(n: MaybeNumber): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+export function kmToMiles(km: number): number {
+  return km * MILES_PER_KM;
+}
+
+export function milesToKm(miles: number): number {
+  return miles / MILES_PER_KM;
+}
+
+/** "45,000 km" or "27,962 mi" from a distance in km. */
+export function formatDistance(km: MaybeNumber, unit: DistanceUnit = 'km'): string {
+  if (!isPresent(km)) return MISSING_VALUE;
+  const value = unit === 'mi' ? kmToMiles(km) : km;
+  return `${wholeNumber.format(value)} ${unit}`;
+}
+
+/** "88 km/h" or "55 mph" from a speed in km/h. */
+export function formatSpeed(kmh: MaybeNumber, unit: DistanceUnit = 'km'): string {
+  if (!isPresent(kmh)) return MISSING_VALUE;
+  return unit === 'mi' ? `${wholeNumber.format(kmToMiles(kmh))} mph` : `${wholeNumber.format(kmh)} km/h`;
+}
+
+/** "1h 5m 3s"; leading zero units are dropped ("5m 3s", "42s"). */
+export function formatRunTime(seconds: MaybeNumber): string {
+  if (!isPresent(seconds) || seconds < 0) return MISSING_VALUE;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}h ${m}m ${s}s`;
+  if (m > 0) return `${m}m ${s}s`;
+  return `${s}s`;
+}
+
+/** "90.5 °C", at most one decimal. */
+export function formatTemperature(celsius: MaybeNumber): string {
+  if (!isPresent(celsius)) return MISSING_VALUE;
+  return `${oneDecimal.format(celsius)} °C`;
+}
+
+/** "$1,234.56" */
+export function formatMoney(amount: MaybeNumber): string {
+  if (!isPresent(amount)) return MISSING_VALUE;
+  return usd.format(amount);
+}
+
+/** "1.25 MB" (1 MB = 1024 × 1024 bytes), always two decimals. */
+export function formatFileSizeMb(bytes: MaybeNumber): string {
+  if (!isPresent(bytes) || bytes < 0) return MISSING_VALUE;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** "60%" */
+export function formatPercent(percent: MaybeNumber): string {
+  if (!isPresent(percent)) return MISSING_VALUE;
+  return `${wholeNumber.format(percent)}%`;
+}

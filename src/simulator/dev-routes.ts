@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { issueUserToken } from './auth/issue';
+import type { SimContext } from './context';
+import { parseInput, sendError } from './http/body';
+import { SimulatorFaultsSchema } from './options';
+import { DEFAULT_PERMISSION_BITS, formatSacdPermissions, parsePermissionBits } from './privileges';
+import { FAR_FUTURE, recordGrants } from './state/grants';
+import { GARAGE_SIZE, ensureOwner, growGarage, listOwnerVehicles } from './state/owners';
+
+const MAX_EXTRA_VEHICLES = 1_000;
+
+const ClientSchema = z.object({
+  clientId: z.string().min(1),
+  redirectUris: z.array(z.url()),
+  signers: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x address')),
+  name: z.string().optional(),
+});
+
+const GarageSchema = z.object({
+  email: z.email(),
+  extraVehicles: z.number().int().min(0).max(MAX_EXTRA_VEHICLES).optional(),
+});
+
+const DevTokenSchema = z.object({
+  email: z.email(),
+  clientId: z.string().min(1),
+  expiresInSeconds: z.number().int().optional(),
+});
+
+const DevShareSchema = z.object({
+  email: z.email(),
+  clientId: z.string().min(1),
+  tokenIds: z.array(z.number().int()),
+  permissions: z.string().regex(/^[01]{1,8}$/).optional(),
+  expiresAt: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO time').optional(),
+});
+
+/** The simulator's stand-in for the provider's developer console, plus helpers for tests. */
+export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaults: (faults: z.infer<typeof SimulatorFaultsSchema>) => void): void {
+  app.post('/dev/clients', async (request, reply) => {
+    const input = parseInput(ClientSchema, request.body, reply);
+    if (!input) return reply;
+    ctx.store.state.clients[input.clientId] = input;
+    ctx.store.save();
+    return { ok: true };
+  });
+
+  app.post('/dev/faults', async (request, reply) => {
+    const input = parseInput(SimulatorFaultsSchema, request.body ?? {}, reply);
+    if (!input) return reply;
+    setFaults(input);
+    return { ok: true, faults: ctx.faults };
+  });
+
+  app.get('/dev/state', async () => {
+    const { clients, users, vehicles, grants, attestations, nextTokenId } = ctx.store.state;
+    return {
+      faults: ctx.faults,
+      nextTokenId,
+      clients: Object.values(clients),
+      users: Object.values(users),
+      vehicles: vehicles.map((v) => ({
+        tokenId: v.tokenId,
+        owner: v.owner,
+        ownerEmail: v.ownerEmail,
+        name: v.name,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        powertrain: v.powertrain,
+        vin: v.vin,
+        mintedAt: v.mintedAt,
+        faults: v.faults,
+        failing: ctx.faults.failTokenIds?.includes(v.tokenId) ?? false,
+      })),
+      shares: grants.map((g) => ({ ...g, permissions: formatSacdPermissions(g.privileges) })),
+      attestations: attestations.map(({ attestation: _raw, ...rest }) => rest),
+    };
+  });
+
+  app.post('/dev/garages', async (request, reply) => {
+    const input = parseInput(GarageSchema, request.body, reply);
+    if (!input) return reply;
+    const now = ctx.now();
+    const user = ensureOwner(ctx.store, input.email, now);
+    growGarage(ctx.store, user, GARAGE_SIZE + (input.extraVehicles ?? 0), now);
+    const vehicles = listOwnerVehicles(ctx.store, user.walletAddress).sort((a, b) => a.tokenId - b.tokenId);
+    return {
+      walletAddress: user.walletAddress,
+      vehicles: vehicles.map((v) => ({ tokenId: v.tokenId, name: v.name, vin: v.vin, powertrain: v.powertrain, faults: v.faults })),
+    };
+  });
+
+  app.post('/dev/tokens', async (request, reply) => {
+    const input = parseInput(DevTokenSchema, request.body, reply);
+    if (!input) return reply;
+    const user = ensureOwner(ctx.store, input.email, ctx.now());
+    const token = await issueUserToken(ctx, user, input.clientId, input.expiresInSeconds);
+    return { token, walletAddress: user.walletAddress };
+  });
+
+  app.post('/dev/shares', async (request, reply) => {
+    const input = parseInput(DevShareSchema, request.body, reply);
+    if (!input) return reply;
+    const now = ctx.now();
+    const user = ensureOwner(ctx.store, input.email, now);
+    const owned = new Set(listOwnerVehicles(ctx.store, user.walletAddress).map((v) => v.tokenId));
+    const foreign = input.tokenIds.filter((id) => !owned.has(id));
+    if (foreign.length > 0) return sendError(reply, 400, `Vehicles [${foreign.join(',')}] do not belong to ${input.email}.`);
+    recordGrants(ctx.store, {
+      tokenIds: input.tokenIds,
+      grantee: input.clientId,
+      privileges: parsePermissionBits(input.permissions ?? DEFAULT_PERMISSION_BITS),
+      source: 'simulator:dev-shares',
+      expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : FAR_FUTURE,
+      now,
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,46 @@
+/** Deterministic pseudo-randomness: every value is a pure function of its key parts. */
+
+function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A 32-bit hash of the joined key parts (FNV-1a followed by a murmur finaliser). */
+export function hashParts(...parts: (string | number)[]): number {
+  const text = parts.join('\u001f');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return mix32(h);
+}
+
+/** A number in [0, 1) derived from the key parts. */
+export function unitFrom(...parts: (string | number)[]): number {
+  return hashParts(...parts) / 4294967296;
+}
+
+/** A number in [min, max) derived from the key parts. */
+export function rangeFrom(min: number, max: number, ...parts: (string | number)[]): number {
+  return min + (max - min) * unitFrom(...parts);
+}
+
+/** An integer in [0, n) derived from the key parts. */
+export function indexFrom(n: number, ...parts: (string | number)[]): number {
+  return Math.floor(unitFrom(...parts) * n);
+}
+
+/** Smooth noise in [-1, 1]: linear interpolation between hashed values at integer steps of x. */
+export function smoothNoise(x: number, ...parts: (string | number)[]): number {
+  const i = Math.floor(x);
+  const f = x - i;
+  const a = unitFrom(...parts, i) * 2 - 1;
+  const b = unitFrom(...parts, i + 1) * 2 - 1;
+  const s = f * f * (3 - 2 * f);
+  return a + (b - a) * s;
+}

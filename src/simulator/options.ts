@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export interface SimulatorFaults {
+  latencyMs?: number;
+  /** 0..1: share of data requests answered 500. */
+  errorRate?: number;
+  /** Issue already-expired vehicle JWTs. */
+  expireTokens?: boolean;
+  /** Telemetry for these vehicles answers 500. */
+  failTokenIds?: number[];
+}
+
+export const SimulatorFaultsSchema = z.object({
+  latencyMs: z.number().min(0).max(120_000).optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  expireTokens: z.boolean().optional(),
+  failTokenIds: z.array(z.number().int()).optional(),
+}) satisfies z.ZodType<SimulatorFaults>;
+
+export interface SimulatorOptions {
+  /** State persists in `${dataDir}/simulator/`. */
+  dataDir: string;
+  /** 0 = random free port; default 3100. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default '000000'. */
+  otp?: string;
+  /** Default 80002. */
+  chainId?: number;
+  faults?: SimulatorFaults;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface RunningSimulator {
+  /** e.g. http://127.0.0.1:3100, no trailing slash. */
+  url: string;
+  close(): Promise<void>;
+  setFaults(f: SimulatorFaults): void;
+}

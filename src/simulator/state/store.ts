@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SimState } from './types';
+
+export const FIRST_TOKEN_ID = 1001;
+
+export function createEmptyState(): SimState {
+  return {
+    version: 1,
+    signingKey: null,
+    cookieSecret: randomBytes(32).toString('hex'),
+    nextTokenId: FIRST_TOKEN_ID,
+    clients: {},
+    users: {},
+    vehicles: [],
+    grants: [],
+    attestations: [],
+    vinCredentials: {},
+  };
+}
+
+/** The simulator's state, kept in memory and written to `${dataDir}/simulator/state.json` after each change. */
+export class SimStore {
+  readonly file: string;
+  readonly state: SimState;
+
+  constructor(dataDir: string) {
+    const dir = path.join(dataDir, 'simulator');
+    mkdirSync(dir, { recursive: true });
+    this.file = path.join(dir, 'state.json');
+    this.state = loadState(this.file);
+  }
+
+  /** Writes the state atomically: a temporary file renamed over the old one. */
+  save(): void {
+    const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temp, JSON.stringify(this.state, null, 1));
+    renameSync(temp, this.file);
+  }
+
+  allocateTokenId(): number {
+    return this.state.nextTokenId++;
+  }
+}
+
+function loadState(file: string): SimState {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return createEmptyState();
+    throw error;
+  }
+  const parsed = JSON.parse(text) as Partial<SimState>;
+  if (parsed.version !== 1) throw new Error(`Unsupported simulator state version in ${file}`);
+  return { ...createEmptyState(), ...parsed } as SimState;
+}

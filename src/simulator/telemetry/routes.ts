@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyVehicleAuth } from '../auth/verify';
+import type { SimContext } from '../context';
+import { sendError } from '../http/body';
+import { runGraphqlRequest } from '../http/graphql';
+import { createTelemetryRoot } from './resolvers';
+import { telemetrySchema } from './schema';
+
+export function registerTelemetryRoutes(app: FastifyInstance, ctx: SimContext): void {
+  app.post('/telemetry/query', async (request, reply) => {
+    const auth = await verifyVehicleAuth(ctx, request.headers.authorization);
+    if (!auth.ok) return sendError(reply, 401, auth.message);
+    if (ctx.faults.failTokenIds?.includes(auth.value.tokenId)) {
+      return sendError(reply, 500, `Simulated failure for vehicle ${auth.value.tokenId}.`);
+    }
+    const result = await runGraphqlRequest({
+      schema: telemetrySchema,
+      body: request.body,
+      rootValue: createTelemetryRoot(ctx, auth.value),
+    });
+    return reply.code(result.status).send(result.payload);
+  });
+}

@@ -1,0 +1,11 @@
+import { FileText, LayoutDashboard, MessageSquare, Settings, type LucideIcon } from 'lucide-react';
+
+export type NavItem = { title: string; url: string; icon: LucideIcon };
+
+export const MAIN_NAV: NavItem[] = [
+  { title: 'Dashboard', url: '/dashboard', icon: LayoutDashboard },
+  { title: 'AI Assistant', url: '/ai-chat', icon: MessageSquare },
+  { title: 'Documents', url: '/documents', icon: FileText },
+];
+
+export const SETTINGS_NAV: NavItem = { title: 'Settings', url: '/settings', icon: Settings };

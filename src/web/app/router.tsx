@@ -1,0 +1,31 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { ErrorPage } from './error-page';
+
+/** Every screen is its own chunk: the landing page never loads the dashboard's or the chart's code. */
+export const routes = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('@/features/landing/landing-page')).default }) },
+      { path: 'auth/login', lazy: async () => ({ Component: (await import('@/features/auth/login-page')).default }) },
+      { path: 'auth/callback', lazy: async () => ({ Component: (await import('@/features/auth/callback-page')).default }) },
+      {
+        lazy: async () => ({ Component: (await import('./app-layout')).default }),
+        children: [
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('@/features/dashboard/dashboard-page')).default }) },
+          { path: 'documents', lazy: async () => ({ Component: (await import('@/features/dashboard/dashboard-page')).default }) },
+          { path: 'ai-chat', lazy: async () => ({ Component: (await import('@/features/chat/chat-page')).default }) },
+          { path: 'vehicles', lazy: async () => ({ Component: (await import('./placeholder-page')).default }) },
+          { path: 'insights', lazy: async () => ({ Component: (await import('./placeholder-page')).default }) },
+          { path: 'charging', lazy: async () => ({ Component: (await import('./placeholder-page')).default }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('@/features/settings/settings-page')).default }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).default }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,31 @@
+import { Bot, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+
+export function SignedOutNotice() {
+  return (
+    <div className="mx-auto flex max-w-lg p-4 sm:p-8">
+      <Card className="w-full">
+        <CardHeader>
+          <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-gradient-ai text-white" aria-hidden>
+            <Bot className="size-5" />
+          </span>
+          <h1 className="text-lg font-semibold leading-none tracking-tight">AI Vehicle Assistant</h1>
+          <CardDescription>
+            Sign in to chat about your own vehicles. The assistant answers from your vehicles' live data, history, documents and
+            maintenance records, so it needs to know who you are.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="hero">
+            <Link to="/auth/login">
+              <LogIn aria-hidden />
+              Sign in to use the assistant
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { ChatChunk } from '@shared/api/chat';
+import { useTRPCClient } from '@/lib/trpc';
+import { useConversation, useConversationKey } from '../api';
+import { describeChatError } from '../chat-error';
+import { EMPTY_THREAD, reduceChatThread } from '../chat-thread';
+
+/** One vehicle's (or the fleet's) conversation: history, the answer being streamed, and sending. */
+export function useChatSession(tokenId: number | null) {
+  const trpcClient = useTRPCClient();
+  const queryClient = useQueryClient();
+  const conversationKey = useConversationKey();
+  const conversation = useConversation(tokenId);
+  const [thread, dispatch] = useReducer(reduceChatThread, EMPTY_THREAD);
+  const [isSending, setIsSending] = useState(false);
+  const sendingRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const loadedRef = useRef<{ tokenId: number; updatedAt: number } | null>(null);
+
+  // Switching vehicles cancels the answer in flight and shows the other conversation.
+  useEffect(() => {
+    loadedRef.current = null;
+    dispatch({ type: 'loaded', messages: [] });
+    return () => {
+      abortRef.current?.abort();
+      abortRef.current = null;
+      sendingRef.current = false;
+      setIsSending(false);
+    };
+  }, [tokenId]);
+
+  useEffect(() => {
+    if (tokenId === null || !conversation.data || conversation.data.tokenId !== tokenId) return;
+    const loaded = loadedRef.current;
+    if (sendingRef.current || (loaded?.tokenId === tokenId && loaded.updatedAt === conversation.dataUpdatedAt)) return;
+    loadedRef.current = { tokenId, updatedAt: conversation.dataUpdatedAt };
+    dispatch({ type: 'loaded', messages: conversation.data.messages });
+  }, [tokenId, conversation.data, conversation.dataUpdatedAt]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || sendingRef.current || tokenId === null) return false;
+      sendingRef.current = true;
+      setIsSending(true);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const now = new Date().toISOString();
+      dispatch({ type: 'sent', message: { id: `local-${now}`, type: 'user', content: message, timestamp: now } });
+      try {
+        const stream = (await trpcClient.chat.send.mutate(
+          { tokenId, message },
+          { context: { stream: true }, signal: controller.signal },
+        )) as AsyncIterable<ChatChunk>;
+        for await (const chunk of stream) {
+          if (controller.signal.aborted) break;
+          dispatch({ type: 'chunk', chunk });
+        }
+      } catch (error) {
+        if (!controller.signal.aborted) dispatch({ type: 'failed', error: describeChatError(error), at: new Date().toISOString() });
+      } finally {
+        if (abortRef.current === controller) {
+          abortRef.current = null;
+          sendingRef.current = false;
+          setIsSending(false);
+        }
+        void queryClient.invalidateQueries({ queryKey: conversationKey(tokenId), refetchType: 'none' });
+      }
+      return true;
+    },
+    [tokenId, trpcClient, queryClient, conversationKey],
+  );
+
+  return {
+    messages: thread.messages,
+    isSending,
+    isStreaming: thread.messages.some((m) => m.streaming),
+    isLoadingHistory: conversation.isPending && tokenId !== null,
+    historyError: conversation.error,
+    send,
+  };
+}

@@ -1,0 +1,52 @@
+import type { ChatMessage, ChatStatus } from '@shared/api/chat';
+import { FLEET_TOKEN_ID, QUICK_ACTIONS } from './quick-questions';
+
+export interface WelcomeVehicle {
+  tokenId: number;
+  name: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+}
+
+export const WELCOME_ID = 'welcome';
+
+const CAPABILITIES = 'a health check, trip readiness, maintenance, recent usage, your documents or a trouble code';
+
+function describeMode(status: ChatStatus | undefined): string {
+  if (!status) return '';
+  if (!status.ai.ready) return ' The AI service is not configured right now.';
+  return status.ai.mode === 'llm'
+    ? ' I combine an AI model with your own vehicle data.'
+    : ' I answer from built-in analysis of your own vehicle data.';
+}
+
+function describeVehicle(v: WelcomeVehicle): string {
+  const details = [v.year, v.make, v.model].filter((part) => part !== null && part !== '' && part !== 'Unknown').join(' ');
+  return details && details !== v.name ? `${v.name} (${details})` : v.name;
+}
+
+/** The assistant's greeting, built in the browser from the selection and the service status. */
+export function buildWelcomeMessage(input: {
+  tokenId: number;
+  vehicle: WelcomeVehicle | null;
+  status: ChatStatus | undefined;
+  now: string;
+}): ChatMessage {
+  const { tokenId, vehicle, status } = input;
+  let content: string;
+  if (tokenId === FLEET_TOKEN_ID) {
+    content = `Hello! I'm your AI vehicle assistant for all your vehicles. Ask me which vehicle needs attention first, or for ${CAPABILITIES} across the fleet.`;
+  } else if (vehicle) {
+    content = `Hello! I'm your AI vehicle assistant for ${describeVehicle(vehicle)}. Ask me for ${CAPABILITIES}.`;
+  } else {
+    content = `Hello! I'm your AI vehicle assistant. Choose a vehicle, or All Vehicles, and ask me for ${CAPABILITIES}.`;
+  }
+  return {
+    id: WELCOME_ID,
+    type: 'ai',
+    content: content + describeMode(status),
+    timestamp: input.now,
+    metadata: { followUpQuestions: QUICK_ACTIONS.map((a) => a.question) },
+  };
+}

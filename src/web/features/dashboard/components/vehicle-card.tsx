@@ -1,0 +1,128 @@
+import { BatteryCharging, Fuel, Gauge, MessageSquare, Plus, WifiOff } from 'lucide-react';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { DashboardVehicle } from '@shared/api/vehicles';
+import type { DistanceUnit } from '@shared/units';
+import { STATUS_LABELS } from '@shared/vehicle-status';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Separator } from '@/components/ui/separator';
+import { cn } from '@/lib/utils';
+import { DiagnosticsPanel } from './diagnostics-panel';
+import { HistorySection } from './history-section';
+import { VehicleAnalysisSummary } from './vehicle-analysis-summary';
+import { VehicleDocuments } from './vehicle-documents';
+import { ACTIVE_VEHICLE_KEY, chatHref, documentsHref } from '../vehicle-links';
+import { bandStyleFor, describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
+
+export interface VehicleCardProps {
+  vehicle: DashboardVehicle;
+  unit: DistanceUnit;
+}
+
+export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const band = bandStyleFor(vehicle.healthScore);
+  const levelLabel = levelLabelFor(vehicle);
+  const LevelIcon = levelLabel.startsWith('Battery') ? BatteryCharging : Fuel;
+  const description = describeVehicle(vehicle);
+  const subtitle = description && description !== vehicle.name ? description : null;
+
+  const askAi = () => {
+    try {
+      localStorage.setItem(ACTIVE_VEHICLE_KEY, String(vehicle.tokenId));
+    } catch {
+      // Without storage the token id in the address still selects the vehicle.
+    }
+    void navigate(chatHref(vehicle.tokenId));
+  };
+
+  return (
+    <Card className="flex flex-col" role="article" aria-labelledby={`${id}-name`} data-token-id={vehicle.tokenId}>
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={`${id}-name`} className="break-words text-lg font-semibold leading-tight">
+              {vehicle.name}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {subtitle && (
+                <>
+                  {subtitle}
+                  <span aria-hidden> · </span>
+                </>
+              )}
+              <span>{VEHICLE_TYPE_LABELS[vehicle.type]}</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <Badge variant={vehicle.status === 'optimal' ? 'default' : 'secondary'}>
+              <span className={cn('size-2 rounded-full', band.dot)} aria-hidden />
+              {STATUS_LABELS[vehicle.status]}
+            </Badge>
+            {vehicle.isDemo && (
+              <Badge variant="warning">Demo</Badge>
+            )}
+          </div>
+        </div>
+        <div>
+          <div className="mb-1 flex items-baseline justify-between text-sm">
+            <span id={`${id}-health`} className="text-muted-foreground">
+              Health score
+            </span>
+            <span className={cn('text-xl font-bold tabular-nums', band.text)} data-testid="health-score">
+              {vehicle.healthScore}%
+            </span>
+          </div>
+          <Progress value={vehicle.healthScore} aria-labelledby={`${id}-health`} indicatorClassName={band.bar} />
+        </div>
+      </CardHeader>
+
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-lg bg-muted/50 p-2.5">
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <LevelIcon className="size-4" aria-hidden /> {levelLabel}
+            </dt>
+            <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums', vehicle.level.percent === null && 'text-base font-normal italic text-muted-foreground')}>
+              {formatLevel(vehicle.level.percent)}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-muted/50 p-2.5">
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <Gauge className="size-4" aria-hidden /> Odometer
+            </dt>
+            <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums', vehicle.odometerKm === null && 'text-base font-normal italic text-muted-foreground')}>
+              {formatOdometer(vehicle.odometerKm, unit)}
+            </dd>
+          </div>
+        </dl>
+
+        {vehicle.telemetryError && (
+          <p role="status" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 p-2 text-sm">
+            <WifiOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            <span>Live data unavailable: {vehicle.telemetryError}</span>
+          </p>
+        )}
+
+        <DiagnosticsPanel latest={vehicle.latest} troubleCodes={vehicle.troubleCodes} unit={unit} headingId={`${id}-diag`} />
+        <HistorySection vehicle={vehicle} unit={unit} headingId={`${id}-history`} />
+        <Separator />
+        <VehicleAnalysisSummary tokenId={vehicle.tokenId} isDemo={vehicle.isDemo} headingId={`${id}-analysis`} />
+        <VehicleDocuments vehicle={vehicle} headingId={`${id}-docs`} />
+      </CardContent>
+
+      <CardFooter className="gap-2">
+        <Button variant="ai" className="flex-1" onClick={askAi}>
+          <MessageSquare aria-hidden /> Ask AI
+        </Button>
+        <Button variant="outline" onClick={() => void navigate(documentsHref(vehicle))} aria-label={`Add document for ${vehicle.name}`}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

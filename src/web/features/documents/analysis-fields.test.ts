@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { ProcessedDataSchema, type ProcessedData } from '@shared/documents';
+import { applyDraft, buildAnalysisSections, createDraft } from './analysis-fields';
+
+const VIN = '1HGCM82633A004352';
+
+const registration: ProcessedData = ProcessedDataSchema.parse({
+  documentType: 'car_registration',
+  vin: VIN,
+  vehicleInfo: { vin: VIN, make: 'Honda', model: 'Accord', year: 2003, color: 'Silver', plateNumber: '7ABC123' },
+  registrationInfo: { plateNumber: '7ABC123', expiryDate: '2026-05-31' },
+  alertDates: { registrationExpiry: '2026-05-31' },
+  extractedText: 'REGISTRATION ...',
+});
+
+const receipt: ProcessedData = ProcessedDataSchema.parse({
+  documentType: 'oil_change_receipt',
+  serviceInfo: {
+    serviceProvider: 'Quick Lube',
+    serviceDate: '2025-02-03',
+    mileage: 45210,
+    services: ['Oil change', 'Filter'],
+    nextServiceDate: '2025-08-03',
+    nextServiceMileage: 50210,
+    totalCost: 89.5,
+  },
+  alertDates: { nextService: '2025-08-01' },
+});
+
+describe('buildAnalysisSections', () => {
+  it.each([
+    {
+      name: 'registration',
+      data: registration,
+      expected: {
+        'Vehicle Information': [
+          ['VIN', VIN],
+          ['Plate', '7ABC123'],
+          ['Make', 'Honda'],
+          ['Model', 'Accord'],
+          ['Year', '2003'],
+          ['Color', 'Silver'],
+        ],
+        'Registration Information': [
+          ['Plate Number', '7ABC123'],
+          ['Expiry Date', 'May 31, 2026'],
+        ],
+        'Important Dates': [['Registration Expires', 'May 31, 2026']],
+      },
+    },
+    {
+      name: 'oil change receipt',
+      data: receipt,
+      expected: {
+        'Service Information': [
+          ['Service Provider', 'Quick Lube'],
+          ['Service Date', 'Feb 3, 2025'],
+          ['Odometer at Service', '45,210'],
+          ['Services', 'Oil change, Filter'],
+          ['Next Service Date', 'Aug 3, 2025'],
+          ['Next Service Mileage', '50,210'],
+          ['Total Cost', '$89.50'],
+        ],
+        'Important Dates': [['Next Service', 'Aug 1, 2025']],
+      },
+    },
+    { name: 'nothing found', data: ProcessedDataSchema.parse({ documentType: 'maintenance' }), expected: {} },
+    {
+      name: 'VIN only in vehicleInfo',
+      data: ProcessedDataSchema.parse({ documentType: 'insurance', vehicleInfo: { vin: VIN }, insuranceInfo: { insuranceProvider: 'Acme', premium: 1200 } }),
+      expected: {
+        'Vehicle Information': [['VIN', VIN]],
+        Insurance: [
+          ['Insurance Provider', 'Acme'],
+          ['Premium', '$1,200.00'],
+        ],
+      },
+    },
+  ])('$name', ({ data, expected }) => {
+    const sections = Object.fromEntries(buildAnalysisSections(data).map((s) => [s.title, s.rows.map((r) => [r.label, r.value])]));
+    expect(sections).toEqual(expected);
+  });
+});
+
+describe('applyDraft', () => {
+  const edit = (data: ProcessedData, changes: Record<string, string>) => applyDraft(data, { ...createDraft(data), ...changes });
+
+  it('leaves the data unchanged when nothing is edited', () => {
+    expect(edit(registration, {})).toEqual({ ok: true, data: registration });
+  });
+
+  it.each<{ name: string; data: ProcessedData; changes: Record<string, string>; check: (d: ProcessedData) => unknown; expected: unknown }>([
+    {
+      name: 'VIN is normalised and written to both places',
+      data: registration,
+      changes: { 'root.vin': ' 1hgcm82633a004352 ' },
+      check: (d: ProcessedData) => [d.vin, d.vehicleInfo.vin],
+      expected: [VIN, VIN],
+    },
+    {
+      name: 'clearing a field stores null',
+      data: registration,
+      changes: { 'vehicleInfo.color': '  ' },
+      check: (d: ProcessedData) => d.vehicleInfo.color,
+      expected: null,
+    },
+    {
+      name: 'money with symbols becomes a number',
+      data: receipt,
+      changes: { 'serviceInfo.totalCost': '$1,089.99' },
+      check: (d: ProcessedData) => d.serviceInfo.totalCost,
+      expected: 1089.99,
+    },
+    {
+      name: 'services split on commas',
+      data: receipt,
+      changes: { 'serviceInfo.services': 'Oil change, Tire rotation,' },
+      check: (d: ProcessedData) => d.serviceInfo.services,
+      expected: ['Oil change', 'Tire rotation'],
+    },
+    {
+      name: 'a corrected expiry carries over to the reminder that followed it',
+      data: registration,
+      changes: { 'registrationInfo.expiryDate': '2027-01-15' },
+      check: (d: ProcessedData) => [d.registrationInfo.expiryDate, d.alertDates.registrationExpiry],
+      expected: ['2027-01-15', '2027-01-15'],
+    },
+    {
+      name: 'a reminder the document gave separately is kept',
+      data: receipt,
+      changes: { 'serviceInfo.nextServiceDate': '2025-09-01' },
+      check: (d: ProcessedData) => [d.serviceInfo.nextServiceDate, d.alertDates.nextService],
+      expected: ['2025-09-01', '2025-08-01'],
+    },
+    {
+      name: 'an explicit reminder edit wins',
+      data: registration,
+      changes: { 'registrationInfo.expiryDate': '2027-01-15', 'alertDates.registrationExpiry': '2026-12-15' },
+      check: (d: ProcessedData) => d.alertDates.registrationExpiry,
+      expected: '2026-12-15',
+    },
+    {
+      name: 'the document type can be corrected',
+      data: receipt,
+      changes: { documentType: 'service_invoice' },
+      check: (d: ProcessedData) => d.documentType,
+      expected: 'service_invoice',
+    },
+  ])('$name', ({ data, changes, check, expected }) => {
+    const result = edit(data, changes);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(check(result.data)).toEqual(expected);
+    expect(result.data.extractedText).toBe(data.extractedText);
+  });
+
+  it.each([
+    { field: 'root.vin', value: '1HGCM82633A004353', error: 'Enter a 17-character VIN with a valid check digit.' },
+    { field: 'root.vin', value: 'ABC', error: 'Enter a 17-character VIN with a valid check digit.' },
+    { field: 'registrationInfo.expiryDate', value: '05/31/2026', error: 'Enter a date as YYYY-MM-DD.' },
+    { field: 'registrationInfo.expiryDate', value: '2026-02-30', error: 'Enter a date as YYYY-MM-DD.' },
+    { field: 'vehicleInfo.year', value: '1800', error: expect.stringMatching(/^Enter a year between 1900 and \d{4}\.$/) },
+    { field: 'serviceInfo.totalCost', value: 'lots', error: 'Enter a number.' },
+    { field: 'serviceInfo.mileage', value: '-5', error: 'Enter a number.' },
+    { field: 'documentType', value: 'passport', error: 'Choose a document type.' },
+  ])('refuses $field = $value', ({ field, value, error }) => {
+    expect(edit(receipt, { [field]: value })).toEqual({ ok: false, errors: { [field]: error } });
+  });
+});

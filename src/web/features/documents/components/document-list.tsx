@@ -1,0 +1,106 @@
+import { BadgeCheck, Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
+import type { UploadedDocument } from '@shared/api/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
+import { documentBadgeLabel } from '@shared/document-type';
+import { formatFileSizeMb } from '@shared/units';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentStatusIcon } from './document-status-icon';
+
+function formatUploadDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+const asDocumentType = (type: string): DocumentType => ((DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : 'maintenance');
+
+interface DocumentListProps {
+  documents: UploadedDocument[] | undefined;
+  isLoading: boolean;
+  deletingId: string | null;
+  onOpen: (doc: UploadedDocument, download: boolean) => void;
+  onDelete: (doc: UploadedDocument) => void;
+  attestingId: string | null;
+  onAttest: (doc: UploadedDocument) => void;
+}
+
+/** Only a processed document filed under a vehicle shared from DIMO can be attested, once. */
+const canAttest = (doc: UploadedDocument) => doc.status === 'completed' && !doc.dimoAttested && doc.vehicleMatch !== null && doc.vehicleMatch.matchType !== 'created';
+
+export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelete, attestingId, onAttest }: DocumentListProps) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 className="text-base font-semibold leading-none tracking-tight">Uploaded Documents</h2>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading documents">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : !documents || documents.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Uploaded Documents">
+            {documents.map((doc) => (
+              <li key={doc.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <FileText className="size-8 shrink-0 text-muted-foreground" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium" title={doc.originalName}>
+                      {doc.originalName}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {formatFileSizeMb(doc.size)} · {formatUploadDate(doc.uploadedAt)}
+                      {doc.vehicleMatch && doc.vehicleMatch.matchType !== 'none' ? ` · ${doc.vehicleMatch.name}` : ''}
+                    </p>
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      <Badge variant="secondary">{documentBadgeLabel(asDocumentType(doc.type), doc.processedData?.documentType)}</Badge>
+                      {doc.dimoAttested && <Badge variant="success">Attested</Badge>}
+                    </div>
+                  </div>
+                  <DocumentStatusIcon status={doc.status} error={doc.error} />
+                </div>
+                <div className="flex shrink-0 items-center justify-end gap-1">
+                  {canAttest(doc) && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Attest ${doc.originalName} to DIMO`}
+                      title="Attest to DIMO"
+                      disabled={attestingId === doc.id}
+                      onClick={() => onAttest(doc)}
+                    >
+                      <BadgeCheck aria-hidden />
+                    </Button>
+                  )}
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Open ${doc.originalName}`} onClick={() => onOpen(doc, false)}>
+                    <ExternalLink aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Download ${doc.originalName}`} onClick={() => onOpen(doc, true)}>
+                    <Download aria-hidden />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Delete ${doc.originalName}`}
+                    disabled={deletingId === doc.id}
+                    onClick={() => onDelete(doc)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
