@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../src/shared/api/vehicles';
 import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
 
 const HEALTH_CHECK = 'Can you perform a comprehensive health check on my vehicle?';
@@ -102,7 +102,7 @@ describe('AI chat', () => {
     expect(await answer.textContent()).toContain(`${vehicle.healthScore}`);
     const bar = answer.getByRole('progressbar', { name: 'Health score' });
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(vehicle.healthScore));
-    expect(await answer.getByRole('list', { name: 'Quick Questions' }).getByRole('button').count()).toBeGreaterThan(0);
+    await expectVisible(answer.getByRole('list', { name: 'Quick Questions' }).getByRole('button').first());
     expect(await input.inputValue()).toBe('');
   });
 
@@ -143,7 +143,7 @@ describe('AI chat', () => {
 
     await chooseVehicle(page, `${first.name} (#${first.tokenId})`);
     await questions(page).getByText(HEALTH_CHECK).waitFor();
-    expect(await answers(page).getByRole('progressbar', { name: 'Health score' }).count()).toBeGreaterThan(0);
+    await expectVisible(answers(page).getByRole('progressbar', { name: 'Health score' }).first());
     // Without a tokenId in the address the stored choice opens.
     await page.goto(`${app.url}/ai-chat`);
     await questions(page).getByText(HEALTH_CHECK).waitFor();
@@ -156,6 +156,6 @@ describe('AI chat', () => {
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await page.getByRole('button', { name: 'Send message' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Send message' }));
   });
 });

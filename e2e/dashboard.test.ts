@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainDtc } from '../src/shared/dtc';
 import { computeHealthScore } from '../src/shared/health-score';
 import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, expectVisible } from './support/browser';
 import { readDashboard, setSimFaults, signInThroughSimulator as signIn, simVehiclesOf } from './support/journeys';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -50,15 +50,15 @@ describe('dashboard', () => {
     await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
     const demo = card(page, 'Demo Vehicle');
     await demo.waitFor();
-    expect(await demo.getByText('Demo', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(demo.getByText('Demo', { exact: true }));
     expect(await demo.getByTestId('health-score').textContent()).toBe('85%');
-    expect(await demo.getByText('60%').isVisible()).toBe(true);
-    expect(await demo.getByText('45,000 km').isVisible()).toBe(true);
-    expect(await page.getByText('1 vehicle').isVisible()).toBe(true);
-    expect(await demo.getByText('no data').count()).toBeGreaterThan(0);
+    await expectVisible(demo.getByText('60%'));
+    await expectVisible(demo.getByText('45,000 km'));
+    await expectVisible(page.getByText('1 vehicle'));
+    await expectVisible(demo.getByText('no data').first());
 
     for (const tab of ['Vehicles', 'Documents', 'MCP Test', 'Attestation Test']) {
-      expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+      await expectVisible(page.getByRole('tab', { name: tab }));
     }
     await page.getByRole('tab', { name: 'MCP Test' }).click();
     await page.waitForURL(/tab=mcp-test/);
@@ -132,7 +132,7 @@ describe('dashboard', () => {
         const shown = card(page, vehicle.name);
         await shown.waitFor();
         expect(await shown.getByTestId('health-score').textContent()).toBe(`${vehicle.healthScore}%`);
-        expect(await shown.getByRole('heading', { name: 'Diagnostic & Engine' }).isVisible()).toBe(true);
+        await expectVisible(shown.getByRole('heading', { name: 'Diagnostic & Engine' }));
       }
       expect(errors).toEqual([]);
     });
@@ -145,7 +145,7 @@ describe('dashboard', () => {
       expect(code.meaning).toBe(explainDtc(code.code).meaning);
       const codes = card(page, withCodes!.name).getByRole('list', { name: 'Trouble codes' });
       await codes.getByText(code.code, { exact: true }).waitFor();
-      expect(await codes.getByText(code.meaning).first().isVisible()).toBe(true);
+      await expectVisible(codes.getByText(code.meaning).first());
     });
 
     it('refreshes past the cache, and a failing vehicle keeps its card', async () => {

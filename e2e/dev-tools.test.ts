@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, expectVisible } from './support/browser';
 import { signInThroughSimulator, simVehiclesOf } from './support/journeys';
 
 function watchErrors(page: Page): string[] {
@@ -52,18 +52,18 @@ describe('developer test tabs', () => {
     await page.getByRole('textbox', { name: 'VIN' }).fill(vehicle.vin);
     await page.getByRole('button', { name: 'Decode VIN' }).click();
     await results.first().getByText('SUCCESS', { exact: true }).waitFor();
-    expect(await results.first().getByText('Decode VIN').isVisible()).toBe(true);
+    await expectVisible(results.first().getByText('Decode VIN'));
     expect(await results.first().locator('pre').textContent()).toContain(vehicle.vin);
 
     await page.getByRole('button', { name: 'Vehicle health' }).click();
     await expect.poll(() => results.count()).toBe(2);
-    expect(await results.first().getByText('Vehicle health').isVisible()).toBe(true);
-    expect(await results.first().getByText('SUCCESS', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(results.first().getByText('Vehicle health'));
+    await expectVisible(results.first().getByText('SUCCESS', { exact: true }));
 
     await tokenId.fill('999999999');
     await page.getByRole('button', { name: 'Trip readiness' }).click();
     await expect.poll(() => results.count()).toBe(3);
-    expect(await results.first().getByText('FAILED', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(results.first().getByText('FAILED', { exact: true }));
     expect(await results.first().locator('pre').textContent()).toContain('not one of your shared vehicles');
 
     await page.getByRole('button', { name: 'Clear Results' }).click();
@@ -74,8 +74,8 @@ describe('developer test tabs', () => {
     const connection = page.getByRole('status', { name: 'Connection result' });
     const attestation = page.getByRole('status', { name: 'Attestation result' });
     await connection.getByText('Not Tested').waitFor();
-    expect(await attestation.getByText('Not Tested').isVisible()).toBe(true);
-    expect(await page.getByText('Client ID set').isVisible()).toBe(true);
+    await expectVisible(attestation.getByText('Not Tested'));
+    await expectVisible(page.getByText('Client ID set'));
 
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await connection.getByText('Success').waitFor();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardVehicle } from '../src/shared/api/vehicles';
 import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf, type SimVehicle } from './support/journeys';
 
 const YEAR = new Date().getFullYear();
@@ -158,23 +158,23 @@ describe('documents', () => {
     for (const name of [REGISTRATION, RECEIPT]) {
       const row = list.getByRole('listitem').filter({ hasText: name });
       await row.getByRole('img', { name: 'Completed' }).waitFor();
-      expect(await row.getByText(/\d+\.\d{2} MB/).isVisible()).toBe(true);
+      await expectVisible(row.getByText(/\d+\.\d{2} MB/));
     }
 
     const registration = page.getByRole('article', { name: REGISTRATION });
     await registration.waitFor();
-    expect(await registration.getByText('Car Registration').isVisible()).toBe(true);
-    expect(await registration.getByText(sim.vin, { exact: true }).isVisible()).toBe(true);
-    expect(await registration.getByText(`${owned.name} (#${owned.tokenId}), exact VIN match`).isVisible()).toBe(true);
+    await expectVisible(registration.getByText('Car Registration'));
+    await expectVisible(registration.getByText(sim.vin, { exact: true }));
+    await expectVisible(registration.getByText(`${owned.name} (#${owned.tokenId}), exact VIN match`));
     const registrationDates = registration.getByRole('region', { name: 'Important Dates' });
-    expect(await registrationDates.getByText(`Dec 31, ${YEAR + 2}`).isVisible()).toBe(true);
+    await expectVisible(registrationDates.getByText(`Dec 31, ${YEAR + 2}`));
 
     const receipt = page.getByRole('article', { name: RECEIPT });
-    expect(await receipt.getByText('Oil Change Receipt').isVisible()).toBe(true);
-    expect(await receipt.getByText(`${owned.name} (#${owned.tokenId})`, { exact: false }).isVisible()).toBe(true);
+    await expectVisible(receipt.getByText('Oil Change Receipt'));
+    await expectVisible(receipt.getByText(`${owned.name} (#${owned.tokenId})`, { exact: false }));
     const service = receipt.getByRole('region', { name: 'Service Information' });
-    expect(await service.getByText('$89.99').isVisible()).toBe(true);
-    expect(await service.getByText(`Sep 15, ${YEAR + 1}`).isVisible()).toBe(true);
+    await expectVisible(service.getByText('$89.99'));
+    await expectVisible(service.getByText(`Sep 15, ${YEAR + 1}`));
 
     const alerts = (await readDashboard(context, app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
     const byType = Object.fromEntries(alerts.map((a) => [a.alertType, a.alertDate.slice(0, 10)]));

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, expectVisible } from './support/browser';
 
 describe('smoke', () => {
   let app: AppProcess;
@@ -33,7 +33,7 @@ describe('smoke', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
+    await expectVisible(page.getByText("The page you're looking for doesn't exist or has been moved."));
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.close();

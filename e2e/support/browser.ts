@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,4 +26,9 @@ export function chromiumPath(): string {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Waits up to 10 s for the locator to be visible; fails the test (with Playwright's reason) if it never is. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 });
 }
