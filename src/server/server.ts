@@ -14,6 +14,7 @@ import { createTelemetryService } from './domain/telemetry/telemetry-service';
 import { AppError } from './errors';
 import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
+import { sweepOrphanFiles } from './domain/documents/sweep-orphan-files';
 import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
 import { closePdfWorkers, shutdownOcr, warmUpPdfReader } from './domain/documents/read';
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
@@ -103,6 +104,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     await failOrphanedDocuments(database.db, logger, (id) => hasLiveJob(database.db, PROCESS_DOCUMENT_JOB, 'documentId', id));
     const sweptTemp = await sweepTempUploads(path.join(config.dataDir, 'tmp'));
     if (sweptTemp) logger.warn({ count: sweptTemp }, 'removed upload temp files left by an earlier crash');
+    const orphans = await sweepOrphanFiles(database.db, storage);
+    if (orphans.length) logger.warn({ keys: orphans }, 'removed stored files no document points at (left by an earlier crash)');
     void warmUpPdfReader();
     const worker = startJobWorker({
       db: database.db,

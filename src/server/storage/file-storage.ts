@@ -9,6 +9,8 @@ export interface FileStorage {
   localPath(key: string): Promise<string>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object with its last modification time (ms since epoch). */
+  list(): AsyncIterable<{ key: string; modifiedAt: number }>;
   /** A time-limited download URL path (default one hour). */
   signedUrl(key: string, opts?: { ttlSeconds?: number; downloadName?: string }): string;
   verifySignedUrl(query: { key?: string; exp?: string; sig?: string }): string | null;

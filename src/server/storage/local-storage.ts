@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, unlink } from 'node:fs/promises';
+import { access, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,6 +49,18 @@ export function createLocalStorage(opts: { root: string; secret: string; urlPref
         () => true,
         () => false,
       );
+    },
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders.filter((entry) => entry.isDirectory())) {
+        const names = await readdir(path.join(root, folder.name)).catch(() => []);
+        for (const name of names) {
+          const key = `${folder.name}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const info = await stat(path.join(root, key)).catch(() => null);
+          if (info?.isFile()) yield { key, modifiedAt: info.mtimeMs };
+        }
+      }
     },
     signedUrl(key, { ttlSeconds = SIGNED_URL_TTL_SECONDS } = {}) {
       resolveKey(key);

@@ -57,3 +57,10 @@ export async function deleteDocument(db: Db, userId: string, id: string): Promis
 export async function listDocumentsByStatus(db: Db, status: DocumentRow['status']): Promise<DocumentRow[]> {
   return db.select().from(documents).where(eq(documents.status, status));
 }
+
+/** Which of these storage keys belong to a document row (any owner's): used to find files no row points at. */
+export async function findStoredPaths(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.select({ storagePath: documents.storagePath }).from(documents).where(inArray(documents.storagePath, keys));
+  return new Set(rows.map((row) => row.storagePath));
+}
