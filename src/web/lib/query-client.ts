@@ -17,9 +17,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_ATTEMPTS - 1;
 }
 
-/** Backoff before retry n (1-based): 1 s, 2 s, 4 s ... capped at 30 s. */
-export function retryDelayMs(retryNumber: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, retryNumber - 1), 30_000);
+/** Backoff after `failureCount` failures (0-based, as TanStack Query passes it): 1 s, 2 s, 4 s ... capped at 30 s. */
+export function retryDelayMs(failureCount: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failureCount), 30_000);
 }
 
 export function createQueryClient(): QueryClient {
