@@ -15,8 +15,9 @@ describe('chooseLongSide', () => {
   it.each([
     { input: 800, expected: 2000 },
     { input: 2000, expected: 2000 },
-    { input: 2300, expected: 2300 },
-    { input: 4032, expected: 2500 },
+    { input: 2040, expected: 2040 },
+    { input: 2300, expected: 2048 },
+    { input: 4032, expected: 2048 },
   ])('$input px → $expected px', ({ input, expected }) => {
     expect(chooseLongSide(input)).toBe(expected);
   });
@@ -25,12 +26,12 @@ describe('chooseLongSide', () => {
 describe('prepareOcrImage', () => {
   const cases: { name: string; source: () => Promise<OcrImageSource>; width: number; height: number; corner?: number }[] = [
     { name: 'upscales a small scan', source: () => blank(850, 1100).png().toBuffer(), width: 1545, height: 2000 },
-    { name: 'shrinks a big landscape photo', source: () => blank(4032, 3024).jpeg().toBuffer(), width: 2500, height: 1875 },
+    { name: 'shrinks a big landscape photo', source: () => blank(4032, 3024).jpeg().toBuffer(), width: 2048, height: 1536 },
     {
       name: 'turns an EXIF-rotated photo upright',
       source: () => blank(3000, 2000).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
-      width: 1667,
-      height: 2500,
+      width: 1365,
+      height: 2048,
     },
     {
       name: 'puts a transparent PNG on white',
@@ -43,8 +44,8 @@ describe('prepareOcrImage', () => {
     {
       name: 'accepts raw RGBA pixels from a rendered page',
       source: async () => ({ data: new Uint8Array(2400 * 1800 * 4).fill(255), width: 2400, height: 1800, channels: 4 as const }),
-      width: 2400,
-      height: 1800,
+      width: 2048,
+      height: 1536,
       corner: 255,
     },
   ];

@@ -22,7 +22,7 @@ export interface OcrImage {
 sharp.cache(false);
 
 export const MIN_LONG_SIDE = 2000;
-export const MAX_LONG_SIDE = 2500;
+export const MAX_LONG_SIDE = 2048;
 
 function openSource(source: OcrImageSource): Sharp {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
@@ -46,7 +46,7 @@ async function measureUpright(source: OcrImageSource): Promise<{ width: number; 
 
 /**
  * Turns a photo, scan or rendered page into what OCR reads best here: upright (EXIF), grayscale,
- * long side 2000-2500 px, lighting flattened (measured on shadowed photos: 2/8 lines right without it, 8/8 with;
+ * long side 2000-2048 px, lighting flattened (measured on shadowed photos: 2/8 lines right without it, 8/8 with;
  * CLAHE cost ~0.9 s and did not help).
  */
 export async function prepareOcrImage(source: OcrImageSource, options: { maxLongSide?: number } = {}): Promise<OcrImage> {

@@ -1,6 +1,6 @@
 import { recognizeImage, resolveOcrBackend } from './ocr-engine';
 import { openPdfPageReader, warmUpPdfWorker, type PdfPageContent } from './pdf-page-worker';
-import { prepareOcrImage } from './prepare-ocr-image';
+import { MAX_LONG_SIDE, prepareOcrImage } from './prepare-ocr-image';
 import { rebuildLines, type OcrLine } from './rebuild-lines';
 
 export interface PdfReadOptions {
@@ -24,11 +24,8 @@ export interface PdfReadResult {
 
 /** Pages with fewer visible characters than this in their text layer are treated as scans. */
 export const MIN_TEXT_CHARS_PER_PAGE = 20;
-/**
- * Long side of a scanned page handed to OCR (~200-260 dpi for A4/Letter). 2500 px read no better here and
- * grew tesseract.js' memory enough to push a 50 MB scanned PDF past 500 MB RSS.
- */
-const PAGE_LONG_SIDE = 2200;
+/** Long side of a scanned page handed to OCR (~185 dpi for Letter), the most prepareOcrImage keeps. */
+const PAGE_LONG_SIDE = MAX_LONG_SIDE;
 /** Opening the file, or producing one page's text or pixels. */
 const PDF_STEP_TIMEOUT_MS = 30_000;
 
