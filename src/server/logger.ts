@@ -13,7 +13,29 @@ export const REDACT_PATHS = [
   '*.signature',
 ];
 
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's request fields without the query string: it carries secrets (the login JWT on /auth/callback, the
+ * signature of a signed file URL), so only the path is logged.
+ */
+function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url?.split('?')[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream) {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } }, destination);
 }
 export type Logger = pino.Logger;
