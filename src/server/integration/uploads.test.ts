@@ -68,7 +68,10 @@ describe.each(testDatabaseTargets())('uploads and document processing ($name)', 
       json: { title: 'Invalid File Type', message: expect.stringContaining('Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.') },
     });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    expect(await upload(owner.cookie, 'scan.pdf', png)).toMatchObject({ status: 415, json: { title: 'Invalid File Type' } });
+    expect(await upload(owner.cookie, 'scan.pdf', png)).toMatchObject({
+      status: 415,
+      json: { title: 'Invalid File Type', message: 'File type image/png in a .pdf file is not supported. Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.' },
+    });
     expect((await upload(owner.cookie, 'empty.txt', '')).status).toBe(400);
     expect(await upload(owner.cookie, 'report.docx', buildDocxBomb(200, false))).toMatchObject({ status: 422, json: { title: 'Unsafe File' } });
     const big = await upload(owner.cookie, 'big.txt', Buffer.alloc(50 * 1024 * 1024 + 10, 'a'));

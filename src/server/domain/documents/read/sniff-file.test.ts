@@ -31,10 +31,10 @@ describe('sniffFile', () => {
   });
 
   it.each([
-    { name: 'a PNG named .pdf', head: png, file: 'card.pdf', code: 'type_mismatch' },
-    { name: 'an exe named .txt', head: exe, file: 'notes.txt', code: 'type_mismatch' },
-    { name: 'binary noise named .txt', head: Buffer.from([1, 2, 3, 0, 5, 6, 7, 8]), file: 'notes.txt', code: 'type_mismatch' },
-    { name: 'text named .pdf', head: utf8, file: 'card.pdf', code: 'type_mismatch' },
+    { name: 'a PNG named .pdf', head: png, file: 'card.pdf', code: 'type_mismatch', message: unsupported('image/png in a .pdf file') },
+    { name: 'an exe named .txt', head: exe, file: 'notes.txt', code: 'type_mismatch', message: unsupported('application/x-msdownload in a .txt file') },
+    { name: 'binary noise named .txt', head: Buffer.from([1, 2, 3, 0, 5, 6, 7, 8]), file: 'notes.txt', code: 'type_mismatch', message: unsupported('application/octet-stream in a .txt file') },
+    { name: 'text named .pdf', head: utf8, file: 'card.pdf', code: 'type_mismatch', message: unsupported('text/plain in a .pdf file') },
     { name: 'a DOCX named .doc', head: docx, file: 'old.doc', code: 'type_mismatch' },
     { name: 'a PDF named .png', head: pdf, file: 'scan.png', code: 'type_mismatch' },
     { name: 'an empty file', head: Buffer.alloc(0), file: 'card.pdf', code: 'empty' },

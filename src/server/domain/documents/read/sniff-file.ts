@@ -22,11 +22,12 @@ function buildUnsupportedMessage(type: string): string {
   return `File type ${type} is not supported. Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.`;
 }
 
+/** SPEC's "Invalid File Type" message, naming what the content really is and the extension it came under. */
 function throwMismatch(extension: string, detected: string): never {
   throw new DocumentReadError(
     'type_mismatch',
     `content ${detected} does not match extension ${extension}`,
-    `The file's content (${detected}) does not match its ${extension} extension. Please upload the original file.`,
+    buildUnsupportedMessage(`${detected} in a ${extension} file`),
   );
 }
 
@@ -48,12 +49,12 @@ export async function sniffFile(head: Buffer, fileName: string): Promise<Sniffed
   if (extensionKind === 'txt') {
     if (detected) throwMismatch(extension, detected.mime);
     const looksLikeText = isPlainTextBytes(head);
-    if (!looksLikeText) throwMismatch(extension, 'binary data');
+    if (!looksLikeText) throwMismatch(extension, 'application/octet-stream');
     return { kind: 'txt', mime: isValidUtf8(head, true) ? 'text/plain; charset=utf-8' : 'text/plain; charset=latin1' };
   }
 
   if (!detected) {
-    throwMismatch(extension, isPlainTextBytes(head) ? 'text' : 'unknown binary data');
+    throwMismatch(extension, isPlainTextBytes(head) ? 'text/plain' : 'application/octet-stream');
   }
   // A DOCX whose first entries are not the Word parts is reported as a plain zip; the zip guard checks it further.
   const contentKind = detected.mime === 'application/zip' && extensionKind === 'docx' ? 'docx' : DETECTED_KIND[detected.mime];
