@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, FileText, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import type { UploadedDocument } from '@shared/api/documents';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,8 +48,8 @@ export default function DashboardPage() {
   const isDemo = shown?.demo ?? !me;
   const documentVehicle = selectDocumentVehicle(vehicles, searchParams);
 
-  const onDocumentProcessed = (doc: UploadedDocument) => {
-    toast.success('Document Processed Successfully', { description: `AI analysis completed for ${doc.originalName}` });
+  // The panel announces the document itself; a second toast here would show two per document.
+  const onDocumentProcessed = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.vehicles.dashboard.queryKey() });
   };
 

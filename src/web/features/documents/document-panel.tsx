@@ -16,11 +16,13 @@ import { ProcessingTracker } from './components/processing-tracker';
 import { ActiveUploadsCard, UploadProgressCard } from './components/upload-progress-card';
 import { useUploadQueue } from './hooks/use-upload-queue';
 import { describeProcessingError } from './processing-error';
+import { LOAD_ERROR_TOAST, processedToast } from './toasts';
 import { countActiveUploads, type UploadEntry } from './upload-queue';
 
 export interface DocumentPanelProps {
   vehicleId?: string;
   tokenId?: number;
+  /** Called once per processed document, after the panel's own toast. */
   onProcessed?: (doc: UploadedDocument) => void;
 }
 
@@ -85,7 +87,8 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
       }
       const list = await trpcClient.documents.list.query(ALL_DOCUMENTS).catch(() => [] as UploadedDocument[]);
       const doc = list.find((d) => d.id === entry.documentId);
-      toast.success('Document Processed Successfully', { description: `AI analysis completed for ${doc?.originalName ?? entry.fileName}` });
+      const { title, description } = processedToast(doc?.originalName ?? entry.fileName);
+      toast.success(title, { description });
       if (doc) onProcessedRef.current?.(doc);
       window.setTimeout(() => dismiss(entry.key), COMPLETED_LINGER_MS);
     },
@@ -101,6 +104,10 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
       void announce(entry);
     }
   }, [entries, announce]);
+
+  useEffect(() => {
+    if (documents.error) toast.error(LOAD_ERROR_TOAST.title, { description: LOAD_ERROR_TOAST.description });
+  }, [documents.error]);
 
   const analysed = (documents.data ?? []).filter(isAnalysed);
 
@@ -126,7 +133,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
 
       {documents.error && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          Failed to load your existing documents. Please try refreshing the page.
+          <span className="font-medium">{LOAD_ERROR_TOAST.title}:</span> {LOAD_ERROR_TOAST.description}
         </p>
       )}
       <DocumentList
