@@ -58,15 +58,22 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect((await repo.listVehiclesByUser(db(), user.id, { includeUnshared: true })).length).toBe(2);
   });
 
-  it('keeps one conversation per vehicle and one fleet conversation per owner', async () => {
+  it('keeps one conversation per vehicle and one fleet conversation per owner, appending without losing concurrent messages', async () => {
     const { user, car } = await makeOwner('0xd000000000000000000000000000000000000004');
     expect(await repo.findConversation(db(), user.id, 7)).toBeNull();
     const msg = { id: '1', type: 'user' as const, content: 'hi', timestamp: new Date().toISOString() };
-    await repo.upsertConversation(db(), user.id, { vehicleId: car.id, tokenId: 7, messages: [msg] });
-    await repo.upsertConversation(db(), user.id, { vehicleId: car.id, tokenId: 7, messages: [msg, { ...msg, id: '2', type: 'ai' }] });
-    await repo.upsertConversation(db(), user.id, { vehicleId: null, tokenId: 0, messages: [msg] });
-    expect((await repo.findConversation(db(), user.id, 7))?.messages).toHaveLength(2);
+    const append = (vehicleId: string | null, tokenId: number, ids: string[], keepLast = 200) =>
+      repo.appendConversationMessages(db(), user.id, { vehicleId, tokenId, messages: ids.map((id) => ({ ...msg, id })), keepLast });
+    await append(car.id, 7, ['1']);
+    await append(car.id, 7, ['2']);
+    await append(null, 0, ['1']);
+    expect((await repo.findConversation(db(), user.id, 7))?.messages.map((m) => m.id)).toEqual(['1', '2']);
     expect((await repo.findConversation(db(), user.id, 0))?.messages).toHaveLength(1);
+    await Promise.all([append(car.id, 7, ['3a', '3b']), append(car.id, 7, ['4a', '4b'])]);
+    expect((await repo.findConversation(db(), user.id, 7))?.messages).toHaveLength(6);
+    await append(car.id, 7, ['5'], 3);
+    expect((await repo.findConversation(db(), user.id, 7))?.messages.map((m) => m.id).slice(-1)).toEqual(['5']);
+    expect((await repo.findConversation(db(), user.id, 7))?.messages).toHaveLength(3);
     const other = await repo.createUser(db(), { walletAddress: '0xd000000000000000000000000000000000000005' });
     expect(await repo.findConversation(db(), other.id, 7)).toBeNull();
   });

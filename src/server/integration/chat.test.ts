@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '../../shared/api/chat';
 import type { Dashboard } from '../../shared/api/vehicles';
+import { findUserByWallet } from '../db/repositories';
+import { getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
 import { AI_FAILURE_WITH_DATA, NO_VEHICLE_SELECTED } from '../domain/health/answer';
 import { startOpenAiCompatibleServer, type Reply } from '../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../testing/test-databases';
@@ -49,6 +51,30 @@ describe.each(testDatabaseTargets())('chat without an AI service ($name)', (targ
     };
     const named = faulty.faults.filter((f) => words[f]?.test(text));
     expect(named.length, `faults ${faulty.faults.join(', ')} in: ${text}`).toBeGreaterThan(0);
+  });
+
+  it('keeps both questions and answers when two sends for the same vehicle interleave', async () => {
+    const deps = app.server.services.chat;
+    const user = (await findUserByWallet(deps.db, owner.walletAddress))!;
+    const tokenId = owner.vehicles[owner.vehicles.length - 1].tokenId;
+    const before = (await getConversationMessages(deps.db, user, tokenId)).length;
+    const first = sendChatMessage(deps, user, tokenId, 'What maintenance is due soon?');
+    const second = sendChatMessage(deps, user, tokenId, 'How much did I drive this week?');
+    // Both sends have started (read the conversation, shown the question) before either answer is stored.
+    await first.next();
+    await second.next();
+    const drain = async (send: AsyncGenerator<ChatChunk>) => {
+      while (!(await send.next()).done);
+    };
+    await drain(first);
+    await drain(second);
+    const added = (await getConversationMessages(deps.db, user, tokenId)).slice(before);
+    expect(added.map((m) => [m.type, m.type === 'user' ? m.content : 'answer'])).toEqual([
+      ['user', 'What maintenance is due soon?'],
+      ['ai', 'answer'],
+      ['user', 'How much did I drive this week?'],
+      ['ai', 'answer'],
+    ]);
   });
 
   it('answers for the whole fleet, refuses other owners vehicles, and rate-limits', async () => {

@@ -11,19 +11,31 @@ export async function findConversation(db: Db, userId: string, tokenId: number):
   return row ?? null;
 }
 
-/** Creates or replaces the conversation of one vehicle (vehicleId null = fleet). Callers check the vehicle is the user's. */
-export async function upsertConversation(
+/**
+ * Appends messages to the conversation of one vehicle (vehicleId null = fleet), creating it if needed, and keeps the
+ * newest `keepLast`. The row is locked while appending, so concurrent sends never overwrite each other's messages.
+ * Callers check the vehicle is the user's.
+ */
+export async function appendConversationMessages(
   db: Db,
   userId: string,
-  input: { vehicleId: string | null; tokenId: number; messages: StoredChatMessage[] },
+  input: { vehicleId: string | null; tokenId: number; messages: StoredChatMessage[]; keepLast: number },
 ): Promise<Conversation> {
-  const [row] = await db
-    .insert(conversations)
-    .values({ userId, vehicleId: input.vehicleId, tokenId: input.tokenId, messages: input.messages })
-    .onConflictDoUpdate({
-      target: [conversations.userId, conversations.tokenId],
-      set: { messages: input.messages, vehicleId: input.vehicleId, updatedAt: new Date() },
-    })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(conversations)
+      .values({ userId, vehicleId: input.vehicleId, tokenId: input.tokenId, messages: [] })
+      .onConflictDoNothing({ target: [conversations.userId, conversations.tokenId] });
+    const [current] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, userId), eq(conversations.tokenId, input.tokenId)))
+      .for('update');
+    const [row] = await tx
+      .update(conversations)
+      .set({ messages: [...current.messages, ...input.messages].slice(-input.keepLast), vehicleId: input.vehicleId, updatedAt: new Date() })
+      .where(eq(conversations.id, current.id))
+      .returning();
+    return row;
+  });
 }

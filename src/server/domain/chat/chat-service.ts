@@ -5,7 +5,7 @@ import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
 import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
 import type { Db } from '../../db/connection';
-import { findConversation, findVehicleByTokenId, listVehiclesByUser, upsertConversation } from '../../db/repositories';
+import { appendConversationMessages, findConversation, findVehicleByTokenId, listVehiclesByUser } from '../../db/repositories';
 import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -105,8 +105,8 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
 
   const aiMessage = message('ai', stripMarkdownBold(answer.content), answer.metadata as Record<string, unknown>);
   if (known) {
-    const messages = [...history, userMessage, aiMessage].slice(-MAX_STORED_MESSAGES);
-    await upsertConversation(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages });
+    const messages = [userMessage, aiMessage];
+    await appendConversationMessages(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages, keepLast: MAX_STORED_MESSAGES });
   }
   yield { kind: 'done', message: aiMessage };
 }
