@@ -259,10 +259,16 @@ describe('dashboard', () => {
     });
     it('signs out from the account menu back to demo mode', async () => {
       await page.goto(`${app.url}/dashboard`);
+      const cookie = (await context.cookies(app.url)).find((c) => c.httpOnly);
+      expect(await page.evaluate(() => localStorage.getItem('dimoAuth'))).toContain('"isLoggedIn":true');
       await page.getByRole('button', { name: /^Account menu for / }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL(`${app.url}/`);
       await expect.poll(async () => (await context.cookies(app.url)).some((c) => c.httpOnly)).toBe(false);
+      expect(await page.evaluate(() => [localStorage.getItem('dimoAuth'), localStorage.getItem('activeVehicleTokenId')])).toEqual([null, null]);
+      // The server session is gone too: the old cookie no longer signs anyone in.
+      const me = await fetch(`${app.url}/api/trpc/auth.me`, { headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+      expect((await me.json()).result.data).toBeNull();
       await page.goto(`${app.url}/dashboard`);
       await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
       await card(page, 'Demo Vehicle').waitFor();

@@ -2,7 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { createSession, createUser } from '../db/repositories';
+import { sessions } from '../db/schema';
+import { SESSION_COOKIE } from '../trpc/session-cookie';
 import { createLogger } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import { testDatabaseTargets } from '../testing/test-databases';
@@ -50,8 +54,22 @@ describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
     expect((await settings.json()).result.data).toMatchObject({ providerMode: 'simulator', aiMode: 'deterministic' });
     const me = await fetch(`${server.url}/api/trpc/auth.me`);
     expect((await me.json()).result.data).toBeNull();
-    const signOut = await fetch(`${server.url}/api/trpc/auth.signOut`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(signOut.status).toBe(401);
+    const dashboard = await fetch(`${server.url}/api/trpc/vehicles.list`);
+    expect(dashboard.status).toBe(401);
+  });
+
+  it('signs out an expired session without an error, clearing its cookie and its row', async () => {
+    const db = server.services.database.db;
+    const user = await createUser(db, { walletAddress: '0x00000000000000000000000000000000000000e1' });
+    const { token } = await createSession(db, user.id, -1000);
+    const signOut = await fetch(`${server.url}/api/trpc/auth.signOut?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    expect(signOut.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
   it('serves stored files only through valid signed URLs', async () => {

@@ -3,7 +3,7 @@ import { createSession, deleteSession } from '../db/repositories';
 import type { User } from '../db/schema';
 import { signIn } from '../domain/auth/sign-in';
 import { protectedProcedure, publicProcedure, router } from './init';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 const toMe = (user: User) => ({
   id: user.id,
@@ -40,9 +40,8 @@ export const authRouter = router({
         {
           db: services.database.db,
           provider: services.provider,
-          logger: services.logger,
+          vehicles: services.vehicles,
           sessionTtlMs: services.config.sessionDays * 86_400_000,
-          concurrency: services.config.providerConcurrency,
         },
         input.token,
       );
@@ -57,11 +56,13 @@ export const authRouter = router({
       const { token, expiresAt } = await createSession(ctx.services.database.db, ctx.user.id, MCP_TOKEN_DAYS * 86_400_000);
       return { token, expiresAt: expiresAt.toISOString(), endpoint: '/mcp' };
     }),
-  signOut: protectedProcedure
+  /** Idempotent: an expired or missing session still gets its cookie cleared, so signing out never fails. */
+  signOut: publicProcedure
     .input(z.void())
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      if (ctx.sessionToken) await deleteSession(ctx.services.database.db, ctx.sessionToken);
+      const token = readSessionToken(ctx.req);
+      if (token) await deleteSession(ctx.services.database.db, token);
       clearSessionCookie(ctx.res);
       return { ok: true as const };
     }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { forgetSignIn } from '@/features/auth/auth-storage';
 import { useTRPC } from '@/lib/trpc';
 
 /** The signed-in user (null when signed out, undefined while loading). */
@@ -9,7 +10,10 @@ export function useCurrentUser() {
   return useQuery(trpc.auth.me.queryOptions());
 }
 
-/** Signs out, forgets every cached query (they belonged to the user) and returns to the landing page. */
+/**
+ * Signs out (ending the server session, if any), forgets every cached query and what the browser kept about the
+ * owner, and returns to the landing page.
+ */
 export function useSignOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -17,11 +21,7 @@ export function useSignOut() {
   const mutation = useMutation(
     trpc.auth.signOut.mutationOptions({
       onSuccess: async () => {
-        try {
-          localStorage.removeItem('activeVehicleTokenId');
-        } catch {
-          // Storage may be unavailable; nothing to clear then.
-        }
+        forgetSignIn();
         queryClient.clear();
         await navigate('/');
       },

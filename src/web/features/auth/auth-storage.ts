@@ -1,3 +1,5 @@
+import { ACTIVE_VEHICLE_KEY } from '@/features/dashboard/vehicle-links';
+
 /** The non-secret sign-in facts kept in localStorage as `dimoAuth`. The JWT itself is never stored in the browser. */
 export interface DimoAuthRecord {
   walletAddress: string;
@@ -8,6 +10,7 @@ export interface DimoAuthRecord {
   sharedVehicles: string[];
   tokenId?: number;
 }
+
 
 const KEY = 'dimoAuth';
 
@@ -24,6 +27,12 @@ export function readDimoAuth(): DimoAuthRecord | null {
   }
 }
 
-export function clearDimoAuth(): void {
-  localStorage.removeItem(KEY);
+/** Forgets what the browser keeps about the signed-in owner: the `dimoAuth` record and the chosen vehicle. */
+export function forgetSignIn(): void {
+  try {
+    localStorage.removeItem(KEY);
+    localStorage.removeItem(ACTIVE_VEHICLE_KEY);
+  } catch {
+    // Storage may be unavailable; nothing to clear then.
+  }
 }

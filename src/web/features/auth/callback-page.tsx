@@ -2,13 +2,14 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { parseCallbackParams } from '@/lib/dimo-login';
-import { clearDimoAuth } from './auth-storage';
+import { useSignOut } from '@/hooks/use-current-user';
 import { useSignIn } from './use-sign-in';
 
 /** The redirect flow's landing point (used when popups are blocked). */
 export default function CallbackPage() {
   const navigate = useNavigate();
   const { complete } = useSignIn();
+  const { signOut } = useSignOut();
   const [error, setError] = useState<string | null>(null);
   const handled = useRef(false);
 
@@ -19,8 +20,7 @@ export default function CallbackPage() {
     const step = sessionStorage.getItem('dimoLoginStep');
     sessionStorage.removeItem('dimoLoginStep');
     if (params.kind === 'logout') {
-      clearDimoAuth();
-      navigate('/', { replace: true });
+      signOut();
     } else if (params.kind === 'error') {
       setError(params.message);
     } else if (params.kind === 'none') {
@@ -31,7 +31,7 @@ export default function CallbackPage() {
         (err: unknown) => setError(err instanceof Error ? err.message : 'Invalid or expired JWT.'),
       );
     }
-  }, [complete, navigate]);
+  }, [complete, navigate, signOut]);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">

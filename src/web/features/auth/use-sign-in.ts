@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buildRedirectLoginUrl, loginWithPopup, PopupBlockedError, type EntryState, type LoginResult } from '@/lib/dimo-login';
+import { useSignOut } from '@/hooks/use-current-user';
 import { useTRPC } from '@/lib/trpc';
 import { saveDimoAuth } from './auth-storage';
 
@@ -10,6 +11,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.system.settings.queryOptions());
   const signIn = useMutation(trpc.auth.signIn.mutationOptions());
+  const { signOut } = useSignOut();
   const [pending, setPending] = useState<EntryState | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +40,10 @@ export function useSignIn() {
     setError(null);
     try {
       const result = await loginWithPopup(login, entryState);
-      if ('logout' in result) return null;
+      if ('logout' in result) {
+        signOut();
+        return null;
+      }
       return await complete(result);
     } catch (err) {
       if (err instanceof PopupBlockedError) {
