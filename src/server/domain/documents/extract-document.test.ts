@@ -27,7 +27,7 @@ describe('extractDocument', () => {
     expect(data.serviceInfo).toMatchObject({ serviceDate: '2025-03-05', mileage: 45231, totalCost: 53.49 });
     expect(read).toMatchObject({ method: 'txt', pages: 1 });
     expect(read.ms).toBeLessThan(2000);
-    expect(steps).toEqual(expect.arrayContaining(['sniffing', 'checking', 'extracting_text', 'parsing']));
+    expect(steps).toEqual(['sniffing', 'checking', 'extracting_text', 'reading', 'analyzing', 'vehicle']);
   });
 
   it('merges an LLM answer, dropping a VIN that fails the check digit', async () => {

@@ -6,7 +6,8 @@ import { readDocument, readFileHead, sniffFile, type ReadResult, type ReadStep }
 /** An optional AI reader: gets the text (and the image for pictures) and answers with ProcessedData-like JSON. */
 export type LlmExtractor = (input: { text: string; imagePath?: string }) => Promise<unknown>;
 
-export type ExtractStep = 'sniffing' | 'checking' | ReadStep | 'parsing' | 'asking_llm';
+/** `analyzing`: reading the fields (and asking the AI reader, when one is given); `vehicle`: the VIN and vehicle facts. */
+export type ExtractStep = 'sniffing' | 'checking' | ReadStep | 'analyzing' | 'vehicle';
 
 export type ExtractOptions = {
   onStep?: (step: ExtractStep, detail: string) => void;
@@ -22,9 +23,19 @@ export type ExtractResult = {
   llmError?: string;
 };
 
+async function askLlm(llm: LlmExtractor, input: Parameters<LlmExtractor>[0]): Promise<({ value: unknown } | { error: string }) & { ms: number }> {
+  const started = performance.now();
+  try {
+    const value = await llm(input);
+    return { value, ms: performance.now() - started };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+  }
+}
+
 /**
  * Reads one document and returns its facts: sniff the type, check it is safe, read its text (text layer,
- * Word, or OCR), parse the fields, and optionally fill gaps from an LLM's answer.
+ * Word, or OCR), ask the LLM when one is given, parse the fields, and fill their gaps from the LLM's answer.
  * Throws DocumentReadError when the file cannot be read.
  */
 export async function extractDocument(path: string, fileName: string, opts: ExtractOptions = {}): Promise<ExtractResult> {
@@ -35,19 +46,12 @@ export async function extractDocument(path: string, fileName: string, opts: Extr
   // readDocument checks the file is safe to open (zip bombs, huge images) before parsing it.
   onStep?.('checking', 'Checking the file is safe to open');
   const read = await readDocument(path, kind, { onStep, signal });
-  onStep?.('parsing', 'Reading the fields');
-  let data = parseDocumentFields({ text: read.text, fileName, lines: read.lines });
-  const ms = Math.round(performance.now() - started);
-  let llmError: string | undefined;
-  if (llm) {
-    onStep?.('asking_llm', 'Asking the AI reader');
-    try {
-      const isImage = kind === 'jpg' || kind === 'png';
-      data = mergeLlmAnswer(data, await llm({ text: read.text, imagePath: isImage ? path : undefined }));
-    } catch (error) {
-      llmError = error instanceof Error ? error.message : String(error);
-    }
-  }
+  onStep?.('analyzing', llm ? 'Asking the AI reader' : 'Reading the fields');
+  const answer = llm ? await askLlm(llm, { text: read.text, imagePath: kind === 'jpg' || kind === 'png' ? path : undefined }) : undefined;
+  const local = parseDocumentFields({ text: read.text, fileName, lines: read.lines }, () => onStep?.('vehicle', 'Reading the VIN and vehicle facts'));
+  const data = answer && 'value' in answer ? mergeLlmAnswer(local, answer.value) : local;
+  const llmError = answer && 'error' in answer ? answer.error : undefined;
+  const ms = Math.round(performance.now() - started - (answer?.ms ?? 0));
   return {
     data,
     read: { method: read.method, pages: read.pages, ms, ...(read.ocrConfidence !== undefined ? { ocrConfidence: read.ocrConfidence } : {}) },

@@ -12,28 +12,31 @@ import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
 
 export const PROCESS_DOCUMENT_JOB = 'process_document';
 
-/** SPEC's upload progress steps (percent: message). */
+/**
+ * SPEC's upload progress steps (percent: message), each reported when its work starts. SPEC names the step at 50
+ * "analyzing with AI" and gives no other wording, so it keeps that text even when no AI reader is configured.
+ */
 export const PROGRESS_STEPS = {
   validating: [5, 'Validating file...'],
-  initializing: [10, 'Initializing document processor...'],
-  extracting: [20, 'Extracting text from document...'],
-  reading: [25, 'Reading document with the chosen method...'],
-  analyzing: [50, 'Analyzing document with AI...'],
-  vin: [60, 'Extracting VIN and vehicle information...'],
+  initializing: [10, 'Initializing processor...'],
+  extracting: [20, 'Extracting text...'],
+  reading: [25, 'Reading with the chosen method...'],
+  analyzing: [50, 'Analyzing with AI...'],
+  vin: [60, 'Extracting VIN and vehicle info...'],
   matching: [70, 'Matching vehicle by VIN...'],
   preparing: [80, 'Preparing to save...'],
   saving: [90, 'Saving to database...'],
-  done: [100, 'Processing complete!'],
+  done: [100, 'Done'],
 } as const satisfies Record<string, readonly [number, string]>;
-type StepName = keyof typeof PROGRESS_STEPS;
+export type ProgressStepName = keyof typeof PROGRESS_STEPS;
 
-const EXTRACT_STEP: Record<ExtractStep, StepName> = {
+const EXTRACT_STEP: Record<ExtractStep, ProgressStepName> = {
   sniffing: 'validating',
   checking: 'initializing',
   extracting_text: 'extracting',
   reading: 'reading',
-  parsing: 'analyzing',
-  asking_llm: 'analyzing',
+  analyzing: 'analyzing',
+  vehicle: 'vin',
 };
 
 export interface ProcessDeps {
@@ -67,7 +70,7 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
   const kind = doc.originalName.split('.').pop()?.toLowerCase() ?? '*';
   const marks: { progress: number; at: number }[] = [];
   let lastProgress = -1;
-  const report = async (step: StepName) => {
+  const publish = async (step: ProgressStepName) => {
     const [progress, message] = PROGRESS_STEPS[step];
     if (progress <= lastProgress) return;
     lastProgress = progress;
@@ -75,18 +78,18 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
     const row = await updateDocument(deps.db, userId, documentId, { status: progress === 100 ? 'completed' : 'processing', progress, step: message, error: null });
     if (row) deps.bus.publish(toProgress(row, deps.eta.estimate(kind, progress)));
   };
+  // Steps are written one after another, so the browser sees them in the order the work started.
+  let reported = Promise.resolve();
+  const report = (step: ProgressStepName) => (reported = reported.then(() => publish(step)));
 
   try {
     await report('validating');
     const path = await deps.storage.localPath(doc.storagePath);
-    const pending: Promise<void>[] = [];
     const { data } = await extractDocument(path, doc.originalName, {
       llm: deps.llm,
-      onStep: (step) => pending.push(report(EXTRACT_STEP[step])),
+      onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
     });
-    await Promise.all(pending);
-    await report('analyzing');
-    await report('vin');
+    await reported;
     await report('matching');
     const { vehicle, matchType } = await resolveDocumentVehicle(deps, user, doc, data);
     await report('preparing');
@@ -95,6 +98,7 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
     await report('done');
     deps.eta.learn(kind, marks, Date.now());
   } catch (err) {
+    await reported.catch(() => {}); // a step still being written must not land after the error
     const readable = isDocumentReadError(err);
     deps.logger.warn({ err, documentId }, 'document processing failed');
     if (readable || isFinalAttempt) {

@@ -19,8 +19,8 @@ const WARRANTY_LABELS = [
   /\bwarranty\b/i,
 ];
 
-/** Reads the facts of a vehicle document from its text. Pure: no I/O. */
-export function parseDocumentFields(input: ParseInput): ProcessedData {
+/** Reads the facts of a vehicle document from its text. No I/O; `onVehicle` marks the start of the VIN and vehicle facts. */
+export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): ProcessedData {
   const lines = buildLines(input.text, input.lines);
   const text = lines.join('\n');
   const documentType = classifyDocument(text, input.fileName);
@@ -29,6 +29,7 @@ export function parseDocumentFields(input: ParseInput): ProcessedData {
   const isService = !isRegistration && !isInsurance;
 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
+  onVehicle?.();
   const vehicle = extractVehicle(lines, text, !isService, today);
   const registration = isRegistration ? extractRegistration(lines) : null;
   const insurance = isInsurance ? extractInsurance(lines, text) : null;

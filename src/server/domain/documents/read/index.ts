@@ -25,7 +25,20 @@ export interface ReadResult {
   lines?: OcrLine[];
 }
 
+/**
+ * `extracting_text` when text extraction starts (the file is opened or the image prepared), `reading` when the
+ * method chosen for the file starts (decoding, Word parsing, a PDF page's text layer or OCR, image OCR).
+ */
 export type ReadStep = 'extracting_text' | 'reading';
+
+const EXTRACTING_DETAIL: Record<FileKind, string> = {
+  txt: 'Opening the text file',
+  doc: 'Opening the Word document',
+  docx: 'Opening the Word document',
+  pdf: 'Opening the PDF',
+  jpg: 'Preparing the image for OCR',
+  png: 'Preparing the image for OCR',
+};
 
 export interface ReadOptions {
   onStep?: (step: ReadStep, detail: string) => void;
@@ -54,18 +67,18 @@ export async function readDocument(filePath: string, kind: FileKind, opts: ReadO
   signal?.throwIfAborted();
   try {
     await checkFileSafety(filePath, kind);
+    onStep?.('extracting_text', EXTRACTING_DETAIL[kind]);
     switch (kind) {
       case 'txt':
-        onStep?.('extracting_text', 'Reading the text file');
+        onStep?.('reading', 'Decoding the text (UTF-8 or Latin-1)');
         return { text: await readTextFile(filePath), method: 'txt', pages: 1 };
       case 'doc':
       case 'docx':
-        onStep?.('extracting_text', 'Reading the Word document');
+        onStep?.('reading', 'Reading the Word document');
         return { text: await readWordFile(filePath, signal), method: kind, pages: 1 };
       case 'jpg':
       case 'png': {
-        onStep?.('reading', 'Reading the image (OCR)');
-        const ocr = await readImageFile(filePath, signal);
+        const ocr = await readImageFile(filePath, { signal, onOcrStart: () => onStep?.('reading', 'Reading the image with OCR') });
         return { text: ocr.text, method: 'image-ocr', pages: 1, ocrConfidence: ocr.confidence, lines: ocr.lines };
       }
       case 'pdf': {
@@ -73,9 +86,7 @@ export async function readDocument(filePath: string, kind: FileKind, opts: ReadO
           maxPages,
           signal,
           onProgress: ({ page, pageCount, stage }) =>
-            stage === 'text'
-              ? onStep?.('extracting_text', `Reading page ${page} of ${pageCount}`)
-              : onStep?.('reading', `Page ${page} of ${pageCount} is scanned: reading it with OCR`),
+            onStep?.('reading', stage === 'text' ? `Reading page ${page} of ${pageCount}` : `Page ${page} of ${pageCount} is scanned: reading it with OCR`),
         });
         const scanned = pages.filter((page) => page.scanned);
         const confidences = scanned.map((page) => page.ocrConfidence ?? 0);

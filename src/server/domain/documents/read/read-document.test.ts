@@ -60,7 +60,7 @@ describe('readDocument: text formats', () => {
     expect(result.text).toContain('QuickLube Service Invoice');
     expect(result.text).toContain('Synthetic oil change\t$49.99');
     expect(result.text).toContain('Tire rotation\t$20.00');
-    expect(steps).toEqual(['extracting_text']);
+    expect(steps).toEqual(['extracting_text', 'reading']);
   });
 
   it('reports a broken .doc as unreadable without harming the process', async () => {
@@ -133,7 +133,10 @@ describe('readDocument: OCR', () => {
     const result = await readDocument(await save('photo.jpg', sideways), 'jpg', { onStep: (...step) => steps.push(step) });
     const lines = result.text.split('\n');
     for (const line of FORM_LINES) expect(lines).toContain(line);
-    expect(steps.map(([step]) => step)).toEqual(['reading']);
+    expect(steps).toEqual([
+      ['extracting_text', 'Preparing the image for OCR'],
+      ['reading', 'Reading the image with OCR'],
+    ]);
   });
 
   it('reads a mixed PDF: the text page by its text layer, scanned pages by OCR (extracted and rendered)', async () => {
@@ -168,10 +171,11 @@ describe('readDocument: OCR', () => {
     }
     expect(result.ocrConfidence).toBeGreaterThan(80);
     expect(steps).toEqual([
-      'extracting_text: Reading page 1 of 3',
-      'extracting_text: Reading page 2 of 3',
+      'extracting_text: Opening the PDF',
+      'reading: Reading page 1 of 3',
+      'reading: Reading page 2 of 3',
       'reading: Page 2 of 3 is scanned: reading it with OCR',
-      'extracting_text: Reading page 3 of 3',
+      'reading: Reading page 3 of 3',
       'reading: Page 3 of 3 is scanned: reading it with OCR',
     ]);
   });

@@ -2,7 +2,8 @@ import { recognizeImage, type OcrResult } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
 
 /** OCRs a JPG or PNG file after pre-processing (orientation, grayscale, size, lighting). */
-export async function readImageFile(filePath: string, signal?: AbortSignal): Promise<OcrResult> {
+export async function readImageFile(filePath: string, opts: { signal?: AbortSignal; onOcrStart?: () => void } = {}): Promise<OcrResult> {
   const image = await prepareOcrImage(filePath);
-  return recognizeImage(image.pgm, signal);
+  opts.onOcrStart?.();
+  return recognizeImage(image.pgm, opts.signal);
 }

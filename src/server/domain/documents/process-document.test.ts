@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentProgress } from '../../../shared/api/documents';
+import type { Database } from '../../db/connection';
+import { claimNextJob, createDocument, createUser, enqueueJob, findDocument } from '../../db/repositories';
+import type { User } from '../../db/schema';
+import { createEtaEstimator } from '../../jobs/eta';
+import { createProgressBus } from '../../jobs/progress-bus';
+import { createLogger } from '../../logger';
+import { createLocalStorage } from '../../storage/local-storage';
+import { testDatabaseTargets } from '../../testing/test-databases';
+import { PROCESS_DOCUMENT_JOB, PROGRESS_STEPS, processDocumentJob, type ProcessDeps } from './process-document';
+import { buildFormSvg, renderSvgToPng } from './read/test-support/make-images';
+import { buildPdf } from './read/test-support/make-pdf';
+import { buildDocx } from './read/test-support/make-zip';
+
+const VIN = '1HGCM82633A004352';
+const LINES = ['VEHICLE REGISTRATION CARD', `VIN: ${VIN}`, 'Plate Number: 7ABC123', 'Registration Expires: 03/15/2031'];
+const ALL_STEPS = Object.values(PROGRESS_STEPS).map(([progress, step]) => ({ progress, step }));
+
+async function registrationPng(): Promise<Buffer> {
+  const rows = [
+    { label: 'VIN', value: VIN },
+    { label: 'Plate Number', value: '7ABC123' },
+    { label: 'Registration Expires', value: '03/15/2031' },
+  ];
+  return renderSvgToPng(buildFormSvg('VEHICLE REGISTRATION CARD', rows));
+}
+
+const FILES: { kind: string; name: string; build: () => Promise<Buffer> }[] = [
+  { kind: 'TXT', name: 'registration.txt', build: async () => Buffer.from(LINES.join('\n')) },
+  { kind: 'DOCX', name: 'registration.docx', build: async () => buildDocx(LINES) },
+  { kind: 'text PDF', name: 'registration.pdf', build: () => buildPdf([{ kind: 'text', items: LINES.map((text, i) => ({ text, x: 50, y: 700 - i * 24 })) }]) },
+  { kind: 'scanned PDF', name: 'scan.pdf', build: async () => buildPdf([{ kind: 'image', jpeg: await sharp(await registrationPng()).jpeg().toBuffer() }]) },
+  { kind: 'PNG', name: 'scan.png', build: registrationPng },
+  { kind: 'JPG', name: 'photo.jpg', build: async () => sharp(await registrationPng()).jpeg({ quality: 85 }).toBuffer() },
+];
+
+describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let dir: string;
+  let user: User;
+  let deps: ProcessDeps;
+  const logs: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.create());
+    dir = await mkdtemp(path.join(tmpdir(), 'vc-process-'));
+    user = await createUser(database.db, { walletAddress: '0x3000000000000000000000000000000000000030' });
+    const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+    deps = { db: database.db, storage: createLocalStorage({ root: dir, secret: 'test-secret' }), logger, bus: createProgressBus(), eta: createEtaEstimator() };
+  });
+  afterAll(async () => {
+    await drop?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Stores the file, queues its job as the upload route does, runs the job, and returns every progress event. */
+  async function process(name: string, body: Buffer, extra: Partial<ProcessDeps> = {}) {
+    const key = `unassigned/${Date.now()}-${name}`;
+    await deps.storage.put(key, body);
+    const doc = await createDocument(database.db, user.id, { vehicleId: null, tokenId: null, type: 'registration', filename: name, originalName: name, size: body.length, mimeType: null, storagePath: key, status: 'processing' });
+    await enqueueJob(database.db, { kind: PROCESS_DOCUMENT_JOB, payload: { documentId: doc.id, userId: user.id } });
+    const job = (await claimNextJob(database.db, 'test-worker', 60_000, [PROCESS_DOCUMENT_JOB]))!;
+    const events: DocumentProgress[] = [];
+    const stop = deps.bus.subscribe(doc.id, (event) => events.push(event));
+    try {
+      await processDocumentJob({ ...deps, ...extra }, job, { isFinalAttempt: true });
+    } finally {
+      stop();
+    }
+    return { events, doc: await findDocument(database.db, user.id, doc.id) };
+  }
+
+  it.each(FILES)("reports every one of SPEC's steps, in order, for a $kind", async ({ name, build }) => {
+    const { events, doc } = await process(name, await build());
+    expect(doc?.status, doc?.error ?? '').toBe('completed');
+    expect(doc?.processedData?.vin).toBe(VIN);
+    expect(events.map(({ progress, step }) => ({ progress, step }))).toEqual(ALL_STEPS);
+  });
+});
