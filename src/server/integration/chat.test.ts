@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '../../shared/api/chat';
 import type { Dashboard } from '../../shared/api/vehicles';
-import { findUserByWallet } from '../db/repositories';
+import { createMaintenanceRecord, createVehicle, findUserByWallet } from '../db/repositories';
 import { getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
-import { AI_FAILURE_WITH_DATA, NO_VEHICLE_SELECTED } from '../domain/health/answer';
+import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED } from '../domain/health/answer';
 import { startOpenAiCompatibleServer, type Reply } from '../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
@@ -75,6 +75,31 @@ describe.each(testDatabaseTargets())('chat without an AI service ($name)', (targ
       ['user', 'How much did I drive this week?'],
       ['ai', 'answer'],
     ]);
+  });
+
+  it('answers a vehicle without live data from its records, and says so only when nothing is known', async () => {
+    const db = app.server.services.database.db;
+    const user = (await findUserByWallet(db, owner.walletAddress))!;
+    const fromPaper = await createVehicle(db, user.id, { tokenId: 880001, name: 'Paper Car', make: 'Honda', model: 'Jazz', year: 2012, source: 'document' });
+    await createMaintenanceRecord(db, user.id, fromPaper.id, {
+      documentId: null,
+      type: 'oil change',
+      description: null,
+      cost: 60,
+      date: '2020-01-10',
+      mileage: 90_000,
+      nextDue: '2020-07-10',
+      nextDueMileage: null,
+    });
+    const maintenance = await ask(app, owner.cookie, fromPaper.tokenId, 'What maintenance is due?');
+    expect(maintenance.done.message.content).toMatch(/Paper Car has 1 item overdue: oil change\./);
+    const health = await ask(app, owner.cookie, fromPaper.tokenId, 'Can you perform a comprehensive health check on my vehicle?');
+    expect(health.done.message.content).toMatch(/^Live data from Paper Car is unavailable right now/);
+    expect(health.done.message.metadata?.healthScore).toBeUndefined();
+
+    const blank = await createVehicle(db, user.id, { tokenId: 880002, name: 'Blank Car', source: 'document' });
+    const nothing = await ask(app, owner.cookie, blank.tokenId, 'What maintenance is due?');
+    expect(nothing.done.message.content).toBe(NO_VEHICLE_DATA);
   });
 
   it('answers for the whole fleet, refuses other owners vehicles, and rate-limits', async () => {

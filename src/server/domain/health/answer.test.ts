@@ -84,11 +84,40 @@ describe('answerQuestion dispatch', () => {
       answerQuestion('Any trouble codes?', EMPTY),
       answerQuestion('Health check', EMPTY),
     ].map((a) => a.content);
-    expect(answers[0]).toContain('Battery charge level is not reported. Odometer is not reported.');
+    expect(answers[0]).toContain("Live data from New EV is unavailable right now, so I can't give it a health score.");
     expect(answers[1]).toMatch(/There is no driving history for New EV yet/);
-    expect(answers[2]).toContain('New EV does not report trouble codes');
-    expect(answers[3]).toContain('No live telemetry has been reported for New EV yet');
+    expect(answers[2]).toContain("Live data from New EV is unavailable right now, so I can't read the trouble codes stored on it.");
+    expect(answers[3]).toContain('Live data from New EV is unavailable right now');
     expect(answers.join(' ')).not.toMatch(/\d+ (km|mi)\b/);
+    expect(answers.join(' ')).not.toMatch(/\d+\/100/);
+  });
+});
+
+describe('a vehicle without live data is answered from its records', () => {
+  const RECORDS_ONLY: VehicleContext = {
+    ...TROUBLED,
+    latest: null,
+    daily: [],
+    alerts: [{ alertType: 'insurance_expiry', alertDate: '2026-12-05', alertMessage: 'Insurance expires on 2026-12-05', isActive: true }],
+  };
+  const unavailable = /^Live data from Red Golf is unavailable right now, so I can't/;
+  const cases: { question: string; content: RegExp[]; healthScore: boolean }[] = [
+    { question: 'When does my insurance expire?', content: [/Your insurance expires on 2026-12-05 \(in 13 days\)\./, /Insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
+    { question: 'What maintenance is due?', content: [/^Red Golf has 1 item overdue and 1 due soon: oil change and insurance renewal\./], healthScore: false },
+    { question: QUICK_QUESTIONS[0].question, content: [unavailable, /give it a health score/, /What I know from your records:\n- Red Golf has 1 item overdue/, /- Your insurance expires on 2026-12-05/, /- Book the oil change\./], healthScore: false },
+    { question: QUICK_QUESTIONS[1].question, content: [unavailable, /check its range/, /Oil change is overdue/], healthScore: false },
+    { question: 'Any trouble codes?', content: [/^Live data from Red Golf is unavailable right now, so I can't read the trouble codes stored on it\./], healthScore: false },
+    { question: 'What does P0420 mean?', content: [/^P0420: Catalyst System Efficiency Below Threshold/], healthScore: false },
+    { question: 'Hi', content: [unavailable, /Red Golf has 1 item overdue/], healthScore: false },
+  ];
+  it.each(cases)('$question', ({ question, content, healthScore }) => {
+    const answer = answerQuestion(question, RECORDS_ONLY);
+    expect(hasVehicleData(RECORDS_ONLY)).toBe(true);
+    for (const pattern of content) expect(answer.content).toMatch(pattern);
+    const recommendations = answer.metadata.recommendations ?? [];
+    expect(new Set(recommendations).size).toBe(recommendations.length);
+    expect(answer.content).not.toContain(NO_VEHICLE_DATA);
+    expect('healthScore' in answer.metadata).toBe(healthScore);
   });
 });
 
@@ -98,6 +127,9 @@ describe('hasVehicleData', () => {
     ['nothing at all', EMPTY, false],
     ['only history', { ...EMPTY, daily: WEEK }, true],
     ['empty buckets', { ...EMPTY, daily: buildDaily([{}, {}]) }, false],
+    ['only documents', { ...EMPTY, documents: [VALID_INSURANCE] }, true],
+    ['only maintenance records', { ...EMPTY, maintenance: TROUBLED.maintenance }, true],
+    ['only alerts', { ...EMPTY, alerts: [{ alertType: 'service_due', alertDate: '2026-12-01', alertMessage: 'Service due', isActive: true }] }, true],
   ];
   it.each(cases)('%s', (_name, ctx, expected) => {
     expect(hasVehicleData(ctx)).toBe(expected);

@@ -35,9 +35,19 @@ export const GENERIC_CHAT_ERROR =
 const CAPABILITIES =
   'a health check, trip readiness, maintenance that is due, how much you drove this week, your documents and trouble codes';
 
-/** False when the provider returned nothing usable for the vehicle: the chat then replies NO_VEHICLE_DATA. */
+/** False when nothing at all is known about the vehicle (no telemetry, history or records): the chat then replies NO_VEHICLE_DATA. */
 export function hasVehicleData(ctx: VehicleContext): boolean {
-  return hasAnySignal(ctx.latest) || ctx.daily.some((d) => d.odometer !== null || d.maxSpeed !== null);
+  return (
+    hasAnySignal(ctx.latest) ||
+    ctx.daily.some((d) => d.odometer !== null || d.maxSpeed !== null) ||
+    ctx.documents.length > 0 ||
+    ctx.maintenance.length > 0 ||
+    ctx.alerts.length > 0
+  );
+}
+
+function describeMissingLiveData(ctx: VehicleContext, cannot: string): string {
+  return `Live data from ${ctx.name} is unavailable right now, so I can't ${cannot}.`;
 }
 
 export function answerQuestion(question: string, ctx: VehicleContext): ChatAnswer {
@@ -117,6 +127,7 @@ function answerTopic(topic: Topic, ctx: VehicleContext, opts: TopicOptions): Cha
 
 function answerHealth(ctx: VehicleContext): ChatAnswer {
   const h = analyzeHealth(ctx);
+  if (!hasAnySignal(ctx.latest)) return answerHealthFromRecords(ctx, h.recommendations, h.followUpQuestions);
   const content = [
     `Health check for ${ctx.name} (${describeVehicle(ctx)}): ${h.healthScore}/100, ${STATUS_LABELS[h.status].toLowerCase()}.`,
     formatBullets(h.insights),
@@ -133,9 +144,24 @@ function answerHealth(ctx: VehicleContext): ChatAnswer {
   };
 }
 
+/** Without live data there is no score to give: say so, and tell what the documents, records and alerts show. */
+function answerHealthFromRecords(ctx: VehicleContext, connectAdvice: string[], followUpQuestions: string[]): ChatAnswer {
+  const m = analyzeMaintenance(ctx);
+  const papers = describePapers(ctx);
+  const known = [m.summary, ...papers.notes, ...listUpcomingAlerts(ctx)];
+  const recommendations = [...new Set([...connectAdvice, ...recommendDueWork(m.items), ...papers.recommendations])];
+  const content = [
+    describeMissingLiveData(ctx, 'check its battery, coolant, tyres or trouble codes, or give it a health score'),
+    `What I know from your records:\n${formatBullets(known)}`,
+    `Recommendations:\n${formatBullets(recommendations)}`,
+  ];
+  return { content: formatParagraphs(content), metadata: { insights: known, recommendations, followUpQuestions } };
+}
+
 function answerTrip(ctx: VehicleContext, distanceKm: number | undefined): ChatAnswer {
   const t = assessTripReadiness(ctx, { distanceKm });
   const content = [
+    hasAnySignal(ctx.latest) ? '' : describeMissingLiveData(ctx, 'check its range, fuel or charge, battery, tyres or trouble codes'),
     t.analysis,
     t.riskFactors.length > 0 ? `Risks:\n${formatBullets(t.riskFactors)}` : '',
     t.recommendations.length > 0 ? `Before you go:\n${formatBullets(t.recommendations)}` : '',
@@ -190,9 +216,7 @@ const STATUS_TEXT: Record<MaintenanceStatus, string> = { overdue: 'overdue', due
 function answerMaintenance(ctx: VehicleContext): ChatAnswer {
   const m = analyzeMaintenance(ctx);
   const items = m.items.map((i) => `${i.what} (${STATUS_TEXT[i.status]}): ${stripPeriod(i.reason)}.`);
-  const recommendations = m.items
-    .filter((i) => i.status === 'overdue' || i.status === 'due_soon')
-    .map(recommendFor);
+  const recommendations = recommendDueWork(m.items);
   if (m.items.length === 0) recommendations.push('Upload service receipts or add maintenance records so I can track what is due.');
   return {
     content: formatParagraphs([m.summary, items.length > 0 ? formatBullets(items) : '']),
@@ -202,6 +226,10 @@ function answerMaintenance(ctx: VehicleContext): ChatAnswer {
       followUpQuestions: [FOLLOW_UP.trip, FOLLOW_UP.documents, FOLLOW_UP.health],
     },
   };
+}
+
+function recommendDueWork(items: MaintenanceItem[]): string[] {
+  return items.filter((i) => i.status === 'overdue' || i.status === 'due_soon').map(recommendFor);
 }
 
 function recommendFor(item: MaintenanceItem): string {
@@ -232,6 +260,18 @@ function answerDocuments(ctx: VehicleContext): ChatAnswer {
     });
     lines.push(formatBullets(docLines));
   }
+  const { notes, recommendations } = describePapers(ctx);
+  const upcoming = listUpcomingAlerts(ctx);
+  lines.push(notes.join(' '));
+  if (upcoming.length > 0) lines.push(`Coming up in the next 30 days:\n${formatBullets(upcoming)}`);
+  return {
+    content: formatParagraphs(lines),
+    metadata: { insights: notes, recommendations, followUpQuestions: [FOLLOW_UP.maintenanceDue, FOLLOW_UP.trip, FOLLOW_UP.health] },
+  };
+}
+
+/** Whether registration and insurance are on file and valid, with what to do about them. */
+function describePapers(ctx: VehicleContext): { notes: string[]; recommendations: string[] } {
   const notes: string[] = [];
   const recommendations: string[] = [];
   for (const kind of ['registration', 'insurance'] as const) {
@@ -249,18 +289,17 @@ function answerDocuments(ctx: VehicleContext): ChatAnswer {
       recommendations.push(`Upload your ${kind} so I can remind you before it expires.`);
     }
   }
-  const upcoming = ctx.alerts
+  return { notes, recommendations };
+}
+
+/** Active alerts falling due in the next 30 days, soonest first. */
+function listUpcomingAlerts(ctx: VehicleContext): string[] {
+  return ctx.alerts
     .filter((a) => a.isActive)
     .map((a) => ({ a, days: countDaysBetween(ctx.today, toDay(a.alertDate)) }))
     .filter((x): x is { a: (typeof ctx.alerts)[number]; days: number } => x.days !== null && x.days >= 0 && x.days <= EXPIRING_SOON_DAYS)
     .sort((x, y) => x.days - y.days)
     .map((x) => `${stripPeriod(x.a.alertMessage)} (${describeDaysFromToday(x.days)}).`);
-  lines.push(notes.join(' '));
-  if (upcoming.length > 0) lines.push(`Coming up in the next 30 days:\n${formatBullets(upcoming)}`);
-  return {
-    content: formatParagraphs(lines),
-    metadata: { insights: notes, recommendations, followUpQuestions: [FOLLOW_UP.maintenanceDue, FOLLOW_UP.trip, FOLLOW_UP.health] },
-  };
 }
 
 function answerTroubleCodes(ctx: VehicleContext, asked: string[]): ChatAnswer {
@@ -270,6 +309,7 @@ function answerTroubleCodes(ctx: VehicleContext, asked: string[]): ChatAnswer {
   const recommendations: string[] = [];
   if (codes.length === 0) {
     if (ctx.latest?.obdDTCList) lines.push(`No trouble codes are stored on ${ctx.name} right now.`);
+    else if (!hasAnySignal(ctx.latest)) lines.push(describeMissingLiveData(ctx, 'read the trouble codes stored on it'));
     else lines.push(`${ctx.name} does not report trouble codes, so I cannot read them remotely.`);
     lines.push('If a warning light is on, a garage or an OBD-II reader can read the code; tell me the code (for example P0420) and I will explain it.');
   }
@@ -289,16 +329,17 @@ function answerTroubleCodes(ctx: VehicleContext, asked: string[]): ChatAnswer {
 
 function answerGeneral(ctx: VehicleContext): ChatAnswer {
   const h = analyzeHealth(ctx);
+  const live = hasAnySignal(ctx.latest);
   const lines = [
-    hasAnySignal(ctx.latest)
+    live
       ? `${ctx.name} (${describeVehicle(ctx)}) has a health score of ${h.healthScore}/100 (${STATUS_LABELS[h.status].toLowerCase()}).`
-      : `${ctx.name} (${describeVehicle(ctx)}) has not reported live data yet.`,
-    overviewLine(ctx),
+      : describeMissingLiveData(ctx, 'give it a health score'),
+    live ? overviewLine(ctx) : analyzeMaintenance(ctx).summary,
     `I can help with ${CAPABILITIES}. Try one of the questions below.`,
   ];
   return {
     content: formatParagraphs(lines),
-    metadata: { healthScore: h.healthScore, followUpQuestions: h.followUpQuestions },
+    metadata: { ...(live ? { healthScore: h.healthScore } : {}), followUpQuestions: h.followUpQuestions },
   };
 }
 
