@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppProcess } from './support/app-process';
 import { launchBrowser } from './support/browser';
-import { cookieHeader, readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
+import { cookieHeader, labelOf, readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
 
 describe('sign-in with the provider and vehicle sharing', () => {
   let app: AppProcess;
@@ -23,6 +23,9 @@ describe('sign-in with the provider and vehicle sharing', () => {
     await page.goto(app.url);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(/\/auth\/login$/);
+    const button = await page.getByRole('button', { name: 'Sign in with DIMO' }).boundingBox();
+    expect(button).toMatchObject({ height: 40, width: 375 });
+    expect(await page.getByRole('heading', { name: 'Share Your Vehicles' }).count()).toBe(0);
 
     const email = 'journey@example.com';
     let kept = 0;
@@ -51,23 +54,37 @@ describe('sign-in with the provider and vehicle sharing', () => {
     await context.close();
   });
 
-  it('completes the redirect flow through /auth/callback when a popup cannot be used', async () => {
+  it('falls back to the redirect flow through /auth/callback when the browser blocks popups', async () => {
     const context = await browser.newContext();
+    await context.addInitScript(() => {
+      window.open = () => null; // what a popup blocker makes window.open return
+    });
     const page = await context.newPage();
-    const settings = (await (await fetch(`${app.url}/api/trpc/system.settings`)).json()).result.data;
-    const login = new URL(settings.loginUrl);
-    login.searchParams.set('clientId', settings.clientId);
-    login.searchParams.set('redirectUri', settings.redirectUri);
-    login.searchParams.set('entryState', 'EMAIL_INPUT');
-    await page.goto(login.toString());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByRole('button', { name: 'Sign in with DIMO' }).click();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('redirect@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/auth\/login$/, { timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Share Your Vehicles' }).waitFor();
+    await page.getByText('Signed in as redirect@example.com').waitFor();
+
+    await page.getByRole('button', { name: 'Share Your Vehicles' }).click();
+    const boxes = page.getByRole('checkbox');
+    await boxes.first().waitFor();
+    for (const box of await boxes.all()) await box.uncheck();
+    await boxes.first().check();
+    const shared = (await labelOf(boxes.first())).trim();
+    await page.getByRole('button', { name: 'Share vehicles' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await page.getByText('Connected to the provider').waitFor();
+    const dashboard = await readDashboard(context, app.url);
+    expect(dashboard.vehicles.map((v) => v.name)).toEqual([shared]);
     const me = await fetch(`${app.url}/api/trpc/auth.me`, { headers: { cookie: await cookieHeader(context, app.url) } });
     expect((await me.json()).result.data.email).toBe('redirect@example.com');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -41,7 +41,8 @@ export async function signInThroughSimulator(page: Page, baseUrl: string, email:
   return offered;
 }
 
-async function labelOf(box: import('playwright-core').Locator): Promise<string> {
+/** The visible name of a checkbox on the simulator's sharing page. */
+export async function labelOf(box: import('playwright-core').Locator): Promise<string> {
   const id = await box.getAttribute('id');
   if (id) {
     const text = await box.page().locator(`label[for="${id}"]`).textContent();

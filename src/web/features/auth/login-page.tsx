@@ -55,7 +55,7 @@ export default function LoginPage() {
           ))}
         </section>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={signedIn ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
           <section className="rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="step1">
             <p className="text-sm font-medium text-primary">Step 1</p>
             <h2 id="step1" className="mb-2 text-xl font-semibold">
@@ -67,7 +67,12 @@ export default function LoginPage() {
                 <CheckCircle2 className="size-5" aria-hidden /> Signed in{me.data?.email ? ` as ${me.data.email}` : ''}
               </p>
             ) : (
-              <Button variant="hero" size="lg" className="w-full sm:w-auto" onClick={onSignIn} disabled={!ready || pending !== null}>
+              <Button
+                variant="hero"
+                className="h-10 w-full max-w-[375px] rounded-[24px]"
+                onClick={onSignIn}
+                disabled={!ready || pending !== null}
+              >
                 {pending === 'EMAIL_INPUT' ? <Loader2 className="animate-spin" aria-hidden /> : null}
                 Sign in with DIMO
               </Button>
@@ -91,13 +96,7 @@ export default function LoginPage() {
                 </Button>
               </div>
             </section>
-          ) : (
-            <section className="rounded-xl border border-dashed bg-card/50 p-6" aria-label="Step 2">
-              <p className="text-sm font-medium text-muted-foreground">Step 2</p>
-              <h2 className="mb-2 text-xl font-semibold text-muted-foreground">Share Your Vehicles</h2>
-              <p className="text-sm text-muted-foreground">Available after you sign in.</p>
-            </section>
-          )}
+          ) : null}
         </div>
 
         {error ? (
