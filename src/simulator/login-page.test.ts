@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../e2e/support/browser';
 import { startSimulator, type RunningSimulator } from './index';
 
 const CLIENT_ID = '0x00000000000000000000000000000000000000c1';
@@ -84,10 +85,7 @@ describe('login page in a real browser', () => {
       body: JSON.stringify({ clientId: CLIENT_ID, redirectUris: [`${appOrigin}/callback`], signers: [], name: 'Browser test app' }),
     });
     expect(res.status).toBe(200);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
     page = await (await browser.newContext()).newPage();
   });
 
