@@ -8,7 +8,6 @@ import {
   answerFleetQuestion,
   answerQuestion,
   hasVehicleData,
-  buildWelcomeMessage,
   stripMarkdownBold,
   type ChatAnswer,
 } from './answer';
@@ -186,19 +185,7 @@ describe('answerFleetQuestion', () => {
   });
 });
 
-describe('welcome message and fixed texts', () => {
-  const cases = [
-    { ctx: HEALTHY, mode: 'deterministic' as const, content: /^Hello! I'm your AI vehicle assistant for Blue Camry \(2021 Toyota Camry\)\. Its health score is 100\/100 \(Optimal\)\..*No AI model is configured/ },
-    { ctx: HEALTHY, mode: 'llm' as const, content: /I combine an AI model with your vehicle data\.$/ },
-    { ctx: EMPTY, mode: 'deterministic' as const, content: /It has not reported live data yet\./ },
-    { ctx: null, mode: 'deterministic' as const, content: /^Hello! I'm your AI vehicle assistant\. Choose a vehicle, or All Vehicles/ },
-  ];
-  it.each(cases)('$mode welcome for $ctx.name', ({ ctx, mode, content }) => {
-    const answer = buildWelcomeMessage(ctx, { aiMode: mode });
-    expect(answer.content).toMatch(content);
-    expect(answer.metadata.followUpQuestions).toEqual(QUICK_QUESTIONS.map((q) => q.question));
-  });
-
+describe('fixed texts', () => {
   it('keeps the specification texts', () => {
     expect(NO_VEHICLE_SELECTED).toBe('No vehicle selected. Please connect a vehicle via DIMO or choose one from your dashboard.');
     expect(AI_FAILURE_WITH_DATA).toBe(

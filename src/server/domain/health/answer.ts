@@ -17,7 +17,7 @@ import { adviseOnCode, finishAnswer, formatBullets, formatParagraphs, type ChatA
 import { EXPIRING_SOON_DAYS, describeDocumentKind, listDocumentKeyDates, readPaperStatus } from './document-facts';
 import { FOLLOW_UP, askAboutCode } from './follow-up-questions';
 import { capitalize, countDaysBetween, describeDaysFromToday, formatDistance, formatNumber, joinList, pluralize, stripPeriod, toDay } from './format';
-import { QUICK_QUESTIONS, recognizeIntent, recognizeTopic, type Topic } from './intent';
+import { recognizeIntent, recognizeTopic, type Topic } from './intent';
 import type { VehicleContext } from './types';
 import { describeVehicle, hasAnySignal, isElectric, levelNoun, readEnergyLevel, readOdometerKm, readTroubleCodes } from './vehicle-facts';
 
@@ -78,27 +78,6 @@ export function answerFleetQuestion(question: string, ctxs: VehicleContext[]): C
     default:
       return finishAnswer(answerFleetOverview(ctxs));
   }
-}
-
-export function buildWelcomeMessage(ctx: VehicleContext | null, opts: { aiMode: 'llm' | 'deterministic' }): ChatAnswer {
-  const mode =
-    opts.aiMode === 'llm'
-      ? 'I combine an AI model with your vehicle data.'
-      : 'No AI model is configured, so I answer with built-in analysis of your own vehicle data.';
-  const followUpQuestions = QUICK_QUESTIONS.map((q) => q.question);
-  if (!ctx)
-    return {
-      content: `Hello! I'm your AI vehicle assistant. Choose a vehicle, or All Vehicles, and ask me about ${CAPABILITIES}. ${mode}`,
-      metadata: { followUpQuestions },
-    };
-  const health = analyzeHealth(ctx);
-  const scoreText = hasAnySignal(ctx.latest)
-    ? `Its health score is ${health.healthScore}/100 (${STATUS_LABELS[health.status]}).`
-    : 'It has not reported live data yet.';
-  return {
-    content: `Hello! I'm your AI vehicle assistant for ${ctx.name} (${describeVehicle(ctx)}). ${scoreText} Ask me for ${CAPABILITIES}. ${mode}`,
-    metadata: { healthScore: health.healthScore, followUpQuestions },
-  };
 }
 
 interface TopicOptions {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { readActiveVehicle, saveActiveVehicle } from './active-vehicle-storage';
-import { useChatStatus, useOwnVehicles } from './api';
+import { useChatStatus, useDashboardCards, useOwnVehicles } from './api';
 import { ChatComposer } from './components/chat-composer';
 import { ChatHeader } from './components/chat-header';
 import { MessageList } from './components/message-list';
@@ -12,7 +12,7 @@ import { VehicleSelect } from './components/vehicle-select';
 import { useChatSession } from './hooks/use-chat-session';
 import { QUICK_SEND_DELAY_MS } from './quick-questions';
 import { selectInitialTokenId } from './select-initial-token';
-import { buildWelcomeMessage } from './welcome-message';
+import { buildWelcomeMessage, readKnownHealthScore } from './welcome-message';
 
 const PAGE_HEIGHT = 'h-[calc(100dvh-3.5rem)]';
 
@@ -33,6 +33,7 @@ export default function ChatPage() {
 function ChatScreen() {
   const status = useChatStatus(true);
   const vehicles = useOwnVehicles(true);
+  const dashboard = useDashboardCards(true);
   const [searchParams, setSearchParams] = useSearchParams();
   const [tokenId, setTokenId] = useState<number | null>(null);
   const [input, setInput] = useState('');
@@ -103,9 +104,13 @@ function ChatScreen() {
   }, [searchParams, setSearchParams, tokenId, session.isLoadingHistory, askQuickly]);
 
   const selectedVehicle = vehicleList.find((v) => v.tokenId === tokenId) ?? null;
+  const healthScore = tokenId === null ? null : readKnownHealthScore(dashboard.data, tokenId);
   const welcome = useMemo(
-    () => (tokenId === null ? null : buildWelcomeMessage({ tokenId, vehicle: selectedVehicle, status: status.data, now: new Date().toISOString() })),
-    [tokenId, selectedVehicle, status.data],
+    () =>
+      tokenId === null
+        ? null
+        : buildWelcomeMessage({ tokenId, vehicle: selectedVehicle, healthScore, status: status.data, now: new Date().toISOString() }),
+    [tokenId, selectedVehicle, healthScore, status.data],
   );
   const messages = welcome ? [welcome, ...session.messages] : session.messages;
   const waitingLabel =

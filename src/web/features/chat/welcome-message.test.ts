@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatStatus } from '@shared/api/chat';
-import { buildWelcomeMessage, type WelcomeVehicle } from './welcome-message';
+import { createFallbackDashboard } from '@shared/api/demo-dashboard';
+import type { Dashboard, DashboardVehicle } from '@shared/api/vehicles';
+import { createLatestSignals } from '@shared/latest-signals';
+import { buildWelcomeMessage, readKnownHealthScore, type WelcomeVehicle } from './welcome-message';
 
 const now = '2025-03-01T08:00:00.000Z';
 const civic: WelcomeVehicle = { tokenId: 7, name: 'Daily Driver', make: 'Honda', model: 'Civic', year: 2021 };
@@ -23,19 +26,52 @@ describe('buildWelcomeMessage', () => {
       has: ['for Vehicle ABC123.'],
     },
   ])('$name', ({ tokenId, vehicle, status, has }) => {
-    const message = buildWelcomeMessage({ tokenId, vehicle, status, now });
+    const message = buildWelcomeMessage({ tokenId, vehicle, healthScore: null, status, now });
     for (const part of has) expect(message.content).toContain(part);
     expect(message.type).toBe('ai');
     expect(message.timestamp).toBe(now);
   });
 
   it('offers the four quick questions as chips', () => {
-    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, status: llm, now });
+    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, healthScore: null, status: llm, now });
     expect(message.metadata?.followUpQuestions).toEqual([
       'Can you perform a comprehensive health check on my vehicle?',
       'Is my vehicle ready for a long trip?',
       'What maintenance does my vehicle need?',
       "Show me my vehicle's recent data and usage.",
     ]);
+  });
+
+  it.each([
+    { name: 'a known score is stated and drawn as the score bar', tokenId: 7, vehicle: civic, healthScore: 72, says: 'Its health score is 72/100 (Attention).', bar: 72 },
+    { name: 'an unknown score is left out', tokenId: 7, vehicle: civic, healthScore: null, says: null, bar: undefined },
+    { name: 'the fleet has no single score', tokenId: 0, vehicle: null, healthScore: 72, says: null, bar: undefined },
+  ])('$name', ({ tokenId, vehicle, healthScore, says, bar }) => {
+    const message = buildWelcomeMessage({ tokenId, vehicle, healthScore, status: offline, now });
+    if (says) expect(message.content).toContain(`for Daily Driver (2021 Honda Civic). ${says} Ask me for`);
+    else expect(message.content).not.toMatch(/health score is/);
+    expect(message.metadata?.healthScore).toBe(bar);
+  });
+});
+
+describe('readKnownHealthScore', () => {
+  const demo = createFallbackDashboard(new Date(now)).vehicles[0];
+  const card = (tokenId: number, overrides: Partial<DashboardVehicle>): DashboardVehicle => ({ ...demo, tokenId, isDemo: false, ...overrides });
+  const dashboard: Dashboard = {
+    demo: false,
+    fetchedAt: now,
+    vehicles: [card(7, { healthScore: 91, latest: createLatestSignals({ lowVoltageBatteryCurrentVoltage: 12.6 }, now) }), card(8, { healthScore: 85, latest: null }), { ...demo, tokenId: 9, isDemo: true }],
+  };
+  it.each([
+    { name: 'the card score of a car with live data', tokenId: 7, expected: 91 },
+    { name: 'null for a car without live data (the default score)', tokenId: 8, expected: null },
+    { name: 'null for a demo card', tokenId: 9, expected: null },
+    { name: 'null for a car not on the dashboard', tokenId: 10, expected: null },
+  ])('$name', ({ tokenId, expected }) => {
+    expect(readKnownHealthScore(dashboard, tokenId)).toBe(expected);
+  });
+
+  it('null before the dashboard has loaded', () => {
+    expect(readKnownHealthScore(undefined, 7)).toBeNull();
   });
 });

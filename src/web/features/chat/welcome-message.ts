@@ -1,4 +1,6 @@
 import type { ChatMessage, ChatStatus } from '@shared/api/chat';
+import type { Dashboard } from '@shared/api/vehicles';
+import { STATUS_LABELS, statusFor } from '@shared/vehicle-status';
 import { FLEET_TOKEN_ID, QUICK_ACTIONS } from './quick-questions';
 
 export interface WelcomeVehicle {
@@ -26,19 +28,28 @@ function describeVehicle(v: WelcomeVehicle): string {
   return details && details !== v.name ? `${v.name} (${details})` : v.name;
 }
 
-/** The assistant's greeting, built in the browser from the selection and the service status. */
+/** The health score the vehicle's dashboard card shows, or null when the card has no live data to score. */
+export function readKnownHealthScore(dashboard: Dashboard | undefined, tokenId: number): number | null {
+  const card = dashboard?.vehicles.find((v) => v.tokenId === tokenId && !v.isDemo);
+  return card?.latest ? card.healthScore : null;
+}
+
+/** The assistant's greeting (the only place it is built), from the selection, its health score and the service status. */
 export function buildWelcomeMessage(input: {
   tokenId: number;
   vehicle: WelcomeVehicle | null;
+  healthScore: number | null;
   status: ChatStatus | undefined;
   now: string;
 }): ChatMessage {
   const { tokenId, vehicle, status } = input;
+  const healthScore = tokenId !== FLEET_TOKEN_ID && vehicle ? input.healthScore : null;
   let content: string;
   if (tokenId === FLEET_TOKEN_ID) {
     content = `Hello! I'm your AI vehicle assistant for all your vehicles. Ask me which vehicle needs attention first, or for ${CAPABILITIES} across the fleet.`;
   } else if (vehicle) {
-    content = `Hello! I'm your AI vehicle assistant for ${describeVehicle(vehicle)}. Ask me for ${CAPABILITIES}.`;
+    const score = healthScore === null ? '' : ` Its health score is ${healthScore}/100 (${STATUS_LABELS[statusFor(healthScore)]}).`;
+    content = `Hello! I'm your AI vehicle assistant for ${describeVehicle(vehicle)}.${score} Ask me for ${CAPABILITIES}.`;
   } else {
     content = `Hello! I'm your AI vehicle assistant. Choose a vehicle, or All Vehicles, and ask me for ${CAPABILITIES}.`;
   }
@@ -47,6 +58,6 @@ export function buildWelcomeMessage(input: {
     type: 'ai',
     content: content + describeMode(status),
     timestamp: input.now,
-    metadata: { followUpQuestions: QUICK_ACTIONS.map((a) => a.question) },
+    metadata: { ...(healthScore === null ? {} : { healthScore }), followUpQuestions: QUICK_ACTIONS.map((a) => a.question) },
   };
 }
