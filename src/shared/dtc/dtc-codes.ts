@@ -1,4 +1,5 @@
-// Generic SAE J2012 powertrain codes, grouped by the system a driver would recognise.
+// Generic SAE J2012 powertrain codes, and the generic network, chassis and body codes drivers meet most,
+// grouped by the system a driver would recognise.
 // Meanings follow the standard descriptions; severities are this app's judgement of how urgently to act.
 import type { DtcGroup } from './dtc-types';
 
@@ -865,6 +866,56 @@ export const DTC_GROUPS: readonly DtcGroup[] = [
       ['P0A93', 'Inverter "A" Cooling System Performance'],
       ['P0A94', 'DC/DC Converter Performance'],
       ['P0AA6', 'Hybrid Battery Voltage System Isolation Fault', 'critical'],
+    ],
+  },
+  {
+    system: 'Vehicle network (communication)',
+    severity: 'medium',
+    codes: [
+      ['U0001', 'High Speed CAN Communication Bus'],
+      ['U0073', 'Control Module Communication Bus "A" Off', 'high'],
+      ['U0100', 'Lost Communication With ECM/PCM "A"', 'high'],
+      ['U0101', 'Lost Communication With TCM', 'high'],
+      ['U0102', 'Lost Communication With Transfer Case Control Module'],
+      ['U0121', 'Lost Communication With Anti-Lock Brake System (ABS) Control Module', 'high'],
+      ['U0140', 'Lost Communication With Body Control Module'],
+      ['U0151', 'Lost Communication With Restraints Control Module', 'high'],
+      ['U0155', 'Lost Communication With Instrument Panel Cluster (IPC) Control Module'],
+      ['U0164', 'Lost Communication With HVAC Control Module', 'low'],
+      ['U0293', 'Lost Communication With Hybrid/EV Powertrain Control Module', 'high'],
+      ['U0401', 'Invalid Data Received From ECM/PCM "A"'],
+      ['U0415', 'Invalid Data Received From Anti-Lock Brake System (ABS) Control Module'],
+    ],
+  },
+  {
+    system: 'Chassis (brakes, stability, steering)',
+    severity: 'high',
+    codes: [
+      ['C0031', 'Left Front Wheel Speed Sensor Circuit'],
+      ['C0034', 'Left Front Wheel Speed Sensor Circuit Range/Performance'],
+      ['C0035', 'Left Front Wheel Speed Sensor Circuit'],
+      ['C0040', 'Right Front Wheel Speed Sensor Circuit'],
+      ['C0045', 'Left Rear Wheel Speed Sensor Circuit'],
+      ['C0050', 'Right Rear Wheel Speed Sensor Circuit'],
+      ['C0110', 'Pump Motor Circuit'],
+      ['C0121', 'Valve Relay Circuit'],
+      ['C0242', 'PCM Indicated Traction Control Malfunction', 'medium'],
+      ['C0265', 'EBCM Motor Relay Circuit'],
+      ['C0561', 'System Disabled Information Stored', 'medium'],
+      ['C0750', 'Tire Pressure Monitor Sensor (Left Front)', 'medium'],
+    ],
+  },
+  {
+    system: 'Body (restraints, lighting, climate)',
+    severity: 'medium',
+    codes: [
+      ['B0001', 'Driver Frontal Stage 1 Deployment Control', 'critical'],
+      ['B0002', 'Driver Frontal Stage 2 Deployment Control', 'critical'],
+      ['B0012', 'Passenger Frontal Stage 1 Deployment Control', 'critical'],
+      ['B0020', 'Left Side Airbag Deployment Control', 'critical'],
+      ['B0028', 'Right Side Airbag Deployment Control', 'critical'],
+      ['B0081', 'Seat Belt Pretensioner (Driver) Deployment Control', 'high'],
+      ['B0100', 'Electronic Frontal Sensor 1', 'high'],
     ],
   },
 ];

@@ -6,9 +6,9 @@ describe('DTC_TABLE', () => {
   it('holds at least 350 codes', () => {
     expect(DTC_TABLE.size).toBeGreaterThanOrEqual(350);
   });
-  it('has only well-formed powertrain codes with a meaning, severity and system', () => {
+  it('has only well-formed generic codes with a meaning, severity and system', () => {
     for (const [code, entry] of DTC_TABLE) {
-      expect(code).toMatch(/^P[0-9A-F]{4}$/);
+      expect(code).toMatch(/^(P[0-9A-F]|[BCU]0)[0-9A-F]{3}$/);
       expect(entry.meaning.trim().length).toBeGreaterThan(3);
       expect(DTC_SEVERITIES).toContain(entry.severity);
       expect(entry.system.length).toBeGreaterThan(0);
@@ -53,6 +53,9 @@ describe('explainDtc for known codes', () => {
     ['p0300', 'P0300', /misfire/i, 'high', 'Ignition / misfire'],
     [' P0 420 ', 'P0420', /catalyst/i, 'medium', 'Emissions'],
     ['p0a80', 'P0A80', /hybrid battery/i, 'high', 'Hybrid / EV propulsion'],
+    ['U0100', 'U0100', /lost communication with ecm\/pcm/i, 'high', 'Vehicle network (communication)'],
+    ['C0035', 'C0035', /left front wheel speed sensor/i, 'high', 'Chassis (brakes, stability, steering)'],
+    ['B0001', 'B0001', /driver frontal stage 1 deployment/i, 'critical', 'Body (restraints, lighting, climate)'],
   ];
   it.each(cases)('%j', (input, code, meaning, severity, system) => {
     const explained = explainDtc(input);
@@ -73,8 +76,8 @@ describe('explainDtc for unknown codes', () => {
     ['P3000', 'Unknown code — manufacturer-specific powertrain code', 'Powertrain'],
     ['P3400', 'Unknown code — generic powertrain code', 'Powertrain'],
     ['B1234', 'Unknown code — manufacturer-specific body code', 'Body'],
-    ['C0035', 'Unknown code — generic chassis code', 'Chassis'],
-    ['U0100', 'Unknown code — generic network code', 'Network'],
+    ['C0999', 'Unknown code — generic chassis code', 'Chassis'],
+    ['U0999', 'Unknown code — generic network code', 'Network'],
     ['U3000', 'Unknown code — reserved network code', 'Network'],
   ];
   it.each(cases)('%s', (code, meaning, system) => {
