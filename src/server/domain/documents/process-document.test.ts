@@ -9,8 +9,10 @@ import { claimNextJob, createDocument, createUser, enqueueJob, findDocument } fr
 import type { User } from '../../db/schema';
 import { createEtaEstimator } from '../../jobs/eta';
 import { createProgressBus } from '../../jobs/progress-bus';
+import { createLlmDocumentReader } from '../../ai/document-reader';
 import { createLogger } from '../../logger';
 import { createLocalStorage } from '../../storage/local-storage';
+import { startOpenAiCompatibleServer } from '../../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../../testing/test-databases';
 import { PROCESS_DOCUMENT_JOB, PROGRESS_STEPS, processDocumentJob, type ProcessDeps } from './process-document';
 import { buildFormSvg, renderSvgToPng } from './read/test-support/make-images';
@@ -81,5 +83,21 @@ describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
     expect(doc?.status, doc?.error ?? '').toBe('completed');
     expect(doc?.processedData?.vin).toBe(VIN);
     expect(events.map(({ progress, step }) => ({ progress, step }))).toEqual(ALL_STEPS);
+  });
+
+  it('logs a failed AI reading with the document id and keeps the local one', async () => {
+    const llm = await startOpenAiCompatibleServer(() => ({ kind: 'error', status: 500, message: 'model overloaded' }));
+    try {
+      const reader = createLlmDocumentReader({ baseUrl: llm.baseUrl, apiKey: 'k', model: 'doc-model' });
+      const { doc } = await process('ai-registration.txt', Buffer.from(LINES.join('\n')), { llm: reader });
+      expect(llm.requests.length).toBeGreaterThan(0);
+      expect(doc?.status).toBe('completed');
+      expect(doc?.processedData?.vin).toBe(VIN);
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: 40, documentId: doc!.id, llmError: expect.stringContaining('model overloaded'), msg: 'AI document reader failed; the local reading was used' }),
+      );
+    } finally {
+      await llm.close();
+    }
   });
 });

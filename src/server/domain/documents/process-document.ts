@@ -85,10 +85,12 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
   try {
     await report('validating');
     const path = await deps.storage.localPath(doc.storagePath);
-    const { data } = await extractDocument(path, doc.originalName, {
+    const { data, llmError } = await extractDocument(path, doc.originalName, {
       llm: deps.llm,
       onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
     });
+    // processedData has no field for how it was read, so the log is where a failed AI reading shows.
+    if (llmError) deps.logger.warn({ documentId, llmError }, 'AI document reader failed; the local reading was used');
     await reported;
     await report('matching');
     const { vehicle, matchType } = await resolveDocumentVehicle(deps, user, doc, data);
