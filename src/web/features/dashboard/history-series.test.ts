@@ -16,13 +16,19 @@ describe('buildHistorySeries', () => {
     expect(series.map((p) => p.label)).toEqual(['Fri 1', 'Sat 2', 'Sun 3']);
   });
 
-  it('bridges a day without readings and converts to miles', () => {
+  it("does not put a day without readings' distance on the day after it", () => {
     const days = [
       day('2024-03-01T00:00:00Z', { odometer: 1000 }),
       day('2024-03-02T00:00:00Z'),
       day('2024-03-03T00:00:00Z', { odometer: 1100 }),
+      day('2024-03-04T00:00:00Z', { odometer: 1150 }),
     ];
-    expect(buildHistorySeries(days, 'gas', 'mi').map((p) => p.distance)).toEqual([null, null, 62.1]);
+    expect(buildHistorySeries(days, 'gas', 'km').map((p) => p.distance)).toEqual([null, null, null, 50]);
+  });
+
+  it('converts distances to miles', () => {
+    const days = [day('2024-03-01T00:00:00Z', { odometer: 1000 }), day('2024-03-02T00:00:00Z', { odometer: 1100 })];
+    expect(buildHistorySeries(days, 'gas', 'mi').map((p) => p.distance)).toEqual([null, 62.1]);
   });
 
   it('never shows a negative distance after an odometer reset', () => {

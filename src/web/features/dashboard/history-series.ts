@@ -48,7 +48,7 @@ export function buildHistorySeries(days: readonly DailySignals[], type: VehicleT
       const km = odometer - previousOdometer;
       distance = round1(unit === 'mi' ? kmToMiles(km) : km);
     }
-    if (odometer !== null) previousOdometer = odometer;
+    previousOdometer = odometer; // a day without a reading breaks the chain: the next day's distance is unknown
     const level = levelOf(day, type);
     const coolant = finite(day.coolantTemp);
     const date = new Date(day.timestamp);
