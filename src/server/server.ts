@@ -11,6 +11,7 @@ import type { PublicSettings, Services } from './services';
 import { createLocalStorage } from './storage/local-storage';
 import { sweepTempUploads } from './storage/sweep-temp-uploads';
 import { createTelemetryService } from './domain/telemetry/telemetry-service';
+import { createVehicleAccess } from './domain/vehicles/vehicle-access';
 import { AppError } from './errors';
 import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
@@ -61,6 +62,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       redirectUri: null,
     };
     const telemetry = createTelemetryService({ provider: () => services.provider, cacheSeconds: config.telemetryCacheSeconds });
+    const vehicles = createVehicleAccess({ db: database.db, provider: () => services.provider, telemetry, logger, concurrency: config.providerConcurrency });
     const services: Services = {
       config,
       database,
@@ -70,11 +72,13 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       publicSettings,
       provider: providerNotReady,
       telemetry,
+      vehicles,
       ready: false,
       jobs: { bus: createProgressBus(), eta: createEtaEstimator(), poke: () => {} },
       chat: {
         db: database.db,
         telemetry,
+        vehicles,
         logger,
         llm: config.llm,
         limiter: createRateLimiter({ limit: config.chatMessagesPerMinute, windowMs: 60_000 }),

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { ChatDeps } from './domain/chat/chat-service';
 import type { TelemetryService } from './domain/telemetry/telemetry-service';
+import type { VehicleAccess } from './domain/vehicles/vehicle-access';
 import type { EtaEstimator } from './jobs/eta';
 import type { ProgressBus } from './jobs/progress-bus';
 import type { Logger } from './logger';
@@ -20,6 +21,8 @@ export interface Services {
   /** Set once the server listens and the provider (or the simulator) is connected. */
   provider: ProviderClients;
   telemetry: TelemetryService;
+  /** The owner's vehicles, with shares re-checked with the provider every few minutes. */
+  vehicles: VehicleAccess;
   ready: boolean;
   /** Document processing: live progress, time estimates, and a nudge for the job worker after an enqueue. */
   jobs: { bus: ProgressBus; eta: EtaEstimator; poke(): void };

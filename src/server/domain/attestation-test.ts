@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection';
-import { listVehiclesByUser } from '../db/repositories';
 import type { User } from '../db/schema';
 import type { ProviderClients } from '../provider';
 import type { PublicSettings } from '../services';
+import type { VehicleAccess } from './vehicles/vehicle-access';
 
 export interface AttestationEnvironment {
   providerMode: 'simulator' | 'dimo';
@@ -35,8 +34,8 @@ export async function testProviderConnection(provider: ProviderClients): Promise
 }
 
 /** Sends a clearly marked test attestation for the owner's first shared vehicle, and returns what was sent. */
-export async function sendTestAttestation(deps: { db: Db; provider: ProviderClients }, user: User) {
-  const [vehicle] = (await listVehiclesByUser(deps.db, user.id)).filter((v) => v.source === 'provider');
+export async function sendTestAttestation(deps: { vehicles: VehicleAccess; provider: ProviderClients }, user: User) {
+  const [vehicle] = (await deps.vehicles.list(user)).filter((v) => v.source === 'provider');
   if (!vehicle) return { ok: false, error: 'Share a vehicle first: attestations are made about a vehicle.', attestation: null };
   const data = {
     attestorAddress: deps.provider.signerAddress,

@@ -26,7 +26,7 @@ export function registerMcpRoute(app: FastifyInstance, services: Services): void
         .header('www-authenticate', 'Bearer realm="mcp"')
         .send(jsonRpcError(-32001, 'Authentication required: send an access token created in Settings as a Bearer token.'));
     }
-    const server = createOwnerMcpServer({ db: services.database.db, telemetry: services.telemetry, version: services.version }, user);
+    const server = createOwnerMcpServer({ db: services.database.db, telemetry: services.telemetry, vehicles: services.vehicles, version: services.version }, user);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

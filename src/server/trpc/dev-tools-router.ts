@@ -17,5 +17,5 @@ export const devToolsRouter = router({
   testAttestation: protectedProcedure
     .input(z.void())
     .output(ResultSchema.extend({ attestation: z.record(z.string(), z.unknown()).nullable() }))
-    .mutation(({ ctx }) => sendTestAttestation({ db: ctx.services.database.db, provider: ctx.services.provider }, ctx.user)),
+    .mutation(({ ctx }) => sendTestAttestation({ vehicles: ctx.services.vehicles, provider: ctx.services.provider }, ctx.user)),
 });

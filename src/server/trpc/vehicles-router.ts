@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTypeSchema } from '../../shared/api/vehicles';
-import { listVehiclesByUser } from '../db/repositories';
 import { getDashboard } from '../domain/vehicles/dashboard';
 import { analyzeVehicle } from '../domain/vehicles/analysis';
 import { getVehicleHistory } from '../domain/vehicles/history';
@@ -14,7 +13,12 @@ export const vehiclesRouter = router({
     .output(DashboardSchema)
     .query(({ ctx, input }) =>
       getDashboard(
-        { db: ctx.services.database.db, telemetry: ctx.services.telemetry, concurrency: ctx.services.config.providerConcurrency },
+        {
+          db: ctx.services.database.db,
+          telemetry: ctx.services.telemetry,
+          vehicles: ctx.services.vehicles,
+          concurrency: ctx.services.config.providerConcurrency,
+        },
         ctx.user,
         { refresh: input?.refresh },
       ),
@@ -36,7 +40,7 @@ export const vehiclesRouter = router({
       ),
     )
     .query(async ({ ctx }) =>
-      (await listVehiclesByUser(ctx.services.database.db, ctx.user.id)).map((v) => ({
+      (await ctx.services.vehicles.list(ctx.user)).map((v) => ({
         id: v.id,
         tokenId: v.tokenId,
         name: v.name,
@@ -50,9 +54,9 @@ export const vehiclesRouter = router({
   history: protectedProcedure
     .input(TokenIdInput)
     .output(VehicleHistorySchema)
-    .query(({ ctx, input }) => getVehicleHistory({ db: ctx.services.database.db, telemetry: ctx.services.telemetry }, ctx.user, input.tokenId)),
+    .query(({ ctx, input }) => getVehicleHistory({ vehicles: ctx.services.vehicles, telemetry: ctx.services.telemetry }, ctx.user, input.tokenId)),
   analysis: protectedProcedure
     .input(TokenIdInput)
     .output(VehicleAnalysisSchema)
-    .query(({ ctx, input }) => analyzeVehicle({ db: ctx.services.database.db, telemetry: ctx.services.telemetry }, ctx.user, input.tokenId)),
+    .query(({ ctx, input }) => analyzeVehicle({ db: ctx.services.database.db, telemetry: ctx.services.telemetry, vehicles: ctx.services.vehicles }, ctx.user, input.tokenId)),
 });

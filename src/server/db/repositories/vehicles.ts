@@ -5,6 +5,9 @@ import { vehicles, type Vehicle } from '../schema';
 export type NewVehicle = Pick<Vehicle, 'tokenId' | 'name'> &
   Partial<Pick<Vehicle, 'tokenDid' | 'vin' | 'make' | 'model' | 'year' | 'type' | 'source'>>;
 
+/** A vehicle the provider says is shared; a type guessed from its names fills a new row but never replaces a stored type. */
+export type SharedVehicle = NewVehicle & { typeIsGuess?: boolean };
+
 export async function listVehiclesByUser(db: Db, userId: string, opts: { includeUnshared?: boolean } = {}): Promise<Vehicle[]> {
   const owned = eq(vehicles.userId, userId);
   return db
@@ -54,9 +57,9 @@ export async function updateVehicle(db: Db, userId: string, id: string, patch: P
  * Makes the owner's stored vehicles match what the provider says is shared now: upserts each shared vehicle
  * (keeping a VIN already known) and marks provider vehicles no longer shared as unshared.
  */
-export async function syncSharedVehicles(db: Db, userId: string, shared: NewVehicle[]): Promise<Vehicle[]> {
+export async function syncSharedVehicles(db: Db, userId: string, shared: SharedVehicle[]): Promise<Vehicle[]> {
   return db.transaction(async (tx) => {
-    for (const v of shared) {
+    for (const { typeIsGuess, ...v } of shared) {
       await tx
         .insert(vehicles)
         .values({ ...v, userId, shared: true, source: 'provider' })
@@ -68,7 +71,7 @@ export async function syncSharedVehicles(db: Db, userId: string, shared: NewVehi
             make: v.make ?? null,
             model: v.model ?? null,
             year: v.year ?? null,
-            type: v.type ?? 'gas',
+            ...(typeIsGuess ? {} : { type: v.type ?? 'gas' }),
             vin: sql`coalesce(excluded.vin, ${vehicles.vin})`,
             shared: true,
             source: 'provider',

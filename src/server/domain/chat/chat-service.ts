@@ -5,7 +5,7 @@ import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
 import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
 import type { Db } from '../../db/connection';
-import { appendConversationMessages, findConversation, findVehicleByTokenId, listVehiclesByUser } from '../../db/repositories';
+import { appendConversationMessages, findConversation } from '../../db/repositories';
 import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -23,6 +23,7 @@ import {
 } from '../health/answer';
 import type { VehicleContext } from '../health/types';
 import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
 import { buildVehicleContext } from './vehicle-context';
 
@@ -34,6 +35,7 @@ const MAX_STORED_MESSAGES = 200;
 export interface ChatDeps {
   db: Db;
   telemetry: TelemetryService;
+  vehicles: VehicleAccess;
   logger: Logger;
   llm: LlmSettings | null;
   limiter: RateLimiter;
@@ -70,9 +72,9 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   if (question.length > 4000) throw new AppError('BAD_REQUEST', 'That message is too long (4000 characters at most).');
   if (!deps.limiter.tryTake(user.id)) throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly. Please wait a moment and try again.');
 
-  const vehicle = tokenId === FLEET_TOKEN_ID ? null : await findVehicleByTokenId(deps.db, user.id, tokenId);
+  const vehicle = tokenId === FLEET_TOKEN_ID ? null : await deps.vehicles.find(user, tokenId);
   const isFleet = tokenId === FLEET_TOKEN_ID;
-  const known = isFleet || Boolean(vehicle && vehicle.shared);
+  const known = isFleet || Boolean(vehicle);
   if (!known && tokenId !== FALLBACK_TOKEN_ID) throw new AppError('NOT_FOUND', 'Vehicle not found.');
 
   const history = known ? await getConversationMessages(deps.db, user, tokenId) : [];
@@ -85,7 +87,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     if (!known) {
       answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
     } else if (isFleet) {
-      const vehicles = await listVehiclesByUser(deps.db, user.id);
+      const vehicles = await deps.vehicles.list(user);
       if (!vehicles.length) answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
       else {
         const ctxs = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, user, v)));

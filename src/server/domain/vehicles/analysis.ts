@@ -1,6 +1,5 @@
 import type { VehicleAnalysis } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/connection';
-import { findVehicleByTokenId } from '../../db/repositories';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
 import { buildVehicleContext } from '../chat/vehicle-context';
@@ -8,11 +7,12 @@ import { analyzeHealth } from '../health/analyze-health';
 import { analyzeMaintenance } from '../health/analyze-maintenance';
 import { assessTripReadiness } from '../health/assess-trip';
 import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { VehicleAccess } from './vehicle-access';
 
 /** "Latest AI Analysis Results" of one of the owner's vehicles, from the deterministic analyzers. */
-export async function analyzeVehicle(deps: { db: Db; telemetry: TelemetryService }, user: User, tokenId: number): Promise<VehicleAnalysis> {
-  const vehicle = await findVehicleByTokenId(deps.db, user.id, tokenId);
-  if (!vehicle || !vehicle.shared) throw notFound('Vehicle');
+export async function analyzeVehicle(deps: { db: Db; telemetry: TelemetryService; vehicles: VehicleAccess }, user: User, tokenId: number): Promise<VehicleAnalysis> {
+  const vehicle = await deps.vehicles.find(user, tokenId);
+  if (!vehicle) throw notFound('Vehicle');
   const ctx = await buildVehicleContext(deps, user, vehicle);
   const health = analyzeHealth(ctx);
   const trip = assessTripReadiness(ctx);

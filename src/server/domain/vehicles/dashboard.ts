@@ -8,25 +8,30 @@ import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
 import { statusFor } from '../../../shared/vehicle-status';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listDocuments, listUserAlerts, listVehiclesByUser, updateVehicle } from '../../db/repositories';
+import { listDocuments, listUserAlerts, updateVehicle } from '../../db/repositories';
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import type { VehicleAccess } from './vehicle-access';
 
 export interface DashboardDeps {
   db: Db;
   telemetry: TelemetryService;
+  vehicles: VehicleAccess;
   concurrency: number;
   now?: () => Date;
 }
 
-/** The signed-in owner's vehicles with their latest telemetry; one failing vehicle never fails the rest. */
+/**
+ * The signed-in owner's vehicles with their latest telemetry; one failing vehicle never fails the rest. A refresh
+ * re-checks the shares with the provider too.
+ */
 export async function getDashboard(deps: DashboardDeps, user: User | null, opts: { refresh?: boolean } = {}): Promise<Dashboard> {
   if (!user) return createFallbackDashboard(deps.now?.());
 
   const today = toIsoDate(deps.now?.() ?? new Date(), 'utc');
   const [vehicles, documents, alerts] = await Promise.all([
-    listVehiclesByUser(deps.db, user.id),
+    deps.vehicles.list(user, { refresh: opts.refresh }),
     listDocuments(deps.db, user.id),
     listUserAlerts(deps.db, user.id, today),
   ]);
