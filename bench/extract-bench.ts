@@ -1,7 +1,8 @@
 /**
  * Extraction benchmark: field accuracy over the labelled corpus (overall, by kind, by format), VIN exactness on
  * text-based documents, time per document by format, OCR time of the project's path against the `tesseract`
- * command on the same letter-size scan, and peak RSS while extracting a 50 MB PDF.
+ * command on the same letter-size scan, and peak RSS while extracting a 50 MB PDF: one with a text layer on every
+ * page (`bigPdf`), one scanned with no text layer, whose pages are rendered and OCRed (`bigScannedPdf`).
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto).
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -79,7 +80,7 @@ async function timeOcr(): Promise<Record<string, number | string | null>> {
   return result;
 }
 
-/** A PDF just under the 50 MB upload limit: a text page, then pages of incompressible photos with captions. */
+/** A PDF just under the 50 MB upload limit: a text page, then pages of incompressible photos with captions (read by their text layer). */
 async function writeBigPdf(file: string): Promise<number> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -102,11 +103,46 @@ async function writeBigPdf(file: string): Promise<number> {
   return (await stat(file)).size;
 }
 
-async function measureBigPdf(): Promise<Record<string, unknown>> {
+const SCAN_LINES = [
+  'STATE OF CALIFORNIA - DEPARTMENT OF MOTOR VEHICLES',
+  'VEHICLE REGISTRATION CARD',
+  'VIN: 1HGCM82633A004352',
+  'License Plate: 8ABC123',
+  'Make: HONDA   Model: ACCORD   Year: 2021',
+  'Registered Owner: JANE DOE, 12 MAIN ST, SACRAMENTO CA 95814',
+  'Registration Expires: 03/14/2026',
+];
+
+/**
+ * A scanned PDF just under the 50 MB upload limit with no text layer at all: every page is a 300 dpi letter-size
+ * JPEG of a printed page with paper grain, so each page read is rendered and OCRed.
+ */
+async function writeBigScannedPdf(file: string): Promise<number> {
+  const [width, height] = [2550, 3300];
+  const texts = SCAN_LINES.map((line, i) => `<text x="200" y="${300 + i * 110}" font-family="DejaVu Sans" font-size="54" fill="#111">${line}</text>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/>${texts.join('')}</svg>`;
+  const printed = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  const pdf = await PDFDocument.create();
+  const r = createRandom(7);
+  let bytes = 0;
+  for (let i = 0; bytes < 48_500_000 && i < 60; i++) {
+    const grain = Buffer.from(printed);
+    for (let j = 0; j < grain.length; j++) grain[j] = Math.max(0, Math.min(255, grain[j] + Math.floor((r.next() - 0.5) * 48)));
+    const jpeg = await sharp(grain, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    if (bytes + jpeg.length > 50_000_000) break;
+    bytes += jpeg.length;
+    pdf.addPage([612, 792]).drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: 612, height: 792 });
+  }
+  await writeFile(file, await pdf.save());
+  return (await stat(file)).size;
+}
+
+/** Peak RSS of extracting the PDF `write` makes, measured in a fresh child process. */
+async function measurePdfPeakRss(write: (file: string) => Promise<number>): Promise<Record<string, unknown>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'big-pdf-'));
   try {
     const file = path.join(dir, 'big.pdf');
-    const bytes = await writeBigPdf(file);
+    const bytes = await write(file);
     const child = await run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'measure-rss.ts'), file], {
       maxBuffer: 1 << 20,
     });
@@ -115,6 +151,9 @@ async function measureBigPdf(): Promise<Record<string, unknown>> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+export const measureBigPdf = () => measurePdfPeakRss(writeBigPdf);
+export const measureBigScannedPdf = () => measurePdfPeakRss(writeBigScannedPdf);
 
 function pct(n: number): string {
   return `${(n * 100).toFixed(1)}%`;
@@ -128,6 +167,7 @@ export async function runExtractBench(args: string[] = []): Promise<void> {
   const ocr = await timeOcr();
   await shutdownOcr();
   const bigPdf = await measureBigPdf();
+  const bigScannedPdf = await measureBigScannedPdf();
 
   const byKind = Object.fromEntries(Object.entries(groupBy(docs, (d) => d.kind)).map(([k, v]) => [k, accuracy(v)]));
   const byFormat = Object.fromEntries(
@@ -156,6 +196,7 @@ export async function runExtractBench(args: string[] = []): Promise<void> {
     vinExactOnTextDocuments: { exact: vinExact, total: textDocs.length },
     ocr,
     bigPdf,
+    bigScannedPdf,
     errors: docs.filter((d) => d.error).map((d) => ({ file: d.file, error: d.error })),
     misses,
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
@@ -178,6 +219,7 @@ export async function runExtractBench(args: string[] = []): Promise<void> {
     '',
     `  OCR of ${OCR_SAMPLE}: project (${ocr.projectBackend}) ${ocr.projectMs} ms, project (wasm) ${ocr.projectWasmMs} ms, tesseract CLI ${ocr.tesseractCliMs ?? 'n/a'} ms`,
     `  50 MB PDF: ${JSON.stringify(bigPdf)}`,
+    `  50 MB scanned PDF: ${JSON.stringify(bigScannedPdf)}`,
     `  misses: ${misses.length} (see ${path.relative(process.cwd(), RESULTS)})`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
