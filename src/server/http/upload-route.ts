@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentTypeFromFileName } from '../../shared/document-type';
-import { createDocument, enqueueJob, findSessionUser, findVehicleById, listVehiclesByUser } from '../db/repositories';
+import { FALLBACK_TOKEN_ID } from '../../shared/vehicle-defaults';
+import { createDocument, enqueueJob, findSessionUser, findVehicleById, findVehicleByTokenId, listVehiclesByUser } from '../db/repositories';
 import type { User, Vehicle } from '../db/schema';
 import { toUploadedDocument } from '../domain/documents/documents-service';
 import { PROCESS_DOCUMENT_JOB } from '../domain/documents/process-document';
@@ -30,6 +31,7 @@ class UploadError extends Error {
 }
 const invalidType = (type: string) =>
   new UploadError(415, 'invalid_type', 'Invalid File Type', `File type ${type} is not supported. Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.`);
+const notYours = () => new UploadError(404, 'vehicle_not_found', 'Vehicle not found', 'That vehicle is not one of yours.');
 const tooLarge = () => new UploadError(413, 'too_large', 'File Too Large', 'File size exceeds 50MB limit. Please upload a smaller file.');
 
 /**
@@ -80,7 +82,7 @@ export async function registerUploadRoute(app: FastifyInstance, services: Servic
       if (!received) throw new UploadError(400, 'no_file', 'No file', 'Choose a file to upload.');
 
       const vehicle = await resolveSelectedVehicle(services, user, fields.vehicleId);
-      const tokenId = /^\d{1,9}$/.test(fields.tokenId ?? '') ? Number(fields.tokenId) : (vehicle?.tokenId ?? null);
+      const tokenId = fields.tokenId ? await resolveTokenId(services, user, fields.tokenId) : (vehicle?.tokenId ?? null);
       const row = await storeAndQueue(services, user, tmpFile, received, vehicle, tokenId);
       onQueued();
       const vehicles = new Map((await listVehiclesByUser(services.database.db, user.id, { includeUnshared: true })).map((v) => [v.id, v]));
@@ -125,8 +127,16 @@ async function resolveSelectedVehicle(services: Services, user: User, vehicleId:
   if (!vehicleId) return null;
   const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(vehicleId);
   const vehicle = valid ? await findVehicleById(services.database.db, user.id, vehicleId) : null;
-  if (!vehicle) throw new UploadError(404, 'vehicle_not_found', 'Vehicle not found', 'That vehicle is not one of yours.');
+  if (!vehicle) throw notYours();
   return vehicle;
+}
+
+/** The token id of one of the owner's vehicles, or the demo vehicle's (SPEC's upload fallback); never another owner's. */
+async function resolveTokenId(services: Services, user: User, field: string): Promise<number> {
+  const tokenId = /^\d{1,9}$/.test(field) ? Number(field) : null;
+  if (tokenId === FALLBACK_TOKEN_ID) return tokenId;
+  if (tokenId === null || !(await findVehicleByTokenId(services.database.db, user.id, tokenId))) throw notYours();
+  return tokenId;
 }
 
 async function storeAndQueue(

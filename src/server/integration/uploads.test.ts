@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentProgress, UploadedDocument } from '../../shared/api/documents';
+import { FALLBACK_TOKEN_ID } from '../../shared/vehicle-defaults';
 import { claimNextJob, createDocument, enqueueJob, findDocument, hasLiveJob, listDocuments } from '../db/repositories';
 import { failOrphanedDocuments } from '../domain/documents/documents-service';
 import { PROCESS_DOCUMENT_JOB } from '../domain/documents/process-document';
@@ -79,6 +80,24 @@ describe.each(testDatabaseTargets())('uploads and document processing ($name)', 
     const strangersCar = (await app.trpcQuery<{ id: string }[]>(stranger.cookie, 'vehicles.list')).data[0].id;
     expect((await upload(owner.cookie, 'reg.txt', registrationText(owner.vehicles[0].vin), { vehicleId: strangersCar })).status).toBe(404);
     expect(await storedFiles()).toBe(before);
+  });
+
+  it("stores a token id only when it is one of the owner's vehicles (or the demo fallback)", async () => {
+    const before = await storedFiles();
+    const strangersToken = String(stranger.vehicles[0].tokenId);
+    for (const tokenId of [strangersToken, '123456789', 'abc']) {
+      expect(await upload(owner.cookie, 'note.txt', 'a note', { tokenId })).toMatchObject({ status: 404, json: { title: 'Vehicle not found' } });
+    }
+    expect(await storedFiles()).toBe(before);
+
+    const userId = (await app.trpcQuery<{ id: string }>(owner.cookie, 'auth.me')).data.id;
+    const storedTokenId = async (tokenId: number) => {
+      const res = await upload(owner.cookie, 'note.txt', 'a note', { tokenId: String(tokenId) });
+      expect(res.status).toBe(201);
+      return (await findDocument(app.server.services.database.db, userId, res.json.document.id))?.tokenId;
+    };
+    expect(await storedTokenId(owner.vehicles[1].tokenId)).toBe(owner.vehicles[1].tokenId);
+    expect(await storedTokenId(FALLBACK_TOKEN_ID)).toBe(FALLBACK_TOKEN_ID);
   });
 
   it('reads a registration, matches the owner vehicle by VIN, and plans its alerts', async () => {
