@@ -46,6 +46,7 @@ const EnvSchema = z.object({
 
   TELEMETRY_CACHE_SECONDS: int(60, 0, 3600),
   PROVIDER_CONCURRENCY: int(4, 1, 32),
+  TELEMETRY_DEADLINE_MS: int(8000, 100, 120_000),
   PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
   CHAT_MESSAGES_PER_MINUTE: int(20, 1, 1000),
 });
@@ -68,6 +69,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string; model: string; visionModel: string | undefined } | null;
   telemetryCacheSeconds: number;
   providerConcurrency: number;
+  /** How long a page waits for one vehicle's telemetry before showing that card without it. */
+  telemetryDeadlineMs: number;
   providerTimeoutMs: number;
   chatMessagesPerMinute: number;
 }
@@ -129,6 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     telemetryCacheSeconds: e.TELEMETRY_CACHE_SECONDS,
     providerConcurrency: e.PROVIDER_CONCURRENCY,
+    telemetryDeadlineMs: e.TELEMETRY_DEADLINE_MS,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
   };

@@ -61,7 +61,11 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       clientId: null,
       redirectUri: null,
     };
-    const telemetry = createTelemetryService({ provider: () => services.provider, cacheSeconds: config.telemetryCacheSeconds });
+    const telemetry = createTelemetryService({
+      provider: () => services.provider,
+      cacheSeconds: config.telemetryCacheSeconds,
+      deadlineMs: config.telemetryDeadlineMs,
+    });
     const vehicles = createVehicleAccess({ db: database.db, provider: () => services.provider, telemetry, logger, concurrency: config.providerConcurrency });
     const services: Services = {
       config,

@@ -8,6 +8,9 @@ export interface SimulatorFaults {
   expireTokens?: boolean;
   /** Telemetry for these vehicles answers 500. */
   failTokenIds?: number[];
+  /** Telemetry for these vehicles answers only after `slowMs` (default 5000). */
+  slowTokenIds?: number[];
+  slowMs?: number;
 }
 
 export const SimulatorFaultsSchema = z.object({
@@ -15,6 +18,8 @@ export const SimulatorFaultsSchema = z.object({
   errorRate: z.number().min(0).max(1).optional(),
   expireTokens: z.boolean().optional(),
   failTokenIds: z.array(z.number().int()).optional(),
+  slowTokenIds: z.array(z.number().int()).optional(),
+  slowMs: z.number().min(0).max(120_000).optional(),
 }) satisfies z.ZodType<SimulatorFaults>;
 
 export interface SimulatorOptions {

@@ -7,8 +7,11 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 describe.each(testDatabaseTargets())('sign-in and dashboard against the simulator ($name)', (target) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(target);
+    app = await startTestApp(target, { TELEMETRY_DEADLINE_MS: '2500' });
   });
+
+  const setFaults = (faults: object) =>
+    fetch(`${app.simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
   afterAll(async () => app?.close());
 
   it('signs in with a login-site JWT, syncs only the shared vehicles, and scopes them to the owner', async () => {
@@ -77,6 +80,32 @@ describe.each(testDatabaseTargets())('sign-in and dashboard against the simulato
       expect(second.data.vehicles.filter((v) => v.tokenId !== failing).every((v) => v.latest !== null)).toBe(true);
     } finally {
       await fetch(`${app.simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}) });
+    }
+  });
+
+  it('answers the page without waiting for a slow vehicle, whose data arrives on a later load', async () => {
+    const garage = await app.signIn('slow@example.com', []);
+    const slow = garage.vehicles[0].tokenId;
+    await setFaults({ slowTokenIds: [slow], slowMs: 6000 });
+    const owner = await app.signIn('slow@example.com');
+    try {
+      const first = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', { refresh: true });
+      expect(first.status).toBe(200);
+      const pending = first.data.vehicles.find((v) => v.tokenId === slow)!;
+      expect(pending.telemetryError).toBe('The provider did not answer in time.');
+      expect(pending.latest).toBeNull();
+      expect(first.data.vehicles.filter((v) => v.tokenId !== slow).every((v) => v.latest !== null)).toBe(true);
+
+      // Every new call for it still takes 6 s, so data within the deadline can only come from a call that was not
+      // dropped: it finished in the background and filled the cache.
+      await expect
+        .poll(async () => (await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', {})).data.vehicles.find((v) => v.tokenId === slow)?.latest, {
+          timeout: 15_000,
+          interval: 500,
+        })
+        .not.toBeNull();
+    } finally {
+      await setFaults({});
     }
   });
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { verifyVehicleAuth } from '../auth/verify';
 import type { SimContext } from '../context';
@@ -13,6 +14,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: SimContext): 
     if (ctx.faults.failTokenIds?.includes(auth.value.tokenId)) {
       return sendError(reply, 500, `Simulated failure for vehicle ${auth.value.tokenId}.`);
     }
+    if (ctx.faults.slowTokenIds?.includes(auth.value.tokenId)) await sleep(ctx.faults.slowMs ?? 5000);
     const result = await runGraphqlRequest({
       schema: telemetrySchema,
       body: request.body,

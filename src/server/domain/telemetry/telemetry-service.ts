@@ -5,17 +5,38 @@ import { createTtlCache } from './ttl-cache';
 
 export type TelemetryResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Latest signals and the 7-day series per vehicle, cached briefly and shared across requests and users. */
-export function createTelemetryService(opts: { provider: () => ProviderClients; cacheSeconds: number }) {
+export const NO_ANSWER_IN_TIME = 'The provider did not answer in time.';
+/** A failure is remembered this long, so the history and analysis queries after a failing page do not retry it. */
+const FAILURE_TTL_MS = 15_000;
+/** The 7-day series moves slowly: it is kept at least this long unless caching is switched off. */
+const MIN_DAILY_TTL_MS = 5 * 60_000;
+
+/**
+ * Latest signals and the 7-day series per vehicle, cached briefly and shared across requests and users. A caller
+ * waits at most `deadlineMs` for one vehicle; a slower call carries on in the background and fills the cache.
+ */
+export function createTelemetryService(opts: { provider: () => ProviderClients; cacheSeconds: number; deadlineMs?: number }) {
   const ttlMs = opts.cacheSeconds * 1000;
-  const latestCache = createTtlCache<number, LatestSignals>({ ttlMs });
-  const dailyCache = createTtlCache<number, DailySignals[]>({ ttlMs: Math.max(ttlMs, 5 * 60_000) });
+  const deadlineMs = opts.deadlineMs ?? 8000;
+  const latestCache = createTtlCache<number, LatestSignals>({ ttlMs, failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS) });
+  const dailyCache = createTtlCache<number, DailySignals[]>({
+    ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
+    failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+  });
 
   const settle = async <T>(load: () => Promise<T>): Promise<TelemetryResult<T>> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<TelemetryResult<T>>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, error: NO_ANSWER_IN_TIME }), deadlineMs);
+    });
+    const answer = load().then(
+      (value): TelemetryResult<T> => ({ ok: true, value }),
+      (err: unknown): TelemetryResult<T> => ({ ok: false, error: describeTelemetryError(err) }),
+    );
     try {
-      return { ok: true, value: await load() };
-    } catch (err) {
-      return { ok: false, error: describeTelemetryError(err) };
+      return await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -31,7 +52,7 @@ export type TelemetryService = ReturnType<typeof createTelemetryService>;
 export function describeTelemetryError(err: unknown): string {
   if (isProviderError(err)) {
     if (err.code === 'forbidden' || err.code === 'unauthorized') return 'The vehicle is no longer shared with this app.';
-    if (err.code === 'timeout') return 'The provider did not answer in time.';
+    if (err.code === 'timeout') return NO_ANSWER_IN_TIME;
     if (err.status) return `Telemetry API error! status: ${err.status}`;
     return err.message;
   }
