@@ -36,7 +36,12 @@ describe('AI document reader over an OpenAI-compatible endpoint', () => {
     expect(data.registrationInfo.plateNumber ?? data.vehicleInfo.plateNumber).toBe('7XYZ987');
     expect(data.vin ?? null).toBeNull();
     expect(data.alertDates.registrationExpiry ?? data.registrationInfo.expiryDate).toBe('2030-04-30');
-    expect(llm.requests.at(-1)!.body).toMatchObject({ model: 'doc-model', temperature: 0.1, max_tokens: 1000 });
+    const request = llm.requests.at(-1)!.body as unknown as { response_format?: { type: string; json_schema?: { schema: { properties: object } } } };
+    expect(request).toMatchObject({ model: 'doc-model', temperature: 0.1, max_tokens: 1000 });
+    expect(request.response_format?.type).toBe('json_schema');
+    expect(Object.keys(request.response_format?.json_schema?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['documentType', 'vin', 'vehicleInfo', 'registrationInfo', 'serviceInfo', 'insuranceInfo', 'alertDates']),
+    );
   });
 
   it('keeps the local extraction when the AI service fails', async () => {

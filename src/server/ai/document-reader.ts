@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type UserContent } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, type UserContent } from 'ai';
+import { z } from 'zod';
+import { ProcessedDataSchema } from '../../shared/documents';
 import type { LlmExtractor } from '../domain/documents/extract-document';
 import { LlmError, type LlmSettings } from './llm-chat';
 
@@ -8,14 +10,12 @@ import { LlmError, type LlmSettings } from './llm-chat';
 export const DOCUMENT_LLM_TEMPERATURE = 0.1;
 export const DOCUMENT_LLM_MAX_TOKENS = 1000;
 
+/** The shape the model is asked for: the app's own processedData schema, sent as a JSON schema. */
+const ANSWER_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(ProcessedDataSchema));
+
 const INSTRUCTIONS = `You read vehicle documents (registration, insurance card, service invoice, oil-change receipt).
-Answer with one JSON object only, no prose, shaped like:
-{"documentType":"car_registration|insurance|service_invoice|oil_change_receipt|maintenance","vin":string|null,
-"vehicleInfo":{"vin","make","model","year":number,"color","plateNumber","ownerName","ownerAddress"},
-"registrationInfo":{"plateNumber","expiryDate","renewalDate"},
-"serviceInfo":{"serviceProvider","serviceDate","mileage":number,"nextServiceDate","nextServiceMileage":number,"totalCost":number,"services":[string]},
-"insuranceInfo":{"insuranceProvider","policyNumber","coverageType","effectiveDate","expirationDate","premium":number},
-"alertDates":{"registrationExpiry","insuranceExpiry","nextService","inspectionDue","warrantyExpiry"}}
+Answer with one JSON object only, no prose, matching this JSON schema:
+${ANSWER_JSON_SCHEMA}
 Dates as YYYY-MM-DD. Use null for anything the document does not state. Never guess a VIN.`;
 
 /**
@@ -23,7 +23,12 @@ Dates as YYYY-MM-DD. Use null for anything the document does not state. Never gu
  * vision model. Its answer is only a suggestion: the caller validates and merges it with the local extraction.
  */
 export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: string }): LlmExtractor {
-  const provider = createOpenAICompatible({ name: 'llm', baseURL: settings.baseUrl, apiKey: settings.apiKey || undefined });
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || undefined,
+    supportsStructuredOutputs: true,
+  });
   return async ({ text, imagePath }) => {
     const content: UserContent = [{ type: 'text', text: `${INSTRUCTIONS}\n\nDocument text (may be OCR output):\n${text.slice(0, 12_000)}` }];
     if (imagePath) content.push({ type: 'image', image: await readFile(imagePath) });
@@ -31,6 +36,8 @@ export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: 
       const result = await generateText({
         model: provider.chatModel(imagePath && settings.visionModel ? settings.visionModel : settings.model),
         messages: [{ role: 'user', content }],
+        // Sent as response_format json_schema; the answer is still read leniently below and merged field by field.
+        experimental_output: Output.object({ schema: ProcessedDataSchema }),
         temperature: DOCUMENT_LLM_TEMPERATURE,
         maxOutputTokens: DOCUMENT_LLM_MAX_TOKENS,
         maxRetries: 1,
@@ -38,6 +45,8 @@ export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: 
       });
       return parseJsonObject(result.text);
     } catch (err) {
+      // An answer that misses the schema is still worth reading: the merge keeps only fields that validate.
+      if (NoObjectGeneratedError.isInstance(err) && err.text) return parseJsonObject(err.text);
       throw new LlmError(err instanceof Error ? err.message : String(err), { cause: err });
     }
   };
