@@ -87,4 +87,18 @@ describe('sign-in with the provider and vehicle sharing', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('signs in when the app is opened at 127.0.0.1 instead of localhost', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const origin = app.url.replace('//localhost:', '//127.0.0.1:');
+    await page.goto(`${origin}/auth/login`);
+    const [login] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in with DIMO' }).click()]);
+    await login.getByRole('textbox', { name: 'Email', exact: true }).fill('loopback@example.com');
+    await login.getByRole('button', { name: 'Continue' }).click();
+    await login.getByRole('textbox', { name: 'Verification code', exact: true }).fill('000000');
+    await login.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Signed in as loopback@example.com').waitFor();
+    await context.close();
+  });
 });

@@ -9,6 +9,8 @@ export interface ProviderConnection {
   loginUrl: string;
   clientId: string;
   redirectUri: string;
+  /** Every redirect URI registered for the client, redirectUri first. */
+  redirectUris: string[];
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
       loginUrl: p.loginUrl ?? DIMO_LOGIN_URLS[p.env],
       clientId: p.clientId,
       redirectUri: p.redirectUri,
+      redirectUris: [p.redirectUri],
       close: async () => {},
     };
   }
@@ -38,11 +41,12 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
     const apiKey = (await loadOrCreateSecret(config.dataDir, 'simulator-developer-key', generatePrivateKey)) as `0x${string}`;
     const clientId = privateKeyToAccount(apiKey).address;
     const redirectUri = `${appUrl}/auth/callback`;
-    const alternates = [redirectUri, redirectUri.replace('//localhost:', '//127.0.0.1:')];
+    // The app answers on localhost and on 127.0.0.1; the login site accepts only its opener's own origin.
+    const redirectUris = [...new Set([redirectUri, redirectUri.replace('//localhost:', '//127.0.0.1:')])];
     const res = await fetch(`${sim.url}/dev/clients`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId, redirectUris: [...new Set(alternates)], signers: [clientId], name: 'DriveWise (local)' }),
+      body: JSON.stringify({ clientId, redirectUris, signers: [clientId], name: 'DriveWise (local)' }),
     });
     if (!res.ok) throw new Error(`could not register with the simulator: HTTP ${res.status}`);
     logger.info({ simulator: publicSimUrl, clientId }, 'provider simulator running');
@@ -51,6 +55,7 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
       loginUrl: `${publicSimUrl}/login`,
       clientId,
       redirectUri,
+      redirectUris,
       close: () => sim.close(),
     };
   } catch (err) {

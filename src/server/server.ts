@@ -60,6 +60,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       loginUrl: null,
       clientId: null,
       redirectUri: null,
+      redirectUris: [],
     };
     const telemetry = createTelemetryService({
       provider: () => services.provider,
@@ -99,7 +100,12 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     const provider = await connectProvider(config, config.publicUrl ?? url, logger);
     closers.push(() => provider.close());
     services.provider = provider.clients;
-    Object.assign(publicSettings, { loginUrl: provider.loginUrl, clientId: provider.clientId, redirectUri: provider.redirectUri });
+    Object.assign(publicSettings, {
+      loginUrl: provider.loginUrl,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      redirectUris: provider.redirectUris,
+    });
 
     const processDeps = {
       db: database.db,

@@ -35,4 +35,6 @@ export interface PublicSettings {
   loginUrl: string | null;
   clientId: string | null;
   redirectUri: string | null;
+  /** Every redirect URI registered for the client; the browser uses the one on its own origin. */
+  redirectUris: string[];
 }

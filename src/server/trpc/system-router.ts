@@ -7,6 +7,7 @@ export const PublicSettingsSchema = z.object({
   loginUrl: z.string().nullable(),
   clientId: z.string().nullable(),
   redirectUri: z.string().nullable(),
+  redirectUris: z.array(z.string()),
   version: z.string(),
 });
 

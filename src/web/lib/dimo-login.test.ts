@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRedirectLoginUrl, parseCallbackParams, parseLoginMessage } from './dimo-login';
+import { buildRedirectLoginUrl, parseCallbackParams, parseLoginMessage, pickRedirectUri } from './dimo-login';
 
 const settings = { loginUrl: 'http://localhost:3100/login', clientId: '0xabc', redirectUri: 'http://localhost:3000/auth/callback' };
 
@@ -46,4 +46,15 @@ describe('redirect flow', () => {
     ['?error=Access%20denied', { kind: 'error', message: 'Access denied' }],
     ['', { kind: 'none' }],
   ])('reads callback %s', (search, expected) => expect(parseCallbackParams(search)).toEqual(expected));
+});
+
+describe('pickRedirectUri', () => {
+  const registered = ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'];
+  it.each([
+    ['http://localhost:3000', 'http://localhost:3000/auth/callback'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/auth/callback'],
+    ['https://cars.example.com', 'http://localhost:3000/auth/callback'],
+  ])('on %s uses %s', (origin, expected) => {
+    expect(pickRedirectUri(registered[0], registered, origin)).toBe(expected);
+  });
 });

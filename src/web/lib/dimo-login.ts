@@ -161,3 +161,8 @@ export function loginWithPopup(settings: LoginSettings, entryState: EntryState):
     window.addEventListener('message', onMessage);
   });
 }
+
+/** The registered redirect URI on the page's own origin (the login site refuses any other opener), else the default. */
+export function pickRedirectUri(preferred: string, registered: readonly string[], origin: string): string {
+  return [preferred, ...registered].find((uri) => URL.canParse(uri) && new URL(uri).origin === origin) ?? preferred;
+}

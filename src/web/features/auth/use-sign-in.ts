@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildRedirectLoginUrl, loginWithPopup, PopupBlockedError, type EntryState, type LoginResult } from '@/lib/dimo-login';
+import { buildRedirectLoginUrl, loginWithPopup, pickRedirectUri, PopupBlockedError, type EntryState, type LoginResult } from '@/lib/dimo-login';
 import { useSignOut } from '@/hooks/use-current-user';
 import { useTRPC } from '@/lib/trpc';
 import { saveDimoAuth } from './auth-storage';
@@ -35,7 +35,7 @@ export function useSignIn() {
       setError('Sign-in is not available right now. Please try again in a moment.');
       return null;
     }
-    const login = { loginUrl: s.loginUrl, clientId: s.clientId, redirectUri: s.redirectUri };
+    const login = { loginUrl: s.loginUrl, clientId: s.clientId, redirectUri: pickRedirectUri(s.redirectUri, s.redirectUris, window.location.origin) };
     setPending(entryState);
     setError(null);
     try {
