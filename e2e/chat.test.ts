@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../src/shared/api/vehicles';
-import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser, expectVisible } from './support/browser';
+import { expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
+import { useAppAndBrowser } from './support/suite';
 
 const HEALTH_CHECK = 'Can you perform a comprehensive health check on my vehicle?';
 const FLEET_QUESTION = 'Which of my vehicles needs attention first?';
@@ -36,8 +36,7 @@ async function chooseVehicle(page: Page, option: string): Promise<void> {
 }
 
 describe('AI chat', () => {
-  let app: AppProcess;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -45,22 +44,19 @@ describe('AI chat', () => {
   let dashboard: Dashboard;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    await signInThroughSimulator(page, app.url, email);
-    dashboard = await readDashboard(context, app.url);
+    await signInThroughSimulator(page, suite.app.url, email);
+    dashboard = await readDashboard(context, suite.app.url);
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('asks signed-out visitors to sign in', async () => {
-    const guest = await browser.newPage();
-    await guest.goto(`${app.url}/ai-chat`);
+    const guest = await suite.browser.newPage();
+    await guest.goto(`${suite.app.url}/ai-chat`);
     await guest.getByRole('heading', { name: 'AI Vehicle Assistant' }).waitFor();
     expect(await guest.getByRole('link', { name: /sign in/i }).getAttribute('href')).toBe('/auth/login');
     expect(await guest.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
@@ -69,7 +65,7 @@ describe('AI chat', () => {
 
   it('opens from a dashboard card and answers the health check with the score the card shows', async () => {
     const vehicle = dashboard.vehicles[0];
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
     const card = page.getByRole('article', { name: vehicle.name, exact: true });
     const cardScore = (await card.getByTestId('health-score').textContent())?.trim();
     expect(cardScore).toBe(`${vehicle.healthScore}%`);
@@ -107,7 +103,7 @@ describe('AI chat', () => {
   });
 
   it('names a fault the simulator injected when asked about trip readiness', async () => {
-    const sim = await simVehiclesOf(app.simUrl, email);
+    const sim = await simVehiclesOf(suite.app.simUrl, email);
     const pick = FAULT_WORDS.flatMap(([fault, pattern]) => {
       const v = sim.find((s) => s.faults.includes(fault));
       return v ? [{ vehicle: v, pattern }] : [];
@@ -145,14 +141,14 @@ describe('AI chat', () => {
     await questions(page).getByText(HEALTH_CHECK).waitFor();
     await expectVisible(answers(page).getByRole('progressbar', { name: 'Health score' }).first());
     // Without a tokenId in the address the stored choice opens.
-    await page.goto(`${app.url}/ai-chat`);
+    await page.goto(`${suite.app.url}/ai-chat`);
     await questions(page).getByText(HEALTH_CHECK).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('fits a 360 px phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${app.url}/ai-chat`);
+    await page.goto(`${suite.app.url}/ai-chat`);
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainDtc } from '../src/shared/dtc';
 import { computeHealthScore } from '../src/shared/health-score';
-import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser, expectVisible } from './support/browser';
+import { expectVisible } from './support/browser';
 import { readDashboard, setSimFaults, signInThroughSimulator as signIn, simVehiclesOf } from './support/journeys';
+import { useAppAndBrowser } from './support/suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const DESKTOP = { width: 1280, height: 900 };
@@ -29,23 +29,17 @@ async function navWidthRem(page: Page): Promise<number> {
 }
 
 describe('dashboard', () => {
-  let app: AppProcess;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
 
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   it('shows the demo vehicle, clearly marked, when signed out', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Vehicle Dashboard' }).waitFor();
     await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
     const demo = card(page, 'Demo Vehicle');
@@ -67,7 +61,7 @@ describe('dashboard', () => {
     await page.waitForURL(/\/documents$/);
     await page.getByRole('heading', { level: 1, name: 'Document Upload' }).waitFor();
 
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
     await card(page, 'Demo Vehicle').waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'dashboard-demo.png'), fullPage: true });
     expect(errors).toEqual([]);
@@ -75,21 +69,21 @@ describe('dashboard', () => {
   });
 
   it('keeps dashboard and chart code out of the landing page', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(app.url, { waitUntil: 'networkidle' });
+    await page.goto(suite.app.url, { waitUntil: 'networkidle' });
     expect(scripts.some((s) => s.includes('landing-page'))).toBe(true);
     expect(scripts.filter((s) => /dashboard-page|history-chart|app-layout/.test(s))).toEqual([]);
     await page.close();
   });
 
   it('keeps to the 360 px width of a small phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
     await card(page, 'Demo Vehicle').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -105,21 +99,21 @@ describe('dashboard', () => {
     let sharedNames: string[] = [];
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: DESKTOP });
+      context = await suite.browser.newContext({ viewport: DESKTOP });
       page = await context.newPage();
       errors = watchErrors(page);
-      sharedNames = await signIn(page, app.url, email);
+      sharedNames = await signIn(page, suite.app.url, email);
     });
     afterAll(async () => {
       await context?.close();
     });
 
     it("shows the simulator's vehicles with health scores from the pure function", async () => {
-      const simVehicles = await simVehiclesOf(app.simUrl, email);
+      const simVehicles = await simVehiclesOf(suite.app.simUrl, email);
       expect(simVehicles.length).toBeGreaterThan(0);
       expect(sharedNames.sort()).toEqual(simVehicles.map((v) => v.name).sort());
 
-      const dashboard = await readDashboard(context, app.url);
+      const dashboard = await readDashboard(context, suite.app.url);
       expect(dashboard.demo).toBe(false);
       expect(dashboard.vehicles.map((v) => v.name).sort()).toEqual(sharedNames.sort());
 
@@ -138,7 +132,7 @@ describe('dashboard', () => {
     });
 
     it("explains a vehicle's trouble code", async () => {
-      const dashboard = await readDashboard(context, app.url);
+      const dashboard = await readDashboard(context, suite.app.url);
       const withCodes = dashboard.vehicles.find((v) => v.troubleCodes.length > 0);
       expect(withCodes, 'the simulator garage has a vehicle with trouble codes').toBeDefined();
       const code = withCodes!.troubleCodes[0];
@@ -149,18 +143,18 @@ describe('dashboard', () => {
     });
 
     it('refreshes past the cache, and a failing vehicle keeps its card', async () => {
-      const dashboard = await readDashboard(context, app.url);
+      const dashboard = await readDashboard(context, suite.app.url);
       const failing = dashboard.vehicles[0];
-      await setSimFaults(app.simUrl, { failTokenIds: [failing.tokenId] });
+      await setSimFaults(suite.app.simUrl, { failTokenIds: [failing.tokenId] });
       try {
         await page.getByRole('button', { name: 'Refresh' }).click();
-        await card(page, failing.name).getByText(/Live data unavailable/).waitFor({ timeout: 30_000 });
+        await card(page, failing.name).getByText(/Live data unavailable/).first().waitFor({ timeout: 30_000 });
         for (const other of dashboard.vehicles.slice(1)) {
           expect(await card(page, other.name).getByText(/Live data unavailable/).count()).toBe(0);
         }
         await page.getByText('AI Analysis Complete').waitFor({ timeout: 30_000 });
       } finally {
-        await setSimFaults(app.simUrl, {});
+        await setSimFaults(suite.app.simUrl, {});
       }
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.getByRole('button', { name: 'Refresh' }).waitFor();
@@ -168,12 +162,12 @@ describe('dashboard', () => {
     });
 
     it('keeps the sidebar collapsed across a reload', async () => {
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
       expect(await navWidthRem(page)).toBe(16);
       await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
       await expect.poll(() => navWidthRem(page)).toBe(3);
-      const cookie = (await context.cookies(app.url)).find((c) => c.name === 'sidebar_state');
+      const cookie = (await context.cookies(suite.app.url)).find((c) => c.name === 'sidebar_state');
       expect(cookie?.value).toBe('false');
       expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
@@ -183,13 +177,13 @@ describe('dashboard', () => {
 
       await page.keyboard.press('Control+b');
       await expect.poll(() => navWidthRem(page)).toBe(16);
-      expect((await context.cookies(app.url)).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+      expect((await context.cookies(suite.app.url)).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
     });
 
     it('opens the sidebar as a drawer on a 375 px phone', async () => {
       const phone = await context.newPage();
       await phone.setViewportSize(PHONE);
-      await phone.goto(`${app.url}/dashboard`);
+      await phone.goto(`${suite.app.url}/dashboard`);
       await phone.getByRole('heading', { level: 1, name: 'Vehicle Dashboard' }).waitFor();
       expect(await phone.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
 
@@ -206,8 +200,8 @@ describe('dashboard', () => {
     });
 
     it('screenshots the dashboard in light and dark', async () => {
-      await page.goto(`${app.url}/dashboard`);
-      const first = (await readDashboard(context, app.url)).vehicles[0];
+      await page.goto(`${suite.app.url}/dashboard`);
+      const first = (await readDashboard(context, suite.app.url)).vehicles[0];
       await card(page, first.name).waitFor();
       if (await page.evaluate(() => document.documentElement.classList.contains('dark'))) {
         await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -225,11 +219,11 @@ describe('dashboard', () => {
     });
 
     it('creates an MCP access token that an AI client can use', async () => {
-      await page.goto(`${app.url}/settings`);
+      await page.goto(`${suite.app.url}/settings`);
       await page.getByRole('button', { name: 'Create access token' }).click();
       const token = (await page.getByLabel('Access token', { exact: true }).textContent())!.trim();
       expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      const res = await fetch(`${app.url}/mcp`, {
+      const res = await fetch(`${suite.app.url}/mcp`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
@@ -239,7 +233,7 @@ describe('dashboard', () => {
     });
 
     it('shows distances in miles once chosen in settings', async () => {
-      await page.goto(`${app.url}/settings`);
+      await page.goto(`${suite.app.url}/settings`);
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await page.getByRole('radio', { name: 'Miles' }).click();
       await expect.poll(() => page.getByRole('radio', { name: 'Miles' }).getAttribute('aria-checked')).toBe('true');
@@ -248,28 +242,28 @@ describe('dashboard', () => {
       await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
       await page.waitForURL(/\/dashboard$/);
       await page.reload();
-      const dashboard = await readDashboard(context, app.url);
+      const dashboard = await readDashboard(context, suite.app.url);
       const withOdometer = dashboard.vehicles.find((v) => v.odometerKm !== null)!;
       const expected = `${Math.round(withOdometer.odometerKm! * 0.621371).toLocaleString('en-US')} mi`;
       await card(page, withOdometer.name).getByText(expected).waitFor();
-      await page.goto(`${app.url}/settings`);
+      await page.goto(`${suite.app.url}/settings`);
       await page.getByRole('radio', { name: 'Kilometres' }).click();
       await expect.poll(() => page.getByRole('radio', { name: 'Kilometres' }).getAttribute('aria-checked')).toBe('true');
       expect(errors).toEqual([]);
     });
     it('signs out from the account menu back to demo mode', async () => {
-      await page.goto(`${app.url}/dashboard`);
-      const cookie = (await context.cookies(app.url)).find((c) => c.httpOnly);
+      await page.goto(`${suite.app.url}/dashboard`);
+      const cookie = (await context.cookies(suite.app.url)).find((c) => c.httpOnly);
       expect(await page.evaluate(() => localStorage.getItem('dimoAuth'))).toContain('"isLoggedIn":true');
       await page.getByRole('button', { name: /^Account menu for / }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
-      await page.waitForURL(`${app.url}/`);
-      await expect.poll(async () => (await context.cookies(app.url)).some((c) => c.httpOnly)).toBe(false);
+      await page.waitForURL(`${suite.app.url}/`);
+      await expect.poll(async () => (await context.cookies(suite.app.url)).some((c) => c.httpOnly)).toBe(false);
       expect(await page.evaluate(() => [localStorage.getItem('dimoAuth'), localStorage.getItem('activeVehicleTokenId')])).toEqual([null, null]);
       // The server session is gone too: the old cookie no longer signs anyone in.
-      const me = await fetch(`${app.url}/api/trpc/auth.me`, { headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
+      const me = await fetch(`${suite.app.url}/api/trpc/auth.me`, { headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
       expect((await me.json()).result.data).toBeNull();
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
       await card(page, 'Demo Vehicle').waitFor();
       expect(errors).toEqual([]);

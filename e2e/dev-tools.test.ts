@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser, expectVisible } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectVisible } from './support/browser';
 import { signInThroughSimulator, simVehiclesOf } from './support/journeys';
+import { useAppAndBrowser } from './support/suite';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -14,35 +14,26 @@ function watchErrors(page: Page): string[] {
 }
 
 describe('developer test tabs', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('asks signed-out visitors to sign in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/dashboard?tab=mcp-test`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.app.url}/dashboard?tab=mcp-test`);
     await page.getByText('Sign in to run these tests').waitFor();
     expect(await page.getByRole('button', { name: 'Decode VIN' }).count()).toBe(0);
     await page.close();
   });
 
   it('runs MCP tool calls and attestation tests for a signed-in owner', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const email = `devtools-${Date.now()}@example.com`;
-    await signInThroughSimulator(page, app.url, email);
-    const [vehicle] = await simVehiclesOf(app.simUrl, email);
+    await signInThroughSimulator(page, suite.app.url, email);
+    const [vehicle] = await simVehiclesOf(suite.app.simUrl, email);
     expect(vehicle?.vin).toBeTruthy();
 
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard`);
     await page.getByRole('tab', { name: 'MCP Test' }).click();
     await page.waitForURL(/tab=mcp-test/);
     const tokenId = page.getByRole('textbox', { name: 'Token ID' });

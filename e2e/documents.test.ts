@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardVehicle } from '../src/shared/api/vehicles';
-import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser, expectVisible } from './support/browser';
+import { expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf, type SimVehicle } from './support/journeys';
+import { useAppAndBrowser } from './support/suite';
 
 const YEAR = new Date().getFullYear();
 const REGISTRATION = 'registration.pdf';
@@ -85,8 +85,7 @@ async function chooseFiles(page: Page, files: { name: string; mimeType: string; 
 }
 
 describe('documents', () => {
-  let app: AppProcess;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
@@ -95,13 +94,12 @@ describe('documents', () => {
   let sim: SimVehicle;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    await signInThroughSimulator(page, app.url, email);
-    const dashboard = await readDashboard(context, app.url);
-    const garage = await simVehiclesOf(app.simUrl, email);
+    await signInThroughSimulator(page, suite.app.url, email);
+    const dashboard = await readDashboard(context, suite.app.url);
+    const garage = await simVehiclesOf(suite.app.simUrl, email);
     // The panel is bound to the first vehicle; the papers belong to the last, so only the VIN can match them.
     owned = dashboard.vehicles.at(-1)!;
     sim = garage.find((v) => v.tokenId === owned.tokenId)!;
@@ -109,12 +107,10 @@ describe('documents', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('refuses a file type it cannot read before uploading', async () => {
-    await page.goto(`${app.url}/documents`);
+    await page.goto(`${suite.app.url}/documents`);
     await page.getByText('Drop files here or click to upload').waitFor();
     await chooseFiles(page, [{ name: 'photo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
     await page.getByText('Invalid File Type').waitFor();
@@ -123,7 +119,7 @@ describe('documents', () => {
   });
 
   it('uploads a registration PDF and a receipt photo, shows their progress, what was read and the vehicle they match', async () => {
-    await page.goto(`${app.url}/documents`);
+    await page.goto(`${suite.app.url}/documents`);
     await page.getByText('Drop files here or click to upload').waitFor();
     await recordProgressBars(page);
     await chooseFiles(page, [
@@ -174,7 +170,7 @@ describe('documents', () => {
     await expectVisible(service.getByText('$89.99'));
     await expectVisible(service.getByText(`Sep 15, ${YEAR + 1}`));
 
-    const alerts = (await readDashboard(context, app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
+    const alerts = (await readDashboard(context, suite.app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
     const byType = Object.fromEntries(alerts.map((a) => [a.alertType, a.alertDate.slice(0, 10)]));
     expect(byType).toMatchObject({ registration_expiry: `${YEAR + 2}-12-31`, service_due: `${YEAR + 1}-09-15` });
     expect(errors).toEqual([]);
@@ -189,7 +185,7 @@ describe('documents', () => {
     await page.getByText('Document Updated').waitFor();
     await registration.getByRole('region', { name: 'Important Dates' }).getByText(`Jan 31, ${YEAR + 3}`).waitFor();
 
-    const alerts = (await readDashboard(context, app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
+    const alerts = (await readDashboard(context, suite.app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
     const registrationAlerts = alerts.filter((a) => a.alertType === 'registration_expiry').map((a) => a.alertDate.slice(0, 10));
     expect(registrationAlerts).toEqual([`${YEAR + 3}-01-31`]);
   });
@@ -223,7 +219,7 @@ describe('documents', () => {
 
   it('fits a 360 px phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${app.url}/documents`);
+    await page.goto(`${suite.app.url}/documents`);
     await page.getByRole('button', { name: 'Choose Files' }).waitFor();
     await page.getByRole('article', { name: REGISTRATION }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

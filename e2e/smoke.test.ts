@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppProcess } from './support/app-process';
-import { launchBrowser, expectVisible } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectVisible } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 
 describe('smoke', () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('loads the landing page', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/car/i);
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth/login');
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth/login');
@@ -30,17 +20,17 @@ describe('smoke', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/no/such/page`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await expectVisible(page.getByText("The page you're looking for doesn't exist or has been moved."));
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     await page.close();
   });
 
   it('reports itself healthy on the embedded defaults', async () => {
-    const health = await (await fetch(`${app.url}/api/health`)).json();
+    const health = await (await fetch(`${suite.app.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
   });
 });
