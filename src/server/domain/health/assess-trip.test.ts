@@ -66,7 +66,13 @@ describe('assessTripReadiness papers', () => {
     const result = assessTripReadiness(buildContext());
     expect(result.readinessScore).toBe(100);
     expect(result.analysis).toContain('No registration document on file.');
-    expect(result.recommendations.join(' ')).toMatch(/Upload your registration and insurance/);
+    expect(result.recommendations).toContain('Upload your registration and insurance documents so I can confirm they are valid.');
+  });
+
+  it('asks only for the document that is missing', () => {
+    const result = assessTripReadiness(buildContext({ documents: [VALID_REGISTRATION] }));
+    expect(result.recommendations).toContain('Upload your insurance document so I can confirm it is valid.');
+    expect(result.recommendations.join(' ')).not.toMatch(/registration/);
   });
 });
 

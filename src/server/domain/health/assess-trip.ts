@@ -110,8 +110,9 @@ export function assessTripReadiness(ctx: VehicleContext, opts: { distanceKm?: nu
   const blocked = factors.some((f) => f.blocks);
   const risks = factors.map((f) => f.risk);
   const recommendations = [...new Set(factors.map((f) => f.recommendation))];
-  if (notes.some((n) => /^No (registration|insurance) document/.test(n)))
-    recommendations.push('Upload your registration and insurance documents so I can confirm they are valid.');
+  const missingPapers = ['registration', 'insurance'].filter((paper) => notes.some((n) => n.startsWith(`No ${paper} document`)));
+  if (missingPapers.length)
+    recommendations.push(`Upload your ${missingPapers.join(' and ')} document${missingPapers.length > 1 ? 's' : ''} so I can confirm ${missingPapers.length > 1 ? 'they are' : 'it is'} valid.`);
 
   const readinessScore = Math.max(0, Math.min(100, Math.round(100 - deduction)));
   const isReady = readinessScore >= TRIP_WEIGHTS.readyThreshold && !blocked && telemetry;
