@@ -86,7 +86,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         vehicles,
         logger,
         llm: config.llm,
-        limiter: createRateLimiter({ limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
+        limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
         mcpHealthy: async () => false,
       },
     };

@@ -175,6 +175,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** One row per rate-limited action (a chat message), so every app instance sharing the database counts the same. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {

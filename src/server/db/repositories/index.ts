@@ -6,3 +6,4 @@ export * from './documents';
 export * from './alerts';
 export * from './sessions';
 export * from './jobs';
+export * from './rate-limits';

@@ -70,7 +70,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const question = text.trim();
   if (!question) throw new AppError('BAD_REQUEST', 'Type a question first.');
   if (question.length > 4000) throw new AppError('BAD_REQUEST', 'That message is too long (4000 characters at most).');
-  if (!deps.limiter.tryTake(user.id)) throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly. Please wait a moment and try again.');
+  if (!(await deps.limiter.tryTake(user.id))) throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly. Please wait a moment and try again.');
 
   const vehicle = tokenId === FLEET_TOKEN_ID ? null : await deps.vehicles.find(user, tokenId);
   const isFleet = tokenId === FLEET_TOKEN_ID;

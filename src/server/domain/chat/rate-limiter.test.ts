@@ -1,15 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection';
+import { testDatabaseTargets } from '../../testing/test-databases';
 import { createRateLimiter } from './rate-limiter';
 
-describe('rate limiter', () => {
-  it('allows the limit per window and per key, then frees up as time passes', () => {
-    let t = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => t });
-    expect([limiter.tryTake('a'), limiter.tryTake('a'), limiter.tryTake('a')]).toEqual([true, true, false]);
-    expect(limiter.tryTake('b')).toBe(true);
-    t = 999;
-    expect(limiter.tryTake('a')).toBe(false);
-    t = 1001;
-    expect(limiter.tryTake('a')).toBe(true);
+describe.each(testDatabaseTargets())('rate limiter on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await target.create());
+  });
+  afterAll(() => drop());
+
+  it('allows the limit per window and per key, then frees up as time passes', async () => {
+    let t = 1_700_000_000_000;
+    const start = t;
+    const limiter = createRateLimiter({ db: database.db, limit: 2, windowMs: 1000, now: () => t });
+    expect([await limiter.tryTake('a'), await limiter.tryTake('a'), await limiter.tryTake('a')]).toEqual([true, true, false]);
+    expect(await limiter.tryTake('b')).toBe(true);
+    t = start + 999;
+    expect(await limiter.tryTake('a')).toBe(false);
+    t = start + 1001;
+    expect(await limiter.tryTake('a')).toBe(true);
+  });
+
+  it('is one limit for every instance sharing the database, even when they race', async () => {
+    const t = 1_800_000_000_000;
+    const instances = [1, 2, 3].map(() => createRateLimiter({ db: database.db, limit: 5, windowMs: 60_000, now: () => t }));
+    const taken = await Promise.all(Array.from({ length: 12 }, (_, i) => instances[i % 3].tryTake('owner')));
+    expect(taken.filter(Boolean)).toHaveLength(5);
   });
 });
