@@ -24,6 +24,8 @@ export interface AppProcess {
   dataDir: string;
   logs: () => string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, leaving its data directory as it is. */
+  crash(): Promise<void>;
 }
 
 /** Starts the real app (as `npm start` would, on the already built SPA) in a child process with its own data directory. */
@@ -58,6 +60,12 @@ export async function startApp(env: Record<string, string> = {}, opts: { dataDir
     simUrl: `http://localhost:${simPort}`,
     dataDir,
     logs: () => output,
+    async crash() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

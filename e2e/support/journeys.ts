@@ -71,3 +71,18 @@ export async function setSimFaults(simUrl: string, faults: Record<string, unknow
   const res = await fetch(`${simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
   if (!res.ok) throw new Error(`faults: HTTP ${res.status}`);
 }
+
+/** Signs an owner in without a browser: the simulator issues the login JWT, the app turns it into a session cookie. */
+export async function signInWithApi(baseUrl: string, simUrl: string, email: string): Promise<string> {
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const settings = (await (await fetch(`${baseUrl}/api/trpc/system.settings`)).json()).result.data as { clientId: string };
+  const garage = (await (await post(`${simUrl}/dev/garages`, { email })).json()) as { vehicles: { tokenId: number }[] };
+  await post(`${simUrl}/dev/shares`, { email, clientId: settings.clientId, tokenIds: garage.vehicles.map((v) => v.tokenId) });
+  const { token } = (await (await post(`${simUrl}/dev/tokens`, { email, clientId: settings.clientId })).json()) as { token: string };
+  const res = await post(`${baseUrl}/api/trpc/auth.signIn?batch=1`, { 0: { token } });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   TELEMETRY_DEADLINE_MS: int(8000, 100, 120_000),
   PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
   CHAT_MESSAGES_PER_MINUTE: int(20, 1, 1000),
+  JOB_LOCK_SECONDS: int(30, 2, 3600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +74,8 @@ export interface Config {
   telemetryDeadlineMs: number;
   providerTimeoutMs: number;
   chatMessagesPerMinute: number;
+  /** A crashed worker's job is resumed once its lock (this long) runs out. */
+  jobLockMs: number;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +138,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     telemetryDeadlineMs: e.TELEMETRY_DEADLINE_MS,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    jobLockMs: e.JOB_LOCK_SECONDS * 1000,
   };
 }

@@ -125,7 +125,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       db: database.db,
       logger,
       handlers: { [PROCESS_DOCUMENT_JOB]: (job, ctx) => processDocumentJob(processDeps, job, ctx) },
-      lockMs: opts.jobLockMs,
+      lockMs: opts.jobLockMs ?? config.jobLockMs,
     });
     services.jobs.poke = () => worker.poke();
     closers.unshift(async () => {
