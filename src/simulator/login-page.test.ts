@@ -169,6 +169,19 @@ describe('login page in a real browser', () => {
     await context.close();
   });
 
+  it('sends a bad request from a registered app back to it as ?error= in redirect mode', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const query = new URLSearchParams({ clientId: CLIENT_ID, redirectUri: `${appOrigin}/callback`, entryState: 'VEHICLE_MANAGER', expirationDate: 'next tuesday' });
+    await tab.goto(`${sim.url}/login?${query}`);
+    await tab.waitForURL(/\/callback\?/);
+    const url = new URL(tab.url());
+    expect(url.origin).toBe(appOrigin);
+    expect(url.searchParams.get('error')).toBe('Invalid expirationDate next tuesday');
+    expect(url.searchParams.get('token')).toBeNull();
+    await context.close();
+  });
+
   it('refuses a redirect URI that is not registered and tells the app', async () => {
     const popup = await openPopup('?redirect=/not-registered');
     const message = await waitForMessage('DIMO_ERROR');

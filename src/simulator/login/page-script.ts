@@ -42,7 +42,7 @@ export const LOGIN_PAGE_SCRIPT = String.raw`
     const res = await fetch(path, options);
     let data = {};
     try { data = await res.json(); } catch (e) { data = {}; }
-    if (!res.ok) throw new Error(data.message || 'Request failed (' + res.status + ')');
+    if (!res.ok) throw Object.assign(new Error(data.message || 'Request failed (' + res.status + ')'), { requestError: data.requestError === true });
     return data;
   }
   async function busy(form, task) {
@@ -71,9 +71,22 @@ export const LOGIN_PAGE_SCRIPT = String.raw`
     let origin = null;
     try { origin = new URL(request.redirectUri).origin; } catch (e) { origin = null; }
     try {
-      const client = await api('/login/api/client', { clientId: request.clientId, redirectUri: request.redirectUri });
+      const client = await api('/login/api/client', {
+        clientId: request.clientId,
+        redirectUri: request.redirectUri,
+        permissions: shareData && shareData.permissions,
+        expirationDate: shareData && shareData.expirationDate,
+      });
       document.querySelectorAll('.client-name').forEach((el) => { el.textContent = client.clientName; });
     } catch (error) {
+      // A bad request from a registered app goes back to it: ?error= in redirect mode. An unregistered redirect URI
+      // never receives anything.
+      if (error.requestError && !isPopup) {
+        const url = new URL(request.redirectUri);
+        url.searchParams.set('error', error.message);
+        location.assign(url.toString());
+        return;
+      }
       if (isPopup && origin) window.opener.postMessage({ eventType: 'DIMO_ERROR', message: error.message, mode: 'popup' }, origin);
       fail(error.message);
       return;

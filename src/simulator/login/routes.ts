@@ -16,6 +16,10 @@ const COOKIE_OPTIONS = { path: '/login', httpOnly: true, sameSite: 'lax', signed
 const ClientCheckSchema = z.object({ clientId: z.string().min(1), redirectUri: z.string().min(1) });
 const EmailSchema = z.object({ email: z.email('Enter a valid email address.') });
 const CodeSchema = z.object({ code: z.string().trim().min(1, 'Enter the verification code.') });
+const ClientRequestSchema = ClientCheckSchema.extend({
+  permissions: z.string().nullish(),
+  expirationDate: z.union([z.string(), z.number()]).nullish(),
+});
 const ShareSchema = ClientCheckSchema.extend({
   tokenIds: z.array(z.number().int()),
   permissions: z.string().regex(/^[01]{1,8}$/).nullish(),
@@ -78,11 +82,18 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: SimContext): void
       .send(html);
   });
 
+  /** Checks the app's whole request (client, redirect URI, and any sharing terms) before the person does anything. */
   app.post('/login/api/client', async (request, reply) => {
-    const input = parseInput(ClientCheckSchema, request.body, reply);
+    const input = parseInput(ClientRequestSchema, request.body, reply);
     if (!input) return reply;
     const client = requireClient(input, reply);
     if (!client) return reply;
+    try {
+      if (input.permissions) parsePermissionBits(input.permissions);
+      parseExpirationDate(input.expirationDate);
+    } catch (error) {
+      return reply.code(400).send({ message: (error as Error).message, requestError: true });
+    }
     return { clientName: client.name ?? client.clientId };
   });
 
