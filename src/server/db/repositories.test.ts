@@ -1,20 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../testing/test-databases';
-import { openDatabase, type Database } from './connection';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
+import { openDatabase } from './connection';
 import * as repo from './repositories';
 
 describe.each(testDatabaseTargets())('repositories on $name', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const database = useTestDatabase(target);
   const db = () => database.db;
-
-  beforeAll(async () => {
-    ({ database, drop } = await target.create());
-  });
-  afterAll(async () => drop());
 
   const makeOwner = async (wallet: string) => {
     const user = await repo.createUser(db(), { walletAddress: wallet });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection';
+import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../db/repositories';
 import { jobs } from '../db/schema';
 import { createLogger } from '../logger';
-import { testDatabaseTargets } from '../testing/test-databases';
+import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
 import { startJobWorker } from './worker';
 
 describe.each(testDatabaseTargets())('job workers on $name', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await target.create());
-  });
-  afterAll(() => drop());
+  const database = useTestDatabase(target);
 
   it('run every job exactly once when several instances share the database', async () => {
     const runs = new Map<number, string[]>();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/connection';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database, type Db } from '../db/connection';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -54,3 +55,27 @@ async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Prom
     await client.end();
   }
 }
+
+/**
+ * A fresh database of the target for the tests of the describe block that calls it, dropped after them.
+ * Call it first in the block, so later beforeAll hooks can use it.
+ */
+export function useTestDatabase(target: TestDatabaseTarget): { readonly db: Db; readonly database: Database } {
+  let created: Awaited<ReturnType<TestDatabaseTarget['create']>> | undefined;
+  beforeAll(async () => {
+    created = await target.create();
+  });
+  afterAll(async () => {
+    await created?.drop();
+  });
+  return {
+    get database() {
+      if (!created) throw new Error('the test database is not ready yet (use it inside a test or a later hook)');
+      return created.database;
+    },
+    get db() {
+      return this.database.db;
+    },
+  };
+}
+

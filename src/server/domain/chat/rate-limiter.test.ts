@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
-import { testDatabaseTargets } from '../../testing/test-databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseTargets, useTestDatabase } from '../../testing/test-databases';
 import { createRateLimiter } from './rate-limiter';
 
 describe.each(testDatabaseTargets())('rate limiter on $name', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await target.create());
-  });
-  afterAll(() => drop());
+  const database = useTestDatabase(target);
 
   it('allows the limit per window and per key, then frees up as time passes', async () => {
     let t = 1_700_000_000_000;

@@ -2,24 +2,20 @@ import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
 import { createDocument, createUser } from '../../db/repositories';
 import { createLocalStorage } from '../../storage/local-storage';
-import { testDatabaseTargets } from '../../testing/test-databases';
+import { testDatabaseTargets, useTestDatabase } from '../../testing/test-databases';
 import { sweepOrphanFiles } from './sweep-orphan-files';
 
 const HOUR = 60 * 60_000;
 
 describe.each(testDatabaseTargets())('sweepOrphanFiles on $name', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+  const database = useTestDatabase(target);
   let root: string;
   beforeAll(async () => {
-    ({ database, drop } = await target.create());
     root = await mkdtemp(path.join(tmpdir(), 'vc-orphans-'));
   });
   afterAll(async () => {
-    await drop();
     await rm(root, { recursive: true, force: true });
   });
 
