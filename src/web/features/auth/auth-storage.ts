@@ -1,4 +1,4 @@
-import { ACTIVE_VEHICLE_KEY } from '@/features/dashboard/vehicle-links';
+import { ACTIVE_VEHICLE_KEY } from '@/lib/active-vehicle';
 
 /** The non-secret sign-in facts kept in localStorage as `dimoAuth`. The JWT itself is never stored in the browser. */
 export interface DimoAuthRecord {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { readActiveVehicle, saveActiveVehicle } from './active-vehicle-storage';
+import { readActiveVehicle, saveActiveVehicle } from '@/lib/active-vehicle';
 import { useChatStatus, useDashboardCards, useOwnVehicles } from './api';
 import { ChatComposer } from './components/chat-composer';
 import { ChatHeader } from './components/chat-header';

@@ -10,4 +10,3 @@ export const QUICK_ACTIONS = [
 export const QUICK_SEND_DELAY_MS = 100;
 
 export const FLEET_TOKEN_ID = 0;
-export const ACTIVE_VEHICLE_STORAGE_KEY = 'activeVehicleTokenId';

@@ -1,5 +1,3 @@
-export const ACTIVE_VEHICLE_KEY = 'activeVehicleTokenId';
-
 /** The chat about one vehicle, optionally with a question to ask straight away. */
 export function chatHref(tokenId: number, question?: string): string {
   const params = new URLSearchParams({ tokenId: String(tokenId) });

@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Separator } from '@/components/ui/separator';
+import { saveActiveVehicle } from '@/lib/active-vehicle';
 import { cn } from '@/lib/utils';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { HistorySection } from './history-section';
 import { VehicleAnalysisSummary } from './vehicle-analysis-summary';
 import { VehicleDocuments } from './vehicle-documents';
-import { ACTIVE_VEHICLE_KEY, chatHref, documentsHref } from '../vehicle-links';
+import { chatHref, documentsHref } from '../vehicle-links';
 import { bandStyleFor, describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
 
 export interface VehicleCardProps {
@@ -32,11 +33,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
   const subtitle = description && description !== vehicle.name ? description : null;
 
   const askAi = () => {
-    try {
-      localStorage.setItem(ACTIVE_VEHICLE_KEY, String(vehicle.tokenId));
-    } catch {
-      // Without storage the token id in the address still selects the vehicle.
-    }
+    saveActiveVehicle(vehicle.tokenId); // without storage, the token id in the address still selects the vehicle
     void navigate(chatHref(vehicle.tokenId));
   };
 
