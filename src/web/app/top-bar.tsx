@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Activity, Bell, LogIn, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatIsoDate } from '@shared/format-date';
@@ -14,10 +13,10 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { useCurrentUser, useSignOut } from '@/hooks/use-current-user';
+import { useDashboard } from '@/hooks/use-dashboard';
 import { useUserTheme } from '@/hooks/use-user-theme';
 import { initialsFrom } from '@/lib/initials';
 import { toggledTheme } from '@/lib/theme';
-import { useTRPC } from '@/lib/trpc';
 
 function ThemeToggle() {
   const { resolvedTheme, chooseTheme } = useUserTheme();
@@ -30,8 +29,7 @@ function ThemeToggle() {
 }
 
 function AlertsMenu({ signedIn }: { signedIn: boolean }) {
-  const trpc = useTRPC();
-  const { data } = useQuery({ ...trpc.vehicles.dashboard.queryOptions({}), enabled: signedIn });
+  const { data } = useDashboard({ enabled: signedIn });
   const alerts = (data?.vehicles ?? []).flatMap((v) => v.alerts.map((a) => ({ ...a, vehicleName: v.name })));
   const count = alerts.length;
   const label = count === 0 ? 'Alerts, none upcoming' : `Alerts, ${count} upcoming`;

@@ -12,12 +12,6 @@ export function useOwnVehicles(enabled: boolean) {
   return useQuery({ ...trpc.vehicles.list.queryOptions(), enabled });
 }
 
-/** The dashboard cards (the top bar loads the same query): the welcome message shows the card's health score. */
-export function useDashboardCards(enabled: boolean) {
-  const trpc = useTRPC();
-  return useQuery({ ...trpc.vehicles.dashboard.queryOptions({}), enabled });
-}
-
 export function useConversation(tokenId: number | null) {
   const trpc = useTRPC();
   return useQuery({

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDashboard } from '@/hooks/use-dashboard';
 import { readActiveVehicle, saveActiveVehicle } from '@/lib/active-vehicle';
-import { useChatStatus, useDashboardCards, useOwnVehicles } from './api';
+import { useChatStatus, useOwnVehicles } from './api';
 import { ChatComposer } from './components/chat-composer';
 import { ChatHeader } from './components/chat-header';
 import { MessageList } from './components/message-list';
@@ -33,7 +34,7 @@ export default function ChatPage() {
 function ChatScreen() {
   const status = useChatStatus(true);
   const vehicles = useOwnVehicles(true);
-  const dashboard = useDashboardCards(true);
+  const dashboard = useDashboard(); // the welcome message shows the card's health score
   const [searchParams, setSearchParams] = useSearchParams();
   const [tokenId, setTokenId] = useState<number | null>(null);
   const [input, setInput] = useState('');

@@ -4,11 +4,6 @@ import { toast } from 'sonner';
 import type { Dashboard } from '@shared/api/vehicles';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
-export function useDashboard() {
-  const trpc = useTRPC();
-  return useQuery(trpc.vehicles.dashboard.queryOptions({}));
-}
-
 /** Re-fetches the dashboard bypassing the server's cache, then refreshes each vehicle's analysis and history. */
 export function useRefreshDashboard() {
   const trpc = useTRPC();
