@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['./tools/fail-on-console-error.ts'],

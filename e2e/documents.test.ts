@@ -190,6 +190,47 @@ describe('documents', () => {
     expect(registrationAlerts).toEqual([`${YEAR + 3}-01-31`]);
   });
 
+  it('highlights a field read with low confidence and lets the owner pick another reading', async () => {
+    const invoice = 'service-invoice.txt';
+    const text = [
+      'MAPLE STREET AUTO CARE',
+      'SERVICE INVOICE',
+      `Invoice date: 03/15/${YEAR}`,
+      `VIN: ${sim.vin}`,
+      'Odometer: 45,210 mi',
+      'Front brake pads            $189.00',
+      'Total                       $189.00',
+      'Mileage: 45,120 mi',
+    ].join('\n');
+    await chooseFiles(page, [{ name: invoice, mimeType: 'text/plain', buffer: Buffer.from(text) }]);
+    const card = page.getByRole('article', { name: invoice });
+    await card.waitFor({ timeout: 60_000 });
+    const service = card.getByRole('region', { name: 'Service Information' });
+    // The two odometer readings disagree: the field is marked for checking; the total, read once, is not.
+    await service.getByText('Odometer at Service was read with low confidence').waitFor({ state: 'attached' });
+    await expectVisible(service.getByTitle('Read with low confidence'));
+    await expectVisible(service.getByText('$189.00'));
+    expect(await service.getByText('Total Cost was read with low confidence').count()).toBe(0);
+
+    await card.getByRole('button', { name: `Edit extracted data of ${invoice}` }).click();
+    const form = card.getByRole('form', { name: 'Correct extracted data' });
+    const odometer = form.getByLabel('Odometer at Service', { exact: true });
+    // The field's description tells why it is highlighted.
+    const description = await odometer.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+    );
+    expect(description).toBe('Read with low confidence: please check.');
+    await form.getByRole('combobox', { name: 'Other readings for Odometer at Service' }).click();
+    await page.getByRole('option', { name: '45,120' }).click();
+    expect(await odometer.inputValue()).toBe('45120');
+    await form.getByRole('button', { name: 'Save corrections' }).click();
+    await page.getByText('Document Updated').first().waitFor();
+    await service.getByText('45,120').waitFor();
+    // The owner's choice is certain now: no longer marked.
+    await expect.poll(() => service.getByText('Odometer at Service was read with low confidence').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('downloads a stored document through its signed link', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),

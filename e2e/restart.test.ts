@@ -7,7 +7,7 @@ import { startApp, type AppProcess } from './support/app-process';
 import { signInWithApi } from './support/journeys';
 
 const CORPUS = path.resolve(import.meta.dirname, '../bench/corpus');
-const SCAN = 'doc-02-scan-pdf.pdf';
+const SCAN = 'doc-002-scan-pdf.pdf';
 
 async function listDocuments(app: AppProcess, cookie: string): Promise<UploadedDocument[]> {
   const res = await fetch(`${app.url}/api/trpc/documents.list?batch=1&input=${encodeURIComponent('{}')}`, { headers: { cookie } });

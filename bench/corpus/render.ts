@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { DocContent, Row } from './documents';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { Box, DocContent, Row } from './kit';
 import type { Random } from './random';
 import { writeZip } from './zip';
 
@@ -32,7 +32,33 @@ function geometry(doc: DocContent): PageGeometry {
     const height = 60 + doc.rows.reduce((n, r) => n + rowHeight(r, 9), 0);
     return { width: 230, height, margin: 14, baseSize: 9 };
   }
+  if (doc.page === 'a4') return { width: 595, height: 842, margin: 50, baseSize: 10.5 };
   return { width: 612, height: 792, margin: 54, baseSize: 10.5 };
+}
+
+/** Each row's baseline from the top of the page, and the top of the row (for boxes and rules). */
+function layoutRows(doc: DocContent, g: PageGeometry): { baseline: number; top: number }[] {
+  let y = g.margin;
+  return doc.rows.map((row) => {
+    const top = y + (row.space ?? 0);
+    y += rowHeight(row, g.baseSize);
+    return { baseline: y, top };
+  });
+}
+
+/** Rectangles of the row's boxes (x, y from the top, width, height), and the rule under a header row. */
+function shapes(doc: DocContent, g: PageGeometry): { x: number; y: number; w: number; h: number }[] {
+  const at = layoutRows(doc, g);
+  const usable = g.width - 2 * g.margin;
+  const out: { x: number; y: number; w: number; h: number }[] = [];
+  doc.rows.forEach((row, i) => {
+    for (const box of row.boxes ?? ([] as Box[])) {
+      const last = at[Math.min(at.length - 1, i + box.rows - 1)];
+      out.push({ x: g.margin + box.x0 * usable, y: at[i].top - 1, w: (box.x1 - box.x0) * usable, h: last.baseline - at[i].top + 5 });
+    }
+    if (row.rule) out.push({ x: g.margin, y: at[i].baseline + 3, w: usable, h: 0 });
+  });
+  return out;
 }
 
 function rowHeight(row: Row, base: number): number {
@@ -49,15 +75,17 @@ export async function renderTextPdf(doc: DocContent): Promise<Buffer> {
   const bold = doc.font === 'mono' ? StandardFonts.CourierBold : doc.font === 'serif' ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold;
   const regular = await pdf.embedFont(family);
   const strong = await pdf.embedFont(bold);
-  let y = g.height - g.margin;
-  for (const row of doc.rows) {
-    const size = row.size ?? g.baseSize;
-    y -= rowHeight(row, g.baseSize);
+  const at = layoutRows(doc, g);
+  doc.rows.forEach((row, i) => {
+    const y = g.height - at[i].baseline;
     for (const c of cells(row)) {
       page.drawText(c.text.replace(/·/g, '-'), {
-        x: g.margin + c.x * (g.width - 2 * g.margin), y, size, font: row.bold ? strong : regular,
+        x: g.margin + c.x * (g.width - 2 * g.margin), y, size: c.size ?? row.size ?? g.baseSize, font: c.bold ?? row.bold ? strong : regular,
       });
     }
+  });
+  for (const box of shapes(doc, g)) {
+    page.drawRectangle({ x: box.x, y: g.height - box.y - box.h, width: box.w, height: box.h, borderWidth: 0.6, borderColor: rgb(0.3, 0.3, 0.3) });
   }
   return Buffer.from(await pdf.save());
 }
@@ -82,18 +110,21 @@ function renderSvg(doc: DocContent, dpi: number): { svg: string; width: number; 
   const width = Math.round(g.width * scale);
   const height = Math.round(g.height * scale);
   const parts: string[] = [];
-  let y = g.margin;
-  for (const row of doc.rows) {
-    const size = row.size ?? g.baseSize;
-    y += rowHeight(row, g.baseSize);
+  const at = layoutRows(doc, g);
+  doc.rows.forEach((row, i) => {
+    const y = at[i].baseline;
     for (const c of cells(row)) {
       const x = (g.margin + c.x * (g.width - 2 * g.margin)) * scale;
+      const size = c.size ?? row.size ?? g.baseSize;
       parts.push(
-        `<text x="${x.toFixed(1)}" y="${(y * scale).toFixed(1)}" font-size="${(size * scale).toFixed(1)}"${row.bold ? ' font-weight="bold"' : ''}>${escapeXml(c.text)}</text>`,
+        `<text x="${x.toFixed(1)}" y="${(y * scale).toFixed(1)}" font-size="${(size * scale).toFixed(1)}"${c.bold ?? row.bold ? ' font-weight="bold"' : ''} xml:space="preserve">${escapeXml(c.text)}</text>`,
       );
     }
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><g font-family="${FONT_FAMILY[doc.font]}" fill="#111">${parts.join('')}</g></svg>`;
+  });
+  const lines = shapes(doc, g).map((b) =>
+    `<rect x="${(b.x * scale).toFixed(1)}" y="${(b.y * scale).toFixed(1)}" width="${(b.w * scale).toFixed(1)}" height="${(b.h * scale).toFixed(1)}" fill="none" stroke="#444" stroke-width="${(0.7 * scale).toFixed(1)}"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${lines.join('')}<g font-family="${FONT_FAMILY[doc.font]}" fill="#111">${parts.join('')}</g></svg>`;
   return { svg, width, height };
 }
 
@@ -117,8 +148,9 @@ export async function renderScannedPdf(doc: DocContent): Promise<Buffer> {
 }
 
 /**
- * A phone photo: the page on a darker table, turned 1-4°, lit unevenly (gradient), blurred, noisy, and saved
- * as a JPEG of quality 50-75.
+ * A phone photo: the page on a darker table, turned 1-4°, sometimes sheared (held at an angle), lit unevenly
+ * (gradient), sometimes with a hand's shadow or a fold across it, blurred, noisy, sometimes taken at a lower
+ * resolution, and saved as a JPEG of quality 50-75.
  */
 export async function renderPhotoJpg(doc: DocContent, r: Random): Promise<Buffer> {
   const dpi = doc.page === 'receipt' ? 260 : 190;
@@ -128,19 +160,40 @@ export async function renderPhotoJpg(doc: DocContent, r: Random): Promise<Buffer
   const W = width + 2 * pad;
   const H = height + 2 * pad;
   const angle = (r.chance(0.5) ? 1 : -1) * (1 + r.next() * 3);
-  const framed = await sharp({ create: { width: W, height: H, channels: 3, background: { r: 92, g: 84, b: 76 } } })
+  const table = { r: 92, g: 84, b: 76 };
+  const framed = await sharp({ create: { width: W, height: H, channels: 3, background: table } })
     .composite([{ input: page, left: pad, top: pad }])
     .png()
     .toBuffer();
-  const rotated = await sharp(framed).rotate(angle, { background: { r: 92, g: 84, b: 76 } }).png().toBuffer();
+  let tilted = sharp(framed).rotate(angle, { background: table });
+  const shear = r.chance(0.35) ? (r.chance(0.5) ? 1 : -1) * (0.015 + r.next() * 0.025) : 0;
+  if (shear) tilted = sharp(await tilted.png().toBuffer()).affine([1, shear, 0, 1], { background: table });
+  const rotated = await tilted.png().toBuffer();
   const meta = await sharp(rotated).metadata();
   const rw = meta.width ?? W;
   const rh = meta.height ?? H;
   const dark = (0.25 + r.next() * 0.2).toFixed(2);
   const direction = r.pick([['0', '0', '1', '1'], ['1', '0', '0', '1'], ['0', '1', '1', '0']]);
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${rw}" height="${rh}"><defs><linearGradient id="g" x1="${direction[0]}" y1="${direction[1]}" x2="${direction[2]}" y2="${direction[3]}"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${dark}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
+  const overlays: string[] = [
+    `<defs><linearGradient id="g" x1="${direction[0]}" y1="${direction[1]}" x2="${direction[2]}" y2="${direction[3]}"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${dark}"/></linearGradient><radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`,
+    '<rect width="100%" height="100%" fill="url(#g)"/>',
+  ];
+  if (r.chance(0.4)) {
+    // The shadow of the hand or phone over one corner.
+    const cx = r.pick([0.1, 0.9]) * rw;
+    const cy = r.pick([0.15, 0.85]) * rh;
+    overlays.push(`<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${(rw * 0.45).toFixed(0)}" ry="${(rh * 0.3).toFixed(0)}" fill="url(#s)"/>`);
+  }
+  if (r.chance(0.4)) {
+    // A fold: a thin dark line with a lighter band beside it, across the page.
+    const y = (0.3 + r.next() * 0.4) * rh;
+    const tilt = (r.next() - 0.5) * 0.06 * rw;
+    overlays.push(
+      `<line x1="0" y1="${y.toFixed(0)}" x2="${rw}" y2="${(y + tilt).toFixed(0)}" stroke="#000" stroke-opacity="0.22" stroke-width="3"/>`,
+      `<line x1="0" y1="${(y + 6).toFixed(0)}" x2="${rw}" y2="${(y + 6 + tilt).toFixed(0)}" stroke="#fff" stroke-opacity="0.25" stroke-width="8"/>`,
+    );
+  }
+  const lighting = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${rw}" height="${rh}">${overlays.join('')}</svg>`);
   const noise = Buffer.alloc(rw * rh * 4);
   for (let i = 0; i < rw * rh; i++) {
     const v = Math.floor(r.next() * 255);
@@ -149,14 +202,20 @@ export async function renderPhotoJpg(doc: DocContent, r: Random): Promise<Buffer
     noise[i * 4 + 2] = v;
     noise[i * 4 + 3] = 28;
   }
-  return sharp(rotated)
+  const lit = await sharp(rotated)
     .composite([
-      { input: gradient, blend: 'over' },
+      { input: lighting, blend: 'over' },
       { input: noise, raw: { width: rw, height: rh, channels: 4 }, blend: 'over' },
     ])
-    .blur(0.7 + r.next() * 0.5)
-    .jpeg({ quality: r.int(50, 75) })
+    .png()
     .toBuffer();
+  let photo = sharp(lit).blur(0.7 + r.next() * 0.5);
+  if (r.chance(0.3)) {
+    // An older phone: fewer pixels, scaled back up by the viewer.
+    const small = await photo.resize(Math.round(rw * 0.72)).png().toBuffer();
+    photo = sharp(small).resize(rw);
+  }
+  return photo.jpeg({ quality: r.int(50, 75) }).toBuffer();
 }
 
 /** A DOCX: one paragraph per row, cells separated by tabs. */

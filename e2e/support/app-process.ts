@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 
 export interface AppProcess {
   url: string;
+  /** The app's process id (for its memory figures). */
+  pid: number;
   simUrl: string;
   dataDir: string;
   logs: () => string;
@@ -57,6 +59,7 @@ export async function startApp(env: Record<string, string> = {}, opts: { dataDir
   }
   return {
     url,
+    pid: child.pid!,
     simUrl: `http://localhost:${simPort}`,
     dataDir,
     logs: () => output,

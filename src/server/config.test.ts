@@ -7,7 +7,8 @@ describe('loadConfig', () => {
   it('gives embedded, offline defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, llm: null, telemetryCacheSeconds: 60 });
-    expect(c.provider).toEqual({ mode: 'simulator', port: 3100, publicUrl: undefined, otp: '000000' });
+    expect(c.provider).toEqual({ mode: 'simulator', port: 3100, publicUrl: undefined, otp: '000000', url: undefined, developerKey: undefined });
+    expect(c.jobConcurrency).toBe(1);
   });
 
   it('switches to the real provider when all three DIMO variables are set', () => {
@@ -15,11 +16,49 @@ describe('loadConfig', () => {
     expect(c.provider).toMatchObject({ mode: 'dimo', env: 'development', clientId: '0xclient' });
   });
 
+  it('turns email on with an SMTP host and a sender, and keeps webhooks to public addresses unless allowed', () => {
+    expect(loadConfig({}).smtp).toBeNull();
+    expect(loadConfig({}).webhookAllowPrivate).toBe(false);
+    const c = loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASSWORD: 'p', SMTP_FROM: 'DriveWise <a@example.com>', WEBHOOK_ALLOW_PRIVATE: 'true' });
+    expect(c.smtp).toEqual({ host: 'smtp.example.com', port: 465, secure: true, user: 'u', password: 'p', from: 'DriveWise <a@example.com>' });
+    expect(c.webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ SMTP_HOST: 'localhost', SMTP_FROM: 'a@example.com' }).smtp).toMatchObject({ port: 587, secure: false, user: undefined });
+  });
+
   it('enables the LLM with a base URL and a model', () => {
     expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3' }).llm).toMatchObject({ model: 'llama3', apiKey: '' });
   });
 
+  it('keeps files on local disk unless STORAGE_URL names an S3 bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE_URL: 's3://files.example/app/docs/' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'files.example',
+      prefix: 'app/docs',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      STORAGE_URL: 's3://docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(minio).toEqual({ kind: 's3', bucket: 'docs', prefix: '', endpoint: 'http://127.0.0.1:9000', region: 'auto', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true });
+    expect(loadConfig({ STORAGE_URL: 's3://docs', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+  });
+
   it.each([
+    [{ STORAGE_URL: 'file:///tmp/x' }, ['STORAGE_URL']],
+    [{ STORAGE_URL: 's3://Bad_Bucket' }, ['STORAGE_URL']],
+    [{ STORAGE_URL: 's3://docs', S3_ACCESS_KEY_ID: 'id' }, ['S3_SECRET_ACCESS_KEY']],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, ['S3_ENDPOINT']],
+    [{ STORAGE_URL: 's3://docs', S3_FORCE_PATH_STYLE: 'yes' }, ['S3_FORCE_PATH_STYLE']],
+    [{ SIM_DEVELOPER_KEY: 'abc' }, ['SIM_DEVELOPER_KEY']],
+    [{ JOB_CONCURRENCY: '-1' }, ['JOB_CONCURRENCY']],
     [{ PORT: 'abc' }, ['PORT']],
     [{ PORT: '70000', DATABASE_URL: 'not a url' }, ['PORT', 'DATABASE_URL']],
     [{ DIMO_API_KEY: 'secret' }, ['DIMO_API_KEY']],
@@ -27,6 +66,9 @@ describe('loadConfig', () => {
     [{ LLM_MODEL: 'gpt' }, ['LLM_BASE_URL']],
     [{ SIM_OTP: '12' }, ['SIM_OTP']],
     [{ DIMO_ENV: 'staging' }, ['DIMO_ENV']],
+    [{ SMTP_HOST: 'smtp.example.com' }, ['SMTP_FROM']],
+    [{ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@example.com', SMTP_PASSWORD: 'x', SMTP_PORT: '0' }, ['SMTP_PORT']],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'maybe' }, ['WEBHOOK_ALLOW_PRIVATE']],
   ])('names each bad variable: %j', (env, names) => {
     let error: unknown;
     try {

@@ -11,6 +11,10 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 
 const EnvSchema = z.object({
@@ -38,6 +42,13 @@ const EnvSchema = z.object({
   SIM_PORT: int(3100, 0, 65535),
   SIM_PUBLIC_URL: optionalUrl,
   SIM_OTP: z.string().regex(/^\d{6}$/, 'must be six digits').default('000000'),
+  SIM_URL: optionalUrl,
+  SIM_DEVELOPER_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+      .optional(),
+  ),
 
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -50,6 +61,26 @@ const EnvSchema = z.object({
   PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
   CHAT_MESSAGES_PER_MINUTE: int(20, 1, 1000),
   JOB_LOCK_SECONDS: int(30, 2, 3600),
+  JOB_CONCURRENCY: int(1, 0, 16),
+
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9_./-]*)?$/, 'must be s3://bucket or s3://bucket/prefix (unset for local disk)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: int(587, 1, 65535),
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_FROM: optionalString,
+  WEBHOOK_ALLOW_PRIVATE: flag,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,7 +97,16 @@ export interface Config {
   sessionDays: number;
   provider:
     | { mode: 'dimo'; env: 'production' | 'development'; clientId: string; apiKey: `0x${string}`; redirectUri: string; loginUrl: string | undefined }
-    | { mode: 'simulator'; port: number; publicUrl: string | undefined; otp: string };
+    | {
+        mode: 'simulator';
+        port: number;
+        publicUrl: string | undefined;
+        otp: string;
+        /** A simulator already running (shared by several instances) instead of one started by this app. */
+        url: string | undefined;
+        /** The developer key this app registers with the simulator (instances sharing one simulator share it). */
+        developerKey: `0x${string}` | undefined;
+      };
   llm: { baseUrl: string; apiKey: string; model: string; visionModel: string | undefined } | null;
   telemetryCacheSeconds: number;
   providerConcurrency: number;
@@ -76,6 +116,24 @@ export interface Config {
   chatMessagesPerMinute: number;
   /** A crashed worker's job is resumed once its lock (this long) runs out. */
   jobLockMs: number;
+  /** Documents this instance processes at once; 0 for an instance that only serves requests. */
+  jobConcurrency: number;
+  /** Where uploaded files live: `DATA_DIR/files`, or an S3-compatible bucket every instance shares. */
+  storage: { kind: 'local' } | S3StorageConfig;
+  /** Outgoing email for notifications; null when SMTP_HOST is not set (email is then off). */
+  smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | null;
+  /** Lets owners' webhooks reach private, loopback and the app's own addresses (off by default). */
+  webhookAllowPrivate: boolean;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +164,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (setLlm.length === 1) {
     for (const [name, v] of Object.entries(llmVars)) if (v === undefined) problems.push(`${name}: required when ${setLlm[0][0]} is set`);
   }
+  const s3Keys = { S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  const setS3Keys = Object.entries(s3Keys).filter(([, v]) => v !== undefined);
+  if (setS3Keys.length === 1) {
+    for (const [name, v] of Object.entries(s3Keys)) if (v === undefined) problems.push(`${name}: required when ${setS3Keys[0][0]} is set`);
+  }
+  if (!e.STORAGE_URL) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (e[name] !== undefined) problems.push(`${name}: only used with STORAGE_URL=s3://bucket/prefix, which is not set`);
+    }
+  }
+  if (e.SMTP_HOST && !e.SMTP_FROM) problems.push('SMTP_FROM: required when SMTP_HOST is set (the sender address, e.g. "DriveWise <alerts@example.com>")');
+  if (e.SMTP_PASSWORD && !e.SMTP_USER) problems.push('SMTP_USER: required when SMTP_PASSWORD is set');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -128,7 +198,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             redirectUri: e.DIMO_REDIRECT_URI!,
             loginUrl: e.DIMO_LOGIN_URL,
           }
-        : { mode: 'simulator', port: e.SIM_PORT, publicUrl: e.SIM_PUBLIC_URL, otp: e.SIM_OTP },
+        : {
+            mode: 'simulator',
+            port: e.SIM_PORT,
+            publicUrl: e.SIM_PUBLIC_URL,
+            otp: e.SIM_OTP,
+            url: e.SIM_URL,
+            developerKey: e.SIM_DEVELOPER_KEY as `0x${string}` | undefined,
+          },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, visionModel: e.LLM_VISION_MODEL }
@@ -139,5 +216,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    storage: e.STORAGE_URL ? s3Storage(e) : { kind: 'local' },
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE || e.SMTP_PORT === 465,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM!,
+        }
+      : null,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+  };
+}
+
+function s3Storage(e: Env): S3StorageConfig {
+  const url = new URL(e.STORAGE_URL!);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: url.pathname.replace(/^\/+|\/+$/g, ''),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // Self-hosted stores (MinIO) want the bucket in the path; AWS wants it in the host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
   };
 }

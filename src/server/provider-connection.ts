@@ -34,11 +34,14 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
     };
   }
 
-  const { startSimulator } = await import('../simulator');
-  const sim = await startSimulator({ dataDir: config.dataDir, port: config.provider.port, otp: config.provider.otp });
+  const simConfig = config.provider;
+  // Several instances share one simulator (SIM_URL) as they would share the real provider; otherwise start our own.
+  const sim = simConfig.url
+    ? { url: simConfig.url.replace(/\/+$/, ''), close: async () => {} }
+    : await (await import('../simulator')).startSimulator({ dataDir: config.dataDir, port: simConfig.port, otp: simConfig.otp });
   try {
-    const publicSimUrl = config.provider.publicUrl ?? sim.url.replace('127.0.0.1', 'localhost');
-    const apiKey = (await loadOrCreateSecret(config.dataDir, 'simulator-developer-key', generatePrivateKey)) as `0x${string}`;
+    const publicSimUrl = simConfig.publicUrl ?? sim.url.replace('127.0.0.1', 'localhost');
+    const apiKey = simConfig.developerKey ?? ((await loadOrCreateSecret(config.dataDir, 'simulator-developer-key', generatePrivateKey)) as `0x${string}`);
     const clientId = privateKeyToAccount(apiKey).address;
     const redirectUri = `${appUrl}/auth/callback`;
     // The app answers on localhost and on 127.0.0.1; the login site accepts only its opener's own origin.

@@ -8,10 +8,14 @@ import { createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { loadOrCreateSecret } from './secrets';
 import type { PublicSettings, Services } from './services';
-import { createLocalStorage } from './storage/local-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { sweepTempUploads } from './storage/sweep-temp-uploads';
 import { createTelemetryService } from './domain/telemetry/telemetry-service';
 import { createVehicleAccess } from './domain/vehicles/vehicle-access';
+import { createServiceLog } from './domain/service-log/service-log';
+import { createGarage } from './domain/garage/garage';
+import { createCharging } from './domain/charging/charging';
+import { createInsights } from './domain/insights/insights';
 import { AppError } from './errors';
 import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
@@ -21,10 +25,16 @@ import { closePdfWorkers, shutdownOcr, warmUpPdfReader } from './domain/document
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
 import { createEtaEstimator } from './jobs/eta';
 import { createProgressBus } from './jobs/progress-bus';
-import { startJobWorker } from './jobs/worker';
+import { JOB_QUEUED_CHANNEL, announceJobQueued, startJobWorker } from './jobs/worker';
 import { createRateLimiter } from './domain/chat/rate-limiter';
 import { createLlmDocumentReader } from './ai/document-reader';
 import type { ProviderClients } from './provider';
+import { createEmailChannel } from './domain/notifications/email-channel';
+import { createNotificationBus } from './domain/notifications/notification-bus';
+import { createNotificationsService, EMAIL_JOB, WEBHOOK_JOB } from './domain/notifications/notifications-service';
+import { createOdometerReader } from './domain/reminders/odometer';
+import { createRemindersService } from './domain/reminders/reminders-service';
+import { ensureDailyEvaluation, EVALUATE_REMINDERS_JOB, nextDay, scheduleDailyEvaluation } from './domain/reminders/reminder-jobs';
 
 /** Stands in for the provider until it is connected: every use says the app is still starting. */
 const providerNotReady = new Proxy({} as ProviderClients, {
@@ -53,7 +63,10 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     await database.migrate();
     if (!opts.database) closers.push(() => database.close());
     const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir, 'session-secret'));
-    const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), secret });
+    const storage = createFileStorage(config, secret);
+    closers.push(async () => storage.close?.());
+    const bus = await createProgressBus({ database, logger });
+    closers.unshift(() => bus.close());
     const publicSettings: PublicSettings = {
       providerMode: config.provider.mode,
       aiMode: config.llm ? 'llm' : 'deterministic',
@@ -68,6 +81,29 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       deadlineMs: config.telemetryDeadlineMs,
     });
     const vehicles = createVehicleAccess({ db: database.db, provider: () => services.provider, telemetry, logger, concurrency: config.providerConcurrency });
+    let appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    let listenOrigins: string[] = [];
+    let pokeNotifications = () => {};
+    const email = createEmailChannel(config.smtp);
+    if (email) closers.push(async () => email.close());
+    const notifications = createNotificationsService({
+      db: database.db,
+      logger,
+      bus: createNotificationBus(),
+      email,
+      webhook: { allowPrivate: config.webhookAllowPrivate, appOrigins: () => [appUrl, ...listenOrigins] },
+      appUrl: () => appUrl,
+      poke: () => pokeNotifications(),
+    });
+    const serviceLog = createServiceLog({ db: database.db, vehicles, telemetry });
+    const reminders = createRemindersService({
+      db: database.db,
+      readOdometer: createOdometerReader(telemetry),
+      notifications,
+      serviceLog,
+      logger,
+      concurrency: config.providerConcurrency,
+    });
     const services: Services = {
       config,
       database,
@@ -79,7 +115,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       telemetry,
       vehicles,
       ready: false,
-      jobs: { bus: createProgressBus(), eta: createEtaEstimator(), poke: () => {} },
+      jobs: { bus, eta: createEtaEstimator(), poke: () => {} },
       chat: {
         db: database.db,
         telemetry,
@@ -89,6 +125,12 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
         mcpHealthy: async () => false,
       },
+      garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),
+      charging: createCharging({ vehicles, telemetry, concurrency: config.providerConcurrency }),
+      insights: createInsights({ vehicles, telemetry, serviceLog, concurrency: config.providerConcurrency }),
+      serviceLog,
+      reminders,
+      notifications,
     };
     const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
     services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;
@@ -97,6 +139,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
+    appUrl = config.publicUrl ?? url;
+    listenOrigins = [url, `http://127.0.0.1:${port}`];
     const provider = await connectProvider(config, config.publicUrl ?? url, logger);
     closers.push(() => provider.close());
     services.provider = provider.clients;
@@ -126,9 +170,35 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       logger,
       handlers: { [PROCESS_DOCUMENT_JOB]: (job, ctx) => processDocumentJob(processDeps, job, ctx) },
       lockMs: opts.jobLockMs ?? config.jobLockMs,
+      concurrency: config.jobConcurrency,
     });
-    services.jobs.poke = () => worker.poke();
+    const stopJobWakeups = await database.listen(JOB_QUEUED_CHANNEL, () => worker.poke());
+    services.jobs.poke = () => {
+      worker.poke();
+      void announceJobQueued(database.db);
+    };
+    // Reminders and notifications have their own worker, so a long document job never holds up an email.
+    const notificationWorker = startJobWorker({
+      db: database.db,
+      logger,
+      handlers: {
+        [EVALUATE_REMINDERS_JOB]: async (job) => {
+          const { daily, userId } = job.payload as { daily?: string; userId?: string };
+          if (daily) await scheduleDailyEvaluation(database.db, nextDay());
+          const summary = await reminders.evaluate({ userId });
+          if (daily) logger.info({ ...summary, odometers: undefined }, 'daily reminder evaluation');
+        },
+        [EMAIL_JOB]: (job, ctx) => notifications.deliver('email', String(job.payload.notificationId), ctx),
+        [WEBHOOK_JOB]: (job, ctx) => notifications.deliver('webhook', String(job.payload.notificationId), ctx),
+      },
+      lockMs: opts.jobLockMs ?? config.jobLockMs,
+      concurrency: 2,
+    });
+    pokeNotifications = () => notificationWorker.poke();
+    closers.unshift(() => notificationWorker.stop());
+    await ensureDailyEvaluation(database.db);
     closers.unshift(async () => {
+      await stopJobWakeups();
       await worker.stop();
       await shutdownOcr();
       await closePdfWorkers();

@@ -1,6 +1,12 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { ChatDeps } from './domain/chat/chat-service';
+import type { ServiceLog } from './domain/service-log/service-log';
+import type { Garage } from './domain/garage/garage';
+import type { Charging } from './domain/charging/charging';
+import type { InsightsService } from './domain/insights/insights';
+import type { NotificationsService } from './domain/notifications/notifications-service';
+import type { RemindersService } from './domain/reminders/reminders-service';
 import type { TelemetryService } from './domain/telemetry/telemetry-service';
 import type { VehicleAccess } from './domain/vehicles/vehicle-access';
 import type { EtaEstimator } from './jobs/eta';
@@ -27,6 +33,18 @@ export interface Services {
   /** Document processing: live progress, time estimates, and a nudge for the job worker after an enqueue. */
   jobs: { bus: ProgressBus; eta: EtaEstimator; poke(): void };
   chat: ChatDeps;
+  /** Maintenance records per vehicle: add, edit, delete, totals, CSV export and import. */
+  serviceLog: ServiceLog;
+  /** The owner's vehicles as a sortable, paged list, one vehicle's page and its history. */
+  garage: Garage;
+  /** Charging sessions and state of electric and plug-in vehicles. */
+  charging: Charging;
+  /** Fleet and per-vehicle insights: distance, time driven, spend, consumption, trouble codes, health history. */
+  insights: InsightsService;
+  /** What is due next on each vehicle: list, add, complete, snooze, dismiss; the daily evaluation. */
+  reminders: RemindersService;
+  /** The bell, email, webhook: `notifications.notify(userId, input)` sends one notification once. */
+  notifications: NotificationsService;
 }
 
 export interface PublicSettings {

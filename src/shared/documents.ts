@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, IsoDateSchema, ModelYearSchema, MoneySchema, OdometerKmSchema, TEXT_LIMITS, VinInputSchema } from './api/bounds';
 
 /** Stored document type (from the file name or the extracted documentType). */
 export const DOCUMENT_TYPES = ['registration', 'insurance', 'receipt', 'manual', 'warranty', 'maintenance'] as const;
@@ -13,6 +14,30 @@ export const EXTRACTED_DOCUMENT_TYPES = [
   'maintenance',
 ] as const;
 export type ExtractedDocumentType = (typeof EXTRACTED_DOCUMENT_TYPES)[number];
+
+/**
+ * Fields the reader scores, by their path in processedData. `confidence` (0 to 1) says how sure the reading of each
+ * is; `candidates` keeps the other values it found, best first, for the owner to pick from.
+ */
+export const CONFIDENCE_FIELDS = [
+  'documentType', 'vin', 'vehicleInfo.make', 'vehicleInfo.model', 'vehicleInfo.year', 'vehicleInfo.color',
+  'vehicleInfo.plateNumber', 'vehicleInfo.ownerName', 'vehicleInfo.ownerAddress', 'registrationInfo.expiryDate',
+  'registrationInfo.renewalDate', 'serviceInfo.serviceProvider', 'serviceInfo.serviceDate', 'serviceInfo.mileage',
+  'serviceInfo.nextServiceDate', 'serviceInfo.nextServiceMileage', 'serviceInfo.totalCost', 'serviceInfo.services',
+  'insuranceInfo.insuranceProvider', 'insuranceInfo.policyNumber', 'insuranceInfo.coverageType',
+  'insuranceInfo.effectiveDate', 'insuranceInfo.expirationDate', 'insuranceInfo.premium', 'alertDates.inspectionDue',
+  'alertDates.warrantyExpiry',
+] as const;
+export type ConfidenceField = (typeof CONFIDENCE_FIELDS)[number];
+/** Below this confidence a field is worth a look: the UI highlights it and the AI reader is asked about it. */
+export const LOW_CONFIDENCE = 0.7;
+
+const FieldEnum = z.enum(CONFIDENCE_FIELDS);
+export const FieldCandidateSchema = z.object({
+  value: z.union([z.string().max(300), z.number()]),
+  confidence: z.number().min(0).max(1),
+});
+export type FieldCandidate = z.infer<typeof FieldCandidateSchema>;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const opt = <T extends z.ZodTypeAny>(s: T) => s.nullable().optional();
@@ -67,5 +92,83 @@ export const ProcessedDataSchema = z.object({
     })
     .default({}),
   extractedText: z.string().default(''),
+  confidence: z.partialRecord(FieldEnum, z.number().min(0).max(1)).optional(),
+  candidates: z.partialRecord(FieldEnum, z.array(FieldCandidateSchema).max(5)).optional(),
 });
 export type ProcessedData = z.infer<typeof ProcessedDataSchema>;
+
+const VEHICLE_FIELDS: ConfidenceField[] = ['vin', 'vehicleInfo.make', 'vehicleInfo.model', 'vehicleInfo.year'];
+const SERVICE_FIELDS: ConfidenceField[] = [
+  'serviceInfo.serviceProvider', 'serviceInfo.serviceDate', 'serviceInfo.mileage', 'serviceInfo.totalCost',
+  'serviceInfo.services', 'serviceInfo.nextServiceDate', 'serviceInfo.nextServiceMileage',
+];
+/** The facts a document of each kind usually states. */
+export const FIELDS_BY_TYPE: Record<ExtractedDocumentType, ConfidenceField[]> = {
+  car_registration: [
+    ...VEHICLE_FIELDS, 'vehicleInfo.color', 'vehicleInfo.plateNumber', 'vehicleInfo.ownerName', 'vehicleInfo.ownerAddress',
+    'registrationInfo.expiryDate',
+  ],
+  insurance: [
+    ...VEHICLE_FIELDS, 'vehicleInfo.ownerName', 'insuranceInfo.insuranceProvider', 'insuranceInfo.policyNumber',
+    'insuranceInfo.effectiveDate', 'insuranceInfo.expirationDate',
+  ],
+  service_invoice: [...VEHICLE_FIELDS, ...SERVICE_FIELDS.slice(0, 5)],
+  oil_change_receipt: [...VEHICLE_FIELDS, ...SERVICE_FIELDS],
+  maintenance: ['documentType', ...VEHICLE_FIELDS, ...SERVICE_FIELDS.slice(0, 5)],
+};
+
+/** The usual facts of the document's kind that were not read, or read with a confidence below `threshold`. */
+export function listUncertainFields(data: ProcessedData, threshold = LOW_CONFIDENCE): ConfidenceField[] {
+  return FIELDS_BY_TYPE[data.documentType].filter((field) => (data.confidence?.[field] ?? 0) < threshold);
+}
+
+const label = () => opt(boundedText(TEXT_LIMITS.label));
+const day = () => opt(IsoDateSchema);
+
+/**
+ * The facts as the owner corrects them (documents.update): the same shape, held to what the database and the domain
+ * take (real dates, 32-bit mileages, numeric(12,2) amounts, bounded text). The extracted text is kept from the
+ * reading; what the browser sends back for it is ignored.
+ */
+export const ProcessedDataInputSchema = z.object({
+  documentType: z.enum(EXTRACTED_DOCUMENT_TYPES),
+  vin: opt(VinInputSchema),
+  vehicleInfo: z
+    .object({
+      vin: opt(VinInputSchema),
+      make: label(),
+      model: label(),
+      year: opt(ModelYearSchema),
+      color: label(),
+      plateNumber: label(),
+      ownerName: label(),
+      ownerAddress: label(),
+    })
+    .default({}),
+  registrationInfo: z.object({ plateNumber: label(), expiryDate: day(), renewalDate: day() }).default({}),
+  serviceInfo: z
+    .object({
+      serviceProvider: label(),
+      serviceDate: day(),
+      mileage: opt(OdometerKmSchema),
+      nextServiceDate: day(),
+      nextServiceMileage: opt(OdometerKmSchema),
+      totalCost: opt(MoneySchema),
+      services: opt(z.array(boundedText(TEXT_LIMITS.label)).max(100)),
+    })
+    .default({}),
+  insuranceInfo: z
+    .object({
+      insuranceProvider: label(),
+      policyNumber: label(),
+      coverageType: label(),
+      effectiveDate: day(),
+      expirationDate: day(),
+      premium: opt(MoneySchema),
+    })
+    .default({}),
+  alertDates: z
+    .object({ registrationExpiry: day(), insuranceExpiry: day(), nextService: day(), inspectionDue: day(), warrantyExpiry: day() })
+    .default({}),
+  extractedText: boundedText(TEXT_LIMITS.body).default(''),
+});

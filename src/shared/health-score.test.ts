@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { computeHealthScore, healthAdjustments, HEALTH_SCORE_BASE } from './health-score';
+import { assessHealth, computeHealthScore, describeHealthCap, healthAdjustments, isEngineRunning, HEALTH_SCORE_BASE } from './health-score';
 import type { HealthSignalName } from './health-score';
 import { createEmptyLatestSignals, createLatestSignals } from './latest-signals';
 
@@ -87,7 +87,10 @@ describe('computeHealthScore', () => {
       },
       85 - 10 - 10 - 5 - 5 - 5 - 3,
     ],
-    ['parked car: engine off, cold coolant, fine battery', { lowVoltageBatteryCurrentVoltage: 12.6, powertrainCombustionEngineECT: 20, powertrainCombustionEngineSpeed: 0 }, 85],
+    ['parked car: engine off, cold coolant is not judged', { lowVoltageBatteryCurrentVoltage: 12.6, powertrainCombustionEngineECT: 20, powertrainCombustionEngineSpeed: 0 }, 90],
+    ['parked car: ignition off, freezing intake air is not judged', { isIgnitionOn: 0, obdIntakeTemp: -8, powertrainCombustionEngineECT: -6 }, 85],
+    ['ignition on with the engine stopped (a hybrid in town): temperatures are judged', { isIgnitionOn: 1, powertrainCombustionEngineSpeed: 0, powertrainCombustionEngineECT: 60 }, 80],
+    ['engine state unknown: temperatures are judged', { powertrainCombustionEngineECT: 60 }, 80],
     ['mixed', { lowVoltageBatteryCurrentVoltage: 12.2, powertrainCombustionEngineECT: 112, obdEngineLoad: 20 }, 78],
   ];
   it.each(cases)('%s', (_name, values, expected) => {
@@ -120,5 +123,48 @@ describe('computeHealthScore', () => {
   it('lists adjustments in a fixed order', () => {
     const signals = createLatestSignals({ obdBarometricPressure: 100, lowVoltageBatteryCurrentVoltage: 12.7 });
     expect(healthAdjustments(signals).map((a) => a.signal)).toEqual(['lowVoltageBatteryCurrentVoltage', 'obdBarometricPressure']);
+  });
+});
+
+describe('isEngineRunning', () => {
+  it.each([
+    [{ isIgnitionOn: 1 }, true],
+    [{ powertrainCombustionEngineSpeed: 800 }, true],
+    [{ isIgnitionOn: 0, powertrainCombustionEngineSpeed: 0 }, false],
+    [{ isIgnitionOn: 0 }, false],
+    [{ speed: 0 }, null],
+  ])('%j -> %s', (values, expected) => {
+    expect(isEngineRunning(createLatestSignals(values))).toBe(expected);
+  });
+
+  it('explains why a parked engine temperature counts for nothing', () => {
+    const [coolant] = healthAdjustments(createLatestSignals({ isIgnitionOn: 0, powertrainCombustionEngineECT: 20 }));
+    expect(coolant).toEqual({ signal: 'powertrainCombustionEngineECT', value: 20, delta: 0, reason: 'Engine is off, so coolant temperature is not judged' });
+  });
+});
+
+describe('trouble codes cap the score', () => {
+  const healthy = { lowVoltageBatteryCurrentVoltage: 12.7, powertrainCombustionEngineECT: 90, powertrainCombustionEngineSpeed: 1500 };
+  it.each([
+    ['a critical code holds a 100 down to 40, status service', ['P0AA6'], 40, 'service', 'P0AA6'],
+    ['a high code holds it to 65, status attention', ['U0100'], 65, 'attention', 'U0100'],
+    ['the worst code wins', ['U0100', 'P0AA6', 'P0420'], 40, 'service', 'P0AA6'],
+    ['a medium code does not cap', ['P0420'], 100, 'optimal', null],
+    ['no codes', [], 100, 'optimal', null],
+  ])('%s', (_name, codes, score, status, capCode) => {
+    const result = assessHealth(createLatestSignals({ ...healthy, obdDTCList: JSON.stringify(codes) }));
+    expect(result).toMatchObject({ score, status, signalScore: 100 });
+    expect(result.cap?.code ?? null).toBe(capCode);
+    expect(computeHealthScore(createLatestSignals({ ...healthy, obdDTCList: JSON.stringify(codes) }))).toBe(score);
+  });
+
+  it('leaves a score already under the cap alone', () => {
+    const result = assessHealth(createLatestSignals({ lowVoltageBatteryCurrentVoltage: 11, powertrainCombustionEngineECT: 120, obdDTCList: '["U0100"]' }));
+    expect(result).toMatchObject({ score: 65, cap: null, status: 'attention' });
+  });
+
+  it('says why on the card', () => {
+    const { cap } = assessHealth(createLatestSignals({ ...healthy, obdDTCList: '["P0AA6"]' }));
+    expect(describeHealthCap(cap!)).toBe('Held at 40/100: trouble code P0AA6 is stored (critical: Hybrid Battery Voltage System Isolation Fault).');
   });
 });

@@ -1,4 +1,10 @@
-import type { LatestSignals } from './telemetry';
+import { explainDtcs } from './dtc/explain-dtc';
+import type { DtcSeverity } from './dtc/dtc-types';
+import type { HealthCap } from './health-cap';
+import { parseDtcList, type LatestSignals } from './telemetry';
+import { statusFor, type VehicleStatus } from './vehicle-status';
+
+export { describeHealthCap, type HealthCap } from './health-cap';
 
 /** The score every vehicle starts from, and the score when it has sent no health signal at all. */
 export const HEALTH_SCORE_BASE = 85;
@@ -65,22 +71,71 @@ const RULES: Record<HealthSignalName, Rule> = {
   },
 };
 
-/** The adjustment each present health signal makes to the score, in a fixed order; absent signals are left out. */
+/** Engine temperatures say something only while the engine runs; a parked car's cold coolant is normal. */
+const ENGINE_TEMPERATURES: ReadonlySet<HealthSignalName> = new Set(['powertrainCombustionEngineECT', 'obdIntakeTemp']);
+
+function readFinite(signals: LatestSignals | null | undefined, name: 'isIgnitionOn' | HealthSignalName): number | null {
+  const value = signals?.[name]?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** true when the ignition is on or the engine turns; false when the car says neither; null when it reports neither signal. */
+export function isEngineRunning(signals: LatestSignals | null | undefined): boolean | null {
+  const ignition = readFinite(signals, 'isIgnitionOn');
+  const rpm = readFinite(signals, 'powertrainCombustionEngineSpeed');
+  if (ignition === null && rpm === null) return null;
+  return (ignition ?? 0) >= 1 || (rpm ?? 0) > 0;
+}
+
+/**
+ * The adjustment each present health signal makes to the score, in a fixed order; absent signals are left out.
+ * With the engine off, engine temperatures count for nothing (delta 0, saying why).
+ */
 export function healthAdjustments(signals: LatestSignals | null | undefined): HealthAdjustment[] {
   if (!signals) return [];
+  const engineOff = isEngineRunning(signals) === false;
   const adjustments: HealthAdjustment[] = [];
   for (const signal of HEALTH_SIGNALS) {
-    const value = signals[signal]?.value;
-    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const value = readFinite(signals, signal);
+    if (value === null) continue;
+    if (engineOff && ENGINE_TEMPERATURES.has(signal)) {
+      adjustments.push({ signal, value, delta: 0, reason: `Engine is off, so ${HEALTH_SIGNAL_LABELS[signal].toLowerCase()} is not judged` });
+      continue;
+    }
     adjustments.push({ signal, value, ...RULES[signal](value) });
   }
   return adjustments;
 }
 
-/** Health score 0..100 per the product rules: 85 plus the adjustments, clamped and rounded; 85 without telemetry. */
-export function computeHealthScore(signals: LatestSignals | null | undefined): number {
+/** The most a score may be while a stored trouble code of this severity is on the car. */
+export const TROUBLE_CODE_SCORE_CAPS: Partial<Record<DtcSeverity, number>> = { critical: 40, high: 65 };
+
+
+export interface HealthAssessment {
+  score: number;
+  status: VehicleStatus;
+  /** the signal rules' score before any cap */
+  signalScore: number;
+  cap: HealthCap | null;
+  adjustments: HealthAdjustment[];
+}
+
+/**
+ * Health per the product rules (85 plus the signal adjustments, clamped and rounded; 85 without telemetry), then
+ * capped by the worst stored trouble code: critical at most 40 (status service), high at most 65 (attention).
+ */
+export function assessHealth(signals: LatestSignals | null | undefined): HealthAssessment {
   const adjustments = healthAdjustments(signals);
-  if (adjustments.length === 0) return HEALTH_SCORE_BASE;
   const raw = adjustments.reduce((score, a) => score + a.delta, HEALTH_SCORE_BASE);
-  return Math.round(Math.min(100, Math.max(0, raw)));
+  const signalScore = adjustments.length === 0 ? HEALTH_SCORE_BASE : Math.round(Math.min(100, Math.max(0, raw)));
+  const worst = explainDtcs(parseDtcList(signals?.obdDTCList?.value)).find((d) => TROUBLE_CODE_SCORE_CAPS[d.severity] !== undefined);
+  const max = worst ? (TROUBLE_CODE_SCORE_CAPS[worst.severity] as number) : null;
+  const cap = worst && max !== null && signalScore > max ? { code: worst.code, severity: worst.severity, meaning: worst.meaning, max } : null;
+  const score = cap ? cap.max : signalScore;
+  return { score, status: statusFor(score), signalScore, cap, adjustments };
+}
+
+/** The health score alone (see assessHealth). */
+export function computeHealthScore(signals: LatestSignals | null | undefined): number {
+  return assessHealth(signals).score;
 }

@@ -99,3 +99,38 @@ export function parseDtcList(raw: string | null | undefined): string[] {
     .filter((c) => /^[PBCU][0-9A-F]{4}$/.test(c));
   return [...new Set(codes)];
 }
+
+/** First, last, lowest and highest value of a level (fuel or charge) within one bucket of a fine series. */
+export const LevelStatsSchema = z.object({ first: z.number(), last: z.number(), min: z.number(), max: z.number() });
+export type LevelStats = z.infer<typeof LevelStatsSchema>;
+
+/**
+ * One bucket of a fine series (minutes or hours) for usage facts: distance, fuel and energy use, refuels, charging.
+ * Every value is null when the car sent nothing in that bucket.
+ */
+export const UsageBucketSchema = z.object({
+  timestamp: z.string(),
+  odometerMin: z.number().nullable(),
+  odometerMax: z.number().nullable(),
+  maxSpeed: z.number().nullable(),
+  /** % of the tank */
+  fuelPercent: LevelStatsSchema.nullable(),
+  /** litres in the tank */
+  fuelLitres: LevelStatsSchema.nullable(),
+  /** % state of charge of the traction battery */
+  chargePercent: LevelStatsSchema.nullable(),
+  /** kWh in the traction battery */
+  chargeKwh: LevelStatsSchema.nullable(),
+  /** 1 when the car reported charging at any time in the bucket */
+  charging: z.number().nullable(),
+});
+export type UsageBucket = z.infer<typeof UsageBucketSchema>;
+
+/** A fine series over [from, to): buckets of `intervalMinutes`, oldest first, starting at `from`. */
+export const UsageSeriesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  intervalMinutes: z.number().int().positive(),
+  buckets: z.array(UsageBucketSchema),
+});
+export type UsageSeries = z.infer<typeof UsageSeriesSchema>;

@@ -12,11 +12,14 @@ import { registerLoginRoutes } from './login/routes';
 import type { SimulatorFaults } from './options';
 import { registerTelemetryRoutes } from './telemetry/routes';
 import { registerTokenExchangeRoutes } from './token-exchange';
+import { registerTriggerDevRoutes } from './triggers/dev-routes';
+import type { TriggerEngine } from './triggers/engine';
+import { registerVehicleTriggersRoutes } from './triggers/routes';
 
 /** Builds the simulator's HTTP app: every provider service under one origin. */
 export async function buildSimulatorApp(
   ctx: SimContext,
-  options: { logger: boolean; setFaults: (faults: SimulatorFaults) => void },
+  options: { logger: boolean; setFaults: (faults: SimulatorFaults) => void; triggers: TriggerEngine },
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger, forceCloseConnections: true, bodyLimit: 5 * 1024 * 1024 });
   registerRawJsonParser(app);
@@ -40,6 +43,8 @@ export async function buildSimulatorApp(
   registerTelemetryRoutes(app, ctx);
   registerTokenExchangeRoutes(app, ctx);
   registerAttestationRoutes(app, ctx);
+  registerVehicleTriggersRoutes(app, ctx, options.triggers);
   registerDevRoutes(app, ctx, options.setFaults);
+  registerTriggerDevRoutes(app, ctx, options.triggers);
   return app;
 }

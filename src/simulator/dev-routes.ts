@@ -28,6 +28,9 @@ const DevTokenSchema = z.object({
   expiresInSeconds: z.number().int().optional(),
 });
 
+const TransferSchema = z.object({ email: z.email() });
+const TransferParamsSchema = z.object({ tokenId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 const DevShareSchema = z.object({
   email: z.email(),
   clientId: z.string().min(1),
@@ -41,10 +44,20 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaul
   app.post('/dev/clients', async (request, reply) => {
     const input = parseInput(ClientSchema, request.body, reply);
     if (!input) return reply;
-    ctx.store.state.clients[input.clientId] = input;
+    // Registering again adds redirect URIs, as adding one in the console does: instances sharing this simulator each register theirs.
+    const known = ctx.store.state.clients[input.clientId]?.redirectUris ?? [];
+    ctx.store.state.clients[input.clientId] = { ...input, redirectUris: [...new Set([...known, ...input.redirectUris])] };
     ctx.store.save();
     return { ok: true };
   });
+
+  // Requests answered since start, by route ("POST /telemetry/query"): how benchmarks count provider calls.
+  const answered = new Map<string, number>();
+  app.addHook('onResponse', async (request) => {
+    const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+    answered.set(route, (answered.get(route) ?? 0) + 1);
+  });
+  app.get('/dev/requests', async () => Object.fromEntries(answered));
 
   app.post('/dev/faults', async (request, reply) => {
     const input = parseInput(SimulatorFaultsSchema, request.body ?? {}, reply);
@@ -98,6 +111,22 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaul
     const user = ensureOwner(ctx.store, input.email, ctx.now());
     const token = await issueUserToken(ctx, user, input.clientId, input.expiresInSeconds);
     return { token, walletAddress: user.walletAddress };
+  });
+
+  /** Sells a vehicle: it changes owner and, as on the provider, every grant its old owner made ends. */
+  app.post('/dev/vehicles/:tokenId/transfer', async (request, reply) => {
+    const params = parseInput(TransferParamsSchema, request.params, reply);
+    if (!params) return reply;
+    const input = parseInput(TransferSchema, request.body, reply);
+    if (!input) return reply;
+    const vehicle = ctx.store.state.vehicles.find((v) => v.tokenId === params.tokenId);
+    if (!vehicle) return sendError(reply, 404, `Vehicle ${params.tokenId} does not exist.`);
+    const user = ensureOwner(ctx.store, input.email, ctx.now());
+    vehicle.owner = user.walletAddress;
+    vehicle.ownerEmail = user.email;
+    ctx.store.state.grants = ctx.store.state.grants.filter((g) => g.tokenId !== vehicle.tokenId);
+    ctx.store.save();
+    return { ok: true, owner: user.walletAddress };
   });
 
   app.post('/dev/shares', async (request, reply) => {

@@ -3,6 +3,7 @@ import { TokenService } from './auth/tokens';
 import type { SimContext } from './context';
 import type { RunningSimulator, SimulatorFaults, SimulatorOptions } from './options';
 import { SimStore } from './state/store';
+import { startTriggerEngine } from './triggers/engine';
 
 export type { RunningSimulator, SimulatorFaults, SimulatorOptions } from './options';
 
@@ -32,14 +33,23 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
   const setFaults = (faults: SimulatorFaults) => {
     ctx.faults = { ...faults };
   };
-  const app = await buildSimulatorApp(ctx, { logger: opts.logger ?? false, setFaults });
-  await app.listen({ port: opts.port ?? DEFAULT_PORT, host });
+  const triggers = startTriggerEngine(ctx, opts.triggers);
+  const app = await buildSimulatorApp(ctx, { logger: opts.logger ?? false, setFaults, triggers });
+  try {
+    await app.listen({ port: opts.port ?? DEFAULT_PORT, host });
+  } catch (error) {
+    await triggers.stop();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
   url = formatOrigin(host, port);
   return {
     url,
-    close: () => app.close(),
+    close: async () => {
+      await triggers.stop();
+      await app.close();
+    },
     setFaults,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TriggerEngineOptions } from './triggers/engine';
 
 export interface SimulatorFaults {
   latencyMs?: number;
@@ -11,6 +12,8 @@ export interface SimulatorFaults {
   /** Telemetry for these vehicles answers only after `slowMs` (default 5000). */
   slowTokenIds?: number[];
   slowMs?: number;
+  /** Answer 404 on /vehicle-triggers/*, like a provider without the Vehicle Triggers service. */
+  triggersUnavailable?: boolean;
 }
 
 export const SimulatorFaultsSchema = z.object({
@@ -20,6 +23,7 @@ export const SimulatorFaultsSchema = z.object({
   failTokenIds: z.array(z.number().int()).optional(),
   slowTokenIds: z.array(z.number().int()).optional(),
   slowMs: z.number().min(0).max(120_000).optional(),
+  triggersUnavailable: z.boolean().optional(),
 }) satisfies z.ZodType<SimulatorFaults>;
 
 export interface SimulatorOptions {
@@ -36,6 +40,8 @@ export interface SimulatorOptions {
   faults?: SimulatorFaults;
   now?: () => Date;
   logger?: boolean;
+  /** Vehicle Triggers: evaluation tick, delivery retries and time-outs, failures before a webhook is marked failed. */
+  triggers?: TriggerEngineOptions;
 }
 
 export interface RunningSimulator {

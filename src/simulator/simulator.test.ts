@@ -392,6 +392,16 @@ describe('fault injection', () => {
     expect((await call('/identity/query', { body: { query: '{ __typename }' } })).status).toBe(200);
   });
 
+  it('counts the requests it answered by route', async () => {
+    const before = (await call('/dev/requests')).json as Record<string, number>;
+    const jwt = await exchange(garage.vehicles[0].tokenId);
+    await gql('telemetry', `{ signalsLatest(tokenId: ${garage.vehicles[0].tokenId}) { lastSeen } }`, {}, jwt);
+    await gql('telemetry', `{ signalsLatest(tokenId: ${garage.vehicles[0].tokenId}) { lastSeen } }`, {}, jwt);
+    const after = (await call('/dev/requests')).json as Record<string, number>;
+    expect((after['POST /telemetry/query'] ?? 0) - (before['POST /telemetry/query'] ?? 0)).toBe(2);
+    expect((after['POST /token-exchange/v1/tokens/exchange'] ?? 0) - (before['POST /token-exchange/v1/tokens/exchange'] ?? 0)).toBe(1);
+  });
+
   it('fails telemetry for listed vehicles and adds latency', async () => {
     const jwt = await exchange(garage.vehicles[0].tokenId);
     sim.setFaults({ failTokenIds: [garage.vehicles[0].tokenId], latencyMs: 150 });

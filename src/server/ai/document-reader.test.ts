@@ -44,6 +44,45 @@ describe('AI document reader over an OpenAI-compatible endpoint', () => {
     );
   });
 
+  it('asks only about the fields the local reading is unsure of, and not at all when it is sure of them', async () => {
+    const sure = path.join(dir, 'registration.txt');
+    await writeFile(
+      sure,
+      [
+        'VEHICLE REGISTRATION CARD',
+        'License Plate Number     7ABC123',
+        'VIN                      1HGCM82633A004352',
+        'Year                     2003',
+        'Make                     Honda',
+        'Model                    Accord EX',
+        'Color                    Silver',
+        'Registered Owner         Maria Lopez',
+        'Address                  12 Oak St',
+        '                         Austin, TX 78701',
+        'Expiration Date          03/14/2030',
+      ].join('\n'),
+    );
+    const asked = llm.requests.length;
+    reply = { kind: 'text', chunks: ['{}'] };
+    const reader = createLlmDocumentReader({ baseUrl: llm.baseUrl, apiKey: 'k', model: 'doc-model' });
+    const confident = await extractDocument(sure, 'registration.txt', { llm: reader });
+    expect(llm.requests.length).toBe(asked);
+    expect(confident.data.registrationInfo.expiryDate).toBe('2030-03-14');
+
+    const unsure = path.join(dir, 'receipt.txt');
+    await writeFile(unsure, 'QUICK LUBE\nOIL CHANGE RECEIPT\nVIN 1HGCM82633A004352\nMileage 45,210\nFull synthetic oil change   $79.99\nTotal: $79.99\n');
+    reply = { kind: 'text', chunks: [JSON.stringify({ serviceInfo: { serviceDate: '2025-03-15', totalCost: 1 }, vehicleInfo: { model: 'Accord' } })] };
+    const { data } = await extractDocument(unsure, 'receipt.txt', { llm: reader });
+    const prompt = JSON.stringify(llm.requests.at(-1)!.body);
+    expect(prompt).toContain('Only these fields are uncertain');
+    expect(prompt).toContain('serviceInfo.serviceDate');
+    expect(prompt).not.toContain('serviceInfo.totalCost,');
+    // The date the receipt lacked comes from the model; the total the reader was sure of stays.
+    expect(data.serviceInfo.serviceDate).toBe('2025-03-15');
+    expect(data.serviceInfo.totalCost).toBe(79.99);
+    expect(data.confidence?.['serviceInfo.serviceDate']).toBeLessThan(1);
+  });
+
   it('keeps the local extraction when the AI service fails', async () => {
     const file = path.join(dir, 'receipt.txt');
     await writeFile(file, 'OIL CHANGE RECEIPT\nTotal: $49.99\n');

@@ -10,13 +10,19 @@ import { LlmError, type LlmSettings } from './llm-chat';
 export const DOCUMENT_LLM_TEMPERATURE = 0.1;
 export const DOCUMENT_LLM_MAX_TOKENS = 1000;
 
-/** The shape the model is asked for: the app's own processedData schema, sent as a JSON schema. */
-const ANSWER_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(ProcessedDataSchema));
+/** The shape the model is asked for: the app's own processedData schema (without the reader's own scores). */
+const AnswerSchema = ProcessedDataSchema.omit({ confidence: true, candidates: true });
+const ANSWER_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(AnswerSchema));
 
 const INSTRUCTIONS = `You read vehicle documents (registration, insurance card, service invoice, oil-change receipt).
 Answer with one JSON object only, no prose, matching this JSON schema:
 ${ANSWER_JSON_SCHEMA}
 Dates as YYYY-MM-DD. Use null for anything the document does not state. Never guess a VIN.`;
+
+/** The local reader is sure of the other fields: the model is asked only about these. */
+function describeFields(fields: readonly string[]): string {
+  return `Only these fields are uncertain; fill them and leave the others null: ${fields.join(', ')}.`;
+}
 
 /**
  * An AI reader for documents over any OpenAI-compatible endpoint: text documents as text, pictures through the
@@ -29,15 +35,17 @@ export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: 
     apiKey: settings.apiKey || undefined,
     supportsStructuredOutputs: true,
   });
-  return async ({ text, imagePath }) => {
-    const content: UserContent = [{ type: 'text', text: `${INSTRUCTIONS}\n\nDocument text (may be OCR output):\n${text.slice(0, 12_000)}` }];
+  return async ({ text, imagePath, fields }) => {
+    const content: UserContent = [
+      { type: 'text', text: `${INSTRUCTIONS}\n${describeFields(fields)}\n\nDocument text (may be OCR output):\n${text.slice(0, 12_000)}` },
+    ];
     if (imagePath) content.push({ type: 'image', image: await readFile(imagePath) });
     try {
       const result = await generateText({
         model: provider.chatModel(imagePath && settings.visionModel ? settings.visionModel : settings.model),
         messages: [{ role: 'user', content }],
         // Sent as response_format json_schema; the answer is still read leniently below and merged field by field.
-        experimental_output: Output.object({ schema: ProcessedDataSchema }),
+        experimental_output: Output.object({ schema: AnswerSchema }),
         temperature: DOCUMENT_LLM_TEMPERATURE,
         maxOutputTokens: DOCUMENT_LLM_MAX_TOKENS,
         maxRetries: 1,

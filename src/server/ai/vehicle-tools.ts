@@ -1,13 +1,9 @@
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
+import { TripDistanceKmSchema, TroubleCodeListSchema } from '../../shared/api/bounds';
 import { explainDtc } from '../../shared/dtc';
 import { parseDtcList } from '../../shared/telemetry';
-import { analyzeFleet } from '../domain/health/analyze-fleet';
-import { analyzeHealth } from '../domain/health/analyze-health';
-import { analyzeMaintenance } from '../domain/health/analyze-maintenance';
-import { analyzeUsage } from '../domain/health/analyze-usage';
-import { assessTripReadiness } from '../domain/health/assess-trip';
-import type { VehicleContext } from '../domain/health/types';
+import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, type VehicleContext } from '../domain/assistant';
 
 /** One vehicle tool: the same definition serves the in-app LLM (AI SDK) and outside AI clients (MCP). */
 export interface VehicleToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -29,7 +25,7 @@ export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
   spec({
     name: 'assess_trip_readiness',
     description: 'Readiness score, risk factors and recommendations for a trip, optionally of a given distance in km.',
-    input: { distanceKm: z.number().positive().optional() },
+    input: { distanceKm: TripDistanceKmSchema.optional() },
     run: (ctx, { distanceKm }) => assessTripReadiness(ctx, { distanceKm }),
   }),
   spec({
@@ -59,7 +55,7 @@ export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
   spec({
     name: 'explain_trouble_codes',
     description: "Meaning and severity of OBD-II trouble codes; without codes, the vehicle's stored codes.",
-    input: { codes: z.array(z.string()).optional() },
+    input: { codes: TroubleCodeListSchema.optional() },
     run: (ctx, { codes }) => (codes?.length ? codes : parseDtcList(ctx.latest?.obdDTCList?.value)).map(explainDtc),
   }),
 ];

@@ -13,6 +13,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed drizzle-kit migrations; idempotent and safe from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel: every `pg_notify(channel, payload)` on this database, from any instance, reaches
+   * `onMessage`. On Postgres a dedicated connection listens and reconnects after a failure. Returns how to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenOnPostgres(opts.databaseUrl!, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -65,6 +71,52 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     },
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+async function listenOnPostgres(databaseUrl: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let current: InstanceType<typeof Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    const reconnect = () => {
+      if (stopped || current !== client) return;
+      current = null;
+      void client.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
+      retry.unref();
+    };
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      reconnect();
+      throw err;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => {});
+    current = null;
   };
 }

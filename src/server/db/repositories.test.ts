@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect(await repo.listMaintenanceRecords(db(), other.id, car.id)).toEqual([]);
   });
 
-  it('lists documents by vehicle, token and lists, newest first; deletes cascade to alerts', async () => {
+  it('lists documents by vehicle, token and lists, newest first; deletes cascade to reminders', async () => {
     const { user, car } = await makeOwner('0xf000000000000000000000000000000000000008');
     const other = await repo.createUser(db(), { walletAddress: '0xf000000000000000000000000000000000000009' });
     const d1 = await repo.createDocument(db(), user.id, { vehicleId: car.id, tokenId: 7, type: 'receipt', filename: 'a', originalName: 'a.pdf', size: 10, storagePath: `${car.id}/1-a.pdf` });
@@ -99,20 +99,49 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect(await repo.findDocument(db(), other.id, d1.id)).toBeNull();
 
     const today = '2025-06-01';
-    await repo.createAlert(db(), user.id, car.id, { documentId: d1.id, alertType: 'service_due', alertDate: '2025-07-01', alertMessage: 'Service due on 2025-07-01' });
-    await repo.createAlert(db(), user.id, car.id, { documentId: null, alertType: 'registration_expiry', alertDate: '2025-06-15', alertMessage: 'Registration expires on 2025-06-15' });
-    const past = await repo.createAlert(db(), user.id, car.id, { documentId: null, alertType: 'inspection_due', alertDate: '2025-01-01', alertMessage: 'Inspection due on 2025-01-01' });
-    expect(await repo.createAlert(db(), other.id, car.id, { alertType: 'service_due', alertDate: '2025-07-01', alertMessage: 'x' })).toBeNull();
-    expect((await repo.listActiveAlerts(db(), user.id, car.id, today)).map((a) => a.alertDate)).toEqual(['2025-06-15', '2025-07-01']);
+    await repo.syncDocumentReminders(db(), car.id, d1.id, [{ kind: 'service_due', dueDate: '2025-07-01', dueOdometerKm: 60_000 }]);
+    await repo.createReminder(db(), user.id, car.id, { kind: 'registration_expiry', dueDate: '2025-06-15' });
+    const past = await repo.createReminder(db(), user.id, car.id, { kind: 'inspection_due', dueDate: '2025-01-01' });
+    await repo.createReminder(db(), user.id, car.id, { kind: 'oil_change', dueOdometerKm: 50_000 });
+    expect(await repo.createReminder(db(), other.id, car.id, { kind: 'service_due', dueDate: '2025-07-01' })).toBeNull();
+    const alerts = await repo.listReminderAlerts(db(), user.id, { vehicleId: car.id, from: today });
+    expect(alerts.map((a) => [a.alertDate, a.alertMessage])).toEqual([
+      ['2025-06-15', 'Registration expires on 2025-06-15'],
+      ['2025-07-01', 'Service due on 2025-07-01 or at 60,000 km'],
+    ]);
     expect(past).not.toBeNull();
-    expect(await repo.updateAlert(db(), other.id, past!.id, { isActive: false })).toBeNull();
-    const updated = await repo.updateAlert(db(), user.id, past!.id, { isActive: false });
-    expect(updated?.isActive).toBe(false);
+    expect(await repo.updateReminder(db(), other.id, past!.id, { state: 'dismissed' })).toBeNull();
+    const updated = await repo.updateReminder(db(), user.id, past!.id, { state: 'dismissed' });
+    expect(updated?.state).toBe('dismissed');
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(past!.updatedAt.getTime());
+    expect(await repo.listReminderAlerts(db(), other.id)).toEqual([]);
 
     expect(await repo.deleteDocument(db(), other.id, d1.id)).toBeNull();
     expect((await repo.deleteDocument(db(), user.id, d1.id))?.id).toBe(d1.id);
-    expect((await repo.listActiveAlerts(db(), user.id, car.id, today)).map((a) => a.alertType)).toEqual(['registration_expiry']);
+    expect((await repo.listReminderAlerts(db(), user.id, { vehicleId: car.id, from: today })).map((a) => a.alertType)).toEqual(['registration_expiry']);
+  });
+
+  it("keeps a document's reminders in step with it: a changed date starts over, an unchanged one keeps its state", async () => {
+    const { user, car } = await makeOwner('0xf00000000000000000000000000000000000000a');
+    const doc = await repo.createDocument(db(), user.id, { vehicleId: car.id, tokenId: 7, type: 'receipt', filename: 'r', originalName: 'r.pdf', size: 1, storagePath: `${car.id}/r.pdf` });
+    const [service, registration] = await repo.syncDocumentReminders(db(), car.id, doc.id, [
+      { kind: 'service_due', dueDate: '2025-07-01', dueOdometerKm: null },
+      { kind: 'registration_expiry', dueDate: '2026-01-01', dueOdometerKm: null },
+    ]);
+    await repo.updateReminder(db(), user.id, service.id, { state: 'done' });
+    await repo.updateReminder(db(), user.id, registration.id, { state: 'overdue' });
+    const again = await repo.syncDocumentReminders(db(), car.id, doc.id, [
+      { kind: 'service_due', dueDate: '2025-07-01', dueOdometerKm: null },
+      { kind: 'registration_expiry', dueDate: '2027-01-01', dueOdometerKm: null },
+    ]);
+    expect(again.map((r) => [r.id, r.state, r.dueDate])).toEqual([
+      [service.id, 'done', '2025-07-01'],
+      [registration.id, 'upcoming', '2027-01-01'],
+    ]);
+    await repo.syncDocumentReminders(db(), car.id, doc.id, [{ kind: 'service_due', dueDate: '2025-07-01', dueOdometerKm: null }]);
+    expect((await repo.listReminders(db(), user.id)).map((r) => r.reminder.kind)).toEqual(['service_due']);
+    await repo.syncDocumentReminders(db(), null, doc.id, [{ kind: 'service_due', dueDate: '2025-07-01', dueOdometerKm: null }]);
+    expect(await repo.listReminders(db(), user.id)).toEqual([]);
   });
 
   it('sessions: valid token finds the user, unknown or expired does not', async () => {

@@ -132,34 +132,114 @@ export const maintenanceRecords = pgTable(
     mileage: integer('mileage'),
     nextDue: date('next_due', { mode: 'string' }),
     nextDueMileage: integer('next_due_mileage'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('maintenance_vehicle_date_idx').on(t.vehicleId, t.date),
-    uniqueIndex('maintenance_document_unique').on(t.documentId),
-  ],
-);
-
-export const alerts = pgTable(
-  'alerts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
-    alertType: text('alert_type').notNull(),
-    alertDate: date('alert_date', { mode: 'string' }).notNull(),
-    alertMessage: text('alert_message').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    /** Parts and labour; `cost` is the total (their sum when either is given, else the amount on the invoice). */
+    partsCost: numeric('parts_cost', { precision: 12, scale: 2, mode: 'number' }),
+    laborCost: numeric('labor_cost', { precision: 12, scale: 2, mode: 'number' }),
+    shop: text('shop'),
+    notes: text('notes'),
+    /** An uploaded document the owner attached (an invoice, a photo); unlike `documentId`, the record does not come from it. */
+    attachedDocumentId: uuid('attached_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** How the record was made: 'manual', 'import' (CSV), 'reminder' (a completed reminder); rows with a documentId come from that document. */
+    source: text('source').notNull().default('manual'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('alerts_vehicle_active_idx').on(t.vehicleId, t.isActive, t.alertDate),
-    uniqueIndex('alerts_document_type_unique').on(t.documentId, t.alertType),
+    index('maintenance_vehicle_date_idx').on(t.vehicleId, t.date),
+    uniqueIndex('maintenance_document_unique').on(t.documentId),
+    check('maintenance_source_check', sql`${t.source} in ('manual', 'import', 'reminder')`),
+    check('maintenance_costs_check', sql`${t.partsCost} >= 0 and ${t.laborCost} >= 0`),
+  ],
+);
+
+/**
+ * What is due next on a vehicle: a date and/or an odometer distance (km). Replaces SPEC's alerts table: a document's
+ * dates become reminders of SPEC's alert types (one per document and kind), and owners, service records and the car
+ * itself add more. `predicted_date` and `km_per_week` are kept up to date by the evaluation.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The owner's name for a custom reminder (or a note on another kind). */
+    title: text('title'),
+    dueDate: date('due_date', { mode: 'string' }),
+    dueOdometerKm: integer('due_odometer_km'),
+    source: text('source').notNull().default('owner'),
+    state: text('state').notNull().default('upcoming'),
+    snoozedUntil: date('snoozed_until', { mode: 'string' }),
+    intervalKm: integer('interval_km'),
+    intervalMonths: integer('interval_months'),
+    predictedDate: date('predicted_date', { mode: 'string' }),
+    kmPerWeek: integer('km_per_week'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    maintenanceRecordId: uuid('maintenance_record_id').references(() => maintenanceRecords.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reminders_vehicle_state_idx').on(t.vehicleId, t.state),
+    index('reminders_state_idx').on(t.state),
+    uniqueIndex('reminders_document_kind_unique').on(t.documentId, t.kind),
+    uniqueIndex('reminders_telemetry_kind_unique').on(t.vehicleId, t.kind).where(sql`${t.source} = 'telemetry' and ${t.state} in ('upcoming', 'due_soon', 'overdue', 'snoozed')`),
     check(
-      'alerts_type_check',
-      sql`${t.alertType} in ('registration_expiry', 'insurance_expiry', 'service_due', 'inspection_due', 'warranty_expiry')`,
+      'reminders_kind_check',
+      sql`${t.kind} in ('registration_expiry', 'insurance_expiry', 'service_due', 'inspection_due', 'warranty_expiry', 'oil_change', 'tire_rotation', 'brake_service', 'custom')`,
     ),
+    check('reminders_state_check', sql`${t.state} in ('upcoming', 'due_soon', 'overdue', 'done', 'dismissed', 'snoozed')`),
+    check('reminders_source_check', sql`${t.source} in ('document', 'service_record', 'telemetry', 'owner')`),
+    check('reminders_due_check', sql`${t.dueDate} is not null or ${t.dueOdometerKm} is not null`),
+    check('reminders_snooze_check', sql`${t.state} <> 'snoozed' or ${t.snoozedUntil} is not null`),
+  ],
+);
+
+/** Each owner's notification choices: the heads-up window, email, outgoing webhook, and the calendar feed's token. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  leadDays: integer('lead_days').notNull().default(30),
+  leadKm: integer('lead_km').notNull().default(1000),
+  email: text('email'),
+  emailEnabled: boolean('email_enabled').notNull().default(false),
+  /** Notification kinds the owner turned off for email and webhook (reminder kinds, 'vehicle_alert'). */
+  mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
+  webhookUrl: text('webhook_url'),
+  /** SHA-256 of the calendar feed's secret token; null when there is no feed. */
+  calendarTokenHash: text('calendar_token_hash').unique(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per notification, ever: the in-app feed and the outbox. `key` is unique, so a reminder's threshold or a
+ * vehicle alert is notified once however many app instances evaluate it; delivery to email and webhook runs as jobs.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    reminderId: uuid('reminder_id').references(() => reminders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    severity: text('severity').notNull().default('info'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Path inside the app the notification leads to ("/reminders"). */
+    link: text('link').notNull().default('/reminders'),
+    emailStatus: text('email_status').notNull().default('none'),
+    webhookStatus: text('webhook_status').notNull().default('none'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_reminder_idx').on(t.reminderId),
+    check('notifications_severity_check', sql`${t.severity} in ('info', 'warning', 'critical')`),
+    check('notifications_email_status_check', sql`${t.emailStatus} in ('none', 'pending', 'sent', 'failed')`),
+    check('notifications_webhook_status_check', sql`${t.webhookStatus} in ('none', 'pending', 'sent', 'failed')`),
   ],
 );
 
@@ -213,6 +293,8 @@ export type Vehicle = typeof vehicles.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type MaintenanceRecord = typeof maintenanceRecords.$inferSelect;
-export type Alert = typeof alerts.$inferSelect;
+export type Reminder = typeof reminders.$inferSelect;
+export type NotificationSettings = typeof notificationSettings.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
 
   it('serves stored files only through valid signed URLs', async () => {
     await server.services.storage.put('veh/doc-note.txt', Buffer.from('note'));
-    const good = await fetch(`${server.url}${server.services.storage.signedUrl('veh/doc-note.txt')}`);
+    const good = await fetch(`${server.url}${await server.services.storage.signedUrl('veh/doc-note.txt')}`);
     expect(good.status).toBe(200);
     expect(await good.text()).toBe('note');
     const bad = await fetch(`${server.url}/api/files?key=veh/doc-note.txt&exp=99999999999&sig=forged`);

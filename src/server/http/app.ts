@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { createContextFactory } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/app-router';
+import { registerCalendarRoute } from './calendar-route';
 import { registerFileRoutes } from './file-routes';
 import { registerHealthRoute } from './health-route';
 import { registerUploadRoute } from './upload-route';
@@ -47,12 +48,24 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
   });
   registerHealthRoute(app, services);
   registerFileRoutes(app, services);
+  registerCalendarRoute(app, services);
   await registerUploadRoute(app, services, () => services.jobs.poke());
   registerMcpRoute(app, services);
 
   const hasWeb = webDir && existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: path.resolve(webDir), prefix: '/', wildcard: false, index: false });
+    // preCompressed: the build's .br/.gz twins go to browsers that accept them (a third of the bytes or less).
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDir),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Built assets carry a content hash in their names: a browser may keep them for good.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];

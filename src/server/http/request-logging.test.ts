@@ -29,7 +29,7 @@ describe('request logging', () => {
 
   it('logs the path of each request but never its query string secrets', async () => {
     const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJsZWFrIn0.c2VjcmV0LXNpZ25hdHVyZQ';
-    const signed = server.services.storage.signedUrl('veh/doc-note.txt');
+    const signed = await server.services.storage.signedUrl('veh/doc-note.txt');
     const sig = new URL(signed, server.url).searchParams.get('sig')!;
     lines.length = 0;
     await fetch(`${server.url}/auth/callback?token=${jwt}&email=leaky%40example.com`);

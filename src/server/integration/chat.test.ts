@@ -3,7 +3,7 @@ import type { ChatChunk } from '../../shared/api/chat';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { createMaintenanceRecord, createVehicle, findUserByWallet } from '../db/repositories';
 import { getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
-import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED } from '../domain/health/answer';
+import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED } from '../domain/assistant/answer/answer';
 import { startOpenAiCompatibleServer, type Reply } from '../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';

@@ -60,6 +60,11 @@ describe.each(testDatabaseTargets())('sign-in and dashboard against the simulato
       expect(card.latest).not.toBeNull();
       expect(card.healthScore).toBe(computeHealthScore(card.latest));
       expect(card.odometerKm).toBe(Math.round(card.latest!.powertrainTransmissionTravelledDistance!.value));
+      // A stored critical (high) code holds the score at 40 (65) at most, and the card says why.
+      const worst = card.troubleCodes.find((c) => c.severity === 'critical') ?? card.troubleCodes.find((c) => c.severity === 'high');
+      if (worst?.severity === 'critical') expect(card).toMatchObject({ status: 'service', healthScore: expect.toSatisfy((n: number) => n <= 40) });
+      if (worst?.severity === 'high') expect(card.healthScore).toBeLessThanOrEqual(65);
+      if (card.healthCap) expect(card.healthCap.code).toBe(worst?.code);
     }
     const types = first.data.vehicles.map((v) => v.type).sort();
     expect(types).toEqual(['electric', 'gas', 'hybrid']);

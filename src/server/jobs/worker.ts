@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { claimNextJob, completeJob, extendJobLock, failJob } from '../db/repositories';
 import type { Job } from '../db/schema';
 import type { Logger } from '../logger';
+
+/** Workers of every instance LISTEN here, so a job queued on one instance starts at once on whichever is free. */
+export const JOB_QUEUED_CHANNEL = 'job_queued';
+
+/** Tells the workers of every instance that a job is waiting (instead of their next poll); never throws. */
+export async function announceJobQueued(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${JOB_QUEUED_CHANNEL}, '')`).catch(() => {});
+}
 
 export type JobHandler = (job: Job, ctx: { isFinalAttempt: boolean }) => Promise<void>;
 
@@ -31,9 +40,11 @@ export function startJobWorker(opts: WorkerOptions) {
 
   const runJob = async (job: Job) => {
     const heartbeat = setInterval(() => void extendJobLock(opts.db, job.id, workerId, lockMs).catch(() => {}), lockMs / 3);
+    const started = Date.now();
     try {
       await opts.handlers[job.kind](job, { isFinalAttempt: job.attempts >= job.maxAttempts });
       await completeJob(opts.db, job.id);
+      opts.logger.info({ jobId: job.id, kind: job.kind, attempt: job.attempts, workerId, ms: Date.now() - started }, 'job done');
     } catch (err) {
       const status = await failJob(opts.db, job, err instanceof Error ? err.message : String(err), 2000 * 2 ** (job.attempts - 1));
       opts.logger.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts, status }, 'job failed');
@@ -71,6 +82,7 @@ export function startJobWorker(opts: WorkerOptions) {
     }
   };
   const done = loop();
+  opts.logger.info({ workerId, concurrency: opts.concurrency ?? 1, kinds }, 'job worker started');
 
   return {
     workerId,

@@ -1,11 +1,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { z } from 'zod';
+import { TokenIdSchema, VinInputSchema } from '../../shared/api/bounds';
 import { decodeVin, isValidVin, normalizeVin } from '../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../ai/vehicle-tools';
 import type { Db } from '../db/connection';
 import type { User } from '../db/schema';
 import { buildVehicleContext } from '../domain/chat/vehicle-context';
-import { analyzeFleet } from '../domain/health/analyze-fleet';
+import { analyzeFleet } from '../domain/assistant';
 import type { TelemetryService } from '../domain/telemetry/telemetry-service';
 import type { VehicleAccess } from '../domain/vehicles/vehicle-access';
 
@@ -32,7 +32,7 @@ export function createOwnerMcpServer(deps: { db: Db; telemetry: TelemetryService
 
   server.registerTool(
     'vin_operations',
-    { description: 'Validates a VIN (check digit) and decodes its manufacturer and model year offline.', inputSchema: { vin: z.string() } },
+    { description: 'Validates a VIN (check digit) and decodes its manufacturer and model year offline.', inputSchema: { vin: VinInputSchema } },
     async ({ vin }) => {
       const normalized = normalizeVin(vin);
       return json({ vin: normalized, valid: isValidVin(normalized), ...decodeVin(normalized) });
@@ -42,7 +42,7 @@ export function createOwnerMcpServer(deps: { db: Db; telemetry: TelemetryService
   for (const spec of VEHICLE_TOOL_SPECS) {
     server.registerTool(
       spec.name,
-      { description: `${spec.description} Pass the vehicle's tokenId (see list_vehicles).`, inputSchema: { tokenId: z.number().int().positive(), ...spec.input } },
+      { description: `${spec.description} Pass the vehicle's tokenId (see list_vehicles).`, inputSchema: { tokenId: TokenIdSchema, ...spec.input } },
       async ({ tokenId, ...input }: Record<string, unknown>) => {
         const vehicle = await deps.vehicles.find(user, Number(tokenId));
         if (!vehicle) return failure(`Vehicle ${tokenId} is not one of your shared vehicles.`);

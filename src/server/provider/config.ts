@@ -19,6 +19,8 @@ export interface ProviderConfig {
   attestUrl: string;
   /** Attestation API base URL (VIN credentials) */
   attestationApiUrl: string;
+  /** Vehicle Triggers API base URL; the client calls {base}/v1/webhooks... */
+  vehicleTriggersUrl: string;
   jwksUrl: string;
   /** Expected `iss` of user JWTs */
   issuer: string;

@@ -13,7 +13,7 @@ export interface HttpRequest {
   /** Names the call in errors and logs, e.g. 'telemetry.signalsLatest' */
   call: string;
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /** Non-2xx statuses whose body the caller wants to read itself (e.g. GraphQL validation errors). */

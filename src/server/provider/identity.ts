@@ -157,3 +157,24 @@ export async function listSharedVehicles(ctx: ProviderContext, owner: string): P
   }
   throw new ProviderError({ call, code: 'invalid_response', message: `${call} returned more than ${MAX_PAGES} pages` });
 }
+
+export const VEHICLE_QUERY = /* GraphQL */ `
+  query SharedVehicle($tokenId: Int!) {
+    vehicle(tokenId: $tokenId) {
+      tokenId tokenDID owner name mintedAt imageURI
+      definition { make model year }
+      sacds(first: 100) { nodes { grantee permissions createdAt expiresAt } }
+      privileges(first: 100) { nodes { id user setAt expiresAt } }
+    }
+  }
+`;
+
+/** One vehicle with its current owner, when it is shared with our client id now; null when it is not (or unknown). */
+export async function findSharedVehicle(ctx: ProviderContext, tokenId: number): Promise<ProviderVehicle | null> {
+  const data = await queryGraphql(
+    ctx.http,
+    { call: 'identity.vehicle', url: ctx.cfg.identityUrl, query: VEHICLE_QUERY, variables: { tokenId } },
+    z.object({ vehicle: IdentityVehicleSchema.nullable() }),
+  );
+  return data.vehicle ? toProviderVehicle(data.vehicle, ctx.cfg.clientId, ctx.now()) : null;
+}

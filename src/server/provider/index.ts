@@ -1,14 +1,15 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import type { DailySignals, LatestSignals } from '../../shared/telemetry';
+import type { DailySignals, LatestSignals, UsageSeries } from '../../shared/telemetry';
 import { createAttestationClient, type AttestationEvent } from './attestation';
 import type { ProviderConfig } from './config';
 import type { ProviderContext } from './context';
 import { createDeveloperAuth } from './developer-auth';
 import { createHttpClient } from './http';
-import { listSharedVehicles, type ProviderVehicle } from './identity';
-import { createTelemetryClient } from './telemetry';
+import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
+import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type UsageSeriesOptions } from './telemetry';
 import { createVehicleTokens } from './token-exchange';
 import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
+import { createVehicleTriggersClient, type VehicleTriggersClient } from './vehicle-triggers';
 
 export type { ProviderConfig, ProviderHosts, ProviderLogger } from './config';
 export { ProviderError, isProviderError, type ProviderErrorCode } from './errors';
@@ -16,20 +17,30 @@ export { providerHostsFor, simulatorHostsFor, POLYGON_VEHICLE_CONTRACT, AMOY_VEH
 export { listSacdPrivileges, type ProviderVehicle } from './identity';
 export type { VerifiedUser } from './user-token';
 export type { AttestationEvent } from './attestation';
+export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
+export type { UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
 
 export interface ProviderClients {
   getDeveloperJwt(): Promise<string>;
   verifyUserJwt(token: string): Promise<VerifiedUser>;
   listSharedVehicles(owner: string): Promise<ProviderVehicle[]>;
+  /** One vehicle and its current owner when it is shared with this app now, else null. */
+  findSharedVehicle(tokenId: number): Promise<ProviderVehicle | null>;
   getVehicleJwt(tokenId: number, privileges?: number[]): Promise<string>;
   invalidateVehicleJwt(tokenId: number): void;
   getLatestSignals(tokenId: number): Promise<LatestSignals>;
   getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
+  /** A fine series (minutes or hours) of odometer, speed and levels, for usage facts. */
+  getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
+  /** Any signals aggregated per bucket (and the location when the owner shared it): trouble codes, ignition, charging places. */
+  getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
   /** Asks the provider to issue a VIN credential (privilege 5); read it back with getVin. */
   requestVinCredential(tokenId: number): Promise<void>;
   submitAttestation(event: AttestationEvent): Promise<{ id: string }>;
   vehicleDid(tokenId: number): string;
+  /** Webhooks the provider calls when a subscribed vehicle's signal meets a condition. */
+  vehicleTriggers: VehicleTriggersClient;
   /** The address that signs attestations and the web3 challenge */
   signerAddress: `0x${string}`;
 }
@@ -62,14 +73,18 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getDeveloperJwt: developer.getDeveloperJwt,
     verifyUserJwt: users.verifyUserJwt,
     listSharedVehicles: (owner) => listSharedVehicles(ctx, owner),
+    findSharedVehicle: (tokenId) => findSharedVehicle(ctx, tokenId),
     getVehicleJwt: tokens.getVehicleJwt,
     invalidateVehicleJwt: tokens.invalidateVehicleJwt,
     getLatestSignals: telemetry.getLatestSignals,
     getDailySignals: telemetry.getDailySignals,
     getVin: telemetry.getVin,
+    getUsageSeries: telemetry.getUsageSeries,
+    getSignalHistory: telemetry.getSignalHistory,
     requestVinCredential: attestation.requestVinCredential,
     submitAttestation: attestation.submitAttestation,
     vehicleDid: (tokenId) => `did:erc721:${cfg.chainId}:${cfg.vehicleContract}:${tokenId}`,
     signerAddress: ctx.account.address,
+    vehicleTriggers: createVehicleTriggersClient(ctx, developer),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { DailySignalsSchema, NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
-import { buildDailySignalsQuery, buildLatestSignalsQuery, DAILY_AGGREGATIONS, parseLatestSignals, VIN_QUERY } from './telemetry';
+import { buildDailySignalsQuery, buildLatestSignalsQuery, buildUsageSeriesQuery, DAILY_AGGREGATIONS, parseLatestSignals, toUsageBucket, VIN_QUERY } from './telemetry';
 
 describe('buildLatestSignalsQuery', () => {
   it.each([true, false])('asks for every shared signal (location %s) and is valid GraphQL', (withLocation) => {
@@ -76,5 +76,32 @@ describe('parseLatestSignals', () => {
     const signals = parseLatestSignals('c', { signalsLatest: null }, []);
     expect(signals.lastSeen).toBeNull();
     expect(signals.speed).toBeNull();
+  });
+});
+
+describe('usage series', () => {
+  it.each(['fuel', 'charge'] as const)('asks for first, last, min and max of each %s level in valid GraphQL', (levels) => {
+    const query = buildUsageSeriesQuery(10, levels);
+    expect(() => parse(query)).not.toThrow();
+    expect(query).toContain('interval: "10m"');
+    expect(query).toContain('odometerMin: powertrainTransmissionTravelledDistance(agg: MIN)');
+    const level = levels === 'fuel' ? 'fuelPercent_last: powertrainFuelSystemRelativeLevel(agg: LAST)' : 'chargeKwh_min: powertrainTractionBatteryStateOfChargeCurrentEnergy(agg: MIN)';
+    expect(query).toContain(level);
+    expect(query.includes('powertrainTractionBatteryChargingIsCharging(agg: MAX)')).toBe(levels === 'charge');
+  });
+
+  it('turns the flat aliases into level stats, null where a stat is missing', () => {
+    const bucket = toUsageBucket({ timestamp: 't', odometerMin: 10, odometerMax: 12, maxSpeed: 50, fuelPercent_first: 40, fuelPercent_last: 38, fuelPercent_min: 38, fuelPercent_max: 40, fuelLitres_first: 20, fuelLitres_last: null, fuelLitres_min: 19, fuelLitres_max: 20 });
+    expect(bucket).toEqual({
+      timestamp: 't',
+      odometerMin: 10,
+      odometerMax: 12,
+      maxSpeed: 50,
+      fuelPercent: { first: 40, last: 38, min: 38, max: 40 },
+      fuelLitres: null,
+      chargePercent: null,
+      chargeKwh: null,
+      charging: null,
+    });
   });
 });

@@ -6,7 +6,10 @@ import {
   STRING_SIGNALS,
   type DailySignals,
   type LatestSignals,
+  type LevelStats,
   type NumberSignalName,
+  type UsageBucket,
+  type UsageSeries,
 } from '../../shared/telemetry';
 import type { ProviderContext } from './context';
 import { isProviderError, ProviderError } from './errors';
@@ -52,6 +55,91 @@ export function buildDailySignalsQuery(): string {
   return `query DailySignals($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
 }
 
+/** Which levels a usage series carries: fuel (combustion, hybrid) or the traction battery (electric). */
+export type UsageLevels = 'fuel' | 'charge';
+
+type LevelField = 'fuelPercent' | 'fuelLitres' | 'chargePercent' | 'chargeKwh';
+const LEVEL_SIGNALS: Record<LevelField, NumberSignalName> = {
+  fuelPercent: 'powertrainFuelSystemRelativeLevel',
+  fuelLitres: 'powertrainFuelSystemAbsoluteLevel',
+  chargePercent: 'powertrainTractionBatteryStateOfChargeCurrent',
+  chargeKwh: 'powertrainTractionBatteryStateOfChargeCurrentEnergy',
+};
+const LEVELS_BY_KIND: Record<UsageLevels, LevelField[]> = { fuel: ['fuelPercent', 'fuelLitres'], charge: ['chargePercent', 'chargeKwh'] };
+const STATS = ['first', 'last', 'min', 'max'] as const;
+
+/** A fine series for usage facts: odometer MIN/MAX, top speed, and FIRST/LAST/MIN/MAX of each level per bucket. */
+export function buildUsageSeriesQuery(intervalMinutes: number, levels: UsageLevels): string {
+  const fields = [
+    'odometerMin: powertrainTransmissionTravelledDistance(agg: MIN)',
+    'odometerMax: powertrainTransmissionTravelledDistance(agg: MAX)',
+    'maxSpeed: speed(agg: MAX)',
+    ...LEVELS_BY_KIND[levels].flatMap((field) => STATS.map((stat) => `${field}_${stat}: ${LEVEL_SIGNALS[field]}(agg: ${stat.toUpperCase()})`)),
+    ...(levels === 'charge' ? ['charging: powertrainTractionBatteryChargingIsCharging(agg: MAX)'] : []),
+  ];
+  return `query UsageSeries($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "${intervalMinutes}m", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
+}
+
+const RawUsageBucketSchema = z.object({ timestamp: z.string() }).catchall(z.number().nullable());
+const UsageDataSchema = z.object({ signals: z.array(RawUsageBucketSchema).nullable() });
+
+/** Turns the flat aliases of one bucket (fuelPercent_first ...) into a UsageBucket. */
+export function toUsageBucket(raw: { timestamp: string } & Record<string, unknown>): UsageBucket {
+  const num = (key: string) => (typeof raw[key] === 'number' ? (raw[key] as number) : null);
+  const stats = (field: LevelField): LevelStats | null => {
+    const [first, last, min, max] = STATS.map((stat) => num(`${field}_${stat}`));
+    return first === null || last === null || min === null || max === null ? null : { first, last, min, max };
+  };
+  return {
+    timestamp: raw.timestamp,
+    odometerMin: num('odometerMin'),
+    odometerMax: num('odometerMax'),
+    maxSpeed: num('maxSpeed'),
+    fuelPercent: stats('fuelPercent'),
+    fuelLitres: stats('fuelLitres'),
+    chargePercent: stats('chargePercent'),
+    chargeKwh: stats('chargeKwh'),
+    charging: num('charging'),
+  };
+}
+
+/** One field of a signal history query: a signal and how each bucket aggregates it. */
+export interface HistoryField {
+  signal: string;
+  agg: string;
+}
+
+export interface SignalHistoryOptions {
+  from: Date;
+  to: Date;
+  intervalMinutes: number;
+  /** alias -> signal and aggregation, e.g. { ignition: { signal: 'isIgnitionOn', agg: 'AVG' } } */
+  fields: Record<string, HistoryField>;
+  /** Ask for the LAST location of each bucket too (only when the owner shared location history). */
+  withLocation?: boolean;
+}
+
+export interface SignalHistory {
+  buckets: ({ timestamp: string; location: { latitude: number; longitude: number } | null } & Record<string, unknown>)[];
+  /** False when location was asked for but the owner did not share it. */
+  locationShared: boolean;
+}
+
+export function buildSignalHistoryQuery(opts: Pick<SignalHistoryOptions, 'intervalMinutes' | 'fields'>, withLocation: boolean): string {
+  const fields = Object.entries(opts.fields).map(([alias, { signal, agg }]) => {
+    if (!/^[a-zA-Z]\w*$/.test(alias) || !/^[a-zA-Z]\w*$/.test(signal) || !/^[A-Z]+$/.test(agg)) throw new RangeError(`bad history field ${alias}`);
+    return `${alias}: ${signal}(agg: ${agg})`;
+  });
+  if (withLocation) fields.push('location: currentLocationCoordinates(agg: LAST) { latitude longitude }');
+  return `query SignalHistory($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "${opts.intervalMinutes}m", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
+}
+
+const HistoryDataSchema = z.object({
+  signals: z
+    .array(z.object({ timestamp: z.string(), location: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional() }).catchall(z.unknown()))
+    .nullable(),
+});
+
 export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }\n}`;
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
@@ -77,6 +165,16 @@ export interface TelemetryClient {
   getLatestSignals(tokenId: number): Promise<LatestSignals>;
   getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
+  getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
+  /** Any signals aggregated per bucket over [from, to) (and the location when shared), oldest first. */
+  getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
+}
+
+export interface UsageSeriesOptions {
+  from: Date;
+  to: Date;
+  intervalMinutes: number;
+  levels: UsageLevels;
 }
 
 export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleTokens): TelemetryClient {
@@ -163,5 +261,58 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     });
   }
 
-  return { getLatestSignals, getDailySignals, getVin };
+  /** The fine series behind usage facts; `from` is aligned down to the interval so buckets start on round times. */
+  async function getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries> {
+    const call = 'telemetry.signals';
+    const { intervalMinutes, levels } = opts;
+    if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1) throw new RangeError(`intervalMinutes must be a positive integer, got ${intervalMinutes}`);
+    const step = intervalMinutes * 60_000;
+    const from = new Date(Math.floor(opts.from.getTime() / step) * step);
+    const to = opts.to;
+    if (to.getTime() <= from.getTime()) throw new RangeError('to must be after from');
+    const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
+      queryGraphql(
+        ctx.http,
+        {
+          call,
+          url: ctx.cfg.telemetryUrl,
+          query: buildUsageSeriesQuery(intervalMinutes, levels),
+          variables: { tokenId, from: from.toISOString(), to: to.toISOString() },
+          bearer: jwt,
+        },
+        UsageDataSchema,
+      ),
+    );
+    const buckets = (data.signals ?? []).map(toUsageBucket).sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    return { from: from.toISOString(), to: to.toISOString(), intervalMinutes, buckets };
+  }
+
+  async function getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory> {
+    const call = 'telemetry.signals';
+    const step = opts.intervalMinutes * 60_000;
+    if (!Number.isInteger(opts.intervalMinutes) || opts.intervalMinutes < 1) throw new RangeError(`intervalMinutes must be a positive integer, got ${opts.intervalMinutes}`);
+    const from = new Date(Math.floor(opts.from.getTime() / step) * step);
+    if (opts.to.getTime() <= from.getTime()) throw new RangeError('to must be after from');
+    const privileges = opts.withLocation ? await choosePrivileges(tokenId) : [PRIVILEGE_NON_LOCATION];
+    const withLocation = privileges.includes(PRIVILEGE_LOCATION_HISTORY);
+    const data = await withVehicleJwt(tokenId, privileges, (jwt) =>
+      queryGraphql(
+        ctx.http,
+        {
+          call,
+          url: ctx.cfg.telemetryUrl,
+          query: buildSignalHistoryQuery(opts, withLocation),
+          variables: { tokenId, from: from.toISOString(), to: opts.to.toISOString() },
+          bearer: jwt,
+        },
+        HistoryDataSchema,
+      ),
+    );
+    const buckets = (data.signals ?? [])
+      .map((b) => ({ ...b, location: b.location ?? null }))
+      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    return { buckets, locationShared: !opts.withLocation || withLocation };
+  }
+
+  return { getLatestSignals, getDailySignals, getVin, getUsageSeries, getSignalHistory };
 }

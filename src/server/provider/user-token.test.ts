@@ -29,16 +29,21 @@ describe('verifyUserJwt against a real JWKS endpoint', () => {
   const issuer = 'https://issuer.test';
   const clientId = privateKeyToAccount(generatePrivateKey()).address;
 
-  function sign(key: Key, claims: Record<string, unknown> = {}, opts: { aud?: string; iss?: string; expSeconds?: number } = {}) {
+  function sign(
+    key: Key,
+    claims: Record<string, unknown> = {},
+    opts: { aud?: string; iss?: string; expSeconds?: number; iatSeconds?: number | null; nbfSeconds?: number } = {},
+  ) {
     const nowSeconds = Math.floor(clock / 1000);
-    return new SignJWT({ ethereum_address: WALLET, email: 'owner@example.com', ...claims })
+    const jwt = new SignJWT({ ethereum_address: WALLET, email: 'owner@example.com', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .setIssuer(opts.iss ?? issuer)
       .setAudience(opts.aud ?? clientId)
       .setSubject('user-1')
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + (opts.expSeconds ?? 3600))
-      .sign(key.privateKey);
+      .setExpirationTime(nowSeconds + (opts.expSeconds ?? 3600));
+    if (opts.iatSeconds !== null) jwt.setIssuedAt(nowSeconds + (opts.iatSeconds ?? 0));
+    if (opts.nbfSeconds !== undefined) jwt.setNotBefore(nowSeconds + opts.nbfSeconds);
+    return jwt.sign(key.privateKey);
   }
 
   beforeAll(async () => {
@@ -84,6 +89,14 @@ describe('verifyUserJwt against a real JWKS endpoint', () => {
     { name: 'expired', make: () => sign(keyA, {}, { expSeconds: -60 }), message: /expired/ },
     { name: 'no wallet', make: () => sign(keyA, { ethereum_address: undefined }), message: /wallet/ },
     { name: 'bad wallet', make: () => sign(keyA, { ethereum_address: '0x123' }), message: /wallet/ },
+    { name: 'the zero wallet address', make: () => sign(keyA, { ethereum_address: `0x${'0'.repeat(40)}` }), message: /zero address/ },
+    { name: 'a wallet without 0x', make: () => sign(keyA, { ethereum_address: WALLET.slice(2) }), message: /wallet/ },
+    { name: 'a wallet with 41 digits', make: () => sign(keyA, { ethereum_address: `${WALLET}0` }), message: /wallet/ },
+    { name: 'a wallet that is not a string', make: () => sign(keyA, { ethereum_address: 1 }), message: /wallet/ },
+    { name: 'iat an hour in the future', make: () => sign(keyA, {}, { iatSeconds: 3600, expSeconds: 7200 }), message: /"iat" .*future/ },
+    { name: 'iat a minute in the future', make: () => sign(keyA, {}, { iatSeconds: 60 }), message: /"iat" .*future/ },
+    { name: 'no iat', make: () => sign(keyA, {}, { iatSeconds: null }), message: /"iat"/ },
+    { name: 'nbf a minute in the future', make: () => sign(keyA, {}, { nbfSeconds: 60 }), message: /"nbf"/ },
     { name: 'garbage', make: async () => 'not.a.jwt', message: /invalid/ },
     {
       name: 'bad signature',
@@ -111,6 +124,42 @@ describe('verifyUserJwt against a real JWKS endpoint', () => {
     const error = await verifier.verifyUserJwt(await make()).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'invalid_token', call: 'auth.verifyUserJwt' });
     expect((error as Error).message).toMatch(message);
+  });
+
+  it('tolerates a few seconds of clock difference on iat, nbf and exp', async () => {
+    const verifier = createUserTokenVerifier(ctx);
+    await expect(verifier.verifyUserJwt(await sign(keyA, {}, { iatSeconds: 10, nbfSeconds: 10 }))).resolves.toMatchObject({ subject: 'user-1' });
+    await expect(verifier.verifyUserJwt(await sign(keyA, {}, { iatSeconds: -3600, expSeconds: -10 }))).resolves.toMatchObject({ subject: 'user-1' });
+  });
+
+  it('by default refetches keys for unknown kids at most once a minute', async () => {
+    const verifier = createUserTokenVerifier(ctx);
+    await verifier.verifyUserJwt(await sign(keyA));
+    published = [keyA.jwk, keyB.jwk];
+    clock += 30_000;
+    await expect(verifier.verifyUserJwt(await sign(keyB))).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(server.requests).toHaveLength(1);
+    clock += 31_000;
+    await expect(verifier.verifyUserJwt(await sign(keyB))).resolves.toMatchObject({ subject: 'user-1' });
+    expect(server.requests).toHaveLength(2);
+    const madeUp = { ...keyB, kid: 'made-up' };
+    for (let i = 0; i < 5; i += 1) await expect(verifier.verifyUserJwt(await sign(madeUp))).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not hammer a failing key endpoint with unknown kids', async () => {
+    const verifier = createUserTokenVerifier(ctx, { unknownKidCooldownMs: 60_000 });
+    await verifier.verifyUserJwt(await sign(keyA));
+    server.setHandler((_req, res) => sendJson(res, 503, {}));
+    try {
+      clock += 61_000;
+      const madeUp = { ...keyB, kid: 'made-up' };
+      await expect(verifier.verifyUserJwt(await sign(madeUp))).rejects.toMatchObject({ call: 'auth.jwks' });
+      for (let i = 0; i < 5; i += 1) await expect(verifier.verifyUserJwt(await sign(madeUp))).rejects.toMatchObject({ code: 'invalid_token' });
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      server.setHandler((_req, res) => sendJson(res, 200, { keys: published }));
+    }
   });
 
   it('refetches the keys once on an unknown kid, then accepts a rotated key', async () => {
@@ -171,6 +220,7 @@ describe('verifyUserJwt when the key endpoint fails after a first load', () => {
           .setIssuer('iss')
           .setAudience(clientId)
           .setSubject('s')
+          .setIssuedAt(Math.floor(clock / 1000))
           .setExpirationTime(Math.floor(clock / 1000) + 600)
           .sign(key.privateKey);
       await verifier.verifyUserJwt(await sign());

@@ -13,12 +13,25 @@ export const JwkSchema = z.looseObject({
 });
 export const JwksSchema = z.object({ keys: z.array(JwkSchema) });
 
+const ZERO_ADDRESS = /^0x0{40}$/;
+
+/** A wallet the provider can really have given the owner: 0x and 40 hex digits, and not the zero address. */
+export const WalletAddressClaimSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'not an address')
+  .refine((a) => isAddress(a, { strict: false }), 'not an address')
+  .refine((a) => !ZERO_ADDRESS.test(a), 'the zero address');
+
 export const UserClaimsSchema = z.looseObject({
   sub: z.string().min(1),
   exp: z.number(),
-  ethereum_address: z.string().refine((a) => isAddress(a, { strict: false }), 'not an address'),
+  iat: z.number(),
+  ethereum_address: WalletAddressClaimSchema,
   email: z.string().nullish(),
 });
+
+/** How far our clock and the provider's may disagree when checking exp, nbf and iat. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
 
 export interface VerifiedUser {
   /** Checksummed (EIP-55) */
@@ -31,21 +44,28 @@ export interface VerifiedUser {
 export interface UserTokenVerifierOptions {
   /** How long fetched keys are trusted before a lazy refetch; default 10 min. */
   maxAgeMs?: number;
-  /** Minimum gap between refetches caused by unknown key ids, against floods of made-up kids; default 1 s. */
+  /** Minimum gap between key fetches caused by unknown key ids, against floods of made-up kids; default 1 min. */
   unknownKidCooldownMs?: number;
 }
 
 const CALL = 'auth.verifyUserJwt';
 
-/** Verifies user JWTs (RS256) against the provider's JWKS; keys are cached and refetched once on an unknown kid. */
+/**
+ * Verifies user JWTs (RS256) against the provider's JWKS. Keys are cached; an unknown kid refetches them, at most
+ * once per cooldown (a minute) however many made-up kids arrive. Claims: issuer, audience, exp and nbf with a small
+ * clock tolerance, an iat that is not in the future, and a well-formed non-zero wallet address.
+ */
 export function createUserTokenVerifier(ctx: ProviderContext, options: UserTokenVerifierOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? 600_000;
-  const cooldownMs = options.unknownKidCooldownMs ?? 1_000;
+  const cooldownMs = options.unknownKidCooldownMs ?? 60_000;
   let keys: { set: ReturnType<typeof createLocalJWKSet>; fetchedAt: number } | null = null;
   let inFlight: Promise<ReturnType<typeof createLocalJWKSet>> | null = null;
+  /** When keys were last requested, whether or not the request succeeded (a failing endpoint is not hammered). */
+  let lastFetchStartedAt = -Infinity;
 
   function loadKeys(): Promise<ReturnType<typeof createLocalJWKSet>> {
     if (!inFlight) {
+      lastFetchStartedAt = ctx.now();
       inFlight = ctx.http
         .requestJson({ call: 'auth.jwks', url: ctx.cfg.jwksUrl, headers: { accept: 'application/json' } }, JwksSchema)
         .then((jwks) => {
@@ -78,7 +98,8 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       issuer: ctx.cfg.issuer,
       audience: ctx.cfg.clientId,
       algorithms: ['RS256'],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: new Date(ctx.now()),
     });
   }
@@ -90,7 +111,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       try {
         result = await verifyWith(token, set);
       } catch (error) {
-        const canRefetch = keys !== null && ctx.now() - keys.fetchedAt >= cooldownMs;
+        const canRefetch = ctx.now() - lastFetchStartedAt >= cooldownMs;
         if (!(error instanceof joseErrors.JWKSNoMatchingKey) || !canRefetch) throw error;
         result = await verifyWith(token, await loadKeys());
       }
@@ -104,9 +125,12 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       throw new ProviderError({
         call: CALL,
         code: 'invalid_token',
-        message: 'User token lacks a wallet address or subject',
+        message: `User token has no valid wallet address or subject (${claims.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`,
         cause: claims.error,
       });
+    }
+    if (claims.data.iat > ctx.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
+      throw new ProviderError({ call: CALL, code: 'invalid_token', message: 'User token claim "iat" is in the future' });
     }
     return {
       walletAddress: getAddress(claims.data.ethereum_address),

@@ -38,7 +38,7 @@ describe('local storage', () => {
     const key = 'v1/d1-a.txt';
     expect(await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]))).toEqual({ size: 11 });
     await expect(storage.put(key, Buffer.from('other'))).rejects.toMatchObject({ code: 'EEXIST' });
-    expect(await readFile(await storage.localPath(key), 'utf8')).toBe('hello world');
+    expect(await storage.withLocalPath(key, (file) => readFile(file, 'utf8'))).toBe('hello world');
     expect(await storage.exists(key)).toBe(true);
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
@@ -51,8 +51,8 @@ describe('local storage', () => {
     }
   });
 
-  it('signs URLs that expire after an hour and cannot be tampered with', () => {
-    const url = storage.signedUrl('v1/d2-b.pdf');
+  it('signs URLs that expire after an hour and cannot be tampered with', async () => {
+    const url = await storage.signedUrl('v1/d2-b.pdf');
     const q = Object.fromEntries(new URL(url, 'http://x').searchParams);
     expect(Number(q.exp) - Math.floor(now / 1000)).toBe(3600);
     expect(storage.verifySignedUrl(q)).toBe('v1/d2-b.pdf');

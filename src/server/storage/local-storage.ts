@@ -4,9 +4,7 @@ import { access, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SIGNED_URL_TTL_SECONDS, type FileStorage } from './file-storage';
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_.\- ]+$/;
+import { SIGNED_URL_TTL_SECONDS, checkStorageKey, type FileStorage } from './file-storage';
 
 export function createLocalStorage(opts: { root: string; secret: string; urlPrefix?: string; now?: () => number }): FileStorage {
   const root = path.resolve(opts.root);
@@ -14,8 +12,7 @@ export function createLocalStorage(opts: { root: string; secret: string; urlPref
   const now = opts.now ?? Date.now;
 
   const resolveKey = (key: string): string => {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
-    const full = path.resolve(root, key);
+    const full = path.resolve(root, checkStorageKey(key));
     if (!full.startsWith(root + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
     return full;
   };
@@ -38,7 +35,7 @@ export function createLocalStorage(opts: { root: string; secret: string; urlPref
       return { size };
     },
     read: (key) => createReadStream(resolveKey(key)),
-    localPath: async (key) => resolveKey(key),
+    withLocalPath: (key, use) => use(resolveKey(key)),
     async delete(key) {
       await unlink(resolveKey(key)).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') throw err;
@@ -56,17 +53,21 @@ export function createLocalStorage(opts: { root: string; secret: string; urlPref
         const names = await readdir(path.join(root, folder.name)).catch(() => []);
         for (const name of names) {
           const key = `${folder.name}/${name}`;
-          if (!KEY_PATTERN.test(key)) continue;
+          try {
+            checkStorageKey(key);
+          } catch {
+            continue;
+          }
           const info = await stat(path.join(root, key)).catch(() => null);
           if (info?.isFile()) yield { key, modifiedAt: info.mtimeMs };
         }
       }
     },
-    signedUrl(key, { ttlSeconds = SIGNED_URL_TTL_SECONDS } = {}) {
+    async signedUrl(key, { ttlSeconds = SIGNED_URL_TTL_SECONDS, download = false } = {}) {
       resolveKey(key);
       const exp = Math.floor(now() / 1000) + ttlSeconds;
       const q = new URLSearchParams({ key, exp: String(exp), sig: sign(key, exp) });
-      return `${urlPrefix}?${q}`;
+      return `${urlPrefix}?${q}${download ? '&download=1' : ''}`;
     },
     verifySignedUrl({ key, exp, sig }) {
       if (!key || !exp || !sig || !/^\d+$/.test(exp)) return null;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import type { TestDatabaseTarget } from './test-databases';
 
@@ -26,11 +26,11 @@ export interface SimVehicle {
 }
 
 /** The real server (with its simulator, on free ports) over a fresh database of the given target. */
-export async function startTestApp(target: TestDatabaseTarget, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(target: TestDatabaseTarget, env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vc-it-'));
   const created = await target.create();
   const config = loadConfig({ PORT: '0', SIM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
-  const server = await startServer(config, { database: created.database, webDir: path.join(dir, 'no-web'), logger: createLogger('silent') });
+  const server = await startServer(config, { database: created.database, webDir: path.join(dir, 'no-web'), logger: options.logger ?? createLogger('silent') });
   const simUrl = new URL(server.services.publicSettings.loginUrl!).origin;
   const clientId = server.services.publicSettings.clientId!;
 
@@ -76,7 +76,7 @@ export async function startTestApp(target: TestDatabaseTarget, env: Record<strin
 }
 
 /** A real tRPC client (the browser's links) for the test app, sending the session cookie. */
-export async function trpcClientFor(app: TestApp, cookie: string) {
+export async function trpcClientFor(app: Pick<TestApp, 'url'>, cookie: string) {
   const { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } = await import('@trpc/client');
   type AppRouter = import('../trpc/app-router').AppRouter;
   const fetchWithCookie: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });

@@ -1,8 +1,14 @@
 import { authRouter } from './auth-router';
+import { chargingRouter } from './charging-router';
 import { chatRouter } from './chat-router';
 import { devToolsRouter } from './dev-tools-router';
 import { documentsRouter } from './documents-router';
+import { garageRouter } from './garage-router';
+import { insightsRouter } from './insights-router';
 import { router } from './init';
+import { serviceLogRouter } from './service-log-router';
+import { notificationsRouter } from './notifications-router';
+import { remindersRouter } from './reminders-router';
 import { settingsRouter } from './settings-router';
 import { systemRouter } from './system-router';
 import { vehiclesRouter } from './vehicles-router';
@@ -15,6 +21,12 @@ export const appRouter = router({
   documents: documentsRouter,
   chat: chatRouter,
   devTools: devToolsRouter,
+  serviceLog: serviceLogRouter,
+  garage: garageRouter,
+  charging: chargingRouter,
+  insights: insightsRouter,
+  reminders: remindersRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,7 +32,7 @@ export const authRouter = router({
     .query(({ ctx }) => (ctx.user ? toMe(ctx.user) : null)),
   /** The browser hands over the login site's user JWT once; from then on only the httpOnly session cookie is used. */
   signIn: publicProcedure
-    .input(z.object({ token: z.string().min(10).max(8192), sharedVehicles: z.array(z.string()).optional() }))
+    .input(z.object({ token: z.string().min(10).max(8192), sharedVehicles: z.array(z.string().max(100)).max(10_000).optional() }))
     .output(z.object({ user: MeSchema.unwrap(), vehicleCount: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
       const { services } = ctx;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatChunkSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema } from '../../shared/api/chat';
+import { ChatChunkSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema, MAX_CHAT_MESSAGE_INPUT } from '../../shared/api/chat';
 import { getChatStatus, getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
 import { protectedProcedure, publicProcedure, router } from './init';
 
@@ -17,7 +17,7 @@ export const chatRouter = router({
     })),
   /** Streams ChatChunk items (use httpBatchStreamLink): the stored question, text as it is written, the stored answer. */
   send: protectedProcedure
-    .input(z.object({ tokenId: ChatTokenIdSchema, message: z.string() }))
+    .input(z.object({ tokenId: ChatTokenIdSchema, message: z.string().max(MAX_CHAT_MESSAGE_INPUT, 'That message is too long (4000 characters at most).') }))
     .mutation(async function* ({ ctx, input, signal }) {
       for await (const chunk of sendChatMessage(ctx.services.chat, ctx.user, input.tokenId, input.message, signal)) {
         yield ChatChunkSchema.parse(chunk);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentProgressSchema, UploadedDocumentSchema } from '../../shared/api/documents';
-import { ProcessedDataSchema } from '../../shared/documents';
+import { TokenIdSchema } from '../../shared/api/bounds';
+import { ProcessedDataInputSchema } from '../../shared/documents';
 import {
   correctDocument,
   documentDownloadUrl,
@@ -16,7 +17,7 @@ const IdInput = z.object({ id: z.uuid() });
 
 export const documentsRouter = router({
   list: protectedProcedure
-    .input(z.object({ vehicleId: z.uuid().optional(), tokenId: z.number().int().nonnegative().optional() }).optional())
+    .input(z.object({ vehicleId: z.uuid().optional(), tokenId: TokenIdSchema.optional() }).optional())
     .output(z.array(UploadedDocumentSchema))
     .query(({ ctx, input }) => listUserDocuments(ctx.services.database.db, ctx.user, input ?? {})),
   progress: protectedProcedure
@@ -27,7 +28,7 @@ export const documentsRouter = router({
       for await (const event of watchDocumentProgress(deps, ctx.user, input.documentId, signal)) yield DocumentProgressSchema.parse(event);
     }),
   update: protectedProcedure
-    .input(IdInput.extend({ processedData: ProcessedDataSchema }))
+    .input(IdInput.extend({ processedData: ProcessedDataInputSchema }))
     .output(UploadedDocumentSchema)
     .mutation(({ ctx, input }) =>
       correctDocument({ db: ctx.services.database.db, logger: ctx.services.logger }, ctx.user, input.id, input.processedData),

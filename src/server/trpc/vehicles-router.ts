@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { TokenIdSchema } from '../../shared/api/bounds';
 import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTypeSchema } from '../../shared/api/vehicles';
 import { getDashboard } from '../domain/vehicles/dashboard';
 import { analyzeVehicle } from '../domain/vehicles/analysis';
 import { getVehicleHistory } from '../domain/vehicles/history';
 import { protectedProcedure, publicProcedure, router } from './init';
 
-const TokenIdInput = z.object({ tokenId: z.number().int().nonnegative() });
+const TokenIdInput = z.object({ tokenId: TokenIdSchema });
 
 export const vehiclesRouter = router({
   dashboard: publicProcedure
@@ -18,6 +19,7 @@ export const vehiclesRouter = router({
           telemetry: ctx.services.telemetry,
           vehicles: ctx.services.vehicles,
           concurrency: ctx.services.config.providerConcurrency,
+          reminders: ctx.services.reminders,
         },
         ctx.user,
         { refresh: input?.refresh },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenIdOrFleetSchema } from './bounds';
 
 export const ChatMessageSchema = z.object({
   id: z.string(),
@@ -10,7 +11,10 @@ export const ChatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** 0 = the whole fleet ("All Vehicles"). */
-export const ChatTokenIdSchema = z.number().int().min(0);
+export const ChatTokenIdSchema = TokenIdOrFleetSchema;
+
+/** The longest chat message the API takes; the chat itself answers at most 4,000 characters after trimming. */
+export const MAX_CHAT_MESSAGE_INPUT = 16_000;
 
 export const ConversationSchema = z.object({ tokenId: z.number().int(), messages: z.array(ChatMessageSchema) });
 export type Conversation = z.infer<typeof ConversationSchema>;

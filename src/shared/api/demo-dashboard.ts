@@ -16,6 +16,7 @@ export function createDemoDashboardVehicle(): DashboardVehicle {
     isDemo: true,
     healthScore: demo.healthScore,
     status: demo.status,
+    healthCap: null,
     level: { percent: demo.fuelLevel, source: 'fuel' },
     odometerKm: demo.odometer,
     latest: null,
@@ -25,6 +26,7 @@ export function createDemoDashboardVehicle(): DashboardVehicle {
     telemetryError: null,
     documents: [],
     alerts: [],
+    nextDue: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
+import { NextDueSchema } from './reminders';
 
 export const VehicleTypeSchema = z.enum(['gas', 'electric', 'hybrid']);
 export const VehicleStatusSchema = z.enum(['optimal', 'attention', 'service']);
@@ -41,6 +42,8 @@ export const DashboardVehicleSchema = z.object({
   isDemo: z.boolean(),
   healthScore: z.number(),
   status: VehicleStatusSchema,
+  /** The worst stored trouble code when it holds the score down (critical: at most 40, high: at most 65). */
+  healthCap: z.object({ code: z.string(), severity: TroubleCodeSchema.shape.severity, meaning: z.string(), max: z.number() }).nullable(),
   /** Battery (electric) or fuel level in percent; null when the car doesn't report it. */
   level: z.object({ percent: z.number().nullable(), source: z.enum(['battery', 'fuel']).nullable() }),
   odometerKm: z.number().nullable(),
@@ -51,7 +54,10 @@ export const DashboardVehicleSchema = z.object({
   /** Why telemetry is missing (provider error), or null when it loaded. */
   telemetryError: z.string().nullable(),
   documents: z.array(VehicleDocumentSummarySchema),
+  /** Open dated reminders (SPEC's alerts), overdue ones included, soonest first. */
   alerts: z.array(VehicleAlertSchema),
+  /** The most pressing open reminder (overdue first), or null. */
+  nextDue: NextDueSchema.nullable(),
 });
 export type DashboardVehicle = z.infer<typeof DashboardVehicleSchema>;
 

@@ -16,6 +16,8 @@ export interface CarModel {
   litersPer100Km?: number;
   batteryKwh?: number;
   kwhPerKm?: number;
+  /** Plug-in hybrids: the traction battery they charge from the grid and drive on first (kWh). */
+  plugInKwh?: number;
 }
 
 type CarRow = Omit<CarModel, 'key' | 'powertrain'>;
@@ -55,17 +57,18 @@ export const ELECTRIC_MODELS = defineModels('ELECTRIC', [
   { make: 'BMW', model: 'i4', year: 2022, wmi: 'WBY', vds: '73AW0', plant: 'F', batteryKwh: 84, kwhPerKm: 0.18 },
 ]);
 
+/** The simulator's hybrids are plug-in hybrids: they charge overnight and drive on the battery before the engine. */
 export const HYBRID_MODELS = defineModels('HYBRID', [
-  { make: 'Toyota', model: 'RAV4 Hybrid', year: 2020, wmi: 'JTM', vds: 'DWRFV', plant: 'D', tankLiters: 55, litersPer100Km: 5.9 },
-  { make: 'Toyota', model: 'Prius', year: 2021, wmi: 'JTD', vds: 'KAMFU', plant: '3', tankLiters: 43, litersPer100Km: 4.5 },
-  { make: 'Honda', model: 'CR-V Hybrid', year: 2022, wmi: '7FA', vds: 'RW6H9', plant: 'E', tankLiters: 53, litersPer100Km: 6.2 },
-  { make: 'Ford', model: 'Escape Hybrid', year: 2021, wmi: '1FM', vds: 'CU0BZ', plant: 'U', tankLiters: 53, litersPer100Km: 5.7 },
-  { make: 'Hyundai', model: 'Tucson Hybrid', year: 2022, wmi: 'KM8', vds: 'JFCA1', plant: 'U', tankLiters: 52, litersPer100Km: 6.4 },
-  { make: 'Honda', model: 'Accord Hybrid', year: 2020, wmi: '1HG', vds: 'CV3F1', plant: 'A', tankLiters: 48, litersPer100Km: 4.9 },
-  { make: 'Kia', model: 'Niro', year: 2022, wmi: 'KND', vds: 'CB3LC', plant: '7', tankLiters: 45, litersPer100Km: 4.8 },
-  { make: 'Toyota', model: 'Highlander Hybrid', year: 2021, wmi: '5TD', vds: 'BBRCH', plant: 'S', tankLiters: 65, litersPer100Km: 6.7 },
-  { make: 'Lexus', model: 'RX 450h', year: 2023, wmi: '2T2', vds: 'BCMCA', plant: 'C', tankLiters: 65, litersPer100Km: 6.9 },
-  { make: 'Ford', model: 'Maverick Hybrid', year: 2022, wmi: '3FT', vds: 'TW8A3', plant: 'R', tankLiters: 51, litersPer100Km: 5.9 },
+  { make: 'Toyota', model: 'RAV4 Hybrid', year: 2020, wmi: 'JTM', vds: 'DWRFV', plant: 'D', tankLiters: 55, litersPer100Km: 5.9, plugInKwh: 18.1 },
+  { make: 'Toyota', model: 'Prius', year: 2021, wmi: 'JTD', vds: 'KAMFU', plant: '3', tankLiters: 43, litersPer100Km: 4.5, plugInKwh: 13.6 },
+  { make: 'Honda', model: 'CR-V Hybrid', year: 2022, wmi: '7FA', vds: 'RW6H9', plant: 'E', tankLiters: 53, litersPer100Km: 6.2, plugInKwh: 17.7 },
+  { make: 'Ford', model: 'Escape Hybrid', year: 2021, wmi: '1FM', vds: 'CU0BZ', plant: 'U', tankLiters: 53, litersPer100Km: 5.7, plugInKwh: 14.4 },
+  { make: 'Hyundai', model: 'Tucson Hybrid', year: 2022, wmi: 'KM8', vds: 'JFCA1', plant: 'U', tankLiters: 52, litersPer100Km: 6.4, plugInKwh: 13.8 },
+  { make: 'Honda', model: 'Accord Hybrid', year: 2020, wmi: '1HG', vds: 'CV3F1', plant: 'A', tankLiters: 48, litersPer100Km: 4.9, plugInKwh: 12.0 },
+  { make: 'Kia', model: 'Niro', year: 2022, wmi: 'KND', vds: 'CB3LC', plant: '7', tankLiters: 45, litersPer100Km: 4.8, plugInKwh: 11.1 },
+  { make: 'Toyota', model: 'Highlander Hybrid', year: 2021, wmi: '5TD', vds: 'BBRCH', plant: 'S', tankLiters: 65, litersPer100Km: 6.7, plugInKwh: 14.0 },
+  { make: 'Lexus', model: 'RX 450h', year: 2023, wmi: '2T2', vds: 'BCMCA', plant: 'C', tankLiters: 65, litersPer100Km: 6.9, plugInKwh: 18.1 },
+  { make: 'Ford', model: 'Maverick Hybrid', year: 2022, wmi: '3FT', vds: 'TW8A3', plant: 'R', tankLiters: 51, litersPer100Km: 5.9, plugInKwh: 12.0 },
 ]);
 
 export const MODELS_BY_POWERTRAIN: Record<Powertrain, CarModel[]> = {

@@ -91,6 +91,22 @@ describe('VehicleModel', () => {
     }
   });
 
+  it('charges electric cars and plug-in hybrids overnight: the flag is set while the charge level rises', () => {
+    for (const vehicle of fleet.filter((v) => v.powertrain !== 'COMBUSTION')) {
+      const model = new VehicleModel(vehicle);
+      const samples = model.listSampleTimes(NOW - 30 * DAY_MS, NOW).map((t) => model.getSignalsAt(t));
+      const charging = samples.filter((x) => x.powertrainTractionBatteryChargingIsCharging === 1);
+      expect(charging.length, vehicle.name).toBeGreaterThan(0);
+      const rising = samples.filter((x, i) => i > 0 && x.powertrainTractionBatteryChargingIsCharging === 1 && x.powertrainTractionBatteryStateOfChargeCurrent! > samples[i - 1].powertrainTractionBatteryStateOfChargeCurrent!);
+      expect(rising.length, vehicle.name).toBeGreaterThan(0);
+      const floor = vehicle.powertrain === 'HYBRID' ? 20 : 0;
+      expect(Math.min(...samples.map((x) => x.powertrainTractionBatteryStateOfChargeCurrent!)), vehicle.name).toBeGreaterThanOrEqual(floor);
+      expect(samples.every((x) => x.powertrainTractionBatteryChargingIsCharging === 0 || x.powertrainTractionBatteryChargingIsCharging === 1)).toBe(true);
+    }
+    const gas = new VehicleModel(fleet.find((v) => v.powertrain === 'COMBUSTION')!).getSignalsAt(NOW);
+    expect(gas.powertrainTractionBatteryChargingIsCharging).toBeNull();
+  });
+
   it('warms the coolant to about 90 °C on drives and cools it to ambient after', () => {
     for (const vehicle of without('hotCoolant').filter((v) => v.powertrain !== 'ELECTRIC')) {
       const samples = sampleWeek(vehicle);

@@ -11,8 +11,9 @@ export const DAY_MS = 86_400_000;
 export const HISTORY_BEFORE_MINT_MS = 90 * DAY_MS;
 const PARKED_SAMPLE_MINUTES = 10;
 const SERVICE_INTERVAL_KM = 15_000;
-const CHARGER_KW = 7.2;
-const EV_CHARGE_TARGET = 90;
+/** Home charging: a 7.2 kW wall box to 90 % for electric cars; plug-in hybrids take 3.6 kW to full and drive on it down to 20 %. */
+const EV_CHARGING = { chargerKw: 7.2, target: 90, floor: 0 };
+const PHEV_CHARGING = { chargerKw: 3.6, target: 100, floor: 20 };
 
 export interface Trip {
   startMs: number;
@@ -237,21 +238,29 @@ export class VehicleModel {
     return 95 - (80 * used) / cycleKm;
   }
 
+  /** The battery the car charges from the grid: an electric car's, or a plug-in hybrid's; null for combustion cars. */
+  private get plug(): { kwh: number; chargerKw: number; target: number; floor: number } | null {
+    if (this.vehicle.powertrain === 'ELECTRIC') return { kwh: this.car.batteryKwh ?? 60, ...EV_CHARGING };
+    if (this.vehicle.powertrain === 'HYBRID' && this.car.plugInKwh) return { kwh: this.car.plugInKwh, ...PHEV_CHARGING };
+    return null;
+  }
+
   private get chargeRatePerMs(): number {
-    return ((CHARGER_KW / (this.car.batteryKwh ?? 60)) * 100) / HOUR_MS;
+    const plug = this.plug!;
+    return ((plug.chargerKw / plug.kwh) * 100) / HOUR_MS;
   }
 
   private get socPerKm(): number {
-    return ((this.car.kwhPerKm ?? 0.17) / (this.car.batteryKwh ?? 60)) * 100;
+    return ((this.car.kwhPerKm ?? 0.17) / this.plug!.kwh) * 100;
   }
 
-  /** Overnight charging, 01:00-06:00 local, on nights that start below the owner's threshold. */
+  /** Overnight charging from 01:00 local (at most 5 h), on nights that start below the owner's threshold. */
   private getChargeWindow(day: number): { startMs: number; endMs: number; from: number; to: number } | null {
     const from = this.getSocAtDayStart(day);
     const threshold = 60 + 15 * unitFrom(this.vehicle.seed, 'charge-threshold');
     if (from >= threshold) return null;
     const startMs = this.getDayStartMs(day) + HOUR_MS;
-    const endMs = Math.min(startMs + (EV_CHARGE_TARGET - from) / this.chargeRatePerMs, startMs + 5 * HOUR_MS);
+    const endMs = Math.min(startMs + (this.plug!.target - from) / this.chargeRatePerMs, startMs + 5 * HOUR_MS);
     return { startMs, endMs, from, to: from + (endMs - startMs) * this.chargeRatePerMs };
   }
 
@@ -264,12 +273,13 @@ export class VehicleModel {
       const previousDay = this.firstDay + memo.length - 1;
       const charge = this.getChargeWindow(previousDay);
       const afterCharge = charge ? charge.to : memo[memo.length - 1];
-      memo.push(afterCharge - this.socPerKm * this.getDayDistance(previousDay));
+      memo.push(Math.max(this.plug!.floor, afterCharge - this.socPerKm * this.getDayDistance(previousDay)));
     }
     return memo[day - this.firstDay];
   }
 
-  private getEvState(m: Moment, odometerKm: number): { soc: number; charging: boolean } {
+  /** Charge level and whether it is charging now; a plug-in hybrid's engine takes over at its floor. */
+  private getPlugState(m: Moment, odometerKm: number): { soc: number; charging: boolean } {
     const charge = this.getChargeWindow(m.day);
     let soc = this.getSocAtDayStart(m.day);
     let charging = false;
@@ -278,7 +288,7 @@ export class VehicleModel {
       soc = charging ? charge.from + (m.t - charge.startMs) * this.chargeRatePerMs : charge.to;
     }
     soc -= this.socPerKm * (odometerKm - this.getOdometerAtDayStart(m.day));
-    return { soc: clamp(soc, 0, 100), charging };
+    return { soc: clamp(soc, this.plug!.floor, 100), charging };
   }
 
   private get coolantTarget(): number {
@@ -361,7 +371,7 @@ export class VehicleModel {
     const engineOn =
       driving && (v.powertrain === 'COMBUSTION' || (v.powertrain === 'HYBRID' && (speed > 45 || smoothNoise(minutes / 3, seed, 'ice') > 0)));
     const weak = v.faults.includes('weakBattery');
-    const ev = isEv ? this.getEvState(m, odometer) : null;
+    const ev = this.plug ? this.getPlugState(m, odometer) : null;
 
     let voltage: number;
     if (driving) voltage = (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, seed, 'volt');
@@ -383,11 +393,10 @@ export class VehicleModel {
     const fuelLiters = fuelPercent === null ? null : (fuelPercent / 100) * (this.car.tankLiters ?? 50);
     const hybridSoc = driving ? 55 + 12 * smoothNoise(minutes / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
     const soc = ev ? ev.soc : v.powertrain === 'HYBRID' ? hybridSoc : null;
-    const grossCapacity = isEv ? (this.car.batteryKwh ?? 60) : v.powertrain === 'HYBRID' ? 1.6 : null;
+    const grossCapacity = this.plug ? this.plug.kwh : v.powertrain === 'HYBRID' ? 1.6 : null;
     const energy = soc !== null && grossCapacity !== null ? (soc / 100) * grossCapacity : null;
-    const range = isEv
-      ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17)
-      : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100;
+    const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh) / (this.car.kwhPerKm ?? 0.17) : 0;
+    const range = isEv ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17) : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
     const barometric = 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), v.homeSeed, 'pressure');
     const tire = (wheel: number) => round(this.getTirePressure(m, wheel, ambient), 1);
     const engine = <T>(value: T): T | null => (this.hasEngine ? value : null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context';
 
-const DATA_ROUTE_PREFIXES = ['/identity/query', '/telemetry/', '/token-exchange/', '/attest', '/attestation-api/'];
+const DATA_ROUTE_PREFIXES = ['/identity/query', '/telemetry/', '/token-exchange/', '/attest', '/attestation-api/', '/vehicle-triggers/'];
 const MAX_LATENCY_MS = 120_000;
 
 function readNumberHeader(value: string | string[] | undefined): number | null {
@@ -46,7 +46,7 @@ export function registerCors(app: FastifyInstance): void {
     reply.header('access-control-allow-origin', origin ?? '*');
     if (origin) reply.header('vary', 'Origin');
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-allow-methods', 'GET,POST,OPTIONS');
+    reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
     reply.header(
       'access-control-allow-headers',
       request.headers['access-control-request-headers'] ?? 'authorization,content-type,x-sim-latency-ms,x-sim-status,x-sim-expire-token',

@@ -17,6 +17,9 @@ export function createEmptyState(): SimState {
     grants: [],
     attestations: [],
     vinCredentials: {},
+    webhooks: [],
+    webhookSubscriptions: [],
+    signalOverrides: {},
   };
 }
 

@@ -1,5 +1,6 @@
 import type { JWK } from 'jose';
 import type { SimVehicle } from '../fleet/vehicle';
+import type { SimSignalOverride, SimWebhook, SimWebhookSubscription } from '../triggers/types';
 
 export interface SimClient {
   clientId: string;
@@ -73,4 +74,9 @@ export interface SimState {
   attestations: SimAttestation[];
   /** Keyed by token id. */
   vinCredentials: Record<string, SimVinCredential>;
+  /** Vehicle Triggers: every license's webhooks and their vehicle subscriptions. */
+  webhooks: SimWebhook[];
+  webhookSubscriptions: SimWebhookSubscription[];
+  /** Keyed by token id. */
+  signalOverrides: Record<string, SimSignalOverride>;
 }

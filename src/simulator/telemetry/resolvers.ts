@@ -4,6 +4,7 @@ import { getVehicleContract } from '../chain';
 import type { SimContext } from '../context';
 import { getVehicleModel, type SignalValues } from '../fleet/model';
 import { findVehicle } from '../state/owners';
+import { readLatestSample } from '../state/signal-overrides';
 import {
   aggregateFloats,
   aggregateLocations,
@@ -85,10 +86,10 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
   return {
     signalsLatest: ({ tokenId }: { tokenId: number }) => {
       requireAccess(grant, tokenId, PRIVILEGE_NON_LOCATION);
-      const model = getModel(tokenId);
-      if (!model) return null;
-      const lastSeen = model.getLatestSampleTime(ctx.now().getTime());
-      return buildLatest(lastSeen === null ? null : model.getSignalsAt(lastSeen), lastSeen, canSeeLocation);
+      const vehicle = findVehicle(ctx.store, tokenId);
+      if (!vehicle) return null;
+      const { lastSeen, values } = readLatestSample(ctx.store, vehicle, ctx.now().getTime());
+      return buildLatest(values, lastSeen, canSeeLocation);
     },
 
     signals: (args: { tokenId: number; interval: string; from: unknown; to: unknown }) => {

@@ -35,7 +35,7 @@ export function AppSidebar() {
           <SidebarGroupLabel>Navigation</SidebarGroupLabel>
           <SidebarMenu>
             {MAIN_NAV.map((item) => (
-              <NavEntry key={item.url} item={item} active={pathname === item.url} />
+              <NavEntry key={item.url} item={item} active={pathname === item.url || pathname.startsWith(`${item.url}/`)} />
             ))}
           </SidebarMenu>
         </SidebarGroup>

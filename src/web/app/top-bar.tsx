@@ -1,6 +1,5 @@
-import { Activity, Bell, LogIn, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
+import { Activity, LogIn, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatIsoDate } from '@shared/format-date';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,8 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { useCurrentUser, useSignOut } from '@/hooks/use-current-user';
-import { useDashboard } from '@/hooks/use-dashboard';
 import { useUserTheme } from '@/hooks/use-user-theme';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { initialsFrom } from '@/lib/initials';
 import { toggledTheme } from '@/lib/theme';
 
@@ -25,50 +24,6 @@ function ThemeToggle() {
     <Button variant="ghost" size="icon" className="size-9" aria-label={`Switch to ${next} theme`} onClick={() => chooseTheme(next)}>
       {resolvedTheme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
     </Button>
-  );
-}
-
-function AlertsMenu({ signedIn }: { signedIn: boolean }) {
-  const { data } = useDashboard({ enabled: signedIn });
-  const alerts = (data?.vehicles ?? []).flatMap((v) => v.alerts.map((a) => ({ ...a, vehicleName: v.name })));
-  const count = alerts.length;
-  const label = count === 0 ? 'Alerts, none upcoming' : `Alerts, ${count} upcoming`;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative size-9" aria-label={label}>
-          <Bell aria-hidden />
-          {count > 0 && (
-            <span
-              className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-destructive-foreground"
-              aria-hidden
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>Upcoming alerts</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {count === 0 ? (
-          <p className="px-2 py-3 text-sm text-muted-foreground">
-            {signedIn ? 'No upcoming alerts. Upload documents to get reminders.' : 'Sign in to get reminders from your documents.'}
-          </p>
-        ) : (
-          alerts.map((alert) => (
-            <DropdownMenuItem key={alert.id} asChild>
-              <Link to="/dashboard" className="flex flex-col items-start gap-0.5">
-                <span className="text-sm">{alert.alertMessage}</span>
-                <span className="text-xs text-muted-foreground">
-                  {alert.vehicleName} · {formatIsoDate(alert.alertDate)}
-                </span>
-              </Link>
-            </DropdownMenuItem>
-          ))
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 
@@ -136,7 +91,7 @@ export function TopBar() {
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
-        <AlertsMenu signedIn={Boolean(me)} />
+        <NotificationBell signedIn={Boolean(me)} />
         <AccountMenu />
       </div>
     </header>

@@ -48,7 +48,7 @@ export async function updateDocument(
   return row ?? null;
 }
 
-/** Deletes the row (its alerts and maintenance record go with it) and returns it, or null when not the owner's. */
+/** Deletes the row (its reminders and maintenance record go with it) and returns it, or null when not the owner's. */
 export async function deleteDocument(db: Db, userId: string, id: string): Promise<DocumentRow | null> {
   const [row] = await db.delete(documents).where(and(eq(documents.userId, userId), eq(documents.id, id))).returning();
   return row ?? null;

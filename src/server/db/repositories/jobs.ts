@@ -10,6 +10,15 @@ export async function enqueueJob(
   return row;
 }
 
+/** Enqueues several jobs in one statement (inside the caller's transaction when given one). */
+export async function enqueueJobs(db: Db, inputs: { kind: string; payload: Record<string, unknown>; maxAttempts?: number }[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const json = JSON.stringify(inputs.map((i) => ({ kind: i.kind, payload: i.payload, max_attempts: i.maxAttempts ?? 3 })));
+  await db.execute(sql`
+    insert into ${jobs} (kind, payload, max_attempts)
+    select kind, payload, max_attempts from jsonb_to_recordset(${json}::jsonb) as j(kind text, payload jsonb, max_attempts integer)`);
+}
+
 /**
  * Claims the oldest ready job (queued, or running with an expired lock after a crash) for `workerId`.
  * `FOR UPDATE SKIP LOCKED` makes sure several instances on one Postgres never claim the same job.
@@ -98,4 +107,31 @@ export async function hasLiveJob(db: Db, kind: string, payloadKey: string, value
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Enqueues the job unless one of its kind with this payload value is waiting (queued; or also running, with
+ * `evenRunning`). A transaction-scoped advisory lock makes the check and the insert one step across instances.
+ * True when enqueued.
+ */
+export async function enqueueJobOnce(
+  db: Db,
+  input: { kind: string; payload: Record<string, unknown>; maxAttempts?: number; runAfter?: Date },
+  match: { payloadKey: string; value: string; evenRunning?: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job:${input.kind}:${match.payloadKey}:${match.value}`}))`);
+    const waiting = match.evenRunning
+      ? await hasLiveJob(tx, input.kind, match.payloadKey, match.value)
+      : (
+          await tx
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.kind, input.kind), sql`${jobs.payload}->>${match.payloadKey} = ${match.value}`, eq(jobs.status, 'queued')))
+            .limit(1)
+        ).length > 0;
+    if (waiting) return false;
+    await tx.insert(jobs).values(input);
+    return true;
+  });
 }

@@ -1,8 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
-import { maintenanceRecords, vehicles, type MaintenanceRecord } from '../schema';
+import { documents, maintenanceRecords, vehicles, type MaintenanceRecord, type Vehicle } from '../schema';
 
-export type NewMaintenanceRecord = Omit<MaintenanceRecord, 'id' | 'createdAt' | 'vehicleId'>;
+type OptionalColumns = 'partsCost' | 'laborCost' | 'shop' | 'notes' | 'attachedDocumentId' | 'source';
+export type NewMaintenanceRecord = Omit<MaintenanceRecord, 'id' | 'createdAt' | 'updatedAt' | 'vehicleId' | OptionalColumns> &
+  Partial<Pick<MaintenanceRecord, OptionalColumns>>;
+export type MaintenancePatch = Partial<Omit<MaintenanceRecord, 'id' | 'createdAt' | 'updatedAt' | 'vehicleId' | 'documentId'>>;
+
+/** A record with its vehicle and the names of the documents it links to. */
+export interface MaintenanceRecordRow {
+  record: MaintenanceRecord;
+  vehicle: Pick<Vehicle, 'id' | 'tokenId' | 'name'>;
+  documentName: string | null;
+  attachmentName: string | null;
+}
+
+async function ownsVehicle(db: Db, userId: string, vehicleId: string): Promise<boolean> {
+  const [owned] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return Boolean(owned);
+}
 
 /** Inserts a record for one of the owner's vehicles; replaces the record of the same document. Null when the vehicle isn't the owner's. */
 export async function createMaintenanceRecord(
@@ -11,17 +28,26 @@ export async function createMaintenanceRecord(
   vehicleId: string,
   input: NewMaintenanceRecord,
 ): Promise<MaintenanceRecord | null> {
-  const [owned] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-  if (!owned) return null;
+  if (!(await ownsVehicle(db, userId, vehicleId))) return null;
   const values = { ...input, vehicleId };
   const [row] = input.documentId
     ? await db
         .insert(maintenanceRecords)
         .values(values)
-        .onConflictDoUpdate({ target: maintenanceRecords.documentId, set: values })
+        .onConflictDoUpdate({ target: maintenanceRecords.documentId, set: { ...values, updatedAt: new Date() } })
         .returning()
     : await db.insert(maintenanceRecords).values(values).returning();
   return row;
+}
+
+/** Inserts many records for one of the owner's vehicles at once (a CSV import); none when the vehicle isn't the owner's. */
+export async function createMaintenanceRecords(db: Db, userId: string, vehicleId: string, inputs: NewMaintenanceRecord[]): Promise<MaintenanceRecord[] | null> {
+  if (!(await ownsVehicle(db, userId, vehicleId))) return null;
+  if (inputs.length === 0) return [];
+  return db
+    .insert(maintenanceRecords)
+    .values(inputs.map((input) => ({ ...input, vehicleId })))
+    .returning();
 }
 
 /** The vehicle's records, newest first (undated last). */
@@ -33,6 +59,65 @@ export async function listMaintenanceRecords(db: Db, userId: string, vehicleId: 
     .where(and(eq(vehicles.userId, userId), eq(maintenanceRecords.vehicleId, vehicleId)))
     .orderBy(sql`${maintenanceRecords.date} desc nulls last`, desc(maintenanceRecords.createdAt))
     .then((rows) => rows.map((r) => r.record));
+}
+
+const sourceDocument = alias(documents, 'source_document');
+const attachedDocument = alias(documents, 'attached_document');
+
+function selectRows(db: Db) {
+  return db
+    .select({
+      record: maintenanceRecords,
+      vehicle: { id: vehicles.id, tokenId: vehicles.tokenId, name: vehicles.name },
+      documentName: sourceDocument.originalName,
+      attachmentName: attachedDocument.originalName,
+    })
+    .from(maintenanceRecords)
+    .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
+    .leftJoin(sourceDocument, eq(sourceDocument.id, maintenanceRecords.documentId))
+    .leftJoin(attachedDocument, eq(attachedDocument.id, maintenanceRecords.attachedDocumentId));
+}
+
+/** Records of some of the owner's vehicles, with their document names, newest first (undated last). */
+export async function listMaintenanceRecordRows(db: Db, userId: string, vehicleIds: string[]): Promise<MaintenanceRecordRow[]> {
+  if (vehicleIds.length === 0) return [];
+  return selectRows(db)
+    .where(and(eq(vehicles.userId, userId), inArray(maintenanceRecords.vehicleId, vehicleIds)))
+    .orderBy(sql`${maintenanceRecords.date} desc nulls last`, desc(maintenanceRecords.createdAt));
+}
+
+/** One of the owner's records by id, or null (also when it belongs to another owner). */
+export async function findMaintenanceRecordRow(db: Db, userId: string, id: string): Promise<MaintenanceRecordRow | null> {
+  const [row] = await selectRows(db).where(and(eq(vehicles.userId, userId), eq(maintenanceRecords.id, id)));
+  return row ?? null;
+}
+
+export async function updateMaintenanceRecord(db: Db, userId: string, id: string, patch: MaintenancePatch): Promise<MaintenanceRecord | null> {
+  const [row] = await db
+    .update(maintenanceRecords)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(maintenanceRecords.id, id),
+        inArray(maintenanceRecords.vehicleId, db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, userId))),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes one of the owner's records; false when there is none with that id. */
+export async function deleteMaintenanceRecord(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(maintenanceRecords)
+    .where(
+      and(
+        eq(maintenanceRecords.id, id),
+        inArray(maintenanceRecords.vehicleId, db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, userId))),
+      ),
+    )
+    .returning({ id: maintenanceRecords.id });
+  return deleted.length > 0;
 }
 
 export async function deleteMaintenanceRecordsOfDocument(db: Db, documentId: string): Promise<void> {

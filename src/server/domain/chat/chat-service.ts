@@ -20,8 +20,8 @@ import {
   NO_VEHICLE_SELECTED,
   stripMarkdownBold,
   type ChatAnswer,
-} from '../health/answer';
-import type { VehicleContext } from '../health/types';
+} from '../assistant/answer/answer';
+import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';

@@ -2,9 +2,9 @@ import type { DocumentType } from '../../../shared/documents';
 import { toIsoDate } from '../../../shared/format-date';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listActiveAlerts, listDocumentsByVehicle, listMaintenanceRecords } from '../../db/repositories';
+import { listDocumentsByVehicle, listMaintenanceRecords, listReminderAlerts } from '../../db/repositories';
 import type { User, Vehicle } from '../../db/schema';
-import type { VehicleContext } from '../health/types';
+import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 
 /** Everything the analyzers (and the LLM's tools) may read about one of the owner's vehicles. */
@@ -16,12 +16,13 @@ export async function buildVehicleContext(
 ): Promise<VehicleContext & { telemetryError: string | null }> {
   const today = toIsoDate(now, 'utc');
   const live = vehicle.source === 'provider';
-  const [latest, daily, maintenance, documents, alerts] = await Promise.all([
+  const [latest, daily, usage, maintenance, documents, alerts] = await Promise.all([
     live ? deps.telemetry.latest(vehicle.tokenId) : null,
     live ? deps.telemetry.daily(vehicle.tokenId) : null,
+    live ? deps.telemetry.usage(vehicle.tokenId, { levels: vehicle.type === 'electric' ? 'charge' : 'fuel' }) : null,
     listMaintenanceRecords(deps.db, user.id, vehicle.id),
     listDocumentsByVehicle(deps.db, user.id, vehicle.id),
-    listActiveAlerts(deps.db, user.id, vehicle.id, today),
+    listReminderAlerts(deps.db, user.id, { vehicleId: vehicle.id, from: today }),
   ]);
   const signals = latest?.ok ? latest.value : null;
   return {
@@ -34,6 +35,7 @@ export async function buildVehicleContext(
     vin: vehicle.vin,
     latest: signals,
     daily: daily?.ok ? daily.value : [],
+    usage: usage?.ok ? usage.value : null,
     maintenance: maintenance.map((m) => ({
       type: m.type,
       description: m.description,
@@ -46,7 +48,7 @@ export async function buildVehicleContext(
     documents: documents
       .filter((d) => d.status === 'completed')
       .map((d) => ({ id: d.id, type: d.type as DocumentType, originalName: d.originalName, uploadedAt: d.uploadedAt.toISOString(), processedData: d.processedData ?? null })),
-    alerts: alerts.map((a) => ({ alertType: a.alertType, alertDate: a.alertDate, alertMessage: a.alertMessage, isActive: a.isActive })),
+    alerts: alerts.map((a) => ({ alertType: a.alertType, documentId: a.documentId, alertDate: a.alertDate, alertMessage: a.alertMessage, isActive: a.isActive })),
     unit: user.distanceUnit === 'mi' ? 'mi' : 'km',
     today,
     telemetryError: latest && !latest.ok ? latest.error : null,

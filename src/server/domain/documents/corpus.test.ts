@@ -1,21 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS_DIR, TEXT_FORMATS, scoreDocument, type ExpectedDoc, type FieldResult } from '../../../../bench/corpus/score';
+import { CORPUS_DIR, TEXT_FORMATS, scoreDocument, selectCiDocuments, type ExpectedDoc, type FieldResult } from '../../../../bench/corpus/score';
 import { extractDocument } from './extract-document';
 import { resolveOcrBackend, shutdownOcr } from './read';
 
 /**
- * Floors about one point under the measured numbers (bench/results/extract.json), per OCR backend:
- * native tesseract measured 98.9% overall and 94.9% on photos; tesseract.js 98.2% and 94.9%.
+ * Floors about one point under what this test's documents measure (all text-based documents, and one OCR rendering
+ * of each layout; `npx tsx bench/ci-subset.ts` prints the figures), per OCR backend. Native tesseract measured
+ * 98.7% overall, 96.7% on the held-back layouts, 91.5% on the 13 photos; tesseract.js is given two points less.
+ * `npm run bench` gives the figures of the whole corpus.
  */
-const FLOORS = { native: { overall: 0.978, photo: 0.939 }, wasm: { overall: 0.972, photo: 0.939 } } as const;
-const { overall: OVERALL_FLOOR, photo: PHOTO_FLOOR } = FLOORS[resolveOcrBackend()];
+const FLOORS = {
+  native: { overall: 0.977, heldBack: 0.957, photo: 0.9 },
+  wasm: { overall: 0.957, heldBack: 0.937, photo: 0.88 },
+} as const;
+const floors = FLOORS[resolveOcrBackend()];
 
 const expected = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../../bench/corpus/expected.json'), 'utf8'),
 ) as Record<string, ExpectedDoc>;
-const textDocuments = Object.keys(expected).filter((f) => TEXT_FORMATS.has(expected[f]._format));
+const selected = selectCiDocuments(expected);
+const textDocuments = selected.filter((f) => TEXT_FORMATS.has(expected[f]._format));
 const results = new Map<string, FieldResult[]>();
 
 function share(files: string[]): number {
@@ -25,9 +31,9 @@ function share(files: string[]): number {
 
 describe('labelled corpus', () => {
   beforeAll(async () => {
-    for (const [file, exp] of Object.entries(expected)) {
+    for (const file of selected) {
       const { data } = await extractDocument(path.join(CORPUS_DIR, file), file);
-      results.set(file, scoreDocument(exp, data));
+      results.set(file, scoreDocument(expected[file], data));
     }
   }, 280_000);
 
@@ -35,19 +41,27 @@ describe('labelled corpus', () => {
     await shutdownOcr();
   });
 
-  it('holds at least 60 documents over four kinds and six formats', () => {
-    const files = Object.values(expected);
-    expect(files.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(files.map((e) => e.documentType)).size).toBe(4);
-    expect(new Set(files.map((e) => e._format)).size).toBe(6);
+  it('holds at least 8 layouts per kind in six formats, a held-back part among them', () => {
+    const docs = Object.values(expected);
+    expect(new Set(docs.map((e) => e.documentType)).size).toBe(4);
+    expect(new Set(docs.map((e) => e._format)).size).toBe(6);
+    for (const kind of new Set(docs.map((e) => e.documentType))) {
+      const layouts = new Set(docs.filter((e) => e.documentType === kind).map((e) => `${e._part}:${e._layout}`));
+      expect(layouts.size).toBeGreaterThanOrEqual(8);
+      expect([...layouts].filter((l) => l.startsWith('held-back:')).length).toBeGreaterThanOrEqual(3);
+    }
   });
 
-  it(`extracts at least ${OVERALL_FLOOR * 100}% of the expected fields exactly (${resolveOcrBackend()} OCR)`, () => {
-    expect(share(Object.keys(expected))).toBeGreaterThanOrEqual(OVERALL_FLOOR);
+  it(`extracts at least ${floors.overall * 100}% of the expected fields exactly (${resolveOcrBackend()} OCR)`, () => {
+    expect(share(selected)).toBeGreaterThanOrEqual(floors.overall);
   });
 
-  it(`extracts at least ${PHOTO_FLOOR * 100}% of the fields of phone photos`, () => {
-    expect(share(Object.keys(expected).filter((f) => expected[f]._format === 'photo-jpg'))).toBeGreaterThanOrEqual(PHOTO_FLOOR);
+  it(`extracts at least ${floors.heldBack * 100}% of the fields of the held-back layouts`, () => {
+    expect(share(selected.filter((f) => expected[f]._part === 'held-back'))).toBeGreaterThanOrEqual(floors.heldBack);
+  });
+
+  it(`extracts at least ${floors.photo * 100}% of the fields of phone photos`, () => {
+    expect(share(selected.filter((f) => expected[f]._format === 'photo-jpg'))).toBeGreaterThanOrEqual(floors.photo);
   });
 
   it.each(textDocuments)('reads the exact VIN of %s', (file) => {

@@ -74,7 +74,7 @@ export async function removeDocument(deps: { db: Db; storage: FileStorage; logge
 export async function documentDownloadUrl(deps: { db: Db; storage: FileStorage }, user: User, id: string, download: boolean): Promise<string> {
   const doc = await findDocument(deps.db, user.id, id);
   if (!doc) throw notFound('Document');
-  return deps.storage.signedUrl(doc.storagePath) + (download ? '&download=1' : '');
+  return deps.storage.signedUrl(doc.storagePath, { download });
 }
 
 /**
@@ -112,7 +112,7 @@ export async function* watchDocumentProgress(deps: Pick<ProcessDeps, 'db' | 'bus
         if (row.progress === last.progress && row.status === last.status) continue;
         next = toProgress(row, null);
       }
-      if (next.progress < last.progress && next.status === last.status) continue;
+      if (next.progress <= last.progress && next.status === last.status) continue; // already seen (from the row or the bus)
       last = next;
       yield next;
     }

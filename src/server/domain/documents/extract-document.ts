@@ -1,10 +1,14 @@
-import type { ProcessedData } from '../../../shared/documents';
+import { listUncertainFields, type ConfidenceField, type ProcessedData } from '../../../shared/documents';
 import { mergeLlmAnswer } from './merge-llm-answer';
 import { parseDocumentFields } from './parse';
+import { lacksKeyFacts, mergeOcrReadings } from './parse/second-reading';
 import { readDocument, readFileHead, sniffFile, type ReadResult, type ReadStep } from './read';
 
-/** An optional AI reader: gets the text (and the image for pictures) and answers with ProcessedData-like JSON. */
-export type LlmExtractor = (input: { text: string; imagePath?: string }) => Promise<unknown>;
+/**
+ * An optional AI reader: gets the text (and the image for pictures) and the fields the local reading is unsure of,
+ * and answers with ProcessedData-like JSON.
+ */
+export type LlmExtractor = (input: { text: string; imagePath?: string; fields: ConfidenceField[] }) => Promise<unknown>;
 
 /** `analyzing`: reading the fields (and asking the AI reader, when one is given); `vehicle`: the VIN and vehicle facts. */
 export type ExtractStep = 'sniffing' | 'checking' | ReadStep | 'analyzing' | 'vehicle';
@@ -35,7 +39,8 @@ async function askLlm(llm: LlmExtractor, input: Parameters<LlmExtractor>[0]): Pr
 
 /**
  * Reads one document and returns its facts: sniff the type, check it is safe, read its text (text layer,
- * Word, or OCR), ask the LLM when one is given, parse the fields, and fill their gaps from the LLM's answer.
+ * Word, or OCR), parse the fields (reading an OCR page again when key facts are missing), and, when an LLM is
+ * given, ask it about the fields still uncertain and merge its answer.
  * Throws DocumentReadError when the file cannot be read.
  */
 export async function extractDocument(path: string, fileName: string, opts: ExtractOptions = {}): Promise<ExtractResult> {
@@ -46,10 +51,24 @@ export async function extractDocument(path: string, fileName: string, opts: Extr
   // readDocument checks the file is safe to open (zip bombs, huge images) before parsing it.
   onStep?.('checking', 'Checking the file is safe to open');
   const read = await readDocument(path, kind, { onStep, signal });
-  onStep?.('analyzing', llm ? 'Asking the AI reader' : 'Reading the fields');
-  const answer = llm ? await askLlm(llm, { text: read.text, imagePath: kind === 'jpg' || kind === 'png' ? path : undefined }) : undefined;
-  const local = parseDocumentFields({ text: read.text, fileName, lines: read.lines }, () => onStep?.('vehicle', 'Reading the VIN and vehicle facts'));
-  const data = answer && 'value' in answer ? mergeLlmAnswer(local, answer.value) : local;
+  onStep?.('analyzing', 'Reading the fields');
+  let local = parseDocumentFields({ text: read.text, fileName, lines: read.lines }, () => onStep?.('vehicle', 'Reading the VIN and vehicle facts'));
+  if ((read.method === 'image-ocr' || read.method === 'pdf-ocr') && read.pages === 1 && read.lines?.length && lacksKeyFacts(local)) {
+    // One more OCR pass, segmented as sparse text, fills what the first pass's layout analysis dropped.
+    onStep?.('analyzing', 'Reading the page again for the facts still missing');
+    const again = await readDocument(path, kind, { signal, ocrLayout: 'sparse' });
+    const lines = mergeOcrReadings(read.lines, again.lines ?? []);
+    local = parseDocumentFields({ text: lines.map((l) => l.text).join('\n'), fileName, lines });
+    local.extractedText = read.text;
+  }
+  // The AI reader is asked only about the fields the local reading missed or is unsure of.
+  const fields = llm ? listUncertainFields(local) : [];
+  if (fields.length) onStep?.('analyzing', 'Asking the AI reader about the fields still uncertain');
+  const answer =
+    llm && fields.length
+      ? await askLlm(llm, { text: read.text, imagePath: kind === 'jpg' || kind === 'png' ? path : undefined, fields })
+      : undefined;
+  const data = answer && 'value' in answer ? mergeLlmAnswer(local, answer.value, fields) : local;
   const llmError = answer && 'error' in answer ? answer.error : undefined;
   const ms = Math.round(performance.now() - started - (answer?.ms ?? 0));
   return {

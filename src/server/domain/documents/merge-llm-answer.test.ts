@@ -41,6 +41,18 @@ describe('mergeLlmAnswer', () => {
     expect(mergeLlmAnswer(unknown, { documentType: 'bogus' }).documentType).toBe('maintenance');
   });
 
+  it('lets the answer replace a field it was asked about, keeping the local reading as a candidate', () => {
+    const unsure = ProcessedDataSchema.parse({
+      documentType: 'service_invoice',
+      serviceInfo: { serviceProvider: 'Northgate Ford Service', totalCost: 120 },
+      confidence: { 'serviceInfo.serviceProvider': 0.4, 'serviceInfo.totalCost': 0.95 },
+    });
+    const merged = mergeLlmAnswer(unsure, { serviceInfo: { serviceProvider: 'Northgate Ford', totalCost: 12 } }, ['serviceInfo.serviceProvider']);
+    expect(merged.serviceInfo).toMatchObject({ serviceProvider: 'Northgate Ford', totalCost: 120 });
+    expect(merged.confidence?.['serviceInfo.serviceProvider']).toBe(0.75);
+    expect(merged.candidates?.['serviceInfo.serviceProvider']).toEqual([{ value: 'Northgate Ford Service', confidence: 0.4 }]);
+  });
+
   it('ignores an answer that is not an object', () => {
     expect(mergeLlmAnswer(local, 'I could not read it')).toEqual(local);
   });

@@ -54,7 +54,7 @@ describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
     dir = await mkdtemp(path.join(tmpdir(), 'vc-process-'));
     user = await createUser(database.db, { walletAddress: '0x3000000000000000000000000000000000000030' });
     const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
-    deps = { db: database.db, storage: createLocalStorage({ root: dir, secret: 'test-secret' }), logger, bus: createProgressBus(), eta: createEtaEstimator() };
+    deps = { db: database.db, storage: createLocalStorage({ root: dir, secret: 'test-secret' }), logger, bus: await createProgressBus(), eta: createEtaEstimator() };
   });
   afterAll(async () => {
     await drop?.();

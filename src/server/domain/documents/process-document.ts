@@ -76,7 +76,7 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
     lastProgress = progress;
     marks.push({ progress, at: Date.now() });
     const row = await updateDocument(deps.db, userId, documentId, { status: progress === 100 ? 'completed' : 'processing', progress, step: message, error: null });
-    if (row) deps.bus.publish(toProgress(row, deps.eta.estimate(kind, progress)));
+    if (row) await deps.bus.publish(toProgress(row, deps.eta.estimate(kind, progress)));
   };
   // Steps are written one after another, so the browser sees them in the order the work started.
   let reported = Promise.resolve();
@@ -84,11 +84,12 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
 
   try {
     await report('validating');
-    const path = await deps.storage.localPath(doc.storagePath);
-    const { data, llmError } = await extractDocument(path, doc.originalName, {
-      llm: deps.llm,
-      onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
-    });
+    const { data, llmError } = await deps.storage.withLocalPath(doc.storagePath, (path) =>
+      extractDocument(path, doc.originalName, {
+        llm: deps.llm,
+        onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
+      }),
+    );
     // processedData has no field for how it was read, so the log is where a failed AI reading shows.
     if (llmError) deps.logger.warn({ documentId, llmError }, 'AI document reader failed; the local reading was used');
     await reported;
@@ -106,7 +107,7 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
     if (readable || isFinalAttempt) {
       const message = readable ? err.userMessage : `Failed to process ${doc.originalName}.`;
       const row = await updateDocument(deps.db, userId, documentId, { status: 'error', error: message, step: message });
-      if (row) deps.bus.publish(toProgress(row, null));
+      if (row) await deps.bus.publish(toProgress(row, null));
       return; // a file that cannot be read will not be read by a retry either
     }
     throw err;

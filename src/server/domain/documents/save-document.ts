@@ -1,21 +1,22 @@
-import { planAlerts } from '../../../shared/alerts';
 import { documentTypeFromExtracted, documentTypeFromFileName } from '../../../shared/document-type';
 import type { ProcessedData } from '../../../shared/documents';
 import type { Db } from '../../db/connection';
 import {
-  createAlert,
   createMaintenanceRecord,
   createVehicle,
-  deleteAlertsOfDocument,
   deleteMaintenanceRecordsOfDocument,
   findVehicleById,
   findVehicleByTokenId,
   listVehiclesByUser,
+  syncDocumentReminders,
   updateDocument,
   updateVehicle,
 } from '../../db/repositories';
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { kindFromText } from '../service-log/service-kinds';
+import { planDocumentReminders } from '../reminders/plan-document-reminders';
+import { requestEvaluation } from '../reminders/reminder-jobs';
 import { matchVehicle, randomGeneratedTokenId, type MatchType } from './match-vehicle';
 
 export interface SaveDeps {
@@ -54,7 +55,7 @@ const SERVICE_TYPES = new Set(['service_invoice', 'oil_change_receipt']);
 
 /**
  * Stores a document's facts and everything that follows from them: the row, its maintenance record (service
- * documents) and its alerts. Idempotent: saving again (a retry or the owner's correction) replaces what it made.
+ * documents) and its reminders. Idempotent: saving again (a retry or the owner's correction) replaces what it made.
  */
 export async function saveDocumentFacts(
   deps: SaveDeps,
@@ -74,32 +75,34 @@ export async function saveDocumentFacts(
       matchType,
     });
     if (!row) throw new Error(`document ${doc.id} disappeared while saving`);
-    await deleteMaintenanceRecordsOfDocument(tx, doc.id);
     if (vehicle && SERVICE_TYPES.has(data.documentType)) {
+      // An upsert keeps the record's id and what the owner added in the service log (notes, an attachment).
       const s = data.serviceInfo ?? {};
+      const description = s.services?.length ? s.services.join(', ') : (s.serviceProvider ?? null);
       await createMaintenanceRecord(tx, user.id, vehicle.id, {
         documentId: doc.id,
-        type: data.documentType === 'oil_change_receipt' ? 'oil_change' : 'service',
-        description: s.services?.length ? s.services.join(', ') : (s.serviceProvider ?? null),
+        type: data.documentType === 'oil_change_receipt' ? 'oil_change' : kindFromText(description),
+        description,
         cost: s.totalCost ?? null,
         date: s.serviceDate ?? null,
         mileage: s.mileage != null ? Math.round(s.mileage) : null,
         nextDue: s.nextServiceDate ?? null,
         nextDueMileage: s.nextServiceMileage != null ? Math.round(s.nextServiceMileage) : null,
+        shop: s.serviceProvider ?? null,
       });
+    } else {
+      await deleteMaintenanceRecordsOfDocument(tx, doc.id);
     }
     return row;
   });
 
-  await deleteAlertsOfDocument(deps.db, doc.id);
-  if (vehicle) {
-    for (const alert of planAlerts(data)) {
-      try {
-        await createAlert(deps.db, user.id, vehicle.id, { ...alert, documentId: doc.id });
-      } catch (err) {
-        deps.logger.warn({ err, documentId: doc.id, alertType: alert.alertType }, 'alert skipped');
-      }
-    }
+  // The document's dates and next-service mileage become its reminders (SPEC: a failure is logged, the document stays saved).
+  try {
+    const planned = vehicle ? planDocumentReminders(data, user.distanceUnit === 'mi' ? 'mi' : 'km') : [];
+    await syncDocumentReminders(deps.db, vehicle?.id ?? null, doc.id, planned);
+    await requestEvaluation(deps.db, user.id);
+  } catch (err) {
+    deps.logger.warn({ err, documentId: doc.id }, 'reminders of the document could not be saved');
   }
   return saved;
 }

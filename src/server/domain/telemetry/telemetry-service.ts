@@ -1,6 +1,7 @@
-import type { DailySignals, LatestSignals } from '../../../shared/telemetry';
-import type { ProviderClients } from '../../provider';
+import type { DailySignals, LatestSignals, UsageSeries } from '../../../shared/telemetry';
+import type { ProviderClients, SignalHistory, SignalHistoryOptions, UsageLevels } from '../../provider';
 import { isProviderError } from '../../provider';
+import { chooseIntervalMinutes, lastDays, USAGE_DAYS } from '../usage';
 import { createTtlCache } from './ttl-cache';
 
 export type TelemetryResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -19,9 +20,21 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
   const ttlMs = opts.cacheSeconds * 1000;
   const deadlineMs = opts.deadlineMs ?? 8000;
   const latestCache = createTtlCache<number, LatestSignals>({ ttlMs, failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS) });
-  const dailyCache = createTtlCache<number, DailySignals[]>({
+  const dailyCache = createTtlCache<string, DailySignals[]>({
     ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
     failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+  });
+
+  const usageCache = createTtlCache<string, UsageSeries>({
+    ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
+    failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+    maxEntries: 2000,
+  });
+
+  const historyCache = createTtlCache<string, SignalHistory>({
+    ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
+    failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+    maxEntries: 2000,
   });
 
   const settle = async <T>(load: () => Promise<T>): Promise<TelemetryResult<T>> => {
@@ -43,8 +56,27 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
   return {
     latest: (tokenId: number, { refresh = false } = {}) =>
       settle(() => latestCache.get(tokenId, () => opts.provider().getLatestSignals(tokenId), { refresh })),
-    daily: (tokenId: number, { refresh = false } = {}) =>
-      settle(() => dailyCache.get(tokenId, () => opts.provider().getDailySignals(tokenId, { days: 7 }), { refresh })),
+    /** Daily buckets over the last `days` days (7 by default: the dashboard's chart). */
+    daily: (tokenId: number, { refresh = false, days = 7 }: { refresh?: boolean; days?: number } = {}) =>
+      settle(() => dailyCache.get(`${tokenId}:${days}`, () => opts.provider().getDailySignals(tokenId, { days }), { refresh })),
+    /**
+     * The fine series behind usage facts: the last `days` (default 7) ending now, or an explicit [from, to); the bucket
+     * size follows the window (10 minutes for a week).
+     */
+    usage: (tokenId: number, input: { levels: UsageLevels; days?: number; from?: Date; to?: Date; refresh?: boolean }) => {
+      const window = input.from && input.to ? { from: input.from, to: input.to } : lastDays(input.days ?? USAGE_DAYS, new Date());
+      const intervalMinutes = chooseIntervalMinutes(window.from.getTime(), window.to.getTime());
+      const key = input.from && input.to ? `${tokenId}:${input.levels}:${window.from.toISOString()}:${window.to.toISOString()}` : `${tokenId}:${input.levels}:last${input.days ?? USAGE_DAYS}`;
+      return settle(() => usageCache.get(key, () => opts.provider().getUsageSeries(tokenId, { ...window, intervalMinutes, levels: input.levels }), { refresh: input.refresh }));
+    },
+    /**
+     * Any signals per bucket over a window (see ProviderClients.getSignalHistory), cached like the usage series under
+     * `key`, which names the window (e.g. "places:30d") since its times move with the clock.
+     */
+    history: (tokenId: number, input: SignalHistoryOptions & { key: string; refresh?: boolean }) => {
+      const { key, refresh, ...query } = input;
+      return settle(() => historyCache.get(`${tokenId}:${key}`, () => opts.provider().getSignalHistory(tokenId, query), { refresh }));
+    },
   };
 }
 export type TelemetryService = ReturnType<typeof createTelemetryService>;

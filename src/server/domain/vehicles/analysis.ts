@@ -3,9 +3,7 @@ import type { Db } from '../../db/connection';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
 import { buildVehicleContext } from '../chat/vehicle-context';
-import { analyzeHealth } from '../health/analyze-health';
-import { analyzeMaintenance } from '../health/analyze-maintenance';
-import { assessTripReadiness } from '../health/assess-trip';
+import { analyzeHealth, analyzeMaintenance, assessTripReadiness } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from './vehicle-access';
 

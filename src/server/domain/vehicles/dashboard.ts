@@ -1,14 +1,13 @@
+import type { NextDue } from '../../../shared/api/reminders';
 import type { Dashboard, DashboardVehicle } from '../../../shared/api/vehicles';
 import { createFallbackDashboard } from '../../../shared/api/demo-dashboard';
 import { explainDtcs } from '../../../shared/dtc';
-import { toIsoDate } from '../../../shared/format-date';
-import { computeHealthScore } from '../../../shared/health-score';
+import { assessHealth } from '../../../shared/health-score';
 import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
-import { statusFor } from '../../../shared/vehicle-status';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listDocuments, listUserAlerts, updateVehicle } from '../../db/repositories';
+import { listDocuments, listReminderAlerts, updateVehicle } from '../../db/repositories';
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
@@ -19,6 +18,8 @@ export interface DashboardDeps {
   telemetry: TelemetryService;
   vehicles: VehicleAccess;
   concurrency: number;
+  /** Each vehicle's next due item (the reminders service). */
+  reminders?: { nextDueByVehicle(user: User): Promise<Map<string, NextDue>> };
   now?: () => Date;
 }
 
@@ -29,18 +30,18 @@ export interface DashboardDeps {
 export async function getDashboard(deps: DashboardDeps, user: User | null, opts: { refresh?: boolean } = {}): Promise<Dashboard> {
   if (!user) return createFallbackDashboard(deps.now?.());
 
-  const today = toIsoDate(deps.now?.() ?? new Date(), 'utc');
   const [vehicles, documents, alerts] = await Promise.all([
     deps.vehicles.list(user, { refresh: opts.refresh }),
     listDocuments(deps.db, user.id),
-    listUserAlerts(deps.db, user.id, today),
+    listReminderAlerts(deps.db, user.id),
   ]);
   const telemetry = await mapWithConcurrency(vehicles, deps.concurrency, (v) =>
     v.source === 'provider' ? deps.telemetry.latest(v.tokenId, { refresh: opts.refresh }) : Promise.resolve(null),
   );
+  const nextDue = deps.reminders ? await deps.reminders.nextDueByVehicle(user) : new Map<string, NextDue>();
   const cards = await Promise.all(
     vehicles.map(async (vehicle, i) => {
-      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, alerts);
+      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, alerts, nextDue.get(vehicle.id) ?? null);
       if (card.type !== vehicle.type) await updateVehicle(deps.db, user.id, vehicle.id, { type: card.type });
       return card;
     }),
@@ -53,10 +54,11 @@ export function buildDashboardVehicle(
   telemetry: TelemetryResult<LatestSignals> | null,
   documents: DocumentRow[],
   alerts: { id: string; vehicleId: string; alertType: string; alertDate: string; alertMessage: string }[],
+  nextDue: NextDue | null = null,
 ): DashboardVehicle {
   const latest = telemetry?.ok ? telemetry.value : null;
   const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
-  const healthScore = computeHealthScore(latest);
+  const health = assessHealth(latest);
   const location = latest?.currentLocationCoordinates?.value ?? null;
   return {
     id: vehicle.id,
@@ -68,8 +70,9 @@ export function buildDashboardVehicle(
     vin: vehicle.vin,
     type,
     isDemo: false,
-    healthScore,
-    status: statusFor(healthScore),
+    healthScore: health.score,
+    status: health.status,
+    healthCap: health.cap,
     level: levelFor(type, latest),
     odometerKm: odometerKm(latest),
     latest,
@@ -83,5 +86,6 @@ export function buildDashboardVehicle(
     alerts: alerts
       .filter((a) => a.vehicleId === vehicle.id)
       .map((a) => ({ id: a.id, alertType: a.alertType, alertDate: a.alertDate, alertMessage: a.alertMessage })),
+    nextDue,
   };
 }

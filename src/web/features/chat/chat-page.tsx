@@ -13,7 +13,7 @@ import { VehicleSelect } from './components/vehicle-select';
 import { useChatSession } from './hooks/use-chat-session';
 import { QUICK_SEND_DELAY_MS } from './quick-questions';
 import { selectInitialTokenId } from './select-initial-token';
-import { buildWelcomeMessage, readKnownHealthScore } from './welcome-message';
+import { buildWelcomeMessage, readKnownHealth } from './welcome-message';
 
 const PAGE_HEIGHT = 'h-[calc(100dvh-3.5rem)]';
 
@@ -105,13 +105,13 @@ function ChatScreen() {
   }, [searchParams, setSearchParams, tokenId, session.isLoadingHistory, askQuickly]);
 
   const selectedVehicle = vehicleList.find((v) => v.tokenId === tokenId) ?? null;
-  const healthScore = tokenId === null ? null : readKnownHealthScore(dashboard.data, tokenId);
+  const health = useMemo(() => (tokenId === null ? null : readKnownHealth(dashboard.data, tokenId)), [dashboard.data, tokenId]);
   const welcome = useMemo(
     () =>
       tokenId === null
         ? null
-        : buildWelcomeMessage({ tokenId, vehicle: selectedVehicle, healthScore, status: status.data, now: new Date().toISOString() }),
-    [tokenId, selectedVehicle, healthScore, status.data],
+        : buildWelcomeMessage({ tokenId, vehicle: selectedVehicle, health, status: status.data, now: new Date().toISOString() }),
+    [tokenId, selectedVehicle, health, status.data],
   );
   const messages = welcome ? [welcome, ...session.messages] : session.messages;
   const waitingLabel =
@@ -121,7 +121,7 @@ function ChatScreen() {
 
   return (
     <div className={`flex ${PAGE_HEIGHT} min-h-[28rem] flex-col`}>
-      <ChatHeader status={status.data} vehicleSelect={<VehicleSelect {...selectProps} label="Select car" />} />
+      <ChatHeader status={status.data} vehicle={selectedVehicle} vehicleSelect={<VehicleSelect {...selectProps} label="Select car" />} />
       {vehicles.error && (
         <p role="alert" className="border-b bg-destructive/10 px-4 py-2 text-sm text-destructive">
           Your vehicles could not be loaded: {vehicles.error.message}

@@ -3,7 +3,7 @@ import type { ChatStatus } from '@shared/api/chat';
 import { createFallbackDashboard } from '@shared/api/demo-dashboard';
 import type { Dashboard, DashboardVehicle } from '@shared/api/vehicles';
 import { createLatestSignals } from '@shared/latest-signals';
-import { buildWelcomeMessage, readKnownHealthScore, type WelcomeVehicle } from './welcome-message';
+import { buildWelcomeMessage, readKnownHealth, type WelcomeVehicle } from './welcome-message';
 
 const now = '2025-03-01T08:00:00.000Z';
 const civic: WelcomeVehicle = { tokenId: 7, name: 'Daily Driver', make: 'Honda', model: 'Civic', year: 2021 };
@@ -26,14 +26,14 @@ describe('buildWelcomeMessage', () => {
       has: ['for Vehicle ABC123.'],
     },
   ])('$name', ({ tokenId, vehicle, status, has }) => {
-    const message = buildWelcomeMessage({ tokenId, vehicle, healthScore: null, status, now });
+    const message = buildWelcomeMessage({ tokenId, vehicle, health: null, status, now });
     for (const part of has) expect(message.content).toContain(part);
     expect(message.type).toBe('ai');
     expect(message.timestamp).toBe(now);
   });
 
   it('offers the four quick questions as chips', () => {
-    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, healthScore: null, status: llm, now });
+    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, health: null, status: llm, now });
     expect(message.metadata?.followUpQuestions).toEqual([
       'Can you perform a comprehensive health check on my vehicle?',
       'Is my vehicle ready for a long trip?',
@@ -47,14 +47,22 @@ describe('buildWelcomeMessage', () => {
     { name: 'an unknown score is left out', tokenId: 7, vehicle: civic, healthScore: null, says: null, bar: undefined },
     { name: 'the fleet has no single score', tokenId: 0, vehicle: null, healthScore: 72, says: null, bar: undefined },
   ])('$name', ({ tokenId, vehicle, healthScore, says, bar }) => {
-    const message = buildWelcomeMessage({ tokenId, vehicle, healthScore, status: offline, now });
+    const message = buildWelcomeMessage({ tokenId, vehicle, health: healthScore === null ? null : { score: healthScore, cap: null }, status: offline, now });
     if (says) expect(message.content).toContain(`for Daily Driver (2021 Honda Civic). ${says} Ask me for`);
     else expect(message.content).not.toMatch(/health score is/);
     expect(message.metadata?.healthScore).toBe(bar);
   });
+
+  it('says why a stored trouble code holds the score down', () => {
+    const cap = { code: 'P0AA6', severity: 'critical' as const, meaning: 'Hybrid Battery Voltage System Isolation Fault', max: 40 };
+    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, health: { score: 40, cap }, status: offline, now });
+    expect(message.content).toContain(
+      'Its health score is 40/100 (Service). Held at 40/100: trouble code P0AA6 is stored (critical: Hybrid Battery Voltage System Isolation Fault). Ask me for',
+    );
+  });
 });
 
-describe('readKnownHealthScore', () => {
+describe('readKnownHealth', () => {
   const demo = createFallbackDashboard(new Date(now)).vehicles[0];
   const card = (tokenId: number, overrides: Partial<DashboardVehicle>): DashboardVehicle => ({ ...demo, tokenId, isDemo: false, ...overrides });
   const dashboard: Dashboard = {
@@ -63,15 +71,15 @@ describe('readKnownHealthScore', () => {
     vehicles: [card(7, { healthScore: 91, latest: createLatestSignals({ lowVoltageBatteryCurrentVoltage: 12.6 }, now) }), card(8, { healthScore: 85, latest: null }), { ...demo, tokenId: 9, isDemo: true }],
   };
   it.each([
-    { name: 'the card score of a car with live data', tokenId: 7, expected: 91 },
+    { name: 'the card score of a car with live data', tokenId: 7, expected: { score: 91, cap: null } },
     { name: 'null for a car without live data (the default score)', tokenId: 8, expected: null },
     { name: 'null for a demo card', tokenId: 9, expected: null },
     { name: 'null for a car not on the dashboard', tokenId: 10, expected: null },
   ])('$name', ({ tokenId, expected }) => {
-    expect(readKnownHealthScore(dashboard, tokenId)).toBe(expected);
+    expect(readKnownHealth(dashboard, tokenId)).toEqual(expected);
   });
 
   it('null before the dashboard has loaded', () => {
-    expect(readKnownHealthScore(undefined, 7)).toBeNull();
+    expect(readKnownHealth(undefined, 7)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatStatus } from '@shared/api/chat';
 import type { Dashboard } from '@shared/api/vehicles';
+import { describeHealthCap, type HealthCap } from '@shared/health-cap';
 import { STATUS_LABELS, statusFor } from '@shared/vehicle-status';
 import { FLEET_TOKEN_ID, QUICK_ACTIONS } from './quick-questions';
 
@@ -28,27 +29,29 @@ function describeVehicle(v: WelcomeVehicle): string {
   return details && details !== v.name ? `${v.name} (${details})` : v.name;
 }
 
-/** The health score the vehicle's dashboard card shows, or null when the card has no live data to score. */
-export function readKnownHealthScore(dashboard: Dashboard | undefined, tokenId: number): number | null {
+/** The health score the vehicle's dashboard card shows (and why it is held down), or null when the card has no live data to score. */
+export function readKnownHealth(dashboard: Dashboard | undefined, tokenId: number): { score: number; cap: HealthCap | null } | null {
   const card = dashboard?.vehicles.find((v) => v.tokenId === tokenId && !v.isDemo);
-  return card?.latest ? card.healthScore : null;
+  return card?.latest ? { score: card.healthScore, cap: card.healthCap } : null;
 }
 
 /** The assistant's greeting (the only place it is built), from the selection, its health score and the service status. */
 export function buildWelcomeMessage(input: {
   tokenId: number;
   vehicle: WelcomeVehicle | null;
-  healthScore: number | null;
+  health: { score: number; cap: HealthCap | null } | null;
   status: ChatStatus | undefined;
   now: string;
 }): ChatMessage {
   const { tokenId, vehicle, status } = input;
-  const healthScore = tokenId !== FLEET_TOKEN_ID && vehicle ? input.healthScore : null;
+  const health = tokenId !== FLEET_TOKEN_ID && vehicle ? input.health : null;
+  const healthScore = health?.score ?? null;
   let content: string;
   if (tokenId === FLEET_TOKEN_ID) {
     content = `Hello! I'm your AI vehicle assistant for all your vehicles. Ask me which vehicle needs attention first, or for ${CAPABILITIES} across the fleet.`;
   } else if (vehicle) {
-    const score = healthScore === null ? '' : ` Its health score is ${healthScore}/100 (${STATUS_LABELS[statusFor(healthScore)]}).`;
+    const reason = health?.cap ? ` ${describeHealthCap(health.cap)}` : '';
+    const score = healthScore === null ? '' : ` Its health score is ${healthScore}/100 (${STATUS_LABELS[statusFor(healthScore)]}).${reason}`;
     content = `Hello! I'm your AI vehicle assistant for ${describeVehicle(vehicle)}.${score} Ask me for ${CAPABILITIES}.`;
   } else {
     content = `Hello! I'm your AI vehicle assistant. Choose a vehicle, or All Vehicles, and ask me for ${CAPABILITIES}.`;

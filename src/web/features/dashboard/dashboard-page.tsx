@@ -17,6 +17,7 @@ import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, hrefForTab, selectDocumentVehicle
 import { createFallbackDashboard } from '@shared/api/demo-dashboard';
 
 const DocumentPanel = lazy(async () => ({ default: (await import('@/features/documents/document-panel')).DocumentPanel }));
+const DueNextSection = lazy(async () => ({ default: (await import('@/features/reminders/due-next-section')).DueNextSection }));
 const McpTestPanel = lazy(async () => ({ default: (await import('@/features/dev-tools/mcp-test-panel')).McpTestPanel }));
 const AttestationTestPanel = lazy(async () => ({ default: (await import('@/features/dev-tools/attestation-test-panel')).AttestationTestPanel }));
 
@@ -117,6 +118,11 @@ export default function DashboardPage() {
             </div>
           ) : (
             <>
+              {me && !isDemo && (
+                <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                  <DueNextSection unit={unit} />
+                </Suspense>
+              )}
               {vehicles.length === 0 ? (
                 <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
                   No vehicles shared yet. Sign in again and share a vehicle to see it here.

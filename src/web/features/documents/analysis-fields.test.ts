@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessedDataSchema, type ProcessedData } from '@shared/documents';
-import { applyDraft, buildAnalysisSections, createDraft } from './analysis-fields';
+import { applyDraft, buildAnalysisSections, createDraft, FIELDS, isLowConfidence, listCandidates } from './analysis-fields';
 
 const VIN = '1HGCM82633A004352';
 
@@ -164,5 +164,34 @@ describe('applyDraft', () => {
     { field: 'documentType', value: 'passport', error: 'Choose a document type.' },
   ])('refuses $field = $value', ({ field, value, error }) => {
     expect(edit(receipt, { [field]: value })).toEqual({ ok: false, errors: { [field]: error } });
+  });
+});
+
+describe('confidence', () => {
+  const unsure: ProcessedData = ProcessedDataSchema.parse({
+    ...receipt,
+    confidence: { 'serviceInfo.mileage': 0.55, 'serviceInfo.totalCost': 0.95 },
+    candidates: { 'serviceInfo.mileage': [{ value: 45120, confidence: 0.4 }, { value: 45210, confidence: 0.1 }] },
+  });
+  const field = (id: string) => FIELDS.find((f) => f.id === id)!;
+
+  it('marks the fields read with low confidence, not the sure ones or the unscored ones', () => {
+    const rows = buildAnalysisSections(unsure).flatMap((s) => s.rows);
+    expect(rows.filter((r) => r.lowConfidence).map((r) => r.label)).toEqual(['Odometer at Service']);
+    expect(isLowConfidence(receipt, field('serviceInfo.mileage'))).toBe(false);
+  });
+
+  it('offers the other readings, without the value already shown', () => {
+    expect(listCandidates(unsure, field('serviceInfo.mileage'))).toEqual([{ value: '45120', label: '45,120' }]);
+    expect(listCandidates(unsure, field('serviceInfo.totalCost'))).toEqual([]);
+  });
+
+  it('makes an owner correction certain and drops the guesses for it', () => {
+    const result = applyDraft(unsure, { ...createDraft(unsure), 'serviceInfo.mileage': '45120' });
+    if (!result.ok) throw new Error('draft refused');
+    expect(result.data.serviceInfo.mileage).toBe(45120);
+    expect(result.data.confidence?.['serviceInfo.mileage']).toBe(1);
+    expect(result.data.candidates?.['serviceInfo.mileage']).toBeUndefined();
+    expect(result.data.confidence?.['serviceInfo.totalCost']).toBe(0.95);
   });
 });

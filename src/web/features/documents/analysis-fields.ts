@@ -1,4 +1,12 @@
-import { EXTRACTED_DOCUMENT_TYPES, ProcessedDataSchema, type ExtractedDocumentType, type ProcessedData } from '@shared/documents';
+import {
+  CONFIDENCE_FIELDS,
+  EXTRACTED_DOCUMENT_TYPES,
+  LOW_CONFIDENCE,
+  ProcessedDataSchema,
+  type ConfidenceField,
+  type ExtractedDocumentType,
+  type ProcessedData,
+} from '@shared/documents';
 import { formatIsoDate, isValidIsoDate } from '@shared/format-date';
 import { formatMoney } from '@shared/units';
 import { isValidVin, normalizeVin } from '@shared/vin';
@@ -101,10 +109,59 @@ export function formatFieldValue(field: FieldDef, value: Exclude<FieldValue, nul
   }
 }
 
+/** Fields shown twice read their confidence from where they were read (the plate, the dates reminders use). */
+const CONFIDENCE_SOURCE: Record<string, ConfidenceField> = {
+  'root.vin': 'vin',
+  'registrationInfo.plateNumber': 'vehicleInfo.plateNumber',
+  'alertDates.registrationExpiry': 'registrationInfo.expiryDate',
+  'alertDates.insuranceExpiry': 'insuranceInfo.expirationDate',
+  'alertDates.nextService': 'serviceInfo.nextServiceDate',
+};
+
+export function confidenceKey(field: FieldDef): ConfidenceField | null {
+  const key = CONFIDENCE_SOURCE[field.id] ?? field.id;
+  return (CONFIDENCE_FIELDS as readonly string[]).includes(key) ? (key as ConfidenceField) : null;
+}
+
+/** How sure the reader was of a field (0-1), or null when it gave no score (older documents, owner entries). */
+export function fieldConfidence(data: ProcessedData, field: FieldDef): number | null {
+  const key = confidenceKey(field);
+  return key ? (data.confidence?.[key] ?? null) : null;
+}
+
+/** A value the reader found but was unsure of: worth the owner's look. */
+export function isLowConfidence(data: ProcessedData, field: FieldDef): boolean {
+  const confidence = fieldConfidence(data, field);
+  return readField(data, field) !== null && confidence !== null && confidence < LOW_CONFIDENCE;
+}
+
+/** Other values the reader found for a field, as the edit form writes them, with how they show. */
+export function listCandidates(data: ProcessedData, field: FieldDef): { value: string; label: string }[] {
+  const key = confidenceKey(field);
+  const current = createDraft(data)[field.id];
+  const seen = new Set<string>([current]);
+  const out: { value: string; label: string }[] = [];
+  for (const candidate of (key && data.candidates?.[key]) || []) {
+    const value = String(candidate.value);
+    if (seen.has(value)) continue;
+    seen.add(value);
+    out.push({ value, label: formatFieldValue(field, candidate.value) });
+  }
+  return out;
+}
+
+export interface AnalysisRow {
+  id: string;
+  label: string;
+  value: string;
+  /** Read with a confidence under the threshold: shown highlighted, "check". */
+  lowConfidence: boolean;
+}
+
 export interface AnalysisSection {
   id: SectionId;
   title: string;
-  rows: { id: string; label: string; value: string }[];
+  rows: AnalysisRow[];
 }
 
 /** The filled-in sections of one document's results, in SPEC order; empty sections are left out. */
@@ -113,7 +170,9 @@ export function buildAnalysisSections(data: ProcessedData): AnalysisSection[] {
   for (const id of Object.keys(SECTION_TITLES) as SectionId[]) {
     const rows = FIELDS.filter((field) => field.section === id).flatMap((field) => {
       const value = readField(data, field);
-      return value === null ? [] : [{ id: field.id, label: field.label, value: formatFieldValue(field, value) }];
+      return value === null
+        ? []
+        : [{ id: field.id, label: field.label, value: formatFieldValue(field, value), lowConfidence: isLowConfidence(data, field) }];
     });
     if (rows.length > 0) sections.push({ id, title: SECTION_TITLES[id], rows });
   }
@@ -204,6 +263,15 @@ export function applyDraft(original: ProcessedData, draft: Draft): DraftResult {
       next.vehicleInfo = { ...next.vehicleInfo, vin: parsed.value as string | null };
     } else {
       next[field.group] = { ...next[field.group], [field.key]: parsed.value };
+    }
+    // The owner's own value is certain; the reader's other guesses for it are done with.
+    const key = confidenceKey(field);
+    if (key) {
+      next.confidence = { ...next.confidence, [key]: 1 };
+      if (next.candidates?.[key]) {
+        const { [key]: _dropped, ...rest } = next.candidates;
+        next.candidates = rest;
+      }
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -4,6 +4,7 @@ import type { UserSettings } from '@shared/api/vehicles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { McpAccessCard } from './mcp-access-card';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -104,6 +105,7 @@ export default function SettingsPage() {
         <>
           <UnitsCard unit={me.distanceUnit} />
           <ThemeCard signedIn />
+          <NotificationSettingsCard unit={me.distanceUnit} />
           <McpAccessCard />
           <Card>
             <CardHeader>

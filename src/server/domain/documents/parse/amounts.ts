@@ -3,7 +3,7 @@ export type FoundAmount = { value: number; index: number; length: number; hasCur
 
 // $1,234.56 | USD 45.00 | 45.00 USD | 1.234,56 € | 45,00 EUR | 1234.56
 const AMOUNT =
-  /(?<cur1>\$|USD|US\$|EUR|€)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€))?/gi;
+  /(?<cur1>\$|USD|US\$|EUR|€|£|GBP)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP))?/gi;
 
 function toNumber(raw: string): number | null {
   if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw)) {

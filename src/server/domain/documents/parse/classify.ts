@@ -11,6 +11,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:DMV|motor vehicles?|department of (?:licensing|revenue|transportation)|secretary of state)\b/i, 2],
     [/\b(?:plate (?:no|number)|license plate|tag number)\b/i, 1],
     [/\b(?:title (?:no|number)|gross weight|body (?:type|style)|class code)\b/i, 1],
+    [/\b(?:registration certificate|certificate of registration|vehicle permit|registered keeper|registration mark|validation sticker|V5C|DVLA)\b/i, 3],
+    [/\b(?:valid (?:through|until|thru)|expires|expiration|exp\.?)\b/i, 1],
+    [/\b(?:owner|keeper|plate|tag)\b/i, 1],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],
@@ -18,6 +21,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\bpolicy (?:number|no|period|#)\b/i, 2],
     [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
     [/\binsurance\b/i, 1],
+    [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
   ],
   oil_change_receipt: [
     [/\boil (?:change|chg|service)\b/i, 3],
@@ -31,6 +35,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:labor|technician|tech|parts)\b/i, 1],
     [/\b(?:brake|rotor|alignment|transmission|coolant flush|diagnostic|battery replacement|spark plugs?|timing belt|struts?|wiper)\b/i, 1],
     [/\b(?:tire rotation|inspection)\b/i, 1],
+    [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
+    [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
   ],
 };
 

@@ -4,20 +4,44 @@ import * as chrono from 'chrono-node';
 export type FoundDate = { date: string; end: string | null; index: number; length: number };
 
 const DOTTED = /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/g;
+const SLASHED = /(?<![\d/.-])(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?![\d/-])/g;
+
+export type DateOptions = { dayFirst?: boolean };
 
 /**
- * The US parser reads 03/05/2025 as March 5. Dotted dates (15.03.2025) follow the European day-first order,
- * so they are rewritten as ISO before chrono sees them, keeping their length so positions stay right.
+ * The US parser reads 03/05/2025 as March 5. Dotted dates (15.03.2025) follow the European day-first order, and so
+ * do slashed and dashed ones in a document written day-first (UK, Europe): they are rewritten as ISO before chrono
+ * sees them, keeping their length so positions stay right.
  */
-function rewriteDottedDates(text: string): string {
-  return text.replace(DOTTED, (whole, d: string, m: string, y: string) => {
+function rewriteDayFirstDates(text: string, dayFirst: boolean): string {
+  const rewrite = (whole: string, d: string, m: string, y: string) => {
     const day = Number(d);
     const month = Number(m);
     if (day < 1 || day > 31 || month < 1 || month > 12) return whole;
     const year = y.length === 2 ? 2000 + Number(y) : Number(y);
     const iso = `${year}-${pad(month)}-${pad(day)}`;
     return iso.length <= whole.length ? iso.padEnd(whole.length, ' ') : whole;
-  });
+  };
+  const dotted = text.replace(DOTTED, rewrite);
+  return dayFirst ? dotted.replace(SLASHED, rewrite) : dotted;
+}
+
+/**
+ * Whether the document writes numeric dates day first: a date like 25/03/2025 settles it (as 03/25/2025 settles the
+ * other way); otherwise UK and European cues (VAT, £ or €, DVLA, "colour", "tyre", kilometres) decide.
+ */
+export function detectDayFirst(text: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(SLASHED)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
+    if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
+  const cues = text.match(
+    /£|€|\bVAT\b|\bDVLA\b|\bV5C?\b|\bcolour\b|\btyres?\b|\bkm\b|\bkilomet|\bpostcode\b|\bMOT\b|\bregistration mark\b|\bkeeper\b|\bEUR\b|\bplc\b|\bLtd\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g,
+  );
+  return (cues?.length ?? 0) >= 1;
 }
 
 function pad(n: number): string {
@@ -36,8 +60,8 @@ function formatComponents(c: chrono.ParsedComponents): string | null {
 const REFERENCE = new Date(2000, 0, 1);
 
 /** Every full date (day, month and year all written) in the text, in order. */
-export function findDates(text: string): FoundDate[] {
-  const prepared = rewriteDottedDates(text);
+export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
+  const prepared = rewriteDayFirstDates(text, opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);
@@ -56,6 +80,6 @@ function isInsideNumber(text: string, index: number, length: number): boolean {
 }
 
 /** The first full date in the text, or null. */
-export function parseDate(text: string): string | null {
-  return findDates(text)[0]?.date ?? null;
+export function parseDate(text: string, opts: DateOptions = {}): string | null {
+  return findDates(text, opts)[0]?.date ?? null;
 }

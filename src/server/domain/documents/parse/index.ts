@@ -3,5 +3,4 @@ export { classifyDocument } from './classify';
 export { findDates, parseDate } from './dates';
 export { findAmounts, parseAmount } from './amounts';
 export { findMileages, parseMileage } from './mileage';
-export { findLabelled } from './fields';
 export { buildLines, type OcrLine, type OcrWord } from './lines';

@@ -1,92 +1,115 @@
-import { findDates } from './dates';
-import { findLabelled } from './fields';
-import { escapeRegExp, readAmount, readDate, readPolicyNumber, readShortText } from './values';
+import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
+import { contextCandidates, listDates } from './date-context';
+import type { DateOptions } from './dates';
+import { COVERAGE_LABELS, EFFECTIVE_LABELS, EXPIRATION_LABELS, INSURER_LABELS, PERIOD_LABELS, POLICY_LABELS, PREMIUM_LABELS } from './lexicon';
+import type { Page } from './page';
+import { readAmount, readDateIn, readPolicyNumber, readRangeEndIn, type ReaderOf } from './readers';
 
-export type InsuranceFields = {
-  insuranceProvider: string | null;
-  policyNumber: string | null;
-  coverageType: string | null;
-  effectiveDate: string | null;
-  expirationDate: string | null;
-  premium: number | null;
+export type InsuranceChoices = {
+  insuranceProvider: Choice<string>;
+  policyNumber: Choice<string>;
+  coverageType: Choice<string>;
+  effectiveDate: Choice<string>;
+  expirationDate: Choice<string>;
+  premium: Choice<number>;
 };
 
+/** Motor insurers of the US, the UK and Europe, by the name their customers know. */
 const INSURERS = [
   'State Farm', 'GEICO', 'Progressive', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Nationwide', 'Travelers',
-  'American Family', 'Erie Insurance', 'The Hartford', 'Safeco', 'Esurance', 'MetLife', 'Mercury Insurance',
-  'Auto-Owners', 'Kemper', 'Root Insurance', 'Lemonade', 'Direct Auto', 'Country Financial', 'Amica', 'Shelter Insurance',
+  'American Family', 'Erie Insurance', 'The Hartford', 'Safeco', 'Esurance', 'MetLife', 'Mercury Insurance', 'Auto-Owners',
+  'Kemper', 'Root Insurance', 'Lemonade', 'Direct Auto', 'Country Financial', 'Amica', 'Shelter Insurance', 'Allied',
+  'Plymouth Rock', 'NJM', 'Hanover', 'Sentry', 'Westfield', 'Bristol West', 'Dairyland', 'The General', 'Infinity',
+  'Wawanesa', 'Intact', 'Desjardins', 'Aviva', 'Admiral', 'Direct Line', 'AXA', 'Hastings Direct', 'LV=', 'Churchill',
+  'esure', 'Sheilas\' Wheels', 'Zurich', 'Allianz', 'Generali', 'Ageas', 'RAC', 'AA Insurance', 'Tesco Bank', 'Saga',
+  'More Than', 'Privilege', 'Swinton', 'Co-op Insurance', 'Mapfre', 'HUK-Coburg', 'Groupama', 'Unipol', 'Achmea', 'FBD',
 ];
-const INSURER_PATTERN = new RegExp(`\\b(${INSURERS.map(escapeRegExp).join('|')})\\b`, 'i');
-
-const COVERAGES = [
-  'Full Coverage', 'Liability Only', 'Comprehensive and Collision', 'Comprehensive & Collision', 'Comprehensive',
-  'Collision', 'Liability', 'Basic', 'Standard', 'Minimum Coverage', 'State Minimum',
-];
-const COVERAGE_PATTERN = new RegExp(`\\b(${COVERAGES.map(escapeRegExp).join('|')})\\b`, 'i');
-
-const PROVIDER_LABELS = [
-  /\b(?:insurance\s+)?(?:company|carrier|insurer)(?:\s+name)?\b/i,
-  /\bunderwritten\s+by\b/i,
-  /\bissued\s+by\b/i,
-];
-const POLICY_LABELS = [/\bpolicy\s*(?:number|no\b\.?|#)/i, /\bpolicy\b/i];
-const COVERAGE_LABELS = [/\bcoverage\s*(?:type|level|plan)\b/i, /\btype\s+of\s+coverage\b/i, /\bcoverage\b/i, /\bplan\b/i];
-const PERIOD_LABELS = [/\b(?:policy|coverage)\s+(?:period|term)\b/i, /\bterm\b/i, /\bperiod\b/i];
-const EFFECTIVE_LABELS = [/\beffective\s*(?:date|from|on|as\s+of)?\b/i, /\bstart\s+date\b/i, /\bfrom\b/i];
-const EXPIRATION_LABELS = [
-  /\b(?:expiration|expiry|exp\.?)\s*date\b/i,
-  /\bexpir(?:es|ation)\b(?:\s+on)?/i,
-  /\b(?:end|ending)\s+date\b/i,
-  /\b(?:through|thru|until)\b/i,
-];
-const PREMIUM_LABELS = [
-  /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+)?premium\b/i,
-  /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i,
-  /\bpremium\b/i,
-];
-
-const readPeriod = (v: string) => {
-  const d = findDates(v)[0];
-  return d && d.index < 5 && d.end ? { start: d.date, end: d.end } : null;
-};
-const readInsurer = (v: string): string | null => {
-  const known = INSURER_PATTERN.exec(v);
-  if (known && known.index < 10) return canonicalInsurer(known[1]);
-  return readShortText(v);
-};
-const readCoverage = (v: string): string | null => {
-  const m = COVERAGE_PATTERN.exec(v);
-  return m && m.index < 5 ? m[1] : null;
-};
+const INSURER_PATTERN = new RegExp(
+  `(?<![A-Za-z])(${[...INSURERS].sort((a, b) => b.length - a.length).map((i) => i.replace(/[.*+?^${}()|[\]\\=]/g, '\\$&')).join('|')})(?![A-Za-z])`,
+  'gi',
+);
 
 function canonicalInsurer(raw: string): string {
   return INSURERS.find((i) => i.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
-export function extractInsurance(lines: string[], text: string): InsuranceFields {
-  const period = findLabelled(lines, PERIOD_LABELS, readPeriod, { sentence: 40, below: true });
-  const effectiveDate =
-    findLabelled(lines, EFFECTIVE_LABELS, readDate, { sentence: 40, below: true }) ?? period?.start ?? null;
-  const expirationDate =
-    findLabelled(lines, EXPIRATION_LABELS, readDate, { sentence: 40, below: true }) ??
-    period?.end ??
-    findLabelled(lines, EFFECTIVE_LABELS, (v) => findDates(v)[0]?.end ?? null, { sentence: 60 });
-  const known = INSURER_PATTERN.exec(text);
-  return {
-    insuranceProvider: known
-      ? canonicalInsurer(known[1])
-      : findLabelled(lines, PROVIDER_LABELS, readInsurer, { below: true }),
-    policyNumber: findLabelled(lines, POLICY_LABELS, readPolicyNumber, { sentence: 30, below: true }),
-    coverageType:
-      findLabelled(lines, COVERAGE_LABELS, readCoverage, { sentence: 40, below: true }) ??
-      (COVERAGE_PATTERN.exec(text)?.[1] ?? null),
-    effectiveDate,
-    expirationDate,
-    premium: findLabelled(lines, PREMIUM_LABELS, readPositiveAmount, { sentence: 40, below: true }),
-  };
-}
+const LEGAL_SUFFIX = /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company)\b\.?$/i;
 
-function readPositiveAmount(v: string): number | null {
-  const a = readAmount(v);
-  return a !== null && a > 0 ? a : null;
+/** An insurer: a known name in the text, else the text cut before legal suffixes. */
+const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
+
+const readInsurer: ReaderOf<string> = (text) => {
+  const known = FIRST_INSURER.exec(text);
+  if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
+  const m = /^\s*([A-Z][A-Za-z&'.-]*(?:\s+[A-Z&][A-Za-z&'.-]*){0,4})/.exec(text);
+  if (!m) return null;
+  let name = m[1];
+  while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
+  return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;
+};
+
+const COVERAGES = [
+  'Full Coverage', 'Liability Only', 'Comprehensive and Collision', 'Comprehensive & Collision', 'Comprehensive', 'Collision',
+  'Liability', 'Basic', 'Standard', 'Minimum Coverage', 'State Minimum', 'Third Party, Fire and Theft', 'Third Party Only',
+  'Third Party', 'Fully Comprehensive',
+];
+const COVERAGE_PATTERN = new RegExp(`(?<![A-Za-z])(${COVERAGES.map((c) => c.replace(/[&,]/g, (x) => `\\${x}`)).join('|')})(?![A-Za-z])`, 'i');
+const readCoverage: ReaderOf<string> = (text) => {
+  const m = COVERAGE_PATTERN.exec(text);
+  return m ? { value: m[1], index: m.index, length: m[1].length } : null;
+};
+
+const NOT_POLICY = /\b(?:period|term|date|holder|effective|premium|limits?|type)\b/i;
+const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|expir)/i;
+
+export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
+  const readDate = readDateIn(opts);
+  const dates = listDates(page, opts);
+  const all: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
+
+  const providers: Candidate<string>[] = findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['inline', 'right', 'below'] });
+  page.lines.forEach((line) => {
+    for (const m of line.text.matchAll(INSURER_PATTERN)) {
+      // Names in the letterhead count most; the same name said again adds evidence.
+      const position = line.index < 3 ? 0.75 : line.index < 8 ? 0.55 : 0.4;
+      providers.push({ value: canonicalInsurer(m[1]), score: position, relation: 'unlabelled', line: line.index });
+    }
+  });
+
+  const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
+  const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50 });
+  const periodEnds = findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 70 });
+  const effective = choose([
+    ...findLabelled(page, EFFECTIVE_LABELS, readDate, { relations: all, sentence: 45, reject: NOT_EFFECTIVE }),
+    ...periods.map((c) => ({ ...c, score: c.score * 0.9 })),
+    ...contextCandidates(dates, /\beffective|\bfrom\b|\bstart/i, NOT_EFFECTIVE, 0.1),
+  ]);
+  const expirationCandidates = [
+    ...findLabelled(page, EXPIRATION_LABELS, readDate, { relations: all, sentence: 45, reject: /\b(?:print|statement|coupon)/i }),
+    ...periodEnds.map((c) => ({ ...c, score: c.score * 0.95 })),
+    ...findLabelled(page, EFFECTIVE_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 70 }),
+    ...contextCandidates(dates, /\b(?:through|thru|until|expir|to)\b/i, NOT_EFFECTIVE, 0.1),
+  ];
+  // A policy runs a few months to two years from its effective date.
+  const start = effective.value;
+  const expiration = choose(
+    start
+      ? boost(expirationCandidates, (v) => {
+          const months = (Date.parse(v) - Date.parse(start)) / (30.44 * 86400000);
+          return months >= 1 && months <= 25 ? 1.15 : 0.5;
+        })
+      : expirationCandidates,
+  );
+
+  return {
+    insuranceProvider: choose(providers, (v) => v.toLowerCase()),
+    policyNumber: choose(policy, (v) => v.replace(/[\s-]/g, '')),
+    coverageType: choose([
+      ...findLabelled(page, COVERAGE_LABELS, readCoverage, { relations: all, sentence: 40, maxOffset: 2 }),
+      ...[...page.text.matchAll(new RegExp(COVERAGE_PATTERN.source, 'gi'))].slice(0, 1).map((m) => ({ value: m[1], score: 0.35, relation: 'unlabelled' as const })),
+    ], (v) => v.toLowerCase()),
+    effectiveDate: effective,
+    expirationDate: expiration,
+    premium: choose(findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 })),
+  };
 }

@@ -1,13 +1,13 @@
 /** Mileages are returned as numbers in the document's own unit (miles or km); nothing is converted. */
 
-const MILEAGE = /(?<![\d.,$])(\d{1,3}(?:[,.]\d{3})+|\d{1,7})(?![\d]|[.,]\d)(?:\s?(mi|miles|mls|km|kms|kilometers)\b)?/gi;
+const MILEAGE = /(?<![\d.,$])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?: \d{3})+(?=\s?(?:km|kms|mi|miles)\b)|\d{1,7})(?![\d]|[.,]\d)(?:\s?(mi|miles|mls|km|kms|kilometers|kilometres)\b)?/gi;
 
 export type FoundMileage = { value: number; index: number; length: number; hasUnit: boolean };
 
 export function findMileages(text: string): FoundMileage[] {
   const out: FoundMileage[] = [];
   for (const m of text.matchAll(MILEAGE)) {
-    const value = Number(m[1].replace(/[,.]/g, ''));
+    const value = Number(m[1].replace(/[,. ]/g, ''));
     if (!Number.isFinite(value)) continue;
     out.push({ value, index: m.index ?? 0, length: m[0].length, hasUnit: Boolean(m[2]) });
   }

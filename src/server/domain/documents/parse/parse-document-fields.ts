@@ -1,62 +1,113 @@
-import { ProcessedDataSchema, type ProcessedData } from '../../../../shared/documents';
-import { classifyDocument } from './classify';
-import { findLabelled } from './fields';
-import { extractInsurance } from './insurance';
-import { buildLines, type OcrLine } from './lines';
-import { extractRegistration } from './registration';
-import { extractService } from './service';
-import { readDate } from './values';
-import { extractVehicle } from './vehicle';
+import {
+  ProcessedDataSchema,
+  type ConfidenceField,
+  type FieldCandidate,
+  type ProcessedData,
+} from '../../../../shared/documents';
+import { choose, findLabelled, type Choice } from './candidates';
+import { classifyDocument, scoreDocumentTypes } from './classify';
+import { detectDayFirst } from './dates';
+import { readInsurance } from './insurance';
+import { INSPECTION_LABELS, WARRANTY_LABELS } from './lexicon';
+import type { OcrLine } from './lines';
+import { buildPage } from './page';
+import { readDateIn } from './readers';
+import { readRegistration } from './registration';
+import { readService } from './service';
+import { readVehicle } from './vehicle';
 
 /** `today` (YYYY-MM-DD) anchors the model-year decoding of the VIN; it defaults to the clock. */
 export type ParseInput = { text: string; fileName: string; lines?: OcrLine[]; today?: string };
 
-const INSPECTION_LABELS = [
-  /\b(?:next\s+)?(?:state\s+|safety\s+|emissions?\s+|smog\s+)?(?:inspection|smog\s+check)\s*(?:due|expires|expiration|date)?\b(?:\s+(?:date|on|by))?/i,
-];
-const WARRANTY_LABELS = [
-  /\bwarranty\s+(?:expires|expiration(?:\s+date)?|ends|valid\s+(?:until|through|thru)|until|through|thru)\b(?:\s+on)?/i,
-  /\bwarranty\b/i,
-];
+type Scored = { confidence: Partial<Record<ConfidenceField, number>>; candidates: Partial<Record<ConfidenceField, FieldCandidate[]>> };
 
-/** Reads the facts of a vehicle document from its text. No I/O; `onVehicle` marks the start of the VIN and vehicle facts. */
+/**
+ * Reads the facts of a vehicle document from its text and layout. No I/O; `onVehicle` marks the start of the VIN
+ * and vehicle facts. Each field carries a confidence, and the other values found stay as candidates.
+ */
 export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): ProcessedData {
-  const lines = buildLines(input.text, input.lines);
-  const text = lines.join('\n');
-  const documentType = classifyDocument(text, input.fileName);
+  const page = buildPage(input.text, input.lines);
+  const documentType = classifyDocument(page.text, input.fileName);
   const isRegistration = documentType === 'car_registration';
   const isInsurance = documentType === 'insurance';
   const isService = !isRegistration && !isInsurance;
+  const dates = { dayFirst: detectDayFirst(page.text) };
 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
-  const vehicle = extractVehicle(lines, text, !isService, today);
-  const registration = isRegistration ? extractRegistration(lines) : null;
-  const insurance = isInsurance ? extractInsurance(lines, text) : null;
-  const service = isService ? extractService(lines) : null;
-  const inspectionDue = findLabelled(lines, INSPECTION_LABELS, readDate, { sentence: 50, below: true });
-  const warrantyExpiry = findLabelled(lines, WARRANTY_LABELS, readDate, { sentence: 60 });
+  const vehicle = readVehicle(page, { withOwner: !isService, today });
+  const registration = isRegistration ? readRegistration(page, dates) : null;
+  const insurance = isInsurance ? readInsurance(page, dates) : null;
+  const service = isService ? readService(page, dates) : null;
+  const readDate = readDateIn(dates);
+  const inspectionDue = choose(findLabelled(page, INSPECTION_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50 }));
+  const warrantyExpiry = choose(findLabelled(page, WARRANTY_LABELS, readDate, { relations: ['inline', 'right', 'sentence'], sentence: 60 }));
 
-  return ProcessedDataSchema.parse({
+  const scored: Scored = { confidence: {}, candidates: {} };
+  const take = <T extends string | number>(field: ConfidenceField, choice: Choice<T> | undefined): T | null => {
+    if (!choice) return null;
+    if (choice.value !== null) scored.confidence[field] = choice.confidence;
+    if (choice.others.length) scored.candidates[field] = choice.others.map((o) => ({ value: o.value, confidence: o.confidence }));
+    return choice.value;
+  };
+
+  const vin = take('vin', vehicle.vin);
+  const plateNumber = take('vehicleInfo.plateNumber', vehicle.plateNumber);
+  const expiryDate = take('registrationInfo.expiryDate', registration?.expiryDate);
+  const services = service?.services ?? [];
+  if (services.length) scored.confidence['serviceInfo.services'] = 0.8;
+  const typeScores = Object.values(scoreDocumentTypes(page.text, input.fileName)).sort((a, b) => b - a);
+  scored.confidence.documentType = documentType === 'maintenance' ? 0.3 : round(Math.min(1, 0.5 + (typeScores[0] - (typeScores[1] ?? 0)) / 20));
+
+  const data = {
     documentType,
-    vin: vehicle.vin,
-    vehicleInfo: vehicle,
-    registrationInfo: {
-      plateNumber: vehicle.plateNumber,
-      expiryDate: registration?.expiryDate ?? null,
-      renewalDate: registration?.renewalDate ?? null,
+    vin,
+    vehicleInfo: {
+      vin,
+      make: take('vehicleInfo.make', vehicle.make),
+      model: take('vehicleInfo.model', vehicle.model),
+      year: take('vehicleInfo.year', vehicle.year),
+      color: take('vehicleInfo.color', vehicle.color),
+      plateNumber,
+      ownerName: take('vehicleInfo.ownerName', vehicle.ownerName),
+      ownerAddress: take('vehicleInfo.ownerAddress', vehicle.ownerAddress),
     },
+    registrationInfo: { plateNumber, expiryDate, renewalDate: take('registrationInfo.renewalDate', registration?.renewalDate) },
     serviceInfo: service
-      ? { ...service, services: service.services.length ? service.services : null }
+      ? {
+          serviceProvider: take('serviceInfo.serviceProvider', service.serviceProvider),
+          serviceDate: take('serviceInfo.serviceDate', service.serviceDate),
+          mileage: take('serviceInfo.mileage', service.mileage),
+          nextServiceDate: take('serviceInfo.nextServiceDate', service.nextServiceDate),
+          nextServiceMileage: take('serviceInfo.nextServiceMileage', service.nextServiceMileage),
+          totalCost: take('serviceInfo.totalCost', service.totalCost),
+          services: services.length ? services : null,
+        }
       : {},
-    insuranceInfo: insurance ?? {},
+    insuranceInfo: insurance
+      ? {
+          insuranceProvider: take('insuranceInfo.insuranceProvider', insurance.insuranceProvider),
+          policyNumber: take('insuranceInfo.policyNumber', insurance.policyNumber),
+          coverageType: take('insuranceInfo.coverageType', insurance.coverageType),
+          effectiveDate: take('insuranceInfo.effectiveDate', insurance.effectiveDate),
+          expirationDate: take('insuranceInfo.expirationDate', insurance.expirationDate),
+          premium: take('insuranceInfo.premium', insurance.premium),
+        }
+      : {},
     alertDates: {
-      registrationExpiry: registration?.expiryDate ?? null,
-      insuranceExpiry: insurance?.expirationDate ?? null,
-      nextService: service?.nextServiceDate ?? null,
-      inspectionDue,
-      warrantyExpiry,
+      registrationExpiry: expiryDate,
+      insuranceExpiry: insurance?.expirationDate.value ?? null,
+      nextService: service?.nextServiceDate.value ?? null,
+      inspectionDue: take('alertDates.inspectionDue', inspectionDue),
+      warrantyExpiry: take('alertDates.warrantyExpiry', warrantyExpiry),
     },
     extractedText: input.text,
-  });
+    confidence: scored.confidence,
+    candidates: scored.candidates,
+  };
+  return ProcessedDataSchema.parse(data);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
 }

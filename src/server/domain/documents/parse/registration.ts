@@ -1,29 +1,32 @@
-import { findDates } from './dates';
-import { findLabelled } from './fields';
-import { readDate } from './values';
+import { choose, findLabelled, type Choice } from './candidates';
+import { contextCandidates, listDates } from './date-context';
+import type { DateOptions } from './dates';
+import { EXPIRY_LABELS, PERIOD_LABELS, RENEWAL_LABELS } from './lexicon';
+import type { Page } from './page';
+import { readDateIn, readRangeEndIn } from './readers';
 
-export type RegistrationFields = { expiryDate: string | null; renewalDate: string | null };
+export type RegistrationChoices = { expiryDate: Choice<string>; renewalDate: Choice<string> };
 
-const EXPIRY_LABELS = [
-  /\b(?:registration\s+)?(?:expiration|expiry|exp\.?)\s*date\b/i,
-  /\bregistration\s+(?:expires|expiration|valid\s+(?:until|through|thru))\b(?:\s+on)?/i,
-  /\bvalid\s+(?:until|through|thru|to)\b/i,
-  /\bexpires?\b(?:\s+on)?/i,
-  /\bexp\b\.?/i,
-];
-const RENEWAL_LABELS = [/\brenewal\s*(?:date|due(?:\s+date)?|deadline)\b/i, /\brenew\s+(?:by|before|on)\b/i, /\brenewal\b/i];
+/** Words around a date that give it another role than the registration's expiry. */
+const NOT_EXPIRY = /\b(?:issued?|print(?:ed)?|paid|payment|received|fees?|birth|first\s+registration|renew(?:al)?\s+(?:by|due)|inspection|sent|statement|notice\s+date|coupon|date\s+of\s+issue)\b/i;
 
-const PERIOD_LABELS = [/\bregistration\s+(?:period|valid(?:ity)?)\b/i, /\bvalid(?:ity)?(?:\s+period)?\b/i, /\bperiod\b/i];
-const readPeriodEnd = (v: string): string | null => {
-  const d = findDates(v)[0];
-  return d && d.index < 5 ? d.end : null;
-};
-
-export function extractRegistration(lines: string[]): RegistrationFields {
+export function readRegistration(page: Page, opts: DateOptions): RegistrationChoices {
+  const readDate = readDateIn(opts);
+  const dates = listDates(page, opts);
+  const expiry = [
+    ...findLabelled(page, EXPIRY_LABELS, readDate, { relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 60, reject: NOT_EXPIRY }),
+    ...findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.95 })),
+    // Without a label, the latest date that plays no other role is most likely the expiry.
+    ...latestFirst(contextCandidates(dates, /\b(?:valid|expir|good\s+(?:through|until))/i, NOT_EXPIRY, 0.2), dates.map((d) => d.date)),
+  ];
   return {
-    expiryDate:
-      findLabelled(lines, EXPIRY_LABELS, readDate, { sentence: 60, below: true }) ??
-      findLabelled(lines, PERIOD_LABELS, readPeriodEnd, { sentence: 40 }),
-    renewalDate: findLabelled(lines, RENEWAL_LABELS, readDate, { sentence: 60, below: true }),
+    expiryDate: choose(expiry),
+    renewalDate: choose(findLabelled(page, RENEWAL_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 60 })),
   };
+}
+
+/** Among unlabelled dates, later ones score a little higher (an expiry comes after issue and payment dates). */
+function latestFirst<T extends { value: string; score: number }>(candidates: T[], all: string[]): T[] {
+  const sorted = [...new Set(all)].sort();
+  return candidates.map((c) => ({ ...c, score: c.score * (0.7 + 0.3 * ((sorted.indexOf(c.value) + 1) / Math.max(1, sorted.length))) }));
 }

@@ -1,139 +1,204 @@
-import { decodeVin, findVins } from '../../../../shared/vin';
-import { findLabelled } from './fields';
-import { findMake, readColor, readMake, readModel, readName, readPlate, readYear } from './values';
+import { decodeVin } from '../../../../shared/vin';
+import { findLabelled, choose, type Candidate, type Choice } from './candidates';
+import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
+import {
+  ADDRESS_LABELS, COLOR_LABELS, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
+} from './lexicon';
+import { overlap, type Page, type PageLine } from './page';
+import {
+  plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
+} from './readers';
+import { vinCandidates } from './vin-reading';
 
-export type VehicleFields = {
-  vin: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  color: string | null;
-  plateNumber: string | null;
-  ownerName: string | null;
-  ownerAddress: string | null;
+export type VehicleChoices = {
+  vin: Choice<string>;
+  make: Choice<string>;
+  model: Choice<string>;
+  year: Choice<number>;
+  color: Choice<string>;
+  plateNumber: Choice<string>;
+  ownerName: Choice<string>;
+  ownerAddress: Choice<string>;
 };
 
-const PLATE_LABELS = [
-  /\b(?:license|licence|lic\.?)\s*plate(?:\s*(?:no\.?|number|#))?/i,
-  /\bplate\s*(?:no\.?|number|#)/i,
-  /\bplate\b/i,
-  /\btag\s*(?:no\.?|number|#)/i,
-  /\blic(?:ense)?\s*(?:no\.?|#)/i,
-];
-const YEAR_LABELS = [/\bmodel\s*year\b/i, /\b(?<!\/)year(?!\s*\/)\b/i, /\byr\b/i];
-const MAKE_LABELS = [/\bmake\b(?!\s*\/)/i];
-const MODEL_LABELS = [/\bmodel\b(?!\s*year)(?!\s*\/)/i];
-const COLOR_LABELS = [/\b(?:colou?r|clr)\b/i];
-const OWNER_LABELS = [
-  /\bregistered\s+owners?\b/i,
-  /\bowner(?:'s)?\s+name\b/i,
-  /\bnamed\s+insureds?\b/i,
-  /\bpolicy\s*holder\b/i,
-  /\bowner\b/i,
-  /\binsureds?\b(?!\s*vehicle)/i,
-];
-const ADDRESS_LABELS = [/\b(?:owner|mailing|residence|insured|garaging)?\s*address\b/i];
-/** A "Year Make Model" run, e.g. "2019 Honda Civic LX". */
-const YEAR_MAKE = /\b((?:19[5-9]|20[0-4])\d)\s+/g;
+const NONE: Choice<never> = { value: null, confidence: 0, others: [] };
+const caseless = (v: string) => v.toLowerCase().replace(/[\s-]+/g, ' ');
 
-export function extractVehicle(lines: string[], text: string, withOwner: boolean, today?: Date): VehicleFields {
-  const vin = pickVin(lines, text);
-  const described = findYearMakeModel(lines);
-  const asLabel = { below: true, asLabel: true };
-  const make = findLabelled(lines, MAKE_LABELS, readMake, asLabel) ?? described?.make ?? null;
-  const model = findLabelled(lines, MODEL_LABELS, readModel, asLabel) ?? described?.model ?? null;
-  const year = findLabelled(lines, YEAR_LABELS, readYear, asLabel) ?? described?.year ?? null;
-  const decoded = vin ? decodeVin(vin, today) : null;
+/** "2019 Honda Civic LX", "HONDA CIVIC": a make followed by a catalogue model, maybe after a year. */
+type Described = { year: number | null; make: string; model: string | null; line: number; known: boolean };
+
+function findDescriptions(page: Page): Described[] {
+  const out: Described[] = [];
+  for (const line of page.lines) {
+    const text = line.cells.map((c) => c.text).join('    ');
+    const next = page.lines[line.index + 1];
+    // A sentence that wraps ("your 2019 Honda" / "Civic EX") continues on the next line.
+    const joined = next ? `${text} ${next.cells[0]?.text ?? ''}` : text;
+    for (const m of joined.matchAll(MAKE_PATTERN)) {
+      const make = canonicalMake(m[1]);
+      if (!make || (m.index ?? 0) >= text.length) continue;
+      const before = joined.slice(0, m.index);
+      const yearMatch = /(?:^|[\s(])((?:19[5-9]|20[0-4])\d)\s*$/.exec(before);
+      const after = joined.slice((m.index ?? 0) + m[0].length).replace(/^[\s/,-]+/, '');
+      const segment = after.split(/\s{3,}|,|\||\(/)[0] ?? '';
+      const model = readCatalogueModel(segment, make);
+      const unknown = !model && yearMatch ? readUnknownModel(segment) : null;
+      out.push({
+        year: yearMatch ? Number(yearMatch[1]) : null,
+        make,
+        model: model?.model ?? unknown?.value ?? null,
+        line: line.index,
+        known: Boolean(model),
+      });
+    }
+  }
+  return out;
+}
+
+function vinChoice(page: Page): Choice<string> {
+  return choose(vinCandidates(page));
+}
+
+export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date }): VehicleChoices {
+  const vin = vinChoice(page);
+  const decoded = vin.value ? decodeVin(vin.value, opts.today) : null;
+  const described = findDescriptions(page);
+
+  // Make: a labelled make, a described vehicle, any make named; the VIN's maker code settles disagreements.
+  const makes: Candidate<string>[] = [
+    ...findLabelled(page, MAKE_LABELS, readMake, { maxOffset: 1 }),
+    ...findLabelled(page, MAKE_MODEL_LABELS, readMake, { maxOffset: 6 }),
+    ...described.map((d) => ({ value: d.make, score: d.year ? 0.75 : d.model ? 0.6 : 0.3, relation: 'unlabelled' as const })),
+  ];
+  // The VIN's maker code: evidence of its own, and a cross-check that raises the readings it agrees with.
+  if (decoded?.make) makes.push({ value: decoded.make, score: makes.length ? 0.35 : 0.6, relation: 'unlabelled' });
+  const make = choose(makes.map((c) => ({ ...c, score: c.score * (decoded?.make ? (c.value === decoded.make ? 1.15 : 0.9) : 1) })));
+
+  // Model: in a labelled cell, after the make in a "make/model" cell, or after the make in a description.
+  const known = readModelOf(make.value);
+  const models: Candidate<string>[] = [];
+  for (const c of findLabelled(page, MODEL_LABELS, (t) => known(t) ?? readUnknownModel(t), { maxOffset: 1 })) {
+    models.push({ ...c, score: c.score * (known(c.value) ? 1 : 0.7) });
+  }
+  const afterMake = (t: string) => {
+    const m = readMake(t);
+    if (!m) return null;
+    const rest = t.slice(m.index + m.length);
+    const found = known(rest);
+    return found ? { value: found.value, index: m.index, length: m.length + found.index + found.length } : null;
+  };
+  models.push(...findLabelled(page, MAKE_MODEL_LABELS, afterMake, { maxOffset: 6 }));
+  for (const d of described) {
+    if (d.model && (!make.value || d.make === make.value)) models.push({ value: d.model, score: (d.known ? 0.7 : 0.4) * (d.year ? 1 : 0.85), relation: 'unlabelled' });
+  }
+  const model = choose(longestAgreeing(models), caseless);
+
+  // Year: labelled, described with the make, and the VIN's model year as a cross-check.
+  const years: Candidate<number>[] = [
+    ...findLabelled(page, YEAR_LABELS, readYear, { maxOffset: 1 }),
+    ...described.filter((d) => d.year).map((d) => ({ value: d.year as number, score: 0.75, relation: 'unlabelled' as const })),
+  ];
+  if (decoded?.modelYear) years.push({ value: decoded.modelYear, score: years.length ? 0.3 : 0.45, relation: 'unlabelled' });
+  const year = choose(years.map((c) => ({ ...c, score: c.score * (decoded?.modelYear ? (c.value === decoded.modelYear ? 1.2 : 0.9) : 1) })));
+
+  const color = choose(findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 1 }), caseless);
+  const plates = findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 });
+  const plateNumber = choose(
+    plates.map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
+    (v) => v.replace(/[ -]/g, ''),
+  );
+
   return {
     vin,
-    make: make ?? decoded?.make ?? null,
+    make,
     model,
-    year: year ?? decoded?.modelYear ?? null,
-    color: findLabelled(lines, COLOR_LABELS, readColor, asLabel),
-    plateNumber: findLabelled(lines, PLATE_LABELS, readPlate, { below: true }),
-    ownerName: withOwner ? findOwnerName(lines) : null,
-    ownerAddress: withOwner ? findOwnerAddress(lines) : null,
+    year,
+    color,
+    plateNumber,
+    ownerName: opts.withOwner ? readOwner(page) : NONE,
+    ownerAddress: opts.withOwner ? readAddress(page) : NONE,
   };
 }
 
-/** The VIN next to a "VIN" label wins over other VIN-shaped strings in the text. */
-function pickVin(lines: string[], text: string): string | null {
-  for (const [i, line] of lines.entries()) {
-    const label = /\bV\.?I\.?N\b\.?|vehicle identification(?: number| no\.?)?/i.exec(line);
-    if (!label) continue;
-    const after = findVins(line.slice(label.index + label[0].length))[0] ?? findVins(line)[0] ?? findVins(lines[i + 1] ?? '')[0];
-    if (after) return after;
-  }
-  return findVins(text)[0] ?? null;
+/**
+ * When one reading of the model is another plus its trim ("RAV4 Hybrid" and "RAV4 Hybrid XLE"), the longer one
+ * carries both readings' evidence.
+ */
+function longestAgreeing(models: Candidate<string>[]): Candidate<string>[] {
+  return models.map((c) => {
+    const longer = models.find((o) => o.value.length > c.value.length && caseless(o.value).startsWith(caseless(c.value) + ' '));
+    return longer && longer.score >= c.score * 0.6 ? { ...c, value: longer.value } : c;
+  });
 }
 
-function findYearMakeModel(lines: string[]): { year: number; make: string; model: string | null } | null {
-  let partial: { year: number; make: string; model: string | null } | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    // Letters wrap: "your 2019 Honda" / "Civic" continues on the next line.
-    const line = `${lines[i]} ${lines[i + 1]?.trim() ?? ''}`;
-    for (const m of line.matchAll(YEAR_MAKE)) {
-      const after = line.slice((m.index ?? 0) + m[0].length);
-      const make = findMake(after);
-      if (!make || make.index !== 0) continue;
-      const rest = after.slice(make.length).replace(/^[\s/,-]+/, '');
-      const segment = rest.split(/\s{2,}|,|\|/)[0] ?? '';
-      const found = { year: Number(m[1]), make: make.make, model: segment ? readModel(segment) : null };
-      if (found.model) return found;
-      partial ??= found;
-    }
+function readOwner(page: Page): Choice<string> {
+  const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below'] });
+  for (const line of page.lines) {
+    const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
+    if (!dear) continue;
+    const name = readName(dear[1]);
+    // "Dear Maria," gives a first name only: prefer a full name found elsewhere that starts with it.
+    if (name) candidates.push({ value: name.value, score: 0.6, relation: 'unlabelled' });
   }
-  return partial;
+  // A name standing above a street line and a town line (a letter's address block).
+  for (const line of page.lines) {
+    const below = page.lines[line.index + 1];
+    const after = page.lines[line.index + 2];
+    if (!below || !after) continue;
+    const cell = line.cells[0];
+    if (!cell || !STREET.test(below.cells[0]?.text ?? '') || !isTownLine(after.cells[0]?.text ?? '')) continue;
+    const name = readName(cell.text);
+    if (name && name.length >= cell.text.length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
+  }
+  return choose(candidates, caseless);
 }
 
-function findOwnerName(lines: string[]): string | null {
-  const labelled = findLabelled(lines, OWNER_LABELS, readName, { below: true });
-  if (labelled) return labelled;
-  for (const line of lines) {
-    const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line);
-    if (dear) {
-      const name = readName(dear[1]);
-      if (name) return name;
-    }
-  }
-  return null;
+const STREET =
+  /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|close|crescent|gardens|grove|row|walk|square)\b\.?(?:\s*(?:apt|unit|suite|ste|#|flat)\.?\s*[\w-]+)?/i;
+const US_TOWN = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
+const UK_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+
+function isTownLine(text: string): boolean {
+  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim());
 }
 
-const STREET = /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail)\b\.?(?:\s*(?:apt|unit|suite|ste|#)\.?\s*[\w-]+)?/i;
-const CITY_LINE = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
-
-function findOwnerAddress(lines: string[]): string | null {
-  const labelled = findLabelled(lines, ADDRESS_LABELS, (v) => readAddress(v), { below: true });
-  if (labelled) return completeAddress(lines, labelled);
-  for (let i = 0; i < lines.length - 1; i++) {
-    const street = STREET.exec(lines[i].trim());
-    const city = CITY_LINE.exec(lines[i + 1].trim());
-    if (street && city && street[0].length >= lines[i].trim().split(/\s{2,}/)[0].length) {
-      return `${street[0]}, ${city[0]}`;
-    }
-  }
-  return null;
+function townOf(text: string): string | null {
+  const t = text.trim();
+  return (US_TOWN.exec(t) ?? UK_TOWN.exec(t))?.[0] ?? null;
 }
 
-function readAddress(v: string): string | null {
-  const street = STREET.exec(v.trim());
+/** A street (with its town when it follows on the same cell or on the line below, in the same column). */
+function addressFrom(page: Page, line: PageLine, cellIndex: number, text: string): string | null {
+  const street = STREET.exec(text.trim());
   if (!street) return null;
-  const rest = v.trim().slice(street[0].length).replace(/^[,\s]+/, '');
-  const city = CITY_LINE.exec(rest);
-  return city ? `${street[0]}, ${city[0]}` : street[0];
+  const rest = text.trim().slice(street[0].length).replace(/^[,\s]+/, '');
+  const sameCell = townOf(rest);
+  if (sameCell) return `${street[0]}, ${sameCell}`;
+  const cell = line.cells[cellIndex];
+  const next = page.lines[line.index + 1];
+  const under = next?.cells.find((c) => (page.measured ? overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 3 : c.index === cell.index));
+  // Word tables drop empty cells, so a town under a value column comes as a line of its own.
+  const lone = !page.measured && next?.cells.length === 1 ? next.cells[0] : undefined;
+  const town = (under ? townOf(under.text) : null) ?? (lone ? townOf(lone.text) : null);
+  return town ? `${street[0]}, ${town}` : street[0];
 }
 
-/** "Address: 12 Elm St" with "Springfield, IL 62704" on the next line becomes one address. */
-function completeAddress(lines: string[], street: string): string {
-  if (CITY_LINE.test(street.split(', ').slice(1).join(', '))) return street;
-  const at = lines.findIndex((l) => l.includes(street));
-  const next = at >= 0 ? lines[at + 1]?.trim() : undefined;
-  if (next) {
-    const firstCell = next.split(/\s{2,}/);
-    for (const cell of firstCell) {
-      const city = CITY_LINE.exec(cell);
-      if (city) return `${street}, ${city[0]}`;
+function readAddress(page: Page): Choice<string> {
+  const candidates: Candidate<string>[] = [];
+  for (const c of findLabelled(page, ADDRESS_LABELS, (t) => (STREET.test(t.trim()) ? { value: t.trim(), index: t.length - t.trimStart().length, length: t.trim().length } : null), { maxOffset: 1 })) {
+    const cell = c.cell;
+    if (!cell) continue;
+    const line = page.lines[cell.line];
+    const full = addressFrom(page, line, cell.index, c.value);
+    if (full) candidates.push({ ...c, value: full });
+  }
+  // A street line with a town line under it, anywhere (an owner block without labels).
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      if (!STREET.test(cell.text)) continue;
+      const full = addressFrom(page, line, cell.index, cell.text);
+      if (full && full.includes(',')) candidates.push({ value: full, score: 0.72, relation: 'unlabelled', line: line.index, cell });
     }
   }
-  return street;
+  return choose(candidates, caseless);
 }

@@ -1,6 +1,7 @@
 import { checkFileSafety } from './check-file-safety';
 import { DocumentReadError } from './document-read-error';
 import type { FileKind } from './file-kind';
+import type { OcrLayout } from './ocr-engine';
 import { readImageFile } from './read-image';
 import { readPdf } from './read-pdf';
 import { readTextFile } from './read-text';
@@ -12,7 +13,7 @@ export { MAX_DOCUMENT_BYTES, type FileKind } from './file-kind';
 export { sniffFile, type SniffedFile } from './sniff-file';
 export { readFileHead } from './read-file-head';
 export { checkFileSafety, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './check-file-safety';
-export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend } from './ocr-engine';
+export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend, type OcrLayout } from './ocr-engine';
 export { closePdfWorkers } from './pdf-page-worker';
 export { warmUpPdfReader } from './read-pdf';
 export type { OcrLine, OcrWord } from './rebuild-lines';
@@ -45,6 +46,8 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Pages read from a PDF; later pages are ignored. Default 10. */
   maxPages?: number;
+  /** Page segmentation for OCR (images and scanned pages): see OcrLayout. */
+  ocrLayout?: OcrLayout;
 }
 
 export const DEFAULT_MAX_PAGES = 10;
@@ -78,13 +81,14 @@ export async function readDocument(filePath: string, kind: FileKind, opts: ReadO
         return { text: await readWordFile(filePath, signal), method: kind, pages: 1 };
       case 'jpg':
       case 'png': {
-        const ocr = await readImageFile(filePath, { signal, onOcrStart: () => onStep?.('reading', 'Reading the image with OCR') });
+        const ocr = await readImageFile(filePath, { signal, layout: opts.ocrLayout, onOcrStart: () => onStep?.('reading', 'Reading the image with OCR') });
         return { text: ocr.text, method: 'image-ocr', pages: 1, ocrConfidence: ocr.confidence, lines: ocr.lines };
       }
       case 'pdf': {
         const { pages } = await readPdf(filePath, {
           maxPages,
           signal,
+          layout: opts.ocrLayout,
           onProgress: ({ page, pageCount, stage }) =>
             onStep?.('reading', stage === 'text' ? `Reading page ${page} of ${pageCount}` : `Page ${page} of ${pageCount} is scanned: reading it with OCR`),
         });

@@ -36,7 +36,9 @@ export function recognizeNative(
   params: Record<string, string>,
   timeoutMs: number,
 ): Promise<OcrWord[][]> {
-  const configArgs = Object.entries(params).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  // The command sets the page segmentation from --psm (default 3) and ignores it as a -c variable.
+  const { tessedit_pageseg_mode: psm, ...rest } = params;
+  const configArgs = [...(psm ? ['--psm', psm] : []), ...Object.entries(rest).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
   return new Promise((resolve, reject) => {
     const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', ...configArgs, 'tsv'], {
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { recognizeImage, resolveOcrBackend } from './ocr-engine';
+import { recognizeImage, resolveOcrBackend, type OcrLayout } from './ocr-engine';
 import { openPdfPageReader, warmUpPdfWorker, type PdfPageContent } from './pdf-page-worker';
 import { MAX_LONG_SIDE, prepareOcrImage } from './prepare-ocr-image';
 import { rebuildLines, type OcrLine } from './rebuild-lines';
@@ -7,6 +7,8 @@ export interface PdfReadOptions {
   maxPages: number;
   signal?: AbortSignal;
   onProgress?: (event: { page: number; pageCount: number; stage: 'text' | 'ocr' }) => void;
+  /** Page segmentation of scanned pages. */
+  layout?: OcrLayout;
 }
 
 export interface PdfPageText {
@@ -34,7 +36,7 @@ export function warmUpPdfReader(): Promise<void> {
   return warmUpPdfWorker({ minTextChars: MIN_TEXT_CHARS_PER_PAGE, renderLongSide: PAGE_LONG_SIDE });
 }
 
-async function convertPage(page: number, content: PdfPageContent, signal?: AbortSignal): Promise<PdfPageText> {
+async function convertPage(page: number, content: PdfPageContent, signal?: AbortSignal, layout?: OcrLayout): Promise<PdfPageText> {
   if (!content.pixels) {
     const lines = rebuildLines(
       content.items.map((item) => [{ ...item, confidence: 100 }]),
@@ -43,7 +45,7 @@ async function convertPage(page: number, content: PdfPageContent, signal?: Abort
     return { page, text: lines.map((line) => line.text).join('\n'), lines, scanned: false };
   }
   const image = await prepareOcrImage(content.pixels, { maxLongSide: PAGE_LONG_SIDE });
-  const ocr = await recognizeImage(image.pgm, signal);
+  const ocr = await recognizeImage(image.pgm, signal, layout);
   return { page, text: ocr.text, lines: ocr.lines, scanned: true, ocrConfidence: ocr.confidence };
 }
 
@@ -77,7 +79,7 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
       if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
       signal?.throwIfAborted();
       if (content.pixels) onProgress?.({ page, pageCount, stage: 'ocr' });
-      pages.push(await convertPage(page, content, signal));
+      pages.push(await convertPage(page, content, signal, options.layout));
       if (page < pageCount && !readAhead) upcoming = prefetch(page + 1);
     }
     return { pages, totalPages: reader.numPages };

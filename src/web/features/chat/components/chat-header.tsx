@@ -1,4 +1,5 @@
 import { Bot } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { ChatStatus } from '@shared/api/chat';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
@@ -10,7 +11,8 @@ function describeAiMode(status: ChatStatus): string {
   return 'Built-in analysis (deterministic mode): answers come from your vehicle data without an AI model.';
 }
 
-export function ChatHeader({ status, vehicleSelect }: { status: ChatStatus | undefined; vehicleSelect: ReactNode }) {
+/** `vehicle`: the selected vehicle, linked to its page (none for "All Vehicles"). */
+export function ChatHeader({ status, vehicleSelect, vehicle }: { status: ChatStatus | undefined; vehicleSelect: ReactNode; vehicle?: { tokenId: number; name: string } | null }) {
   const mcpLabel = !status ? 'MCP checking...' : status.mcp === 'connected' ? 'MCP Connected' : 'MCP Disconnected';
   const aiLabel = !status ? 'AI checking...' : status.ai.ready ? 'AI Ready' : 'AI Not Configured';
   return (
@@ -38,6 +40,11 @@ export function ChatHeader({ status, vehicleSelect }: { status: ChatStatus | und
               <StatusDot ok={null} label={aiLabel} />
             )}
           </div>
+          {vehicle && (
+            <Link to={`/vehicles/${vehicle.tokenId}`} className="text-xs font-medium text-primary underline-offset-2 hover:underline">
+              {vehicle.name}: vehicle page
+            </Link>
+          )}
         </div>
       </div>
       {/* On phones the input area's selector (right above the keyboard) is the one shown. */}

@@ -1,7 +1,9 @@
-import { BatteryCharging, Fuel, Gauge, MessageSquare, Plus, WifiOff } from 'lucide-react';
+import { BatteryCharging, BellRing, Fuel, Gauge, MessageSquare, Plus, WifiOff } from 'lucide-react';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { NextDue } from '@shared/api/reminders';
 import type { DashboardVehicle } from '@shared/api/vehicles';
+import { describeHealthCap } from '@shared/health-cap';
 import type { DistanceUnit } from '@shared/units';
 import { STATUS_LABELS } from '@shared/vehicle-status';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +23,28 @@ import { bandStyleFor, describeVehicle, formatLevel, formatOdometer, levelLabelF
 export interface VehicleCardProps {
   vehicle: DashboardVehicle;
   unit: DistanceUnit;
+}
+
+/** The vehicle's most pressing reminder, with its date and distance; overdue in red. */
+function NextDueLine({ nextDue }: { nextDue: NextDue }) {
+  const overdue = nextDue.state === 'overdue';
+  return (
+    <Link
+      to="/reminders"
+      className={cn(
+        'flex items-start gap-2 rounded-md border p-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        overdue ? 'border-destructive/60 bg-destructive/10 text-destructive' : nextDue.state === 'due_soon' ? 'border-warning/60 bg-warning/10' : 'bg-muted/40',
+      )}
+    >
+      <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-medium">
+          {overdue ? 'Overdue' : 'Next due'}: {nextDue.label}
+        </span>{' '}
+        <span className={overdue ? undefined : 'text-muted-foreground'}>· {nextDue.dueText}</span>
+      </span>
+    </Link>
+  );
 }
 
 export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
@@ -43,7 +67,9 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={`${id}-name`} className="break-words text-lg font-semibold leading-tight">
-              {vehicle.name}
+              <Link to={`/vehicles/${vehicle.tokenId}`} className="hover:underline">
+                {vehicle.name}
+              </Link>
             </h3>
             <p className="text-sm text-muted-foreground">
               {subtitle && (
@@ -75,6 +101,11 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
             </span>
           </div>
           <Progress value={vehicle.healthScore} aria-labelledby={`${id}-health`} indicatorClassName={band.bar} />
+          {vehicle.healthCap && (
+            <p className="mt-1.5 text-xs text-muted-foreground" data-testid="health-reason">
+              {describeHealthCap(vehicle.healthCap)}
+            </p>
+          )}
         </div>
       </CardHeader>
 
@@ -97,6 +128,8 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
             </dd>
           </div>
         </dl>
+
+        {vehicle.nextDue && <NextDueLine nextDue={vehicle.nextDue} />}
 
         {vehicle.telemetryError && (
           <p role="status" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 p-2 text-sm">

@@ -5,6 +5,7 @@ import type { ProcessedData } from '@shared/documents';
 import { analysisBadgeLabel } from '@shared/document-type';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { buildAnalysisSections } from '../analysis-fields';
 import { describeVehicleMatch } from '../vehicle-match';
 import { AnalysisEditor } from './analysis-editor';
@@ -63,7 +64,16 @@ export function AnalysisCard({ document: doc, saving, onSave }: AnalysisCardProp
                 {section.rows.map((row) => (
                   <div key={row.id} className="contents">
                     <dt className="text-muted-foreground">{row.label}</dt>
-                    <dd className="min-w-0 break-words font-medium">{row.value}</dd>
+                    <dd
+                      className={cn('min-w-0 break-words font-medium', row.lowConfidence && 'rounded bg-amber-100 px-1 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100')}
+                    >
+                      {row.value}
+                      {row.lowConfidence && (
+                        <Badge variant="outline" className="ml-2 border-amber-500 text-amber-800 dark:text-amber-200" title="Read with low confidence">
+                          Check<span className="sr-only">: {row.label} was read with low confidence</span>
+                        </Badge>
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -4,7 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { applyDraft, createDraft, DOCUMENT_TYPE_LABELS, EXTRACTED_DOCUMENT_TYPES, FIELDS, SECTION_TITLES, type Draft, type SectionId } from '../analysis-fields';
+import { cn } from '@/lib/utils';
+import {
+  applyDraft,
+  createDraft,
+  DOCUMENT_TYPE_LABELS,
+  EXTRACTED_DOCUMENT_TYPES,
+  FIELDS,
+  isLowConfidence,
+  listCandidates,
+  SECTION_TITLES,
+  type Draft,
+  type SectionId,
+} from '../analysis-fields';
 
 interface AnalysisEditorProps {
   data: ProcessedData;
@@ -65,6 +77,9 @@ export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEdito
             {FIELDS.filter((field) => field.section === section).map((field) => {
               const id = `${formId}-${field.id}`;
               const error = errors[field.id];
+              const unsure = isLowConfidence(data, field) && draft[field.id] === createDraft(data)[field.id];
+              const others = listCandidates(data, field);
+              const described = [error && `${id}-error`, unsure && `${id}-hint`].filter(Boolean).join(' ') || undefined;
               return (
                 <div key={field.id} className="space-y-1">
                   <Label htmlFor={id}>{field.label}</Label>
@@ -75,9 +90,29 @@ export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEdito
                     value={draft[field.id] ?? ''}
                     onChange={(event) => set(field.id, event.target.value)}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
+                    aria-describedby={described}
                     placeholder={field.kind === 'list' ? 'Comma-separated' : undefined}
+                    className={cn(unsure && 'border-amber-500 bg-amber-50 dark:bg-amber-950/30')}
                   />
+                  {unsure && (
+                    <p id={`${id}-hint`} className="text-xs text-amber-800 dark:text-amber-200">
+                      Read with low confidence: please check.
+                    </p>
+                  )}
+                  {others.length > 0 && (
+                    <Select value="" onValueChange={(value) => set(field.id, value)}>
+                      <SelectTrigger aria-label={`Other readings for ${field.label}`} className="h-8 w-full text-xs">
+                        <SelectValue placeholder={`Other readings (${others.length})`} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {others.map((option) => (
+                          <SelectItem key={option.value} value={option.value}>
+                            {option.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
                   {error && (
                     <p id={`${id}-error`} className="text-xs text-destructive">
                       {error}

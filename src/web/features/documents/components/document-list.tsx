@@ -1,4 +1,5 @@
 import { BadgeCheck, Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { UploadedDocument } from '@shared/api/documents';
 import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
 import { documentBadgeLabel } from '@shared/document-type';
@@ -55,7 +56,18 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {formatFileSizeMb(doc.size)} · {formatUploadDate(doc.uploadedAt)}
-                      {doc.vehicleMatch && doc.vehicleMatch.matchType !== 'none' ? ` · ${doc.vehicleMatch.name}` : ''}
+                      {doc.vehicleMatch && doc.vehicleMatch.matchType !== 'none' && (
+                        <>
+                          {' · '}
+                          {doc.vehicleMatch.tokenId !== null ? (
+                            <Link to={`/vehicles/${doc.vehicleMatch.tokenId}`} className="underline-offset-2 hover:underline">
+                              {doc.vehicleMatch.name}
+                            </Link>
+                          ) : (
+                            doc.vehicleMatch.name
+                          )}
+                        </>
+                      )}
                     </p>
                     <div className="mt-1 flex flex-wrap gap-1">
                       <Badge variant="secondary">{documentBadgeLabel(asDocumentType(doc.type), doc.processedData?.documentType)}</Badge>

@@ -1,0 +1,80 @@
+/**
+ * Document throughput: 100 documents from the corpus (every format, OCR included) are queued on an instance that
+ * processes none (JOB_CONCURRENCY=0), then one worker instance, or two, work through the queue on one Postgres.
+ * Documents per minute and the time until the last one is done. The extraction benchmark (`extract`) measures one
+ * document at a time. Options: --quick (20 documents).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { CORPUS_DIR } from './corpus/score';
+import { figure, saveResults, type BenchModule, type Figure } from './kit';
+import { createPostgresDatabase, signInOwner, startBenchApp, startSimulatorProcess, type AppProcess } from './support/app';
+
+async function queueDocuments(app: AppProcess, cookie: string, files: string[]): Promise<void> {
+  for (const file of files) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(path.join(CORPUS_DIR, file)))]), file);
+    const res = await fetch(`${app.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form });
+    if (res.status !== 201) throw new Error(`upload of ${file}: HTTP ${res.status} ${await res.text()}`);
+  }
+}
+
+async function countFinished(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select count(*)::int as n from documents where status in ('completed', 'error')`);
+    return rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
+async function runWithWorkers(simUrl: string, files: string[], workers: number): Promise<{ seconds: number; perMinute: number }> {
+  const db = await createPostgresDatabase();
+  const env = { SIM_URL: simUrl, SIM_DEVELOPER_KEY: `0x${'7'.repeat(64)}`, DATABASE_URL: db.url };
+  const started: AppProcess[] = [];
+  try {
+    const front = await startBenchApp({ ...env, JOB_CONCURRENCY: '0' });
+    started.push(front);
+    const { cookie } = await signInOwner(front, simUrl, `docs-${workers}@bench.example`, 3);
+    await queueDocuments(front, cookie, files);
+    // Workers start together (each boots, then takes jobs): the time counts from their start.
+    const t0 = performance.now();
+    started.push(...(await Promise.all(Array.from({ length: workers }, () => startBenchApp({ ...env, JOB_CONCURRENCY: '1' })))));
+    while ((await countFinished(db.url)) < files.length) await new Promise((r) => setTimeout(r, 250));
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds, perMinute: (files.length / seconds) * 60 };
+  } finally {
+    for (const app of started) await app.stop();
+    await db.drop();
+  }
+}
+
+export const documentsBench: BenchModule = {
+  name: 'documents',
+  about: 'throughput of 100 queued documents with 1 and 2 worker instances on one Postgres',
+  async run(args) {
+    const count = args.includes('--quick') ? 20 : 100;
+    const corpus = (await readdir(path.join(CORPUS_DIR))).filter((f) => /\.(pdf|png|jpe?g|docx?|txt)$/i.test(f)).sort();
+    if (!corpus.length) throw new Error(`no documents in ${CORPUS_DIR}`);
+    const files = Array.from({ length: count }, (_, i) => corpus[i % corpus.length]);
+    const sim = await startSimulatorProcess();
+    try {
+      const one = await runWithWorkers(sim.url, files, 1);
+      const two = await runWithWorkers(sim.url, files, 2);
+      const figures: Figure[] = [
+        figure(`${count} documents, 1 worker: time to all done`, one.seconds, 's'),
+        figure(`${count} documents, 1 worker: documents per minute`, one.perMinute, 'docs/min'),
+        figure(`${count} documents, 2 workers: time to all done`, two.seconds, 's'),
+        figure(`${count} documents, 2 workers: documents per minute`, two.perMinute, 'docs/min'),
+        figure('2 workers against 1 (speed-up)', two.perMinute / one.perMinute, 'x'),
+      ];
+      await saveResults('documents', figures, { count, one, two, formats: [...new Set(files.map((f) => path.extname(f)))] });
+      return figures;
+    } finally {
+      await sim.stop();
+    }
+  },
+};

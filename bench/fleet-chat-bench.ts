@@ -1,0 +1,50 @@
+/**
+ * Fleet analysis in the chat: an owner of 10, 100 and 1,000 vehicles asks about the whole fleet (tokenId 0) through
+ * the real streaming procedure. First answer (the fleet's telemetry fetched from the provider) and warm answers.
+ * The assistant's own benchmark (answer latency and topic accuracy) lives beside it.
+ */
+import type { ChatChunk } from '../src/shared/api/chat';
+import { trpcClientFor } from '../src/server/testing/test-app';
+import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
+import { signInOwner, startBenchStack, type AppProcess } from './support/app';
+
+const SIZES = [10, 100, 1000];
+const QUESTION = 'Which of my vehicles needs attention first?';
+
+async function ask(app: AppProcess, cookie: string): Promise<{ ms: number; text: string }> {
+  const client = await trpcClientFor(app, cookie);
+  const started = performance.now();
+  const stream = await client.chat.send.mutate({ tokenId: 0, message: QUESTION }, { context: { stream: true } });
+  let text = '';
+  for await (const chunk of stream as AsyncIterable<ChatChunk>) if (chunk.kind === 'done') text = chunk.message.content;
+  return { ms: performance.now() - started, text };
+}
+
+export const fleetChatBench: BenchModule = {
+  name: 'fleet-chat',
+  about: 'the assistant analysing a whole fleet of 10, 100 and 1,000 vehicles',
+  async run(args) {
+    const warmRuns = args.includes('--quick') ? 3 : 10;
+    const { app, simUrl, stop } = await startBenchStack({ CHAT_MESSAGES_PER_MINUTE: '1000' });
+    const sizes: { vehicles: number; firstMs: number; warm: ReturnType<typeof summarize>; answerChars: number }[] = [];
+    try {
+      for (const vehicles of SIZES) {
+        const { cookie } = await signInOwner(app, simUrl, `fleet-${vehicles}@bench.example`, vehicles);
+        const first = await ask(app, cookie);
+        if (!first.text) throw new Error(`no answer for ${vehicles} vehicles`);
+        const warm: number[] = [];
+        for (let i = 0; i < warmRuns; i++) warm.push((await ask(app, cookie)).ms);
+        sizes.push({ vehicles, firstMs: Math.round(first.ms), warm: summarize(warm), answerChars: first.text.length });
+      }
+    } finally {
+      await stop();
+    }
+    const figures: Figure[] = sizes.flatMap((s) => [
+      figure(`${s.vehicles} vehicles: fleet answer, warm p50`, s.warm.p50, 'ms', s.vehicles === 1000 ? { below: 1000 } : undefined),
+      figure(`${s.vehicles} vehicles: fleet answer, warm p95`, s.warm.p95, 'ms', s.vehicles === 1000 ? { below: 1000 } : undefined),
+      figure(`${s.vehicles} vehicles: first fleet answer (telemetry fetched)`, s.firstMs, 'ms'),
+    ]);
+    await saveResults('fleet-chat', figures, { sizes, question: QUESTION });
+    return figures;
+  },
+};

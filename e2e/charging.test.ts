@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ChargingOverview } from '../src/shared/api/charging';
+import { expectVisible } from './support/browser';
+import { fitsViewport, queryAs, signedInContext, watchPageErrors } from './support/signed-in';
+import { useAppAndBrowser } from './support/suite';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
+
+describe('charging', () => {
+  const suite = useAppAndBrowser();
+
+  it("shows the simulator EV's charging sessions and state, and explains a car that does not plug in", async () => {
+    const context = await signedInContext(suite.browser, suite.app, 'charging.e2e@example.com');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const overview = await queryAs<ChargingOverview>(context, suite.app, 'charging.overview', { days: 30 });
+    const ev = overview.vehicles.find((v) => v.type === 'electric')!;
+    const gas = overview.vehicles.find((v) => !v.plugsIn)!;
+
+    await page.goto(`${suite.app.url}/charging`);
+    await page.getByRole('heading', { level: 1, name: 'Charging' }).waitFor();
+    await page.getByLabel('Vehicle').selectOption(String(ev.tokenId));
+    await expectVisible(page.getByRole('heading', { name: /^(Charging now|Not charging)$/ }));
+    await expectVisible(page.getByText('Time to 80 %'));
+    const table = page.getByRole('table', { name: 'Charging sessions, newest first' });
+    await expectVisible(table);
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    const first = await rows.nth(1).getByRole('cell').allTextContents();
+    expect(first[2]).toMatch(/^\+\d/); // gained
+    expect(first[3]).toMatch(/^\d+\.\d$/); // kWh added
+    expect(first[4]).toMatch(/^-?\d+\.\d{2}, -?\d+\.\d{2}$/); // rounded place
+
+    await page.getByLabel('Vehicle').selectOption(String(gas.tokenId));
+    await expectVisible(page.getByText('nothing to charge', { exact: false }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone screen', async () => {
+    const context = await signedInContext(suite.browser, suite.app, 'charging.phone@example.com', { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${suite.app.url}/charging`);
+    await page.getByRole('table', { name: 'Charging sessions, newest first' }).waitFor();
+    expect(await fitsViewport(page)).toBe(true);
+    const select = (await page.getByLabel('Vehicle').boundingBox())!;
+    expect(select.x + select.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'charging-390.png'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import type { DailySignals, LatestSignals, UsageSeries, VehicleType } from '../../../../shared/telemetry';
+import type { DocumentType, ProcessedData } from '../../../../shared/documents';
+
+import type { DistanceUnit } from '../../../../shared/units';
+
+export type { DistanceUnit };
+
+export interface MaintenanceRecord {
+  type: string;
+  description: string | null;
+  cost: number | null;
+  /** YYYY-MM-DD */
+  date: string | null;
+  /** km */
+  mileage: number | null;
+  /** YYYY-MM-DD */
+  nextDue: string | null;
+  /** km */
+  nextDueMileage: number | null;
+}
+
+export interface VehicleDocument {
+  id: string;
+  type: DocumentType;
+  originalName: string;
+  uploadedAt: string;
+  processedData: ProcessedData | null;
+}
+
+export interface VehicleAlert {
+  alertType: string;
+  /** the document the alert was planned from, null for one made by hand */
+  documentId: string | null;
+  /** YYYY-MM-DD (a longer ISO timestamp is accepted; only the date part is read) */
+  alertDate: string;
+  alertMessage: string;
+  isActive: boolean;
+}
+
+/** Everything the analyzers know about one vehicle; assembled by the caller, read-only here. */
+export interface VehicleContext {
+  tokenId: number;
+  name: string;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  type: VehicleType;
+  vin: string | null;
+  latest: LatestSignals | null;
+  daily: DailySignals[];
+  /** the fine series (10 minutes over 7 days) behind distance, fuel and energy use, refuels and charging */
+  usage: UsageSeries | null;
+  maintenance: MaintenanceRecord[];
+  documents: VehicleDocument[];
+  alerts: VehicleAlert[];
+  unit: DistanceUnit;
+  /** YYYY-MM-DD */
+  today: string;
+}

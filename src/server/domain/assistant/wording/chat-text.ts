@@ -1,0 +1,63 @@
+import type { DtcSeverity } from '../../../../shared/dtc/index';
+import type { UsageFacts } from '../../usage';
+import type { FleetVehicle } from '../facts/analyze-fleet';
+
+export interface ChatAnswerMetadata {
+  healthScore?: number;
+  insights?: string[];
+  recommendations?: string[];
+  followUpQuestions?: string[];
+  readinessScore?: number;
+  analysis?: string;
+  riskFactors?: string[];
+  /** miles, whatever the owner's unit (the SPEC's field name) */
+  totalMiles?: number;
+  /** km/h: the mean of the daily top speeds */
+  averageSpeed?: number;
+  fuelConsumption?: string;
+  usagePatterns?: string[];
+  vehicles?: FleetVehicle[];
+  /** the usage numbers behind a usage answer (window, distance, consumption, refuels, charging) */
+  usage?: Omit<UsageFacts, 'days'>;
+  /** set by the caller when this deterministic answer stands in for a failed LLM call */
+  isFallback?: boolean;
+  /** why the answer could not be computed as asked (provider or LLM error) */
+  error?: string;
+}
+
+export interface ChatAnswer {
+  /** plain text, no markdown */
+  content: string;
+  metadata: ChatAnswerMetadata;
+}
+
+export function stripMarkdownBold(text: string): string {
+  return text.replace(/\*\*/g, '');
+}
+
+export function formatBullets(items: string[]): string {
+  return items.map((i) => `- ${i}`).join('\n');
+}
+
+/** Joins the non-empty parts with blank lines. */
+export function formatParagraphs(parts: string[]): string {
+  return parts.filter((p) => p.trim() !== '').join('\n\n');
+}
+
+/** The last step of every answer: plain text only. */
+export function finishAnswer(answer: ChatAnswer): ChatAnswer {
+  return { ...answer, content: stripMarkdownBold(answer.content) };
+}
+
+export function adviseOnCode(severity: DtcSeverity, code: string): string {
+  switch (severity) {
+    case 'critical':
+      return `Stop driving as soon as it is safe and have ${code} checked before using the car again.`;
+    case 'high':
+      return `Have ${code} diagnosed soon and avoid long drives until then.`;
+    case 'medium':
+      return `Book a diagnostic check for ${code} in the coming weeks.`;
+    case 'low':
+      return `${code} is not urgent; mention it at the next service.`;
+  }
+}

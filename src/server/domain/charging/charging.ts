@@ -1,0 +1,111 @@
+import { ChargingInputSchema, type ChargingDetail, type ChargingInput, type ChargingOverview, type ChargingSession } from '../../../shared/api/charging';
+import type { LatestSignals, VehicleType } from '../../../shared/telemetry';
+import { inferVehicleType } from '../../../shared/vehicle-type';
+import type { User, Vehicle } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { SignalHistory } from '../../provider';
+import type { TelemetryService } from '../telemetry/telemetry-service';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import { findChargingSessions } from '../usage';
+import type { VehicleAccess } from '../vehicles/vehicle-access';
+import { describeChargingState, roundPlace } from './charging-state';
+
+export interface ChargingDeps {
+  vehicles: VehicleAccess;
+  telemetry: TelemetryService;
+  concurrency: number;
+}
+
+const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
+
+/** Electric cars plug in; so does a hybrid that reports whether it is charging (a plug-in hybrid). */
+export function plugsIn(type: VehicleType, latest: LatestSignals | null): boolean {
+  return type === 'electric' || (type === 'hybrid' && latest?.powertrainTractionBatteryChargingIsCharging != null);
+}
+
+function explain(name: string, type: VehicleType): string {
+  if (type === 'hybrid') return `${name} is a hybrid that charges its battery while driving and does not plug in, so it has no charging sessions. Charging shows electric cars and plug-in hybrids.`;
+  return `${name} runs on fuel only: there is nothing to charge. Charging shows electric cars and plug-in hybrids; see Insights for its fuel use.`;
+}
+
+/** The place of each session: the car's location in the bucket where the session starts (null when not shared). */
+function placeSessions(sessions: ReturnType<typeof findChargingSessions>, history: SignalHistory | null): ChargingSession[] {
+  const buckets = history?.buckets ?? [];
+  return sessions.map((s) => {
+    const start = Date.parse(s.start);
+    let place: { latitude: number; longitude: number } | null = null;
+    for (const b of buckets) {
+      if (Date.parse(b.timestamp) > start) break;
+      if (b.location) place = b.location;
+    }
+    const inside = place ?? buckets.find((b) => Date.parse(b.timestamp) >= start && Date.parse(b.timestamp) < Date.parse(s.end) && b.location)?.location ?? null;
+    return { ...s, place: inside ? roundPlace(inside) : null };
+  });
+}
+
+/**
+ * Charging for the owner's electric and plug-in vehicles: sessions found in the fine telemetry series (by the usage
+ * domain: charging flag, else a rising charge level), where they happened (rounded, only with the location
+ * privilege), and the state now with a time-to-80 % estimate while charging. Other vehicles get an explanation.
+ */
+export function createCharging(deps: ChargingDeps) {
+  async function detail(vehicle: Vehicle, latest: LatestSignals | null, type: VehicleType, days: 7 | 30): Promise<ChargingDetail> {
+    const base = { tokenId: vehicle.tokenId, name: vehicle.name, type, days };
+    const empty = { current: null, sessions: [], locationShared: true, totals: { sessions: 0, kwhAdded: null, hours: 0 }, error: null };
+    if (!plugsIn(type, latest)) return { ...base, plugsIn: false, explanation: explain(vehicle.name, type), ...empty };
+
+    const series = await deps.telemetry.usage(vehicle.tokenId, { levels: 'charge', days });
+    if (!series.ok) return { ...base, plugsIn: true, explanation: null, ...empty, current: describeChargingState(latest, []), error: series.error };
+    const found = findChargingSessions(series.value, { capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity) });
+    let history: SignalHistory | null = null;
+    if (found.length > 0) {
+      const places = await deps.telemetry.history(vehicle.tokenId, {
+        key: `charging-places:${days}`,
+        from: new Date(series.value.from),
+        to: new Date(series.value.to),
+        intervalMinutes: series.value.intervalMinutes,
+        fields: { charging: { signal: 'powertrainTractionBatteryChargingIsCharging', agg: 'MAX' } },
+        withLocation: true,
+      });
+      history = places.ok ? places.value : null;
+    }
+    const sessions = placeSessions(found, history).reverse(); // newest first
+    const kwh = sessions.map((s) => s.kwhAdded).filter((k): k is number => k !== null);
+    return {
+      ...base,
+      plugsIn: true,
+      explanation: null,
+      current: describeChargingState(latest, sessions),
+      sessions,
+      locationShared: history ? history.locationShared : true,
+      totals: {
+        sessions: sessions.length,
+        kwhAdded: kwh.length ? Math.round(kwh.reduce((a, b) => a + b, 0) * 10) / 10 : null,
+        hours: Math.round((sessions.reduce((a, s) => a + s.durationMinutes, 0) / 60) * 10) / 10,
+      },
+      error: null,
+    };
+  }
+
+  return {
+    /** The owner's vehicles (which plug in) and the chosen one's charging; another owner's token id is "not found". */
+    async overview(user: User, input: ChargingInput = {}): Promise<ChargingOverview> {
+      const { tokenId, days } = ChargingInputSchema.parse(input);
+      const vehicles = await deps.vehicles.list(user);
+      const latest = await mapWithConcurrency(vehicles, deps.concurrency, async (v) => {
+        if (v.source !== 'provider') return null;
+        const result = await deps.telemetry.latest(v.tokenId);
+        return result.ok ? result.value : null;
+      });
+      const summaries = vehicles.map((v, i) => {
+        const type = inferVehicleType({ make: v.make, model: v.model, powertrainType: latest[i]?.powertrainType?.value ?? null });
+        return { tokenId: v.tokenId, name: v.name, type, plugsIn: plugsIn(type, latest[i]) };
+      });
+      if (tokenId !== undefined && !summaries.some((s) => s.tokenId === tokenId)) throw notFound('Vehicle');
+      const index = tokenId !== undefined ? summaries.findIndex((s) => s.tokenId === tokenId) : Math.max(0, summaries.findIndex((s) => s.plugsIn));
+      const selected = vehicles[index] ? await detail(vehicles[index], latest[index], summaries[index].type, days) : null;
+      return { vehicles: summaries, selected };
+    },
+  };
+}
+export type Charging = ReturnType<typeof createCharging>;

@@ -1,0 +1,210 @@
+import { isCaption } from './lexicon';
+import { overlap, type Cell, type Page } from './page';
+
+/**
+ * Candidates for a field and how they are scored. A value read next to a label gets the label's weight times a
+ * factor for where it stood (in the label's cell, the next cell right, the cell below or above, later in the
+ * sentence) and how far; field readers add unlabelled candidates and cross-check bonuses. Equal values pool their
+ * evidence; the best is kept and the others stay available for the correction UI.
+ */
+export type Relation = 'inline' | 'right' | 'below' | 'above' | 'sentence' | 'unlabelled';
+
+export type Found<T> = { value: T; index: number; length: number };
+/** Reads a value at (or near) the start of a string; `index` is where it starts. */
+export type ValueReader<T> = (text: string) => Found<T> | null;
+
+export type Label = { re: RegExp; weight: number };
+export type Candidate<T> = { value: T; score: number; relation: Relation; label?: string; line?: number; cell?: Cell };
+
+export type LabelSearch = {
+  /** Relations to try; by default all but `sentence`. */
+  relations?: Relation[];
+  /** Characters after the label a sentence search reads. */
+  sentence?: number;
+  /** How far into the text after the label (or into the cell) the value may start. */
+  maxOffset?: number;
+  /** Lines below or above to look at. */
+  reach?: number;
+  /** A cell holding one of these words is not a value for this field (other labels, wrong roles). */
+  reject?: RegExp;
+  /** A label inside a cell holding one of these words is not this field's label (a coupon's "next visit"). */
+  rejectLabelCell?: RegExp;
+};
+
+const RELATION_FACTOR: Record<Relation, number> = {
+  inline: 1,
+  right: 0.96,
+  below: 0.9,
+  above: 0.72,
+  sentence: 0.82,
+  unlabelled: 0.5,
+};
+
+/** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
+const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*)?/;
+const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)\b|#)\s*[:#.]?\s*)?/i;
+
+function toGlobal(re: RegExp): RegExp {
+  return re.flags.includes('g') ? re : new RegExp(re.source, re.flags + 'g');
+}
+
+/** Whether the label match starts its cell (after a code or numbering) — a form label rather than a word in prose. */
+function startsCell(cell: Cell, index: number): boolean {
+  const before = cell.text.slice(0, index);
+  return before.replace(LABEL_PREFIX, '').trim() === '';
+}
+
+function offsetFactor(index: number): number {
+  return index <= 2 ? 1 : Math.max(0.55, 1 - index / 80);
+}
+
+/** Line distance decay for cells below or above a label. */
+function distanceFactor(dy: number): number {
+  if (dy <= 1.6) return 1;
+  if (dy <= 2.6) return 0.8;
+  if (dy <= 3.6) return 0.6;
+  return 0.4;
+}
+
+/**
+ * Every value `read` finds next to any of the labels. The label must start a cell for the inline, right, below and
+ * above relations (so "Expires" inside prose does not make the next cell its value); sentence reading takes the
+ * words after the label anywhere.
+ */
+export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T>, search: LabelSearch = {}): Candidate<T>[] {
+  const relations = new Set(search.relations ?? ['inline', 'right', 'below', 'above']);
+  const maxOffset = search.maxOffset ?? 3;
+  const reach = search.reach ?? 3;
+  const out: Candidate<T>[] = [];
+  const push = (value: Found<T> | null, weight: number, relation: Relation, label: string, cell: Cell, extra = 1) => {
+    if (!value) return;
+    out.push({ value: value.value, score: weight * RELATION_FACTOR[relation] * extra, relation, label, line: cell.line, cell });
+  };
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      for (const { re, weight } of labels) {
+        if (search.rejectLabelCell?.test(cell.text)) continue;
+        for (const m of cell.text.matchAll(toGlobal(re))) {
+          const start = m.index ?? 0;
+          const label = m[0];
+          const atStart = startsCell(cell, start);
+          const restRaw = cell.text.slice(start + label.length);
+          const rest = restRaw.replace(LEADING_PUNCTUATION, '');
+          // "Odometer (miles)", "To (both dates inclusive)": a note in brackets still leaves the value elsewhere.
+          const restEmpty = rest.replace(/\([^)]*\)/g, '').replace(/[:#.\s()]/g, '') === '';
+          if (atStart && relations.has('inline') && !restEmpty) {
+            const found = read(rest);
+            if (found && found.index <= maxOffset && !rejects(search, rest.slice(0, found.index))) {
+              push(found, weight, 'inline', label, cell, offsetFactor(found.index));
+            }
+          }
+          // "Total premium for this term    $321.50": a caption that runs on in words still has its value beside it.
+          const captionTail = !restEmpty && atStart && rest.length <= 28 && !/\d/.test(rest) && !read(rest);
+          if (atStart && (restEmpty || captionTail)) {
+            if (relations.has('right')) {
+              const next = line.cells[cell.index + 1];
+              if (next && !rejects(search, next.text) && !isCaption(next.text)) push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? 0.9 : 1);
+            }
+          }
+          if (atStart && restEmpty) {
+            if (relations.has('below')) findVertical(page, cell, 1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'below', label, c, f));
+            if (relations.has('above')) findVertical(page, cell, -1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'above', label, c, f));
+          }
+          if (relations.has('sentence')) {
+            // Prose goes on in the same cell, and wraps to the next line when this is the line's last cell.
+            const following = page.lines[line.index + 1];
+            const wraps = cell.index === line.cells.length - 1 && following && following.cells.length === 1 ? following.cells[0].text : '';
+            const tail = `${cell.text.slice(start + label.length)} ${wraps}`
+              .replace(/\s+/g, ' ')
+              .slice(0, search.sentence ?? 60);
+            const cleaned = tail.replace(LEADING_PUNCTUATION, '');
+            const found = read(cleaned);
+            if (found && !rejects(search, cleaned.slice(0, found.index))) {
+              push(found, weight, 'sentence', label, cell, Math.max(0.5, 1 - found.index / 90));
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function rejects(search: LabelSearch, text: string): boolean {
+  return search.reject ? search.reject.test(text) : false;
+}
+
+function readAt<T>(read: ValueReader<T>, text: string, maxOffset: number): Found<T> | null {
+  const found = read(text);
+  return found && found.index <= maxOffset ? found : null;
+}
+
+/** The first cell under (dir 1) or over (dir -1) the label that overlaps its columns and holds a value. */
+function findVertical<T>(
+  page: Page,
+  label: Cell,
+  dir: 1 | -1,
+  reach: number,
+  read: ValueReader<T>,
+  maxOffset: number,
+  search: LabelSearch,
+  push: (value: Found<T>, cell: Cell, factor: number) => void,
+): void {
+  const origin = page.lines[label.line];
+  for (let step = 1; step <= reach; step++) {
+    const line = page.lines[label.line + dir * step];
+    if (!line) return;
+    const dy = Math.abs(line.y - origin.y);
+    if (dy > reach + 1.5) return;
+    const under = line.cells.filter((c) => overlap(c, label) > 0 || Math.abs(c.x0 - label.x0) <= 2);
+    if (under.length === 0) continue;
+    // The nearest cell in the label's column: the one starting closest to the label.
+    const cell = under.sort((a, b) => Math.abs(a.x0 - label.x0) - Math.abs(b.x0 - label.x0))[0];
+    if (rejects(search, cell.text) || isCaption(cell.text)) return;
+    // A value in a box or a column starts its cell.
+    const value = readAt(read, cell.text, Math.min(maxOffset, 3));
+    if (value) push(value, cell, distanceFactor(dy));
+    // A value or any other cell in the column ends the search: values do not sit behind other cells.
+    return;
+  }
+}
+
+export type Choice<T> = {
+  value: T | null;
+  confidence: number;
+  /** Other values found, best first, with their confidence. */
+  others: { value: T; confidence: number }[];
+};
+
+/** Pools the candidates by value (evidence adds up, with diminishing returns) and keeps the best. */
+export function choose<T>(candidates: Candidate<T>[], key: (v: T) => string = (v) => JSON.stringify(v)): Choice<T> {
+  const pooled = new Map<string, { value: T; miss: number; best: number }>();
+  for (const c of candidates) {
+    if (c.score <= 0) continue;
+    const k = key(c.value);
+    const entry = pooled.get(k) ?? { value: c.value, miss: 1, best: 0 };
+    entry.miss *= 1 - Math.min(0.97, c.score);
+    if (c.score > entry.best) {
+      entry.best = c.score;
+      entry.value = c.value;
+    }
+    pooled.set(k, entry);
+  }
+  const ranked = [...pooled.values()].map((e) => ({ value: e.value, score: 1 - e.miss })).sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) return { value: null, confidence: 0, others: [] };
+  const [best, second] = ranked;
+  // Two readings as strong as each other leave little confidence in either; a weak rival costs little.
+  const rival = second ? Math.min(1, second.score / best.score) : 0;
+  const confidence = round(Math.min(1, best.score) * Math.sqrt(1 - rival));
+  const others = ranked.slice(1, 4).map((r) => ({ value: r.value, confidence: round(confidence * (r.score / best.score) * 0.95) }));
+  return { value: best.value, confidence, others };
+}
+
+function round(n: number): number {
+  return Math.round(Math.max(0, Math.min(1, n)) * 100) / 100;
+}
+
+/** Multiplies the score of candidates the check likes (a VIN decode that agrees, a plausible date order). */
+export function boost<T>(candidates: Candidate<T>[], check: (v: T) => number): Candidate<T>[] {
+  return candidates.map((c) => ({ ...c, score: c.score * check(c.value) }));
+}

@@ -1,0 +1,161 @@
+import type { Label } from './candidates';
+
+/**
+ * The label lexicon: for each field, the captions real forms use (US state cards, UK and EU certificates, insurer
+ * cards and declarations, repair orders, till receipts), each with a weight for how surely it names the field.
+ * Codes of the EU-harmonised registration certificate ("(A)", "D.1", "E") are accepted before any label.
+ */
+const L = (weight: number, re: RegExp): Label => ({ weight, re });
+
+export const VIN_LABELS: Label[] = [
+  L(1, /\bV\.?\s?I\.?\s?N\.?(?:\s*(?:no\.?|number|#))?(?=[\s:#./]|$)/i),
+  L(1, /\bvehicle\s+identification\s+(?:number|no\.?)\b/i),
+  L(0.95, /\bveh(?:icle)?\.?\s+id(?:ent)?\.?\s+(?:no\.?|number)\b/i),
+  L(0.9, /\b(?:chassis|frame|serial)\s*(?:no\.?|number|#)?(?:\s*\/\s*VIN)?/i),
+];
+
+export const PLATE_LABELS: Label[] = [
+  L(1, /\b(?:license|licence|lic\.?|number|registration)\s*plate(?:\s*(?:no\.?|number|#))?/i),
+  L(1, /\bregistration\s+(?:mark|number|no\.?)(?:\s+of\s+vehicle)?/i),
+  L(0.95, /\bplate\s*(?:no\.?|number|#|\/\s*tag)?/i),
+  L(0.9, /\btag\s*(?:no\.?|number|#)?\b/i),
+  L(0.9, /\b(?:vehicle\s+)?reg(?:istration)?\.?\s*(?:no\.?|number|mark)\b/i),
+  L(0.8, /\bvehicle\s+reg\.?(?=[\s:]|$)/i),
+  L(0.7, /\b(?:registration|reg\.?)(?=\s*[:#]|\s*$)/i),
+  L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
+];
+
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b/i)];
+export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const YEAR_LABELS: Label[] = [
+  L(1, /\bmodel\s*year\b/i),
+  L(0.95, /\byear\s+of\s+manufacture\b/i),
+  L(0.9, /\b(?<!\/)year(?!\s*[/&])\b/i),
+  L(0.85, /\b(?:yr|my)\b\.?/i),
+];
+export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i)];
+
+export const OWNER_LABELS: Label[] = [
+  L(1, /\bname\s+(?:and\s+address\s+)?of\s+(?:the\s+)?(?:policy\s*holder|insured|owner|registered\s+keeper|keeper)\b/i),
+  L(1, /\bregistered\s+(?:owner|keeper)(?:\(s\))?s?\b/i),
+  L(1, /\bnamed\s+insureds?\b/i),
+  L(0.95, /\b(?:name\s+of\s+)?policy\s*holder\b/i),
+  L(0.95, /\bowner(?:'s)?(?:\(s\))?\s+name\b/i),
+  L(0.9, /\binsured(?:\s+name)?\b(?!\s*vehicle)/i),
+  L(0.85, /\b(?:owner|keeper)(?:\(s\))?\b/i),
+  L(0.8, /\bregistered\s+to\b/i),
+  L(0.7, /\bname\b(?!\s+(?:and|of))/i),
+  L(0.6, /\bcustomer(?:\s+name)?\b/i),
+];
+export const ADDRESS_LABELS: Label[] = [L(1, /\b(?:owner|mailing|residence|insured|garaging|home)?\s*address\b/i)];
+
+/** Expiry of a registration. */
+export const EXPIRY_LABELS: Label[] = [
+  L(1, /\bregistration\s+(?:expires|expiration(?:\s+date)?|expiry(?:\s+date)?|valid\s+(?:until|through|thru|to)|good\s+(?:through|thru|until))\b(?:\s+on)?/i),
+  L(0.97, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
+  L(0.92, /\b(?:valid|good)\s+(?:until|through|thru|till|to)\b/i),
+  L(0.9, /\bexpires?\b(?:\s+on)?/i),
+  L(0.88, /\bexpiration\b|\bexpiry\b/i),
+  L(0.8, /\bexp\b\.?/i),
+  L(0.6, /\bvalid\b/i),
+];
+/** A registration's period ("valid: X - Y"); its end is the expiry. */
+export const PERIOD_LABELS: Label[] = [
+  L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
+  L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
+  L(0.8, /\bvalid(?:ity)?\b/i),
+  L(0.7, /\beffective\b/i),
+];
+export const RENEWAL_LABELS: Label[] = [
+  L(1, /\brenewal\s*(?:date|due(?:\s+date)?|deadline|by)\b/i),
+  L(0.95, /\brenew\s+(?:by|before|on)\b/i),
+  L(0.7, /\brenewal\b/i),
+];
+export const INSPECTION_LABELS: Label[] = [
+  L(1, /\b(?:next\s+)?(?:state\s+|safety\s+|emissions?\s+|smog\s+|periodic\s+|technical\s+)?(?:inspection|smog\s+check)\s*(?:due|expires|expiration|date)?\b(?:\s+(?:date|on|by))?/i),
+  L(1, /\bMOT\s+(?:expiry|expires|due|valid\s+until)(?:\s+date)?\b/i),
+];
+export const WARRANTY_LABELS: Label[] = [
+  L(1, /\bwarranty\s+(?:expires|expiration(?:\s+date)?|ends|valid\s+(?:until|through|thru)|until|through|thru)\b(?:\s+on)?/i),
+  L(0.6, /\bwarranty\b/i),
+];
+
+export const INSURER_LABELS: Label[] = [
+  L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)(?:\s+name)?\b/i),
+  L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
+  L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
+];
+export const POLICY_LABELS: Label[] = [
+  L(1, /\bpolicy\s*(?:number|no\b\.?|nr\b\.?|#|id)/i),
+  L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
+  L(0.85, /\bpolicy\b/i),
+  L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
+];
+export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
+export const EFFECTIVE_LABELS: Label[] = [
+  L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
+  L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
+  L(0.95, /\bvalid(?:ity)?\s+from\b|\bfrom\b/i),
+];
+export const EXPIRATION_LABELS: Label[] = [
+  L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
+  L(0.95, /\bexpir(?:es|ation|y)\b(?:\s+on)?/i),
+  L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
+  L(0.85, /\b(?:end|ending)\s+date\b/i),
+  L(0.75, /^(?:to|through|thru|until)\b/i),
+];
+export const PREMIUM_LABELS: Label[] = [
+  L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
+  L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
+  L(0.85, /\bpremium\b/i),
+];
+
+export const PROVIDER_LABELS: Label[] = [
+  L(1, /\b(?:service\s+(?:center|centre|provider|location|facility)|repair\s+facility|dealer(?:ship)?|performed\s+by|garage|shop)\b(?!\s+(?:supplies|fee))/i),
+];
+/** The day of the service; "Opened", "Date in", "Promised", "Printed" name other dates. */
+export const SERVICE_DATE_LABELS: Label[] = [
+  L(1, /\b(?:service|invoice|completed|closed|repair|visit|transaction|work)\s+date\b|\bdate\s+of\s+(?:service|invoice|repair|visit)\b/i),
+  L(0.95, /\b(?:closed|completed|date\s+out|finished)\b/i),
+  L(0.92, /\b(?:serviced|performed)\s+on\b/i),
+  L(0.85, /^date\b(?!\s*(?:in|out|printed|paid|of\s+birth|opened))/i),
+  L(0.6, /\b(?:ro|order)\s+date\b/i),
+  L(0.45, /\b(?:opened|date\s+in|in)\b/i),
+];
+export const MILEAGE_LABELS: Label[] = [
+  L(1, /\b(?:odometer|odo|mileage|miles)\s*(?:in|reading(?:\s+in)?)\b/i),
+  L(0.95, /\b(?:odometer|odo)(?:\s*\((?:miles|km)\))?(?!\s*out)/i),
+  L(0.92, /\b(?:mileage|kilometre\s+reading|kilometer\s+reading|current\s+mileage)\b(?!\s*out)/i),
+  L(0.8, /\b(?:miles|km|kms)\b(?!\s*out)/i),
+];
+export const NEXT_SERVICE_LABELS: Label[] = [
+  L(1, /\bnext\s+(?:scheduled\s+)?(?:service|oil\s+(?:change|service)|maintenance|svc|visit|appointment|change)(?:\s+(?:is\s+)?(?:due|date|mileage|at|by|on))*\b/i),
+  L(0.95, /\bNXT\s*SVC\b/i),
+  L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
+  L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
+  L(0.85, /\bservice\s+due\b/i),
+];
+export const TOTAL_LABELS: Label[] = [
+  L(1, /\bgrand\s+total\b|\btotal\s+(?:due|amount|charges|paid|inc\.?\s*VAT|including\s+VAT)\b|\binvoice\s+total\b/i),
+  L(0.95, /\b(?:amount|balance)\s+(?:due|paid|charged)\b|\bplease\s+pay\s+this\s+amount\b|\btotal\s+charged\b/i),
+  L(0.9, /(?<!sub[\s-]?)\btotal\b(?!\s*(?:tax|parts|labor|labour|discount|savings|hours|excl))/i),
+  L(0.8, /\bTTL\b/i),
+];
+
+const ALL_LABELS: Label[] = [
+  ...VIN_LABELS, ...PLATE_LABELS, ...MAKE_LABELS, ...MAKE_MODEL_LABELS, ...MODEL_LABELS, ...YEAR_LABELS, ...COLOR_LABELS,
+  ...OWNER_LABELS, ...ADDRESS_LABELS, ...EXPIRY_LABELS, ...RENEWAL_LABELS, ...INSPECTION_LABELS, ...INSURER_LABELS,
+  ...POLICY_LABELS, ...COVERAGE_LABELS, ...EFFECTIVE_LABELS, ...EXPIRATION_LABELS, ...PREMIUM_LABELS, ...PROVIDER_LABELS,
+  ...SERVICE_DATE_LABELS, ...MILEAGE_LABELS, ...NEXT_SERVICE_LABELS, ...TOTAL_LABELS,
+];
+
+/** A cell that is itself a caption ("Policy Number", "Named Insured:") is no other field's value. */
+export function isCaption(text: string): boolean {
+  const t = text.trim();
+  if (/:\s*$/.test(t)) return true;
+  return ALL_LABELS.some(({ re }) => {
+    const m = re.exec(t);
+    return m !== null && m[0].length >= t.replace(/^\(?[A-Z0-9.]{1,6}\)?\s+/, '').replace(/[\s:#.]+$/, '').length * 0.8;
+  });
+}

@@ -1,0 +1,186 @@
+import { findAmounts } from './amounts';
+import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
+import type { Found, ValueReader } from './candidates';
+import { findDates, type DateOptions } from './dates';
+import { findMileages } from './mileage';
+
+/** Value readers: each finds its kind of value in a string and says where it starts. */
+
+export const readDateIn =
+  (opts: DateOptions): ValueReader<string> =>
+  (text) => {
+    const d = findDates(text, opts)[0];
+    return d ? { value: d.date, index: d.index, length: d.length } : null;
+  };
+
+/** The end of a date range ("01/01/2025 - 12/31/2025", "from X to Y"), or null when the text holds no range. */
+export const readRangeEndIn =
+  (opts: DateOptions): ValueReader<string> =>
+  (text) => {
+    const dates = findDates(text, opts);
+    const first = dates[0];
+    if (!first) return null;
+    if (first.end) return { value: first.end, index: first.index, length: first.length };
+    const second = dates[1];
+    if (!second) return null;
+    const between = text.slice(first.index + first.length, second.index);
+    return /^\s*(?:-|–|—|to|through|thru|until|till)\s*(?:12:01\s*a\.?m\.?\s*)?$/i.test(between)
+      ? { value: second.date, index: first.index, length: second.index + second.length - first.index }
+      : null;
+  };
+
+/** A money amount; with `positive`, zero is no amount. */
+export const readAmount =
+  (positive = true): ValueReader<number> =>
+  (text) => {
+    const a = findAmounts(text).find((x) => !positive || x.value > 0);
+    return a ? { value: a.value, index: a.index, length: a.length } : null;
+  };
+
+/** An odometer figure (10 to 999,999), dates blanked out first so their digits are not read as miles. */
+export const readMileage: ValueReader<number> = (text) => {
+  const blanked = withoutDates(text);
+  const m = findMileages(blanked).find((x) => x.value >= 10 && x.value < 1_000_000 && !(x.value >= 1950 && x.value <= 2100 && !x.hasUnit));
+  return m ? { value: m.value, index: m.index, length: m.length } : null;
+};
+
+export function withoutDates(text: string): string {
+  let out = text;
+  for (const d of findDates(text)) out = out.slice(0, d.index) + ' '.repeat(d.length) + out.slice(d.index + d.length);
+  return out;
+}
+
+export const readYear: ValueReader<number> = (text) => {
+  const m = /(?<![\d/.-])((?:19[5-9]|20[0-4])\d)(?![\d/.,-])/.exec(text);
+  return m ? { value: Number(m[1]), index: m.index, length: 4 } : null;
+};
+
+const FIRST_MAKE = new RegExp(MAKE_PATTERN.source, 'i');
+
+export const readMake: ValueReader<string> = (text) => {
+  const m = FIRST_MAKE.exec(text);
+  if (m) {
+    const make = canonicalMake(m[1]);
+    if (make) return { value: make, index: m.index, length: m[1].length };
+  }
+  // An abbreviation a registration office uses: the first letters of the make ("TOYO", "SUBA").
+  const word = /^\s*([A-Za-z]{3,6})\b/.exec(text);
+  const abbreviated = word ? canonicalMake(word[1]) : null;
+  return abbreviated && word ? { value: abbreviated, index: word.index + word[0].length - word[1].length, length: word[1].length } : null;
+};
+
+/** A model name from the catalogue (with powertrain and trim), for the make when known. */
+export const readModelOf =
+  (make: string | null): ValueReader<string> =>
+  (text) => {
+    const found = readCatalogueModel(text, make);
+    return found ? { value: found.model, index: found.index, length: found.length } : null;
+  };
+
+const NOT_A_MODEL = /^(?:vin|color|colour|year|plate|make|body|type|model|no|number|sedan|coupe|suv|van|truck)$/i;
+/** A model name not in the catalogue: one or two words of letters and digits. */
+export const readUnknownModel: ValueReader<string> = (text) => {
+  const m = /^\s*([A-Za-z0-9][A-Za-z0-9-]*(?:\s+[A-Z0-9][A-Za-z0-9-]*)?)/.exec(text);
+  if (!m) return null;
+  const words = m[1].split(/\s+/).filter((w) => !NOT_A_MODEL.test(w));
+  if (words.length === 0 || /^\d+$/.test(words[0])) return null;
+  const value = words.join(' ');
+  return { value, index: m.index + m[0].length - m[1].length, length: m[1].length };
+};
+
+export const COLORS = [
+  'black', 'white', 'silver', 'gray', 'grey', 'red', 'blue', 'green', 'beige', 'brown', 'gold', 'orange', 'yellow', 'maroon',
+  'purple', 'tan', 'burgundy', 'charcoal', 'pearl', 'navy', 'bronze', 'champagne', 'teal', 'turquoise', 'cream', 'ivory',
+];
+const COLOR_SHADES = ['dark', 'light', 'pearl', 'metallic', 'midnight', 'deep', 'bright', 'pale'];
+/** Colour codes registration offices print (NCIC style). */
+const COLOR_CODES = ['BLK', 'WHI', 'WHT', 'SIL', 'GRY', 'GRA', 'RED', 'BLU', 'GRN', 'BGE', 'BRO', 'BRN', 'GLD', 'ONG', 'ORG', 'YEL', 'MAR', 'PLE', 'TAN', 'TEA', 'CRM', 'DBL', 'LBL'];
+
+export const readColor: ValueReader<string> = (text) => {
+  const m = /^\s*([A-Za-z]+)(?:[\s/]+([A-Za-z]+))?/.exec(text);
+  if (!m) return null;
+  const index = m.index + m[0].length - m[0].trimStart().length;
+  const first = m[1].toLowerCase();
+  const second = m[2]?.toLowerCase();
+  if (COLOR_SHADES.includes(first) && second && COLORS.includes(second)) return { value: `${m[1]} ${m[2]}`, index, length: m[0].trim().length };
+  if (COLORS.includes(first)) {
+    const two = second && ['metallic', 'pearl', 'mica'].includes(second) ? `${m[1]} ${m[2]}` : m[1];
+    return { value: two, index, length: two.length };
+  }
+  if (COLOR_CODES.includes(m[1].toUpperCase()) && m[1].length === 3) return { value: m[1], index, length: 3 };
+  return null;
+};
+
+/** Plate formats by country; a match raises a candidate's score. */
+const PLATE_FORMATS: RegExp[] = [
+  /^[A-Z]{2}\d{2} ?[A-Z]{3}$/, // UK
+  /^[A-Z]{1,3}-[A-Z]{1,2} ?\d{1,4}[EH]?$/, // Germany
+  /^[A-Z]{2}-\d{3}-[A-Z]{2}$/, // France
+  /^[A-Z]{2} ?\d{3} ?[A-Z]{2}$/, // Italy
+  /^(?:\d{2}-[A-Z]{2,3}-\d{1,2}|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2})$/, // Netherlands
+  /^\d{2,3}-[A-Z]{1,2}-\d{1,6}$/, // Ireland
+  /^[A-Z]{4} ?\d{3}$/, // Ontario
+  /^\d[A-Z]{3}\d{3}$/, // California
+  /^[A-Z]{3}[- ]?\d{3,4}$/, // many US states
+  /^[A-Z0-9]{2,4}[- ]?[A-Z0-9]{2,4}$/, // other US forms
+];
+
+export function plateFormatScore(plate: string): number {
+  const p = plate.toUpperCase();
+  const index = PLATE_FORMATS.findIndex((re) => re.test(p));
+  if (index < 0) return 0.45;
+  return index === PLATE_FORMATS.length - 1 ? 0.75 : 1;
+}
+
+/** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
+export const readPlate: ValueReader<string> = (text) => {
+  const m = /^\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,5}){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
+  if (!m) return null;
+  let plate = m[1];
+  // "AB12 CDE 2019" style: a trailing group of four digits that looks like a year is not part of the plate.
+  plate = plate.replace(/ (?:19|20)\d{2}$/, '');
+  const compact = plate.replace(/[ -]/g, '');
+  if (compact.length < 2 || compact.length > 9 || !/\d/.test(compact)) return null;
+  if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,3}$/.test(compact) || /^\d{5,}$/.test(compact)) return null;
+  const original = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length - m[1].length + plate.length);
+  return { value: original.toUpperCase(), index: m.index + m[0].length - m[1].length, length: plate.length };
+};
+
+const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
+/** A person's name: two to four capitalised words (or all capitals), no company or address words. */
+export const readName: ValueReader<string> = (raw) => {
+  // OCR reads a final l as ! or |.
+  const v = raw.replace(/([a-z])[!|](?=\s|$|,)/g, '$1l');
+  const m = /^\s*((?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)(?:\s+(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)){1,3})(?=$|[\s,;])/.exec(v);
+  if (!m) return null;
+  const name = m[1].replace(/[,.]$/, '');
+  if (NAME_STOP.test(name) || name.split(/\s+/).length < 2) return null;
+  return { value: name, index: m.index + m[0].length - m[1].length, length: name.length };
+};
+
+/**
+ * A policy number: letters and digits in groups joined by hyphens, slashes or single spaces
+ * ("556 7183-C94-59", "AB-123456", "PA 1234 5678"), holding at least four digits.
+ */
+export const readPolicyNumber: ValueReader<string> = (raw) => {
+  // A green card's number is written "country / insurer code / number": the number is the last part.
+  const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*/.exec(raw);
+  const text = green ? raw.slice(green[0].length) : raw;
+  const shift = green ? green[0].length : 0;
+  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5})(?![A-Za-z0-9])/i.exec(text);
+  if (!m) return null;
+  const value = m[1].toUpperCase().replace(/[-/]$/, '');
+  if ((value.match(/\d/g) ?? []).length < 4 || value.replace(/[^A-Z0-9]/g, '').length < 5) return null;
+  if (findDates(value).length || /^\d{3}[- ]\d{3}[- ]\d{4}$/.test(value)) return null;
+  return { value, index: green ? green.index : m.index + m[0].length - m[1].length, length: shift + m[1].length };
+};
+
+/** A short free text (a business name, a coverage), cut at sentence punctuation. */
+export const readShortText: ValueReader<string> = (text) => {
+  const m = /^\s*([^.;:\n]{2,60}?)\s*(?:[.;]\s|$)/.exec(text.trim() + ' ');
+  if (!m || !/[A-Za-z]{2}/.test(m[1])) return null;
+  return { value: m[1].trim().replace(/,$/, ''), index: 0, length: m[1].length };
+};
+
+export type ReaderOf<T> = ValueReader<T>;
+export type { Found };

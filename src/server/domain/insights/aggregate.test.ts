@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { combineInsights, dailyHealthScore, readCodes, weekStarts, type VehicleInsight } from './aggregate';
+
+const vehicle = (name: string, extra: Partial<VehicleInsight>): VehicleInsight => ({
+  tokenId: name.length,
+  name,
+  distanceByDay: new Map(),
+  distanceKm: null,
+  drivingByDay: null,
+  drivingMinutes: null,
+  fuelLitres: null,
+  energyKwh: null,
+  fuelKm: null,
+  energyKm: null,
+  costs: [],
+  codesByDay: new Map(),
+  healthByDay: new Map(),
+  ...extra,
+});
+
+describe('insights aggregation', () => {
+  it('reads trouble codes from one list or several joined', () => {
+    expect(readCodes('["P0420","P0171"],[]')).toEqual(['P0420', 'P0171']);
+    expect(readCodes('[]')).toEqual([]);
+    expect(readCodes(null)).toEqual([]);
+  });
+
+  it('cuts the window into weeks ending today', () => {
+    expect(weekStarts('2025-06-30', 2)).toEqual(['2025-06-17', '2025-06-24']);
+  });
+
+  it('scores a day from its averages, leaving engine temperatures out', () => {
+    const day = { timestamp: '2025-06-01T00:00:00Z', maxSpeed: 90, odometer: 1, maxEngineSpeed: 2500, fuelLevel: 50, batteryLevel: null, coolantTemp: 30, batteryVoltage: 12.7, engineLoad: 40, intakeTemp: 20, barometricPressure: 100, exteriorTemp: 15, range: 300 };
+    expect(dailyHealthScore(day)).toBe(85 + 5 + 5 + 3 + 2);
+    expect(dailyHealthScore({ ...day, maxEngineSpeed: null, batteryVoltage: null, engineLoad: null, barometricPressure: null })).toBeNull();
+  });
+
+  it('adds the vehicles up: distance and time per week, spend per month, cost per km, consumption, codes, health', () => {
+    const a = vehicle('Civic', {
+      distanceByDay: new Map([['2025-06-20', 50], ['2025-06-28', 30]]),
+      distanceKm: 80,
+      drivingByDay: new Map([['2025-06-20', 60]]),
+      drivingMinutes: 60,
+      fuelLitres: 6,
+      fuelKm: 80,
+      costs: [{ date: '2025-06-25', amount: 40 }, { date: '2025-01-10', amount: 100 }],
+      codesByDay: new Map([['2025-06-01', ['P0420']], ['2025-06-05', ['P0420']]]),
+      healthByDay: new Map([['2025-06-01', 90]]),
+    });
+    const b = vehicle('Bolt', {
+      distanceByDay: new Map([['2025-06-29', 20]]),
+      distanceKm: 20,
+      drivingMinutes: 30,
+      drivingByDay: new Map([['2025-06-29', 30]]),
+      energyKwh: 3.2,
+      energyKm: 20,
+      healthByDay: new Map([['2025-06-01', 80]]),
+    });
+    const result = combineInsights([a, b], { to: '2025-06-30', weeks: 2, months: ['2025-01', '2025-06'], historyFrom: '2025-04-01' });
+    expect(result.weeks).toEqual([
+      { start: '2025-06-17', distanceKm: 50, drivingMinutes: 60 },
+      { start: '2025-06-24', distanceKm: 50, drivingMinutes: 30 },
+    ]);
+    expect(result.months).toEqual([{ month: '2025-01', spend: 100 }, { month: '2025-06', spend: 40 }]);
+    expect(result.totals).toEqual({ distanceKm: 100, drivingMinutes: 90, spend: 40, costPerKm: 0.4, fuelLitres: 6, litresPer100Km: 7.5, energyKwh: 3.2, kwhPer100Km: 16 });
+    expect(result.perVehicle).toEqual([{ spend: 40, costPerKm: 0.5 }, { spend: 0, costPerKm: 0 }]);
+    expect(result.troubleCodes).toMatchObject([{ code: 'P0420', vehicles: ['Civic'], firstSeen: '2025-06-01', lastSeen: '2025-06-05', days: 2 }]);
+    expect(result.health).toEqual([{ date: '2025-06-01', score: 85 }]);
+  });
+});

@@ -1,0 +1,145 @@
+import type { Insights } from '../../../shared/api/insights';
+import type { DailySignals, LatestSignals } from '../../../shared/telemetry';
+import { addDays, daysBetween } from '../../../shared/format-date';
+import { computeHealthScore } from '../../../shared/health-score';
+import { explainDtc } from '../../../shared/dtc';
+
+/** What one vehicle contributes, already measured. */
+export interface VehicleInsight {
+  tokenId: number;
+  name: string;
+  /** km per UTC day (YYYY-MM-DD) */
+  distanceByDay: Map<string, number>;
+  distanceKm: number | null;
+  /** minutes per UTC day */
+  drivingByDay: Map<string, number> | null;
+  drivingMinutes: number | null;
+  fuelLitres: number | null;
+  energyKwh: number | null;
+  /** km over which fuel / energy was measured (null when not measured) */
+  fuelKm: number | null;
+  energyKm: number | null;
+  /** dated service spend: [date, amount] */
+  costs: { date: string; amount: number }[];
+  /** codes seen per day */
+  codesByDay: Map<string, string[]>;
+  healthByDay: Map<string, number>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Codes in a trouble-code aggregate: a JSON list, or several joined by UNIQUE ('["P0420"],[]'). */
+export function readCodes(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [];
+  return [...new Set(raw.toUpperCase().match(/\b[PBCU][0-9A-F]{4}\b/g) ?? [])];
+}
+
+/**
+ * A day's health score from its averaged signals: the product's rules on battery voltage, top engine speed, engine
+ * load and barometric pressure. Engine temperatures are left out: a day's average mixes running and parked.
+ */
+export function dailyHealthScore(day: DailySignals): number | null {
+  const at = (value: number | null) => (value === null ? null : { timestamp: day.timestamp, value });
+  const signals = {
+    lastSeen: day.timestamp,
+    lowVoltageBatteryCurrentVoltage: at(day.batteryVoltage),
+    powertrainCombustionEngineSpeed: at(day.maxEngineSpeed),
+    obdEngineLoad: at(day.engineLoad),
+    obdBarometricPressure: at(day.barometricPressure),
+  } as unknown as LatestSignals;
+  const any = [day.batteryVoltage, day.maxEngineSpeed, day.engineLoad, day.barometricPressure].some((v) => v !== null);
+  return any ? computeHealthScore(signals) : null;
+}
+
+/** The weeks of the window, oldest first: `weeks` runs of 7 days ending with `to`. */
+export function weekStarts(to: string, weeks: number): string[] {
+  return Array.from({ length: weeks }, (_, i) => addDays(to, 1 - 7 * (weeks - i)));
+}
+
+/** Fleet (or one vehicle's) insights from what each vehicle contributes. */
+export function combineInsights(
+  items: readonly VehicleInsight[],
+  opts: { to: string; weeks: number; months: string[]; historyFrom: string },
+): Pick<Insights, 'weeks' | 'months' | 'totals' | 'troubleCodes' | 'health'> & { perVehicle: { spend: number; costPerKm: number | null }[] } {
+  const starts = weekStarts(opts.to, opts.weeks);
+  const from = starts[0];
+  const weekOf = (date: string) => (date < from || date > opts.to ? -1 : Math.floor(daysBetween(from, date) / 7));
+
+  const weeks = starts.map((start) => ({ start, distanceKm: null as number | null, drivingMinutes: null as number | null }));
+  for (const item of items) {
+    for (const [date, km] of item.distanceByDay) {
+      const w = weekOf(date);
+      if (w >= 0) weeks[w].distanceKm = (weeks[w].distanceKm ?? 0) + km;
+    }
+    for (const [date, minutes] of item.drivingByDay ?? []) {
+      const w = weekOf(date);
+      if (w >= 0) weeks[w].drivingMinutes = (weeks[w].drivingMinutes ?? 0) + minutes;
+    }
+  }
+  for (const w of weeks) {
+    if (w.distanceKm !== null) w.distanceKm = round1(w.distanceKm);
+    if (w.drivingMinutes !== null) w.drivingMinutes = Math.round(w.drivingMinutes);
+  }
+
+  const monthly = new Map(opts.months.map((m) => [m, 0]));
+  for (const item of items) for (const c of item.costs) if (monthly.has(c.date.slice(0, 7))) monthly.set(c.date.slice(0, 7), monthly.get(c.date.slice(0, 7))! + c.amount);
+
+  const windowSpend = (item: VehicleInsight) => sum(item.costs.filter((c) => c.date >= from && c.date <= opts.to).map((c) => c.amount));
+  const perVehicle = items.map((item) => {
+    const spend = round2(windowSpend(item));
+    return { spend, costPerKm: item.distanceKm && item.distanceKm >= 1 ? Math.round((spend / item.distanceKm) * 1000) / 1000 : null };
+  });
+  const known = <T>(values: (T | null)[]) => values.filter((v): v is T => v !== null);
+  const distances = known(items.map((i) => i.distanceKm));
+  const distanceKm = distances.length ? round1(sum(distances)) : null;
+  const driving = known(items.map((i) => i.drivingMinutes));
+  const spend = round2(sum(perVehicle.map((v) => v.spend)));
+  const fuelItems = items.filter((i) => i.fuelLitres !== null && i.fuelKm !== null);
+  const energyItems = items.filter((i) => i.energyKwh !== null && i.energyKm !== null);
+  const fuelLitres = fuelItems.length ? round1(sum(fuelItems.map((i) => i.fuelLitres!))) : null;
+  const fuelKm = sum(fuelItems.map((i) => i.fuelKm!));
+  const energyKwh = energyItems.length ? round1(sum(energyItems.map((i) => i.energyKwh!))) : null;
+  const energyKm = sum(energyItems.map((i) => i.energyKm!));
+
+  const codes = new Map<string, { vehicles: Set<string>; firstSeen: string; lastSeen: string; days: Set<string> }>();
+  for (const item of items) {
+    for (const [date, list] of item.codesByDay) {
+      if (date < opts.historyFrom) continue;
+      for (const code of list) {
+        const entry = codes.get(code) ?? { vehicles: new Set(), firstSeen: date, lastSeen: date, days: new Set() };
+        entry.vehicles.add(item.name);
+        entry.days.add(date);
+        if (date < entry.firstSeen) entry.firstSeen = date;
+        if (date > entry.lastSeen) entry.lastSeen = date;
+        codes.set(code, entry);
+      }
+    }
+  }
+
+  const healthDays = new Map<string, number[]>();
+  for (const item of items) for (const [date, score] of item.healthByDay) if (date >= opts.historyFrom) healthDays.set(date, [...(healthDays.get(date) ?? []), score]);
+
+  return {
+    weeks,
+    months: [...monthly].map(([month, amount]) => ({ month, spend: round2(amount) })),
+    totals: {
+      distanceKm,
+      drivingMinutes: driving.length ? Math.round(sum(driving)) : null,
+      spend,
+      costPerKm: distanceKm && distanceKm >= 1 ? Math.round((spend / distanceKm) * 1000) / 1000 : null,
+      fuelLitres,
+      litresPer100Km: fuelLitres !== null && fuelKm >= 10 ? round1((fuelLitres / fuelKm) * 100) : null,
+      energyKwh,
+      kwhPer100Km: energyKwh !== null && energyKm >= 10 ? round1((energyKwh / energyKm) * 100) : null,
+    },
+    troubleCodes: [...codes]
+      .map(([code, e]) => ({ ...explainDtc(code), vehicles: [...e.vehicles].sort(), firstSeen: e.firstSeen, lastSeen: e.lastSeen, days: e.days.size }))
+      .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.code.localeCompare(b.code)),
+    health: [...healthDays]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, scores]) => ({ date, score: Math.round(sum(scores) / scores.length) })),
+    perVehicle,
+  };
+}

@@ -1,0 +1,151 @@
+import { INSIGHTS_HISTORY_DAYS, INSIGHTS_WEEKS, InsightsInputSchema, type Insights, type InsightsInput } from '../../../shared/api/insights';
+import type { ServiceRecord } from '../../../shared/api/service-log';
+import { addDays, toIsoDate } from '../../../shared/format-date';
+import { computeHealthScore } from '../../../shared/health-score';
+import type { LatestSignals } from '../../../shared/telemetry';
+import { inferVehicleType } from '../../../shared/vehicle-type';
+import type { User, Vehicle } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ServiceLog } from '../service-log/service-log';
+import type { TelemetryService } from '../telemetry/telemetry-service';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, summarizeUsage } from '../usage';
+import type { VehicleAccess } from '../vehicles/vehicle-access';
+import { combineInsights, dailyHealthScore, readCodes, type VehicleInsight } from './aggregate';
+
+export interface InsightsDeps {
+  vehicles: VehicleAccess;
+  telemetry: TelemetryService;
+  serviceLog: ServiceLog;
+  concurrency: number;
+  now?: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+const WINDOW_DAYS = INSIGHTS_WEEKS * 7;
+
+const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
+
+/**
+ * Insights per vehicle and for the fleet, all computed on the server from the owner's records and the provider's
+ * history: distance and time driven per week, spend per month and cost per km, fuel or energy per 100 km from the
+ * fine series (usage domain), trouble codes seen over 90 days, and health score history.
+ */
+export function createInsights(deps: InsightsDeps) {
+  /** One vehicle's contribution; telemetry that fails leaves its part empty and names the error. */
+  async function measure(vehicle: Vehicle, records: ServiceRecord[], now: Date): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; error: string | null }> {
+    const costs = records.flatMap((r) => (r.date && r.totalCost !== null ? [{ date: r.date, amount: r.totalCost }] : []));
+    const empty: VehicleInsight = {
+      tokenId: vehicle.tokenId,
+      name: vehicle.name,
+      distanceByDay: new Map(),
+      distanceKm: null,
+      drivingByDay: null,
+      drivingMinutes: null,
+      fuelLitres: null,
+      energyKwh: null,
+      fuelKm: null,
+      energyKm: null,
+      costs,
+      codesByDay: new Map(),
+      healthByDay: new Map(),
+    };
+    if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, error: null };
+
+    const latestResult = await deps.telemetry.latest(vehicle.tokenId);
+    const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
+    const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
+    const to = now;
+    const drivingFrom = new Date(to.getTime() - WINDOW_DAYS * DAY_MS);
+    const historyFrom = new Date(to.getTime() - INSIGHTS_HISTORY_DAYS * DAY_MS);
+    const interval = drivingIntervalMinutes(WINDOW_DAYS);
+    const [usage, driving, codes, daily] = await Promise.all([
+      deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', days: WINDOW_DAYS }),
+      deps.telemetry.history(vehicle.tokenId, { key: `driving:${WINDOW_DAYS}`, from: drivingFrom, to, intervalMinutes: interval, fields: DRIVING_FIELDS }),
+      deps.telemetry.history(vehicle.tokenId, { key: `dtc:${INSIGHTS_HISTORY_DAYS}`, from: historyFrom, to, intervalMinutes: 1440, fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } } }),
+      deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS }),
+    ]);
+    const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
+    const result = { ...empty, type, healthScore: latest ? computeHealthScore(latest) : null, error: errors[0] ?? null };
+
+    if (usage.ok) {
+      const facts = summarizeUsage({
+        series: usage.value,
+        energy: type === 'electric' ? 'charge' : 'fuel',
+        tankLitres: null,
+        capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity),
+        serviceDistanceKm: null,
+      });
+      for (const day of facts.days) if (day.distanceKm !== null) result.distanceByDay.set(day.date, day.distanceKm);
+      result.distanceKm = facts.distanceKm;
+      result.fuelLitres = facts.fuel?.litresUsed ?? null;
+      result.energyKwh = facts.energy?.kwhUsed ?? null;
+      result.fuelKm = result.fuelLitres !== null ? facts.distanceKm : null;
+      result.energyKm = result.energyKwh !== null ? facts.distanceKm : null;
+    }
+    if (driving.ok) {
+      const time = measureDrivingTime(driving.value.buckets, interval);
+      result.drivingByDay = time.byDay;
+      result.drivingMinutes = Math.round(time.totalMinutes);
+    }
+    if (codes.ok) for (const b of codes.value.buckets) result.codesByDay.set(b.timestamp.slice(0, 10), readCodes(b.dtc));
+    if (daily.ok) {
+      for (const day of daily.value) {
+        const score = dailyHealthScore(day);
+        if (score !== null) result.healthByDay.set(day.timestamp.slice(0, 10), score);
+      }
+    }
+    return result;
+  }
+
+  return {
+    /** The fleet, or one of the owner's vehicles (another owner's token id is "not found"). */
+    async overview(user: User, input: InsightsInput = {}): Promise<Insights> {
+      const { tokenId } = InsightsInputSchema.parse(input);
+      const now = deps.now?.() ?? new Date();
+      const today = toIsoDate(now, 'utc');
+      const all = await deps.vehicles.list(user);
+      const chosen = tokenId === undefined ? all : all.filter((v) => v.tokenId === tokenId);
+      if (tokenId !== undefined && chosen.length === 0) throw notFound('Vehicle');
+      const records = await deps.serviceLog.listAll(user);
+      const measured = await mapWithConcurrency(chosen, deps.concurrency, (v) =>
+        measure(
+          v,
+          records.filter((r) => r.tokenId === v.tokenId),
+          now,
+        ),
+      );
+      const months = Array.from({ length: 12 }, (_, i) => {
+        const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+        return d.toISOString().slice(0, 7);
+      });
+      const combined = combineInsights(measured, { to: today, weeks: INSIGHTS_WEEKS, months, historyFrom: addDays(today, 1 - INSIGHTS_HISTORY_DAYS) });
+      return {
+        scope: tokenId === undefined ? 'fleet' : 'vehicle',
+        tokenId: tokenId ?? null,
+        from: combined.weeks[0].start,
+        to: today,
+        choices: all.map((v) => ({ tokenId: v.tokenId, name: v.name })),
+        weeks: combined.weeks,
+        months: combined.months,
+        totals: combined.totals,
+        troubleCodes: combined.troubleCodes,
+        health: combined.health,
+        vehicles: measured.map((m, i) => ({
+          tokenId: m.tokenId,
+          name: m.name,
+          type: m.type,
+          distanceKm: m.distanceKm,
+          drivingMinutes: m.drivingMinutes,
+          spend: combined.perVehicle[i].spend,
+          costPerKm: combined.perVehicle[i].costPerKm,
+          litresPer100Km: m.fuelLitres !== null && m.fuelKm && m.fuelKm >= 10 ? Math.round((m.fuelLitres / m.fuelKm) * 1000) / 10 : null,
+          kwhPer100Km: m.energyKwh !== null && m.energyKm && m.energyKm >= 10 ? Math.round((m.energyKwh / m.energyKm) * 1000) / 10 : null,
+          healthScore: m.healthScore,
+          error: m.error,
+        })),
+      };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsights>;

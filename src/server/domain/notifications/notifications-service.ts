@@ -1,0 +1,298 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  NotificationFeed,
+  NotificationKind,
+  NotificationSettingsView,
+  NotificationView,
+  Severity,
+  UpdateNotificationSettingsInput,
+  WebhookPayload,
+} from '../../../shared/api/notifications';
+import type { Db } from '../../db/connection';
+import {
+  countUnreadNotifications,
+  enqueueJobs,
+  findNotificationById,
+  findNotificationByKey,
+  findUserIdByCalendarTokenHash,
+  findVehicleById,
+  getNotificationSettings,
+  insertNewNotifications,
+  listExistingNotificationKeys,
+  listNotifications,
+  listNotificationSettings,
+  markNotificationsRead,
+  markReminderNotificationsRead,
+  readNotificationMark,
+  setDeliveryStatus,
+  updateNotificationSettings,
+  type DeliveryChannel,
+  type InsertedNotification,
+  type NewNotification,
+} from '../../db/repositories';
+import type { Notification, NotificationSettings, User } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { Logger } from '../../logger';
+import { composeEmail, type EmailChannel } from './email-channel';
+import type { NotificationBus } from './notification-bus';
+import { findWebhookProblem, postWebhook, WebhookRefused, type WebhookPolicy } from './webhook-channel';
+
+export const EMAIL_JOB = 'notification.email';
+export const WEBHOOK_JOB = 'notification.webhook';
+const EMAIL_ATTEMPTS = 5;
+const WEBHOOK_ATTEMPTS = 6;
+/** How often a live bell looks at the database for notifications made by another app instance. */
+const LIVE_POLL_MS = 3000;
+
+/**
+ * One notification to send. This is the whole contract for other domains (reminders, real-time vehicle alerts):
+ * call `services.notifications.notify(userId, input)`; the bell, email and webhook follow, each at most once.
+ */
+export interface NotifyInput {
+  /** Unique for the event, e.g. "vehicle-alert:<vehicleId>:<rule>:<window>": a second notify with the same key does nothing, on any app instance. */
+  key: string;
+  kind: NotificationKind;
+  /** Short: "Low 12 V battery on 2021 Honda Accord". Also the email subject. */
+  title: string;
+  /** What, which car, and when or how far: the email's and webhook's text. */
+  body: string;
+  /** The owner's vehicle it is about; checked to be the owner's. */
+  vehicleId?: string | null;
+  reminderId?: string | null;
+  severity?: Severity;
+  /** Path inside the app to open ("/reminders", "/dashboard"). */
+  link?: string;
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  logger: Logger;
+  bus: NotificationBus;
+  email: EmailChannel | null;
+  webhook: WebhookPolicy;
+  /** The app's public origin, for links in emails, webhooks and the calendar feed URL. */
+  appUrl: () => string;
+  /** Wakes the job worker after delivery jobs were queued. */
+  poke: () => void;
+}
+
+function isMuted(settings: NotificationSettings, kind: string): boolean {
+  return settings.mutedKinds.includes(kind);
+}
+
+export function toNotificationView(n: Notification): NotificationView {
+  return {
+    id: n.id,
+    kind: n.kind as NotificationKind,
+    severity: n.severity as Severity,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    vehicleId: n.vehicleId,
+    reminderId: n.reminderId,
+    createdAt: n.createdAt.toISOString(),
+    read: n.readAt !== null,
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db } = deps;
+
+  /**
+   * Records new notifications (a key seen before is skipped) and queues their email and webhook deliveries in the
+   * same transaction, so a notification is never lost between the two nor sent twice. Returns the new ones.
+   */
+  async function notifyMany(items: (NotifyInput & { userId: string })[]): Promise<InsertedNotification[]> {
+    const known = await listExistingNotificationKeys(db, items.map((i) => i.key.slice(0, 500)));
+    const fresh = items.filter((i) => !known.has(i.key.slice(0, 500)));
+    if (fresh.length === 0) return [];
+    const settings = await listNotificationSettings(db, [...new Set(fresh.map((i) => i.userId))]);
+    const rows: NewNotification[] = fresh.map((i) => {
+      const s = settings.get(i.userId)!;
+      const muted = isMuted(s, i.kind);
+      return {
+        userId: i.userId,
+        key: i.key.slice(0, 500),
+        kind: i.kind,
+        title: i.title.slice(0, 300),
+        body: i.body.slice(0, 2000),
+        vehicleId: i.vehicleId ?? null,
+        reminderId: i.reminderId ?? null,
+        severity: i.severity ?? 'info',
+        link: i.link ?? '/reminders',
+        emailStatus: deps.email && s.emailEnabled && s.email && !muted ? 'pending' : 'none',
+        webhookStatus: s.webhookUrl && !muted ? 'pending' : 'none',
+      };
+    });
+    const created = await db.transaction(async (tx) => {
+      const inserted = await insertNewNotifications(tx, rows);
+      await enqueueJobs(tx, [
+        ...inserted.filter((n) => n.emailStatus === 'pending').map((n) => ({ kind: EMAIL_JOB, payload: { notificationId: n.id }, maxAttempts: EMAIL_ATTEMPTS })),
+        ...inserted.filter((n) => n.webhookStatus === 'pending').map((n) => ({ kind: WEBHOOK_JOB, payload: { notificationId: n.id }, maxAttempts: WEBHOOK_ATTEMPTS })),
+      ]);
+      return inserted;
+    });
+    for (const userId of new Set(created.map((n) => n.userId))) deps.bus.publish(userId);
+    if (created.some((n) => n.emailStatus === 'pending' || n.webhookStatus === 'pending')) deps.poke();
+    return created;
+  }
+
+  /** Notifies one owner (see NotifyInput). `created` is false when this key was notified before. */
+  async function notify(userId: string, input: NotifyInput): Promise<{ id: string; created: boolean }> {
+    if (input.vehicleId && !(await findVehicleById(db, userId, input.vehicleId))) throw notFound('Vehicle');
+    const [created] = await notifyMany([{ ...input, userId }]);
+    if (created) return { id: created.id, created: true };
+    const existing = await findNotificationByKey(db, input.key.slice(0, 500));
+    if (!existing || existing.userId !== userId) throw new AppError('CONFLICT', 'This notification key is already used.');
+    return { id: existing.id, created: false };
+  }
+
+  async function feed(user: User, limit = 20): Promise<NotificationFeed> {
+    const [items, unread] = await Promise.all([listNotifications(db, user.id, limit), countUnreadNotifications(db, user.id)]);
+    return { unread, items: items.map(toNotificationView) };
+  }
+
+  async function markRead(user: User, ids?: string[]): Promise<number> {
+    const changed = await markNotificationsRead(db, user.id, ids);
+    if (changed) deps.bus.publish(user.id);
+    return changed;
+  }
+
+  async function markReminderRead(userId: string, reminderId: string): Promise<void> {
+    await markReminderNotificationsRead(db, userId, reminderId);
+    deps.bus.publish(userId);
+  }
+
+  /** The unread count and newest notification's time, first as it is, then each time it changes (any instance). */
+  async function* watch(user: User, signal?: AbortSignal): AsyncGenerator<{ unread: number; latest: string | null }> {
+    let wake: (() => void) | null = null;
+    const unsubscribe = deps.bus.subscribe(user.id, () => wake?.());
+    const onAbort = () => wake?.();
+    signal?.addEventListener('abort', onAbort);
+    try {
+      let last = await readNotificationMark(db, user.id);
+      yield last;
+      while (!signal?.aborted) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, LIVE_POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+        if (signal?.aborted) return;
+        const mark = await readNotificationMark(db, user.id);
+        if (mark.unread !== last.unread || mark.latest !== last.latest) {
+          last = mark;
+          yield mark;
+        }
+      }
+    } finally {
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function toSettingsView(s: NotificationSettings): NotificationSettingsView {
+    return {
+      leadDays: s.leadDays,
+      leadKm: s.leadKm,
+      email: s.email,
+      emailEnabled: s.emailEnabled,
+      emailAvailable: deps.email !== null,
+      mutedKinds: s.mutedKinds as NotificationKind[],
+      webhookUrl: s.webhookUrl,
+      calendarActive: s.calendarTokenHash !== null,
+    };
+  }
+
+  async function getSettings(user: User): Promise<NotificationSettingsView> {
+    return toSettingsView(await getNotificationSettings(db, user.id));
+  }
+
+  async function updateSettings(user: User, patch: UpdateNotificationSettingsInput): Promise<NotificationSettingsView> {
+    if (patch.webhookUrl) {
+      const problem = await findWebhookProblem(patch.webhookUrl, deps.webhook);
+      if (problem) throw new AppError('BAD_REQUEST', problem);
+    }
+    if (patch.emailEnabled && !deps.email) throw new AppError('BAD_REQUEST', 'Email is not set up on this server (the operator sets SMTP_HOST).');
+    const current = await getNotificationSettings(db, user.id);
+    if (patch.emailEnabled && !(patch.email ?? current.email)) throw new AppError('BAD_REQUEST', 'Enter an email address first.');
+    return toSettingsView(await updateNotificationSettings(db, user.id, patch));
+  }
+
+  /** A new secret calendar feed URL for the owner (shown once); the previous URL stops working. */
+  async function createCalendarToken(user: User): Promise<{ url: string }> {
+    const token = randomBytes(32).toString('base64url');
+    await updateNotificationSettings(db, user.id, { calendarTokenHash: hashToken(token) });
+    return { url: new URL(`/api/calendar/${token}.ics`, deps.appUrl()).toString() };
+  }
+
+  async function revokeCalendarToken(user: User): Promise<void> {
+    await updateNotificationSettings(db, user.id, { calendarTokenHash: null });
+  }
+
+  /** The owner of a calendar feed token, or null for an unknown or revoked one. */
+  async function findCalendarOwner(token: string): Promise<string | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    return findUserIdByCalendarTokenHash(db, hashToken(token));
+  }
+
+  /**
+   * Delivers one notification on one channel (a job). A notification already sent, or no longer wanted, is left
+   * alone; a failure throws so the job is retried with back-off, and is marked failed after the last attempt.
+   */
+  async function deliver(channel: DeliveryChannel, notificationId: string, opts: { isFinalAttempt: boolean }): Promise<void> {
+    const n = await findNotificationById(db, notificationId);
+    if (!n || (channel === 'email' ? n.emailStatus : n.webhookStatus) !== 'pending') return;
+    const settings = await getNotificationSettings(db, n.userId);
+    try {
+      if (channel === 'email') {
+        if (!deps.email || !settings.emailEnabled || !settings.email) return await setDeliveryStatus(db, n.id, 'email', 'none');
+        await deps.email.send(composeEmail(n, settings.email, deps.appUrl()));
+      } else {
+        if (!settings.webhookUrl) return await setDeliveryStatus(db, n.id, 'webhook', 'none');
+        const vehicle = n.vehicleId ? await findVehicleById(db, n.userId, n.vehicleId) : null;
+        const payload: WebhookPayload = {
+          id: n.id,
+          kind: n.kind as NotificationKind,
+          severity: n.severity as Severity,
+          title: n.title,
+          message: n.body,
+          vehicle: vehicle ? { tokenId: vehicle.tokenId, name: vehicle.name } : null,
+          url: new URL(n.link, deps.appUrl()).toString(),
+          createdAt: n.createdAt.toISOString(),
+        };
+        await postWebhook(settings.webhookUrl, payload, deps.webhook);
+      }
+    } catch (err) {
+      const refused = err instanceof WebhookRefused;
+      if (refused || opts.isFinalAttempt) {
+        await setDeliveryStatus(db, n.id, channel, 'failed');
+        deps.logger.warn({ err, notificationId: n.id, channel }, 'notification could not be delivered');
+        if (refused) return;
+      }
+      throw err;
+    }
+    await setDeliveryStatus(db, n.id, channel, 'sent');
+  }
+
+  return {
+    notify,
+    notifyMany,
+    feed,
+    markRead,
+    markReminderRead,
+    watch,
+    getSettings,
+    updateSettings,
+    createCalendarToken,
+    revokeCalendarToken,
+    findCalendarOwner,
+    deliver,
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,77 @@
+import type { UsageSeries } from '../../../shared/telemetry';
+import { DAY_MS } from './window';
+
+export interface DistanceFacts {
+  /** km driven over the series; null when the odometer is not reported */
+  km: number | null;
+  startOdometerKm: number | null;
+  endOdometerKm: number | null;
+}
+
+export interface UsageDay {
+  /** ISO time the 24 h window starts */
+  start: string;
+  /** YYYY-MM-DD of the window's start */
+  date: string;
+  /** km driven in the window; null when the odometer says nothing about it */
+  distanceKm: number | null;
+  maxSpeedKmh: number | null;
+}
+
+const DRIVING_DAY_KM = 1;
+const DRIVING_SPEED_KMH = 5;
+
+/** Distance over the whole series: the last odometer reading minus the first (never negative). */
+export function measureDistance(series: UsageSeries): DistanceFacts {
+  const readings = series.buckets.filter((b) => b.odometerMin !== null && b.odometerMax !== null);
+  if (readings.length === 0) return { km: null, startOdometerKm: null, endOdometerKm: null };
+  const start = readings[0].odometerMin as number;
+  const end = Math.max(...readings.map((b) => b.odometerMax as number));
+  return { km: round1(Math.max(0, end - start)), startOdometerKm: start, endOdometerKm: end };
+}
+
+/**
+ * The series cut into 24 h windows ending at its end, oldest first. A window's distance runs from the odometer at
+ * its start (the last reading before it, else its own first reading) to its highest reading, so the windows add up
+ * to the whole distance and no day is dropped.
+ */
+export function splitIntoDays(series: UsageSeries, days: number): UsageDay[] {
+  const end = Date.parse(series.to);
+  const buckets = series.buckets.map((b) => ({ ...b, t: Date.parse(b.timestamp) }));
+  const result: UsageDay[] = [];
+  let carried: number | null = null;
+  for (let i = days; i >= 1; i--) {
+    const from = end - i * DAY_MS;
+    const to = from + DAY_MS;
+    const inside = buckets.filter((b) => b.t >= from && b.t < to);
+    const withOdometer = inside.filter((b) => b.odometerMin !== null && b.odometerMax !== null);
+    if (carried === null) {
+      const before = buckets.filter((b) => b.t < from && b.odometerMax !== null);
+      if (before.length > 0) carried = Math.max(...before.map((b) => b.odometerMax as number));
+    }
+    let distanceKm: number | null = null;
+    if (withOdometer.length > 0) {
+      const startKm = carried ?? (withOdometer[0].odometerMin as number);
+      const highest = Math.max(...withOdometer.map((b) => b.odometerMax as number));
+      distanceKm = round1(Math.max(0, highest - startKm));
+      carried = Math.max(startKm, highest);
+    }
+    const speeds = inside.map((b) => b.maxSpeed).filter((s): s is number => s !== null);
+    result.push({
+      start: new Date(from).toISOString(),
+      date: new Date(from).toISOString().slice(0, 10),
+      distanceKm,
+      maxSpeedKmh: speeds.length > 0 ? Math.max(...speeds) : null,
+    });
+  }
+  return result;
+}
+
+export function isDrivingDay(day: UsageDay): boolean {
+  if (day.distanceKm !== null) return day.distanceKm >= DRIVING_DAY_KM;
+  return day.maxSpeedKmh !== null && day.maxSpeedKmh > DRIVING_SPEED_KMH;
+}
+
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}

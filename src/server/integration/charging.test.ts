@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChargingOverview } from '../../shared/api/charging';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (target) => {
+  let app: TestApp;
+  let erin: { cookie: string; vehicles: SimVehicle[] };
+  let frank: { cookie: string; vehicles: SimVehicle[] };
+  const find = (owner: { vehicles: SimVehicle[] }, powertrain: string) => owner.vehicles.find((v) => v.powertrain === powertrain)!;
+
+  beforeAll(async () => {
+    app = await startTestApp(target);
+    erin = await app.signIn('erin.charging@example.com');
+    frank = await app.signIn('frank.charging@example.com');
+  });
+  afterAll(async () => app?.close());
+
+  it('finds the electric car’s overnight charging sessions with energy, place and state', async () => {
+    const ev = find(erin, 'ELECTRIC');
+    const res = await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: ev.tokenId, days: 30 });
+    expect(res.status).toBe(200);
+    expect(res.data.vehicles.map((v) => v.tokenId).sort()).toEqual(erin.vehicles.map((v) => v.tokenId).sort());
+    const detail = res.data.selected!;
+    expect(detail).toMatchObject({ tokenId: ev.tokenId, plugsIn: true, explanation: null, error: null, locationShared: true });
+    expect(detail.sessions.length).toBeGreaterThan(3);
+    for (const s of detail.sessions) {
+      expect(Date.parse(s.end)).toBeGreaterThan(Date.parse(s.start));
+      expect(s.gainedPercent!).toBeGreaterThan(0);
+      expect(s.kwhAdded!).toBeGreaterThan(0);
+      expect(s.place).not.toBeNull();
+      expect(Math.round(s.place!.latitude * 100)).toBe(s.place!.latitude * 100);
+    }
+    expect(detail.totals.sessions).toBe(detail.sessions.length);
+    expect(detail.current).toMatchObject({ charging: expect.any(Boolean), levelPercent: expect.any(Number), rangeKm: expect.any(Number) });
+  });
+
+  it('finds the plug-in hybrid’s sessions and explains the combustion car', async () => {
+    const hybrid = find(erin, 'HYBRID');
+    const plugIn = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: hybrid.tokenId, days: 30 })).data.selected!;
+    expect(plugIn).toMatchObject({ plugsIn: true, type: 'hybrid' });
+    expect(plugIn.sessions.length).toBeGreaterThan(0);
+
+    const gas = find(erin, 'COMBUSTION');
+    const none = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: gas.tokenId })).data.selected!;
+    expect(none).toMatchObject({ plugsIn: false, sessions: [], current: null });
+    expect(none.explanation).toMatch(/nothing to charge/);
+  });
+
+  it('shows nothing of another owner’s vehicles', async () => {
+    const theirs = find(frank, 'ELECTRIC');
+    expect((await app.trpcQuery(erin.cookie, 'charging.overview', { tokenId: theirs.tokenId })).status).toBe(404);
+    const own = await app.trpcQuery<ChargingOverview>(frank.cookie, 'charging.overview', {});
+    expect(own.data.vehicles.map((v) => v.tokenId).sort()).toEqual(frank.vehicles.map((v) => v.tokenId).sort());
+    expect(own.data.selected?.plugsIn).toBe(true);
+    expect((await app.trpcQuery('', 'charging.overview', {})).status).toBe(401);
+  });
+});

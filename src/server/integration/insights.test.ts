@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insights } from '../../shared/api/insights';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (target) => {
+  let app: TestApp;
+  let gina: { cookie: string; vehicles: SimVehicle[] };
+  let hank: { cookie: string; vehicles: SimVehicle[] };
+
+  beforeAll(async () => {
+    // A generous deadline: a cold 12-week history takes the simulator a moment.
+    app = await startTestApp(target, { TELEMETRY_DEADLINE_MS: '60000' });
+    gina = await app.signIn('gina.insights@example.com');
+    hank = await app.signIn('hank.insights@example.com');
+  });
+  afterAll(async () => app?.close());
+
+  it('adds up the fleet: distance and time per week, spend, consumption from the fine series, health history', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const gas = gina.vehicles.find((v) => v.powertrain === 'COMBUSTION')!;
+    await app.trpcMutation(gina.cookie, 'serviceLog.add', { tokenId: gas.tokenId, record: { date: today, kind: 'tires', totalCost: 480 } });
+
+    const res = await app.trpcQuery<Insights>(gina.cookie, 'insights.overview', {});
+    expect(res.status).toBe(200);
+    const fleet = res.data;
+    expect(fleet.scope).toBe('fleet');
+    expect(fleet.vehicles.map((v) => v.tokenId).sort()).toEqual(gina.vehicles.map((v) => v.tokenId).sort());
+    expect(fleet.vehicles.every((v) => v.error === null)).toBe(true);
+    expect(fleet.weeks).toHaveLength(12);
+    expect(fleet.weeks.filter((w) => (w.distanceKm ?? 0) > 0).length).toBeGreaterThanOrEqual(10);
+    const distance = fleet.totals.distanceKm!;
+    const hours = fleet.totals.drivingMinutes! / 60;
+    expect(distance).toBeGreaterThan(500);
+    // The simulator's trips average 28-68 km/h: the time driven has to agree with the distance.
+    expect(distance / hours).toBeGreaterThan(20);
+    expect(distance / hours).toBeLessThan(80);
+    expect(fleet.totals.spend).toBe(480);
+    expect(fleet.totals.costPerKm).toBeCloseTo(480 / distance, 3);
+    expect(fleet.months.at(-1)).toEqual({ month: today.slice(0, 7), spend: 480 });
+
+    const gasRow = fleet.vehicles.find((v) => v.tokenId === gas.tokenId)!;
+    expect(gasRow.litresPer100Km).toBeGreaterThan(4);
+    expect(gasRow.litresPer100Km).toBeLessThan(16);
+    const evRow = fleet.vehicles.find((v) => v.type === 'electric')!;
+    expect(evRow.kwhPer100Km).toBeGreaterThan(12);
+    expect(evRow.kwhPer100Km).toBeLessThan(25);
+    expect(fleet.health.length).toBeGreaterThan(60);
+    expect(fleet.health.every((h) => h.score >= 0 && h.score <= 100)).toBe(true);
+
+    const one = await app.trpcQuery<Insights>(gina.cookie, 'insights.overview', { tokenId: gas.tokenId });
+    expect(one.data).toMatchObject({ scope: 'vehicle', tokenId: gas.tokenId, totals: { spend: 480 } });
+    expect(one.data.vehicles).toHaveLength(1);
+  });
+
+  it('shows each owner only their own vehicles and records', async () => {
+    expect((await app.trpcQuery(hank.cookie, 'insights.overview', { tokenId: gina.vehicles[0].tokenId })).status).toBe(404);
+    const own = await app.trpcQuery<Insights>(hank.cookie, 'insights.overview', {});
+    expect(own.data.vehicles.map((v) => v.tokenId).sort()).toEqual(hank.vehicles.map((v) => v.tokenId).sort());
+    expect(own.data.totals.spend).toBe(0);
+    expect((await app.trpcQuery('', 'insights.overview', {})).status).toBe(401);
+  });
+});

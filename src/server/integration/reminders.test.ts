@@ -1,0 +1,195 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationFeed, NotificationSettingsView, WebhookPayload } from '../../shared/api/notifications';
+import type { CompleteReminderResult, ReminderView } from '../../shared/api/reminders';
+import type { ServiceRecord } from '../../shared/api/service-log';
+import { addDays, toIsoDate } from '../../shared/format-date';
+import { addMonths } from '../../shared/reminders';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
+import { startTestWebhookReceiver, type TestWebhookReceiver } from '../testing/test-webhook-receiver';
+
+const today = () => toIsoDate(new Date(), 'utc');
+
+describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($name)', (target) => {
+  let app: TestApp;
+  let smtp: TestSmtpServer;
+  let hook: TestWebhookReceiver;
+  let owner: { cookie: string; userId: string; vehicles: { id: string; tokenId: number; name: string }[] };
+  let stranger: { cookie: string };
+
+  beforeAll(async () => {
+    [smtp, hook] = await Promise.all([startTestSmtpServer(), startTestWebhookReceiver()]);
+    app = await startTestApp(target, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_USER: 'app',
+      SMTP_PASSWORD: 'secret',
+      SMTP_FROM: 'DriveWise <alerts@drivewise.test>',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    });
+    const signedIn = await app.signIn('reminder-owner@example.com');
+    const me = await app.trpcQuery<{ id: string }>(signedIn.cookie, 'auth.me');
+    const vehicles = await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list');
+    owner = { cookie: signedIn.cookie, userId: me.data.id, vehicles: vehicles.data };
+    stranger = await app.signIn('reminder-stranger@example.com');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await hook?.close();
+  });
+
+  const list = async (cookie = owner.cookie, input?: unknown) => (await app.trpcQuery<ReminderView[]>(cookie, 'reminders.list', input)).data;
+  const feed = async () => (await app.trpcQuery<NotificationFeed>(owner.cookie, 'notifications.feed')).data;
+
+  it('emails and posts an overdue reminder once, saying what, which car, when, with a link', async () => {
+    const settings = await app.trpcMutation<NotificationSettingsView>(owner.cookie, 'notifications.updateSettings', {
+      email: 'owner@example.com',
+      emailEnabled: true,
+      webhookUrl: hook.url,
+    });
+    expect(settings.status).toBe(200);
+    expect(settings.data).toMatchObject({ email: 'owner@example.com', emailEnabled: true, emailAvailable: true, webhookUrl: hook.url });
+    hook.failNext(1);
+
+    const car = owner.vehicles[0];
+    const due = addDays(today(), -3);
+    const created = await app.trpcMutation<ReminderView>(owner.cookie, 'reminders.create', {
+      vehicleId: car.id,
+      kind: 'oil_change',
+      dueDate: due,
+      intervalKm: 10_000,
+      intervalMonths: 12,
+    });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ state: 'overdue', label: 'Oil change', vehicleName: car.name, message: `Oil change due on ${due}` });
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.subject).toBe(`DriveWise: Overdue: Oil change on ${car.name}`);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('owner@example.com');
+    expect(mail.from?.text).toContain('alerts@drivewise.test');
+    expect(mail.text).toContain(`Oil change due on ${due} (${car.name}).`);
+    expect(mail.text).toContain('3 days ago');
+    expect(mail.text).toContain(`${app.url}/reminders`);
+
+    const [payload] = (await hook.waitFor(1)) as WebhookPayload[];
+    expect(hook.calls).toBeGreaterThanOrEqual(2);
+    expect(payload).toMatchObject({ kind: 'oil_change', severity: 'critical', title: `Overdue: Oil change on ${car.name}`, vehicle: { tokenId: car.tokenId, name: car.name }, url: `${app.url}/reminders` });
+
+    // Evaluating again (lists, the daily job) sends nothing more.
+    await list();
+    await app.server.services.reminders.evaluate();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.messages).toHaveLength(1);
+    expect(hook.received).toHaveLength(1);
+    expect((await feed()).unread).toBe(1);
+  });
+
+  it('never shows or changes one owner’s reminders for another', async () => {
+    const [reminder] = await list();
+    expect(await list(stranger.cookie)).toEqual([]);
+    for (const [path, input] of [
+      ['reminders.complete', { id: reminder.id }],
+      ['reminders.dismiss', { id: reminder.id }],
+      ['reminders.snooze', { id: reminder.id, until: addDays(today(), 7) }],
+      ['reminders.delete', { id: reminder.id }],
+      ['reminders.create', { vehicleId: owner.vehicles[0].id, kind: 'custom', title: 'x', dueDate: today() }],
+    ] as const) {
+      expect((await app.trpcMutation(stranger.cookie, path, input)).status, path).toBe(404);
+    }
+    expect((await app.trpcQuery<NotificationFeed>(stranger.cookie, 'notifications.feed')).data.items).toEqual([]);
+    expect((await app.trpcMutation(owner.cookie, 'reminders.create', { vehicleId: owner.vehicles[0].id, kind: 'custom', dueDate: today() })).status).toBe(400);
+    expect((await app.trpcMutation(owner.cookie, 'reminders.create', { vehicleId: owner.vehicles[0].id, kind: 'oil_change' })).status).toBe(400);
+  });
+
+  it('completing records the service with the live odometer and cost, makes the next one, and clears the bell', async () => {
+    const [reminder] = await list();
+    const result = await app.trpcMutation<CompleteReminderResult>(owner.cookie, 'reminders.complete', { id: reminder.id, cost: 79.5 });
+    expect(result.status).toBe(200);
+    const { reminder: done, next, maintenanceRecordId } = result.data;
+    expect(done.state).toBe('done');
+    expect(done.maintenanceRecord).toMatchObject({ id: maintenanceRecordId, date: today(), cost: 79.5 });
+    const odometer = done.maintenanceRecord!.mileage!;
+    expect(odometer).toBeGreaterThan(1000);
+    expect(next).toMatchObject({ kind: 'oil_change', source: 'service_record', dueDate: addMonths(today(), 12), dueOdometerKm: odometer + 10_000, intervalKm: 10_000, intervalMonths: 12 });
+    expect(['upcoming', 'due_soon']).toContain(next!.state);
+
+    const records = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId: owner.vehicles[0].tokenId });
+    expect(records.data.find((r) => r.id === maintenanceRecordId)).toMatchObject({ kind: 'oil_change', totalCost: 79.5, odometerKm: odometer, source: 'reminder' });
+    expect((await feed()).unread).toBe(0);
+    expect((await list()).map((r) => r.id)).toEqual([next!.id]);
+    expect((await list(owner.cookie, { includeClosed: true })).map((r) => r.state).sort()).toEqual(['done', next!.state].sort());
+    expect((await app.trpcMutation(owner.cookie, 'reminders.complete', { id: reminder.id })).status).toBe(409);
+  });
+
+  it('measures a distance reminder against the live odometer and predicts its date from the driving rate', async () => {
+    const car = owner.vehicles[1] ?? owner.vehicles[0];
+    const probe = await app.trpcMutation<ReminderView>(owner.cookie, 'reminders.create', { vehicleId: car.id, kind: 'tire_rotation', dueOdometerKm: 2_000_000 });
+    const live = probe.data.odometerKm!;
+    expect(live).toBeGreaterThan(0);
+    await app.trpcMutation(owner.cookie, 'reminders.delete', { id: probe.data.id });
+
+    const soon = await app.trpcMutation<ReminderView>(owner.cookie, 'reminders.create', { vehicleId: car.id, kind: 'brake_service', dueOdometerKm: live + 600 });
+    expect(soon.data).toMatchObject({ state: 'due_soon', kmLeft: 600, odometerKm: live });
+    expect(soon.data.predictionText).toMatch(/^in about \d+ days? \(at [\d,]+ km\/week\)$/);
+    expect(soon.data.predictedDate! > today()).toBe(true);
+    expect(soon.data.dueText).toContain('(in 600 km), in about');
+  });
+
+  it('serves a private calendar feed that calendar apps can read, and forgets a revoked one', async () => {
+    const first = await app.trpcMutation<{ url: string }>(owner.cookie, 'notifications.createCalendarFeed');
+    expect(first.data.url).toMatch(new RegExp(`^${app.url}/api/calendar/[A-Za-z0-9_-]{40,}\\.ics$`));
+    const res = await fetch(first.data.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const open = await list();
+    const dated = open.filter((r) => r.dueDate || r.predictedDate);
+    expect(events.map((e) => e.uid).sort()).toEqual(dated.map((r) => `${r.id}@drivewise`).sort());
+    const brake = dated.find((r) => r.kind === 'brake_service')!;
+    const brakeEvent = events.find((e) => e.uid === `${brake.id}@drivewise`)!;
+    expect(brakeEvent.summary).toBe(`Brake service (predicted): ${brake.vehicleName}`);
+    expect(brakeEvent.startDate.toString()).toBe(brake.predictedDate);
+    expect(brakeEvent.startDate.isDate).toBe(true);
+
+    const second = await app.trpcMutation<{ url: string }>(owner.cookie, 'notifications.createCalendarFeed');
+    expect((await fetch(first.data.url)).status).toBe(404);
+    expect((await fetch(second.data.url)).status).toBe(200);
+    await app.trpcMutation(owner.cookie, 'notifications.revokeCalendarFeed');
+    expect((await fetch(second.data.url)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/calendar/not-a-token.ics`)).status).toBe(404);
+  });
+
+  it('lets another domain notify (a real-time vehicle alert) once per key, to the owner only', async () => {
+    const car = owner.vehicles[0];
+    const alertMails = () => smtp.messages.filter((m) => m.subject === `DriveWise: Low 12 V battery on ${car.name}`);
+    const input = { key: `vehicle-alert:${car.id}:battery:test`, kind: 'vehicle_alert' as const, title: `Low 12 V battery on ${car.name}`, body: `The 12 V battery of ${car.name} reads 11.8 V.`, vehicleId: car.id, severity: 'warning' as const, link: '/dashboard' };
+    const first = await app.server.services.notifications.notify(owner.userId, input);
+    const again = await app.server.services.notifications.notify(owner.userId, input);
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    for (let i = 0; i < 200 && alertMails().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alertMails()).toHaveLength(1);
+    expect(alertMails()[0].text).toContain(`The 12 V battery of ${car.name} reads 11.8 V.`);
+    expect(alertMails()[0].text).toContain(`${app.url}/dashboard`);
+    expect((await feed()).items[0]).toMatchObject({ id: first.id, kind: 'vehicle_alert', read: false, link: '/dashboard' });
+    const strangerId = (await app.trpcQuery<{ id: string }>(stranger.cookie, 'auth.me')).data.id;
+    await expect(app.server.services.notifications.notify(strangerId, { ...input, key: 'other' })).rejects.toThrow(/not found/i);
+
+    expect((await app.trpcMutation<{ changed: number }>(owner.cookie, 'notifications.markRead', {})).data.changed).toBeGreaterThan(0);
+    expect((await feed()).unread).toBe(0);
+  });
+
+  it('refuses a webhook to the app itself and email without an address', async () => {
+    const own = await app.trpcMutation(owner.cookie, 'notifications.updateSettings', { webhookUrl: `${app.url}/api/health` });
+    // The operator allowed private addresses here; the app itself is refused only without that allowance (unit-tested).
+    expect(own.status).toBe(200);
+    const bad = await app.trpcMutation(stranger.cookie, 'notifications.updateSettings', { emailEnabled: true });
+    expect(bad.status).toBe(400);
+    expect((await app.trpcMutation(stranger.cookie, 'notifications.updateSettings', { webhookUrl: 'ftp://example.com/x' })).status).toBe(400);
+  });
+});

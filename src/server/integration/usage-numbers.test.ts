@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatChunk } from '../../shared/api/chat';
+import { getVehicleModel, type SignalValues } from '../../simulator/fleet/model';
+import type { SimVehicle } from '../../simulator/fleet/vehicle';
+import type { UsageFacts } from '../domain/usage';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
+
+const DAY_MS = 86_400_000;
+const EMAIL = 'usage-numbers@example.com';
+
+type Usage = Omit<UsageFacts, 'days'>;
+
+/** The simulator's own readings (every sample: each minute while driving, every 10 minutes parked) over a window. */
+function readSamples(vehicle: SimVehicle, from: number, to: number): { t: number; s: SignalValues }[] {
+  const model = getVehicleModel(vehicle);
+  return model.listSampleTimes(from, to).map((t) => ({ t, s: model.getSignalsAt(t) }));
+}
+
+/** The truth, from every sample the car sent: what a usage answer must say. */
+function computeTruth(samples: { t: number; s: SignalValues }[], to: number, electric: boolean) {
+  const odo = (x: { s: SignalValues }) => x.s.powertrainTransmissionTravelledDistance as number;
+  const distance = odo(samples[samples.length - 1]) - odo(samples[0]);
+  const days: { km: number; top: number }[] = [];
+  let carried = odo(samples[0]);
+  for (let i = 7; i >= 1; i--) {
+    const inside = samples.filter((x) => x.t >= to - i * DAY_MS && x.t < to - (i - 1) * DAY_MS);
+    const high = Math.max(carried, ...inside.map(odo));
+    days.push({ km: high - carried, top: Math.max(0, ...inside.map((x) => x.s.speed as number)) });
+    carried = high;
+  }
+  const level = (x: { s: SignalValues }) =>
+    (electric ? x.s.powertrainTractionBatteryStateOfChargeCurrentEnergy : x.s.powertrainFuelSystemAbsoluteLevel) as number;
+  let used = 0;
+  let refills = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const change = level(samples[i]) - level(samples[i - 1]);
+    if (change < 0) used -= change;
+    else if (!electric && change > 2) refills++;
+  }
+  // Charging sessions: runs of samples where the car says it is charging.
+  let sessions = 0;
+  for (let i = 0; i < samples.length; i++) {
+    if (samples[i].s.powertrainTractionBatteryChargingIsCharging === 1 && (i === 0 || samples[i - 1].s.powertrainTractionBatteryChargingIsCharging !== 1)) sessions++;
+  }
+  return { distance, days, used, per100: (used / distance) * 100, refills, sessions, top: Math.max(...days.map((d) => d.top)) };
+}
+
+/** Every number written in a text (vehicle names and "12 V" style constants removed first). */
+function listNumbers(text: string): number[] {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+}
+
+describe('usage answers against the simulator', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  let simVehicles: SimVehicle[];
+
+  beforeAll(async () => {
+    app = await startTestApp(testDatabaseTargets()[0]);
+    await fetch(`${app.simUrl}/dev/garages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, extraVehicles: 3 }) });
+    owner = await app.signIn(EMAIL);
+    const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimVehicle[] };
+    simVehicles = state.vehicles.filter((v) => owner.vehicles.some((o) => o.tokenId === v.tokenId));
+  });
+  afterAll(async () => app?.close());
+
+  async function askUsage(tokenId: number) {
+    const client = await trpcClientFor(app, owner.cookie);
+    const stream = await client.chat.send.mutate({ tokenId, message: 'How much did I drive this week?' }, { context: { stream: true } });
+    let done: Extract<ChatChunk, { kind: 'done' }> | undefined;
+    for await (const chunk of stream as AsyncIterable<ChatChunk>) if (chunk.kind === 'done') done = chunk;
+    return done!.message;
+  }
+
+  /** The 10-minute series straight from the simulator's telemetry API, with a vehicle JWT. */
+  async function readSeries(tokenId: number, from: string, to: string) {
+    const jwt = await app.server.services.provider.getVehicleJwt(tokenId, [1]);
+    const query = `query($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "10m", from: $from, to: $to) {
+      timestamp low: powertrainTransmissionTravelledDistance(agg: MIN) high: powertrainTransmissionTravelledDistance(agg: MAX) top: speed(agg: MAX) } }`;
+    const res = await fetch(`${app.simUrl}/telemetry/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ query, variables: { tokenId, from, to } }),
+    });
+    const body = (await res.json()) as { data: { signals: { timestamp: string; low: number | null; high: number | null; top: number | null }[] } };
+    return body.data.signals;
+  }
+
+  it('says the distance, consumption, refuels and charges the car really had, every number of the answer', async () => {
+    let refuelsSeen = 0;
+    let chargesSeen = 0;
+    for (const vehicle of simVehicles) {
+      const electric = vehicle.powertrain === 'ELECTRIC';
+      const message = await askUsage(vehicle.tokenId);
+      const usage = message.metadata?.usage as Usage;
+      expect(usage, message.content).toBeDefined();
+      const from = Date.parse(usage.from);
+      const to = Date.parse(usage.to);
+      expect(to - from).toBeGreaterThanOrEqual(7 * DAY_MS);
+
+      // The distance is the series' own: last reading minus first, the oldest day included.
+      const series = await readSeries(vehicle.tokenId, usage.from, usage.to);
+      const seriesKm = Math.max(...series.map((b) => b.high ?? 0)) - (series.find((b) => b.low !== null)?.low ?? 0);
+      expect(usage.distanceKm).toBeCloseTo(seriesKm, 1);
+      expect(usage.maxSpeedKmh).toBe(Math.max(...series.map((b) => b.top ?? 0)));
+
+      const truth = computeTruth(readSamples(vehicle, from, to), to, electric);
+      expect(usage.distanceKm).toBeCloseTo(truth.distance, 1);
+      expect(usage.drivingDays).toBe(truth.days.filter((d) => d.km >= 1).length);
+      if (electric) {
+        expect(usage.kwhPer100Km).toBeCloseTo(truth.per100, 0);
+        expect(Math.abs((usage.energy?.kwhUsed ?? 0) - truth.used)).toBeLessThan(0.3);
+        expect(usage.chargingSessions).toHaveLength(truth.sessions);
+        for (const s of usage.chargingSessions) {
+          expect(s.gainedPercent).toBeGreaterThan(0);
+          expect(s.kwhAdded).toBeGreaterThan(0);
+          expect(s.durationMinutes).toBeGreaterThan(0);
+        }
+        chargesSeen += truth.sessions;
+      } else {
+        expect(Math.abs((usage.litresPer100Km ?? 0) - truth.per100)).toBeLessThanOrEqual(0.1);
+        expect(Math.abs((usage.fuel?.litresUsed ?? 0) - truth.used)).toBeLessThan(0.3);
+        expect(usage.refuels).toHaveLength(truth.refills);
+        refuelsSeen += truth.refills;
+      }
+
+      // Every number the owner reads is one of these (to the precision written).
+      const latest = await app.server.services.telemetry.latest(vehicle.tokenId);
+      const signals = latest.ok ? latest.value : null;
+      const perDriving = truth.distance / Math.max(1, truth.days.filter((d) => d.km >= 1).length);
+      const meanTop = truth.days.filter((d) => d.top > 0).reduce((s, d, _i, a) => s + d.top / a.length, 0);
+      const allowed = [
+        7, 100, 130, 20, 12, 80, 1,
+        truth.distance, truth.days.filter((d) => d.km >= 1).length, perDriving, meanTop, truth.top,
+        ...truth.days.map((d) => d.km), ...truth.days.map((d) => d.top),
+        truth.used, truth.per100, truth.refills, truth.sessions,
+        usage.kmPerWeek ?? -1, usage.weeksToService ?? -1,
+        signals?.serviceDistanceToService?.value ?? -1,
+        signals?.powertrainTransmissionTravelledDistance?.value ?? -1,
+        signals?.powertrainFuelSystemRelativeLevel?.value ?? -1,
+        signals?.powertrainTractionBatteryStateOfChargeCurrent?.value ?? -1,
+      ];
+      const text = message.content.split(vehicle.name).join('');
+      for (const n of listNumbers(text)) {
+        expect(
+          allowed.some((a) => Math.abs(a - n) <= Math.max(0.11, Math.abs(a) * 0.005) || Math.round(a) === n),
+          `${n} in "${message.content}" (${vehicle.name})`,
+        ).toBe(true);
+      }
+      expect(message.content).toContain(`${Math.round(truth.distance).toLocaleString('en-US')} km`);
+    }
+    // The garage has an electric car, which charges every few nights.
+    expect(chargesSeen).toBeGreaterThan(0);
+    expect(refuelsSeen).toBeGreaterThanOrEqual(0);
+  });
+});

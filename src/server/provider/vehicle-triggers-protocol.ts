@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The wire details of the provider's Vehicle Triggers API that are not settled by the SDKs, each decided here once.
+ * Sources: the provider's public vehicle-triggers-api repository (README, docs/swagger.yaml) and the Python SDK's
+ * VehicleTriggers methods.
+ */
+
+/**
+ * Service and metric names. Since March 2026 a signal webhook has service "signals" and metricName "vss.<signal>";
+ * before, "telemetry.signals" and the bare signal name (PROVIDER.md still lists that generation). We create the new
+ * form and read both.
+ */
+export const TRIGGER_SIGNAL_SERVICE = 'signals';
+const VSS_PREFIX = 'vss.';
+
+export function toTriggerMetricName(signal: string): string {
+  return `${VSS_PREFIX}${signal}`;
+}
+
+/** The bare signal name of a metricName of either generation. */
+export function toSignalName(metricName: string): string {
+  return metricName.startsWith(VSS_PREFIX) ? metricName.slice(VSS_PREFIX.length) : metricName;
+}
+
+/**
+ * The target-URL verification call. The provider's source POSTs `{"verification": "test"}` (JSON) and wants HTTP 200
+ * whose trimmed body is the verification token. Unconfirmed whether that body stays the same: any JSON object with a
+ * `verification` member and no CloudEvent `data` counts as one.
+ */
+export function isVerificationRequest(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'verification' in body && !('data' in body);
+}
+
+const Text = (max: number) => z.string().max(max);
+const ScalarValue = z.union([z.number().finite(), z.string().max(4000), z.boolean()]);
+
+// The delivery is a CloudEvent of type dimo.trigger (documented in the provider's README). Unconfirmed details, all read
+// leniently here: the value may come as `value` or, in older documents, `valueNumber` / `valueString`, inside `signal`
+// or directly in `data`; `assetDID` may be a DID string or an object with `tokenId`; the webhook id is `data.webhookId`
+// or the event's `producer`.
+const DeliverySchema = z.looseObject({
+  id: Text(200).optional(),
+  producer: Text(200).optional(),
+  subject: Text(200).optional(),
+  time: Text(100).optional(),
+  data: z.looseObject({
+    webhookId: Text(200).optional(),
+    metricName: Text(200).optional(),
+    assetDID: z.union([Text(200), z.looseObject({ tokenId: z.union([z.number(), Text(100)]) })]).optional(),
+    signal: z
+      .looseObject({
+        name: Text(200).optional(),
+        timestamp: Text(100).optional(),
+        value: z.unknown().optional(),
+        valueNumber: z.unknown().optional(),
+        valueString: z.unknown().optional(),
+      })
+      .optional(),
+    value: z.unknown().optional(),
+    valueNumber: z.unknown().optional(),
+    valueString: z.unknown().optional(),
+  }),
+});
+
+export interface TriggerDelivery {
+  eventId: string | null;
+  webhookId: string;
+  tokenId: number;
+  /** The vehicle's DID when the body names one. */
+  assetDid: string | null;
+  /** Bare signal name, e.g. lowVoltageBatteryCurrentVoltage. */
+  signal: string;
+  value: number | string | boolean;
+  /** When the vehicle took the sample (the event's time when the signal has none). */
+  observedAt: Date;
+}
+
+export class TriggerDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TriggerDeliveryError';
+  }
+}
+
+const DID_PATTERN = /^did:erc721:(\d+):(0x[0-9a-fA-F]{40}):(\d+)$/;
+const MAX_TOKEN_ID = 2_147_483_647;
+
+function readTokenId(did: string | null, fallback: number | string | undefined): number | null {
+  const match = did ? DID_PATTERN.exec(did) : null;
+  const raw = match ? match[3] : fallback !== undefined ? String(fallback) : null;
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_TOKEN_ID ? id : null;
+}
+
+function readTime(...candidates: (string | undefined)[]): Date | null {
+  for (const c of candidates) {
+    if (c === undefined) continue;
+    const ms = Date.parse(c);
+    if (!Number.isNaN(ms)) return new Date(ms);
+  }
+  return null;
+}
+
+/** Reads a delivery body into what the app needs; throws TriggerDeliveryError naming what is missing. */
+export function parseTriggerDelivery(body: unknown): TriggerDelivery {
+  const parsed = DeliverySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new TriggerDeliveryError(`not a trigger event: ${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  }
+  const event = parsed.data;
+  const { data } = event;
+  const webhookId = data.webhookId ?? event.producer;
+  if (!webhookId) throw new TriggerDeliveryError('the event names no webhook (data.webhookId or producer)');
+  const assetDid = typeof data.assetDID === 'string' ? data.assetDID : (event.subject ?? null);
+  const tokenId = readTokenId(assetDid, typeof data.assetDID === 'object' ? data.assetDID.tokenId : undefined);
+  if (tokenId === null) throw new TriggerDeliveryError('the event names no vehicle (a did:erc721 subject or assetDID)');
+  const signal = data.signal?.name ?? (data.metricName ? toSignalName(data.metricName) : undefined);
+  if (!signal) throw new TriggerDeliveryError('the event names no signal (data.signal.name or data.metricName)');
+  const candidates = [data.signal?.value, data.signal?.valueNumber, data.signal?.valueString, data.value, data.valueNumber, data.valueString];
+  const value = candidates.map((c) => ScalarValue.safeParse(c)).find((r) => r.success)?.data;
+  if (value === undefined) throw new TriggerDeliveryError('the event carries no number or text value');
+  const observedAt = readTime(data.signal?.timestamp, event.time) ?? new Date();
+  return { eventId: event.id ?? null, webhookId, tokenId, assetDid: assetDid && DID_PATTERN.test(assetDid) ? assetDid : null, signal, value, observedAt };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  CsvImportOptionsSchema,
+  CsvImportPreviewSchema,
+  CsvImportResultSchema,
+  IsoDateSchema,
+  ServicePeriodSchema,
+  ServiceRecordInputSchema,
+  ServiceRecordSchema,
+  ServiceTotalsSchema,
+  TokenIdSchema,
+} from '../../shared/api/service-log';
+import { protectedProcedure, router } from './init';
+
+const VehicleInput = z.object({ tokenId: TokenIdSchema });
+const RecordIdInput = z.object({ id: z.uuid() });
+
+/** The owner's service log per vehicle: records, totals, CSV export and import. */
+export const serviceLogRouter = router({
+  list: protectedProcedure
+    .input(VehicleInput)
+    .output(z.array(ServiceRecordSchema))
+    .query(({ ctx, input }) => ctx.services.serviceLog.list(ctx.user, input.tokenId)),
+  add: protectedProcedure
+    .input(VehicleInput.extend({ record: ServiceRecordInputSchema }))
+    .output(ServiceRecordSchema)
+    .mutation(({ ctx, input }) => ctx.services.serviceLog.add(ctx.user, input.tokenId, input.record)),
+  update: protectedProcedure
+    .input(RecordIdInput.extend({ record: ServiceRecordInputSchema }))
+    .output(ServiceRecordSchema)
+    .mutation(({ ctx, input }) => ctx.services.serviceLog.update(ctx.user, input.id, input.record)),
+  delete: protectedProcedure
+    .input(RecordIdInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.serviceLog.remove(ctx.user, input.id);
+      return { ok: true as const };
+    }),
+  totals: protectedProcedure
+    .input(VehicleInput.extend({ period: ServicePeriodSchema.default('365d') }))
+    .output(ServiceTotalsSchema)
+    .query(({ ctx, input }) => ctx.services.serviceLog.totals(ctx.user, input.tokenId, input.period)),
+  odometerOn: protectedProcedure
+    .input(VehicleInput.extend({ date: IsoDateSchema }))
+    .output(z.object({ odometerKm: z.number().nullable() }))
+    .query(({ ctx, input }) => ctx.services.serviceLog.odometerOn(ctx.user, input.tokenId, input.date)),
+  exportCsv: protectedProcedure
+    .input(VehicleInput)
+    .output(z.object({ filename: z.string(), csv: z.string() }))
+    .query(({ ctx, input }) => ctx.services.serviceLog.exportCsv(ctx.user, input.tokenId)),
+  previewImport: protectedProcedure
+    .input(VehicleInput.extend({ file: CsvImportOptionsSchema }))
+    .output(CsvImportPreviewSchema)
+    .mutation(({ ctx, input }) => ctx.services.serviceLog.previewImport(ctx.user, input.tokenId, input.file)),
+  importCsv: protectedProcedure
+    .input(VehicleInput.extend({ file: CsvImportOptionsSchema }))
+    .output(CsvImportResultSchema)
+    .mutation(({ ctx, input }) => ctx.services.serviceLog.importCsv(ctx.user, input.tokenId, input.file)),
+});

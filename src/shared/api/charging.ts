@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { TokenIdSchema } from './service-log';
+import { VehicleTypeSchema } from './vehicles';
+
+export const ChargingInputSchema = z.object({
+  /** The vehicle to show; by default the first one that plugs in. */
+  tokenId: TokenIdSchema.optional(),
+  days: z.union([z.literal(7), z.literal(30)]).default(30),
+});
+export type ChargingInput = z.input<typeof ChargingInputSchema>;
+
+export const ChargingSessionSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  durationMinutes: z.number(),
+  fromPercent: z.number().nullable(),
+  toPercent: z.number().nullable(),
+  gainedPercent: z.number().nullable(),
+  /** From the reported battery energy, else the percent gained times the capacity; null when neither is known. */
+  kwhAdded: z.number().nullable(),
+  ongoing: z.boolean(),
+  /** Where the car was, rounded to about a kilometre; null without the owner's location privilege. */
+  place: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+});
+export type ChargingSession = z.infer<typeof ChargingSessionSchema>;
+
+export const ChargingStateSchema = z.object({
+  charging: z.boolean(),
+  levelPercent: z.number().nullable(),
+  rangeKm: z.number().nullable(),
+  /** Percent per hour in the session under way. */
+  ratePercentPerHour: z.number().nullable(),
+  /** Minutes until 80 % at that rate, while charging below 80 %. */
+  minutesTo80: z.number().nullable(),
+  lastSeen: z.string().nullable(),
+});
+export type ChargingState = z.infer<typeof ChargingStateSchema>;
+
+export const ChargingVehicleSummarySchema = z.object({
+  tokenId: z.number().int(),
+  name: z.string(),
+  type: VehicleTypeSchema,
+  /** Electric, or a hybrid that reports charging (a plug-in hybrid). */
+  plugsIn: z.boolean(),
+});
+
+export const ChargingDetailSchema = ChargingVehicleSummarySchema.extend({
+  /** Why there is nothing to show for a vehicle that does not plug in. */
+  explanation: z.string().nullable(),
+  days: z.number().int(),
+  current: ChargingStateSchema.nullable(),
+  sessions: z.array(ChargingSessionSchema),
+  /** False when the owner did not share location history: places are left out. */
+  locationShared: z.boolean(),
+  totals: z.object({ sessions: z.number().int(), kwhAdded: z.number().nullable(), hours: z.number() }),
+  /** Why the history could not be read (the provider did not answer). */
+  error: z.string().nullable(),
+});
+export type ChargingDetail = z.infer<typeof ChargingDetailSchema>;
+
+export const ChargingOverviewSchema = z.object({
+  vehicles: z.array(ChargingVehicleSummarySchema),
+  selected: ChargingDetailSchema.nullable(),
+});
+export type ChargingOverview = z.infer<typeof ChargingOverviewSchema>;

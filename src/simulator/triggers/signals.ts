@@ -1,0 +1,70 @@
+import { NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
+
+/**
+ * Service and metric names. The provider renamed them in 2026: today a signal webhook has service "signals" and
+ * metricName "vss.<signal>" (events: service "events", e.g. "behavior.harshBraking"); earlier ones had
+ * "telemetry.signals" / "telemetry.events" and the bare signal name. The simulator accepts both generations and
+ * reports a webhook as it was created.
+ */
+const SIGNAL_SERVICES = new Set(['signals', 'telemetry.signals']);
+const EVENT_SERVICES = new Set(['events', 'telemetry.events']);
+const VSS_PREFIX = 'vss.';
+
+const UNITS: Record<string, string> = {
+  powertrainTransmissionTravelledDistance: 'km',
+  speed: 'km/h',
+  powertrainFuelSystemRelativeLevel: 'percent',
+  powertrainFuelSystemAbsoluteLevel: 'l',
+  powertrainTractionBatteryStateOfChargeCurrent: 'percent',
+  powertrainTractionBatteryStateOfChargeCurrentEnergy: 'kWh',
+  powertrainTractionBatteryGrossCapacity: 'kWh',
+  lowVoltageBatteryCurrentVoltage: 'V',
+  powertrainRange: 'km',
+  powertrainCombustionEngineSpeed: 'rpm',
+  powertrainCombustionEngineECT: 'celsius',
+  powertrainCombustionEngineTPS: 'percent',
+  powertrainCombustionEngineMAF: 'g/s',
+  obdEngineLoad: 'percent',
+  obdIntakeTemp: 'celsius',
+  obdBarometricPressure: 'kPa',
+  obdRunTime: 's',
+  exteriorAirTemperature: 'celsius',
+  chassisAxleRow1WheelLeftTirePressure: 'kPa',
+  chassisAxleRow1WheelRightTirePressure: 'kPa',
+  chassisAxleRow2WheelLeftTirePressure: 'kPa',
+  chassisAxleRow2WheelRightTirePressure: 'kPa',
+  serviceDistanceToService: 'km',
+};
+
+export interface SignalDefinition {
+  name: string;
+  description: string;
+  unit: string;
+  valueType: 'float64' | 'string' | 'vss.Location';
+  permissions: string[];
+}
+
+const NON_LOCATION = ['privilege:GetNonLocationHistory'];
+
+export const SIGNAL_DEFINITIONS: SignalDefinition[] = [
+  ...NUMBER_SIGNALS.map((name) => ({ name, description: `The vehicle's ${name} signal.`, unit: UNITS[name] ?? '', valueType: 'float64' as const, permissions: NON_LOCATION })),
+  ...STRING_SIGNALS.map((name) => ({ name, description: `The vehicle's ${name} signal.`, unit: '', valueType: 'string' as const, permissions: NON_LOCATION })),
+  { name: 'currentLocationCoordinates', description: 'The vehicle location.', unit: '', valueType: 'vss.Location', permissions: ['privilege:GetLocationHistory'] },
+];
+
+const DEFINITIONS = new Map(SIGNAL_DEFINITIONS.map((d) => [d.name, d]));
+
+export type MetricKind = { kind: 'signal'; signal: SignalDefinition } | { kind: 'event'; name: string };
+
+/** What a webhook's service and metricName watch; a message saying what is wrong when they name nothing known. */
+export function resolveMetric(service: string, metricName: string): MetricKind | string {
+  if (SIGNAL_SERVICES.has(service)) {
+    const bare = metricName.startsWith(VSS_PREFIX) ? metricName.slice(VSS_PREFIX.length) : metricName;
+    const signal = DEFINITIONS.get(bare);
+    return signal ? { kind: 'signal', signal } : `Unknown signal ${metricName}; GET /v1/webhooks/signals lists them.`;
+  }
+  if (EVENT_SERVICES.has(service)) {
+    return /^[A-Za-z][\w.]{0,99}$/.test(metricName) ? { kind: 'event', name: metricName } : `Invalid event name ${metricName}.`;
+  }
+  return `Invalid service: ${service}`;
+}

@@ -1,0 +1,21 @@
+/** "2 h 20 min", "45 min". */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null || !Number.isFinite(minutes)) return '—';
+  const m = Math.max(0, Math.round(minutes));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (h === 0) return `${rest} min`;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+/** "Jun 1, 01:00" in the viewer's time zone. */
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+}
+
+/** "37.77, -122.42" */
+export function formatPlace(place: { latitude: number; longitude: number } | null): string {
+  return place ? `${place.latitude.toFixed(2)}, ${place.longitude.toFixed(2)}` : '—';
+}

@@ -1,0 +1,298 @@
+import { Download } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Insights } from '@shared/api/insights';
+import { formatIsoDate } from '@shared/format-date';
+import { formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
+import { NotFoundPage } from '@/app/not-found-page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useInsights } from './api';
+import { buildInsightsCsv, formatDuration } from './insights-csv';
+
+const WeeksChart = lazy(async () => ({ default: (await import('./components/insights-charts')).WeeksChart }));
+const SpendChart = lazy(async () => ({ default: (await import('./components/insights-charts')).SpendChart }));
+const HealthChart = lazy(async () => ({ default: (await import('./components/insights-charts')).HealthChart }));
+
+const rate = (perKm: number | null, unit: DistanceUnit) =>
+  perKm === null ? '—' : `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 3 }).format(unit === 'mi' ? perKm / MILES_PER_KM : perKm)} / ${unit}`;
+const per100 = (value: number | null, what: string) => (value === null ? '—' : `${value} ${what}/100 km`);
+
+function download(data: Insights) {
+  const url = URL.createObjectURL(new Blob([buildInsightsCsv(data)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `insights-${data.scope === 'fleet' ? 'fleet' : data.tokenId}-${data.to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Insights for the fleet or one vehicle: charts with their numbers as tables, and a CSV of it all. */
+export default function InsightsPage() {
+  const [params, setParams] = useSearchParams();
+  const me = useCurrentUser();
+  const unit = me.data?.distanceUnit ?? 'km';
+  const raw = params.get('tokenId');
+  const tokenId = raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+  const insights = useInsights({ tokenId }, Boolean(me.data));
+  if (insights.error?.data?.code === 'NOT_FOUND') return <NotFoundPage embedded />;
+  const data = insights.data;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Insights</h1>
+          <p className="text-muted-foreground">
+            {data ? `${formatIsoDate(data.from)} – ${formatIsoDate(data.to)}: distance, time driven, spending and consumption from your cars’ own history.` : 'Distance, time driven, spending and consumption from your cars’ own history.'}
+          </p>
+        </div>
+        {data && (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="space-y-1.5">
+              <Label htmlFor="insights-scope">Show</Label>
+              <NativeSelect
+                id="insights-scope"
+                className="w-64 max-w-full"
+                value={tokenId ?? ''}
+                onChange={(e) => {
+                  const next = new URLSearchParams(params);
+                  if (e.target.value) next.set('tokenId', e.target.value);
+                  else next.delete('tokenId');
+                  setParams(next, { replace: true });
+                }}
+              >
+                <option value="">All vehicles</option>
+                {data.choices.map((c) => (
+                  <option key={c.tokenId} value={c.tokenId}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button variant="outline" onClick={() => download(data)}>
+              <Download aria-hidden /> Export CSV
+            </Button>
+          </div>
+        )}
+      </header>
+
+      {me.data === null ? (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/auth/login" className="font-medium text-primary underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          to see insights about your vehicles.
+        </p>
+      ) : insights.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {insights.error.message}
+        </p>
+      ) : !data ? (
+        <div className="space-y-4" aria-busy="true">
+          <p className="text-sm text-muted-foreground">Reading twelve weeks of history…</p>
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <InsightsBody data={data} unit={unit} />
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader className="pb-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Suspense fallback={<Skeleton className="h-56 w-full" />}>{children}</Suspense>
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">Show the numbers</summary>
+          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
+  const t = data.totals;
+  const tiles: [string, string][] = [
+    ['Distance', formatDistance(t.distanceKm, unit)],
+    ['Time driven', formatDuration(t.drivingMinutes)],
+    ['Spend', formatMoney(t.spend)],
+    [`Cost per ${unit}`, rate(t.costPerKm, unit)],
+    ['Fuel', per100(t.litresPer100Km, 'l')],
+    ['Energy', per100(t.kwhPer100Km, 'kWh')],
+  ];
+  const failing = data.vehicles.filter((v) => v.error);
+  const th = 'p-1.5 font-medium';
+  return (
+    <div className="space-y-4">
+      {failing.length > 0 && (
+        <p role="status" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
+          Some history is missing: {failing.map((v) => `${v.name} (${v.error})`).join('; ')}. Reload in a moment.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="rounded-xl border bg-card p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Section
+          title="Distance and time driven per week"
+          table={
+            <table className="w-full">
+              <caption className="sr-only">Distance and time driven per week</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className={th}>Week of</th>
+                  <th scope="col" className={`${th} text-right`}>Distance</th>
+                  <th scope="col" className={`${th} text-right`}>Time driven</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.weeks.map((w) => (
+                  <tr key={w.start} className="border-t">
+                    <th scope="row" className="p-1.5 text-left font-normal">{formatIsoDate(w.start)}</th>
+                    <td className="p-1.5 text-right tabular-nums">{formatDistance(w.distanceKm, unit)}</td>
+                    <td className="p-1.5 text-right tabular-nums">{formatDuration(w.drivingMinutes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        >
+          <WeeksChart weeks={data.weeks} unit={unit} />
+        </Section>
+        <Section
+          title="Spend per month"
+          table={
+            <table className="w-full">
+              <caption className="sr-only">Spend per month</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className={th}>Month</th>
+                  <th scope="col" className={`${th} text-right`}>Spend</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.months.map((m) => (
+                  <tr key={m.month} className="border-t">
+                    <th scope="row" className="p-1.5 text-left font-normal">{m.month}</th>
+                    <td className="p-1.5 text-right tabular-nums">{formatMoney(m.spend)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        >
+          <SpendChart months={data.months} />
+        </Section>
+        <Section
+          title="Health score history"
+          table={
+            <table className="w-full">
+              <caption className="sr-only">Health score per day</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className={th}>Day</th>
+                  <th scope="col" className={`${th} text-right`}>Health score</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.health.map((h) => (
+                  <tr key={h.date} className="border-t">
+                    <th scope="row" className="p-1.5 text-left font-normal">{formatIsoDate(h.date)}</th>
+                    <td className="p-1.5 text-right tabular-nums">{h.score}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        >
+          <HealthChart health={data.health} />
+        </Section>
+        <Card>
+          <CardHeader className="pb-2">
+            <h2 className="text-base font-semibold">Trouble codes in the last 90 days</h2>
+          </CardHeader>
+          <CardContent>
+            {data.troubleCodes.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No trouble codes were reported.</p>
+            ) : (
+              <ul aria-label="Trouble codes seen" className="space-y-2 text-sm">
+                {data.troubleCodes.map((c) => (
+                  <li key={c.code} className="space-y-0.5">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <Badge variant="outline" className="font-mono">
+                        {c.code}
+                      </Badge>
+                      <span>{c.meaning}</span>
+                    </p>
+                    <p className="text-muted-foreground">
+                      {c.vehicles.join(', ')} · {c.days} {c.days === 1 ? 'day' : 'days'}, {formatIsoDate(c.firstSeen)} – {formatIsoDate(c.lastSeen)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader className="pb-2">
+          <h2 className="text-base font-semibold">By vehicle</h2>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">Insights by vehicle</caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className={th}>Vehicle</th>
+                <th scope="col" className={`${th} text-right`}>Distance</th>
+                <th scope="col" className={`${th} text-right`}>Time driven</th>
+                <th scope="col" className={`${th} text-right`}>Spend</th>
+                <th scope="col" className={`${th} text-right`}>Cost per {unit}</th>
+                <th scope="col" className={`${th} text-right`}>Consumption</th>
+                <th scope="col" className={`${th} text-right`}>Health</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.vehicles.map((v) => (
+                <tr key={v.tokenId} className="border-t">
+                  <th scope="row" className="p-1.5 text-left font-normal">
+                    <Link to={`/vehicles/${v.tokenId}`} className="hover:underline">
+                      {v.name}
+                    </Link>
+                  </th>
+                  <td className="p-1.5 text-right tabular-nums">{formatDistance(v.distanceKm, unit)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{formatDuration(v.drivingMinutes)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{formatMoney(v.spend)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{rate(v.costPerKm, unit)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{v.kwhPer100Km !== null ? per100(v.kwhPer100Km, 'kWh') : per100(v.litresPer100Km, 'l')}</td>
+                  <td className="p-1.5 text-right tabular-nums">{v.healthScore === null ? '—' : `${v.healthScore}%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

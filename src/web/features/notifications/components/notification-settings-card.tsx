@@ -1,0 +1,202 @@
+import { BellRing, CalendarDays, Copy, Mail, Webhook } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettingsView } from '@shared/api/notifications';
+import { kmToMiles, milesToKm, type DistanceUnit } from '@shared/units';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useCalendarFeed, useNotificationSettings, useUpdateNotificationSettings } from '../api';
+
+function HeadsUp({ settings, unit }: { settings: NotificationSettingsView; unit: DistanceUnit }) {
+  const id = useId();
+  const update = useUpdateNotificationSettings();
+  const [days, setDays] = useState(String(settings.leadDays));
+  const [distance, setDistance] = useState(String(Math.round(unit === 'mi' ? kmToMiles(settings.leadKm) : settings.leadKm)));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const d = Number(days);
+    const km = Math.round(unit === 'mi' ? milesToKm(Number(distance)) : Number(distance));
+    if (!Number.isInteger(d) || d < 0 || d > 365 || !Number.isFinite(km) || km < 0 || km > 100_000) return toast.error('Enter 0 to 365 days and a distance up to 100,000 km.');
+    update.mutate({ leadDays: d, leadKm: km });
+  };
+  return (
+    <form aria-label="Heads-up window" onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-days`}>Days before</Label>
+        <Input id={`${id}-days`} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-km`}>Or {unit} before</Label>
+        <Input id={`${id}-km`} inputMode="numeric" value={distance} onChange={(e) => setDistance(e.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" disabled={update.isPending}>
+        Save window
+      </Button>
+    </form>
+  );
+}
+
+function EmailAndWebhook({ settings }: { settings: NotificationSettingsView }) {
+  const id = useId();
+  const update = useUpdateNotificationSettings();
+  const [email, setEmail] = useState(settings.email ?? '');
+  const [webhook, setWebhook] = useState(settings.webhookUrl ?? '');
+  useEffect(() => setEmail(settings.email ?? ''), [settings.email]);
+  useEffect(() => setWebhook(settings.webhookUrl ?? ''), [settings.webhookUrl]);
+  const muted = new Set(settings.mutedKinds);
+  const toggleKind = (kind: NotificationKind, on: boolean) => {
+    const next = new Set(muted);
+    if (on) next.delete(kind);
+    else next.add(kind);
+    update.mutate({ mutedKinds: [...next] });
+  };
+
+  return (
+    <div className="space-y-5">
+      <form
+        aria-label="Email notifications"
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate({ email: email.trim() || null, emailEnabled: Boolean(email.trim()) && settings.emailAvailable });
+        }}
+      >
+        <h3 className="flex items-center gap-2 font-medium">
+          <Mail className="size-4 text-primary" aria-hidden /> Email
+        </h3>
+        {!settings.emailAvailable && <p className="text-sm text-muted-foreground">Email is not set up on this server (the operator sets SMTP_HOST).</p>}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1">
+            <Label htmlFor={`${id}-email`}>Email address</Label>
+            <Input id={`${id}-email`} type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} disabled={!settings.emailAvailable} />
+          </div>
+          <Button type="submit" variant="outline" disabled={update.isPending || !settings.emailAvailable}>
+            Save email
+          </Button>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${id}-email-on`}
+            checked={settings.emailEnabled}
+            disabled={!settings.emailAvailable || !settings.email || update.isPending}
+            onCheckedChange={(on) => update.mutate({ emailEnabled: on })}
+          />
+          <Label htmlFor={`${id}-email-on`}>Send me emails</Label>
+        </div>
+      </form>
+
+      <form
+        aria-label="Webhook"
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate({ webhookUrl: webhook.trim() || null });
+        }}
+      >
+        <h3 className="flex items-center gap-2 font-medium">
+          <Webhook className="size-4 text-primary" aria-hidden /> Webhook
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Each notification is POSTed as a small JSON body (e.g. to an ntfy topic or a home-automation hook). Failed calls are retried.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1">
+            <Label htmlFor={`${id}-hook`}>Webhook URL</Label>
+            <Input id={`${id}-hook`} type="url" maxLength={2000} placeholder="https://ntfy.sh/your-topic" value={webhook} onChange={(e) => setWebhook(e.target.value)} />
+          </div>
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            Save webhook
+          </Button>
+        </div>
+      </form>
+
+      <fieldset className="space-y-2">
+        <legend className="font-medium">Notify me about</legend>
+        <p className="text-sm text-muted-foreground">For email and the webhook; the bell always shows everything.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <div key={kind} className="flex items-center gap-2">
+              <Switch id={`${id}-kind-${kind}`} checked={!muted.has(kind)} disabled={update.isPending} onCheckedChange={(on) => toggleKind(kind, on)} />
+              <Label htmlFor={`${id}-kind-${kind}`} className="font-normal">
+                {NOTIFICATION_KIND_LABELS[kind]}
+              </Label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function CalendarFeed({ active }: { active: boolean }) {
+  const { create, revoke } = useCalendarFeed();
+  const url = create.data?.url;
+  const copy = (text: string) =>
+    navigator.clipboard?.writeText(text).then(
+      () => toast.success('Copied'),
+      () => toast.error('Copy failed'),
+    );
+  return (
+    <div className="space-y-2">
+      <h3 className="flex items-center gap-2 font-medium">
+        <CalendarDays className="size-4 text-primary" aria-hidden /> Calendar
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        A private iCal link with every dated reminder and predicted due date, for Google Calendar, Apple Calendar or Outlook. Anyone with the link can read it.
+      </p>
+      {url && (
+        <div className="space-y-2 rounded-md border bg-muted/50 p-3 text-sm" role="status">
+          <p>Copy it now: it is shown only once. Make a new one any time (the old one then stops working).</p>
+          <div className="flex items-center gap-2">
+            <code className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1" aria-label="Calendar link">
+              {url}
+            </code>
+            <Button variant="ghost" size="icon" aria-label="Copy calendar link" onClick={() => void copy(url)}>
+              <Copy aria-hidden />
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => create.mutate()} disabled={create.isPending}>
+          {active ? 'Make a new calendar link' : 'Create calendar link'}
+        </Button>
+        {active && (
+          <Button variant="ghost" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            Revoke calendar link
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Settings: the heads-up window, email, webhook, kinds, and the private calendar feed. */
+export function NotificationSettingsCard({ unit }: { unit: DistanceUnit }) {
+  const settings = useNotificationSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BellRing className="size-5 text-primary" aria-hidden /> Reminders and notifications
+        </CardTitle>
+        <CardDescription>When a reminder counts as due soon, and where notifications go besides the bell.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {!settings.data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <>
+            <HeadsUp settings={settings.data} unit={unit} />
+            <EmailAndWebhook settings={settings.data} />
+            <CalendarFeed active={settings.data.calendarActive} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

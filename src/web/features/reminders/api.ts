@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useTRPC } from '@/lib/trpc';
+
+/** The owner's reminders, measured live: overdue first. */
+export function useReminders(input: { vehicleId?: string; includeClosed?: boolean } = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.reminders.list.queryOptions(input), enabled });
+}
+
+/** The owner's shared vehicles, for the add form. */
+export function useOwnerVehicles() {
+  const trpc = useTRPC();
+  return useQuery(trpc.vehicles.list.queryOptions());
+}
+
+/** After a change: every reminders list, the bell, the dashboard cards, the garage and the service log. */
+function useRefreshAfterChange() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all(
+      [trpc.reminders.pathKey(), trpc.notifications.pathKey(), trpc.vehicles.dashboard.queryKey(), trpc.garage.pathKey(), trpc.serviceLog.pathKey()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  }, [trpc, queryClient]);
+}
+
+export function useCreateReminder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.reminders.create.mutationOptions({
+      onSuccess: async (r) => {
+        toast.success('Reminder added', { description: `${r.label} for ${r.vehicleName}` });
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not add the reminder', { description: error.message }),
+    }),
+  );
+}
+
+export function useCompleteReminder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.reminders.complete.mutationOptions({
+      onSuccess: async ({ reminder, next, maintenanceRecordId }) => {
+        const parts = [maintenanceRecordId ? 'Recorded in the service log.' : null, next ? `Next: ${next.dueText}.` : null].filter(Boolean);
+        toast.success(`${reminder.label} done`, { description: parts.join(' ') || undefined });
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not complete the reminder', { description: error.message }),
+    }),
+  );
+}
+
+export function useSnoozeReminder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.reminders.snooze.mutationOptions({
+      onSuccess: async (r) => {
+        toast.success('Reminder snoozed', { description: `${r.label} until ${r.snoozedUntil}` });
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not snooze the reminder', { description: error.message }),
+    }),
+  );
+}
+
+export function useDismissReminder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.reminders.dismiss.mutationOptions({
+      onSuccess: async (r) => {
+        toast.success('Reminder dismissed', { description: r.label });
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not dismiss the reminder', { description: error.message }),
+    }),
+  );
+}
+
+export function useDeleteReminder() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.reminders.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Reminder deleted');
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not delete the reminder', { description: error.message }),
+    }),
+  );
+}
