@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,48 @@ describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
     expect(await good.text()).toBe('note');
     const bad = await fetch(`${server.url}/api/files?key=veh/doc-note.txt&exp=99999999999&sig=forged`);
     expect(bad.status).toBe(403);
+  });
+
+  it('sends security headers: a strict CSP with the login site, no framing, no referrer', async () => {
+    const loginOrigin = new URL(server.services.publicSettings.loginUrl!).origin;
+    for (const page of ['/', '/auth/callback?token=eyJ.secret.jwt', '/auth/login', '/dashboard', '/api/health', '/api/nope']) {
+      const res = await fetch(`${server.url}${page}`);
+      const csp = Object.fromEntries(
+        (res.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(csp['default-src'], page).toEqual(["'self'"]);
+      expect(csp['script-src'], page).toEqual(["'self'"]);
+      expect(csp['script-src-attr'], page).toEqual(["'none'"]);
+      expect(csp['connect-src'], page).toEqual(["'self'", loginOrigin]);
+      expect(csp['form-action'], page).toEqual(["'self'", loginOrigin]);
+      expect(csp['frame-ancestors'], page).toEqual(["'none'"]);
+      expect(csp['object-src'], page).toEqual(["'none'"]);
+      // No other origin anywhere in the policy.
+      const origins = Object.values(csp).flat().filter((v) => /^https?:/.test(v as string));
+      expect(new Set(origins), page).toEqual(new Set([loginOrigin]));
+      expect(res.headers.get('referrer-policy'), page).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options'), page).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options'), page).toBe('nosniff');
+      // The sign-in popup (on the login site's origin) must keep its opener to answer.
+      expect(res.headers.get('cross-origin-opener-policy'), page).toBe('same-origin-allow-popups');
+      // Served over plain http: no HSTS, no upgrade of requests.
+      expect(res.headers.get('strict-transport-security'), page).toBeNull();
+      expect(csp['upgrade-insecure-requests'], page).toBeUndefined();
+    }
+  });
+
+  it('has no inline script in the page the SPA is built from', async () => {
+    const html = await readFile(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, attrs, body] of scripts) {
+      expect(attrs, tag).toMatch(/\bsrc=/);
+      expect(body.trim(), tag).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 
   it('answers 503 with the reason when the database is down', async () => {

@@ -11,6 +11,7 @@ import { appRouter, type AppRouter } from '../trpc/app-router';
 import { registerCalendarRoute } from './calendar-route';
 import { registerFileRoutes } from './file-routes';
 import { registerHealthRoute } from './health-route';
+import { registerSecurityHeaders } from './security-headers';
 import { registerUploadRoute } from './upload-route';
 import { registerMcpRoute } from '../mcp/mcp-route';
 
@@ -35,6 +36,10 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
     reply.header('x-request-id', req.id);
   });
 
+  await registerSecurityHeaders(app, {
+    loginUrl: () => services.publicSettings.loginUrl,
+    https: services.config.publicUrl?.startsWith('https:') ?? false,
+  });
   await app.register(cookie);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

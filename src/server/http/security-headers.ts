@@ -1,0 +1,54 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** The provider's login site (DIMO's, or the simulator's in embedded mode); known once the provider is connected. */
+  loginUrl: () => string | null;
+  /** The app is served over https (its PUBLIC_URL): turns on HSTS and upgrade-insecure-requests. */
+  https: boolean;
+}
+
+/** The login site's origin, for the policy; nothing while it is not yet known. */
+function loginOrigin(opts: SecurityHeaderOptions): string {
+  const url = opts.loginUrl();
+  return url && URL.canParse(url) ? new URL(url).origin : "'self'";
+}
+
+/**
+ * Security headers on every response (@fastify/helmet):
+ * - a Content-Security-Policy allowing the app's own origin and the provider's login site only, no inline script,
+ *   and no framing (`frame-ancestors 'none'`);
+ * - `Referrer-Policy: no-referrer` everywhere. The sign-in callback carries the provider's token in its query string,
+ *   and the app is one page whose client-side routes all keep the policy of the document first loaded, so the policy is
+ *   the same for every page rather than only /auth/callback and /auth/login;
+ * - `Cross-Origin-Opener-Policy: same-origin-allow-popups`: the sign-in popup on the provider's origin must keep its
+ *   `window.opener` to post its answer back.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
+  const login = () => loginOrigin(opts);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // React, Radix and the toaster set style attributes and inject small <style> blocks; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", login],
+        formAction: ["'self'", login],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
