@@ -220,9 +220,13 @@ describe('dashboard', () => {
 
     it('creates an MCP access token that an AI client can use', async () => {
       await page.goto(`${suite.app.url}/settings`);
+      await page.getByRole('textbox', { name: 'Token name' }).fill('e2e client');
       await page.getByRole('button', { name: 'Create access token' }).click();
       const token = (await page.getByLabel('Access token', { exact: true }).textContent())!.trim();
-      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(token).toMatch(/^dwm_[A-Za-z0-9_-]{40,}$/);
+      const listed = page.getByRole('list', { name: 'Access tokens' }).getByRole('listitem').filter({ hasText: 'e2e client' });
+      await listed.getByText('read', { exact: true }).waitFor();
+      expect(await listed.textContent()).not.toContain(token);
       const res = await fetch(`${suite.app.url}/mcp`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },

@@ -255,6 +255,31 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Access tokens for outside AI clients at /mcp: not sessions (a session cookie does not work at /mcp, and these
+ * tokens work nowhere else). Only the SHA-256 of the token is kept; the owner sees the token once, at creation.
+ * `purpose` 'test_page' marks the short-lived tokens the dashboard's MCP Test tab asks for.
+ */
+export const mcpTokens = pgTable(
+  'mcp_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    purpose: text('purpose').notNull().default('client'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mcp_tokens_user_idx').on(t.userId, t.createdAt),
+    check('mcp_tokens_purpose_check', sql`${t.purpose} in ('client', 'test_page')`),
+  ],
+);
+
 /** One row per rate-limited action (a chat message), so every app instance sharing the database counts the same. */
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
@@ -297,4 +322,5 @@ export type Reminder = typeof reminders.$inferSelect;
 export type NotificationSettings = typeof notificationSettings.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type McpToken = typeof mcpTokens.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

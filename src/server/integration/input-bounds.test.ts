@@ -143,7 +143,7 @@ describe.each(testDatabaseTargets().slice(-1))('every procedure refuses hostile 
   });
 
   it('walks every MCP tool the server lists: edge arguments get a clear refusal, never a server failure', { timeout: 120_000 }, async () => {
-    const created = await app.trpcMutation<{ token: string }>(cookie, 'auth.createMcpToken');
+    const created = await app.trpcMutation<{ token: string }>(cookie, 'mcpTokens.create', { name: 'edge walker', scopes: ['read', 'write'] });
     const token = created.data.token;
     const rpc = async (method: string, params: unknown) => {
       const res = await fetch(`${app.url}/mcp`, {

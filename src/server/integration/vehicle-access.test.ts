@@ -30,7 +30,7 @@ describe.each(testDatabaseTargets())('vehicle access follows the provider shares
   it('stops listing a revoked vehicle and serving its data on the dashboard, history, analysis, chat and MCP', async () => {
     const email = 'revoker@example.com';
     const owner = await app.signIn(email);
-    const mcp = await app.trpcMutation<{ token: string }>(owner.cookie, 'auth.createMcpToken');
+    const mcp = await app.trpcMutation<{ token: string }>(owner.cookie, 'mcpTokens.create', { name: 'revocation check', scopes: ['read'] });
     const [gone, ...kept] = owner.vehicles;
     await revoke(email, [gone.tokenId]);
 

@@ -1,7 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
-import { findSessionUser } from '../db/repositories';
-import { readSessionToken } from '../trpc/session-cookie';
+import { findMcpTokenUser } from '../db/repositories';
 import type { Services } from '../services';
 import { createOwnerMcpServer } from './mcp-server';
 
@@ -9,23 +8,31 @@ const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error
 
 /**
  * Streamable-HTTP MCP at /mcp (stateless: one server per request), authorised by `Authorization: Bearer <token>`
- * with an access token the owner creates in Settings. GET /mcp/health says whether it serves.
+ * with an MCP access token the owner creates in Settings (never a session cookie). GET /mcp/health says whether it serves.
  */
 export function registerMcpRoute(app: FastifyInstance, services: Services): void {
-  app.get('/mcp/health', async () => ({ status: 'healthy', transport: 'streamable-http', path: '/mcp' }));
+  // Healthy only once the app is ready (listening, provider connected, jobs started) and its database answers.
+  app.get('/mcp/health', async (_req, reply) => {
+    if (!services.ready) return reply.code(503).send({ status: 'starting' });
+    try {
+      await services.database.ping();
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+    return { status: 'healthy', transport: 'streamable-http', path: '/mcp' };
+  });
 
   app.post('/mcp', async (req, reply) => {
-    const header = req.headers.authorization ?? '';
-    // Outside clients send a Bearer token; the app's own MCP Test tab sends its session cookie (same origin only:
-    // the cookie is SameSite=Lax and /mcp answers no CORS preflight).
-    const token = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1] ?? readSessionToken(req);
-    const user = token ? await findSessionUser(services.database.db, token) : null;
-    if (!user) {
+    // Only a named MCP access token, as a Bearer token: a web session (cookie or its token) is not accepted here.
+    const token = /^Bearer\s+(\S{20,200})$/.exec(req.headers.authorization ?? '')?.[1];
+    const access = token ? await findMcpTokenUser(services.database.db, token) : null;
+    if (!access) {
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer realm="mcp"')
-        .send(jsonRpcError(-32001, 'Authentication required: send an access token created in Settings as a Bearer token.'));
+        .send(jsonRpcError(-32001, 'Authentication required: send an MCP access token created in Settings as a Bearer token.'));
     }
+    const { user } = access;
     const server = createOwnerMcpServer({ db: services.database.db, telemetry: services.telemetry, vehicles: services.vehicles, version: services.version }, user);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {

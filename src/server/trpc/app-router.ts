@@ -5,6 +5,7 @@ import { devToolsRouter } from './dev-tools-router';
 import { documentsRouter } from './documents-router';
 import { garageRouter } from './garage-router';
 import { insightsRouter } from './insights-router';
+import { mcpTokensRouter } from './mcp-tokens-router';
 import { router } from './init';
 import { serviceLogRouter } from './service-log-router';
 import { notificationsRouter } from './notifications-router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   vehicles: vehiclesRouter,
   settings: settingsRouter,
+  mcpTokens: mcpTokensRouter,
   documents: documentsRouter,
   chat: chatRouter,
   devTools: devToolsRouter,

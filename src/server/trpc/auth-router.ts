@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSession, deleteSession } from '../db/repositories';
+import { deleteSession, deleteUserSessions, revokeAllMcpTokens } from '../db/repositories';
 import type { User } from '../db/schema';
 import { signIn } from '../domain/auth/sign-in';
 import { protectedProcedure, publicProcedure, router } from './init';
@@ -12,8 +12,6 @@ const toMe = (user: User) => ({
   distanceUnit: user.distanceUnit as 'km' | 'mi',
   theme: user.theme as 'light' | 'dark' | 'system',
 });
-
-const MCP_TOKEN_DAYS = 90;
 
 export const MeSchema = z
   .object({
@@ -48,14 +46,6 @@ export const authRouter = router({
       setSessionCookie(ctx.res, result.session.token, result.session.expiresAt, ctx.req.protocol === 'https');
       return { user: toMe(result.user), vehicleCount: result.vehicles.length };
     }),
-  /** An access token for outside AI clients (MCP, as a Bearer token); shown once, valid 90 days. */
-  createMcpToken: protectedProcedure
-    .input(z.void())
-    .output(z.object({ token: z.string(), expiresAt: z.string(), endpoint: z.string() }))
-    .mutation(async ({ ctx }) => {
-      const { token, expiresAt } = await createSession(ctx.services.database.db, ctx.user.id, MCP_TOKEN_DAYS * 86_400_000);
-      return { token, expiresAt: expiresAt.toISOString(), endpoint: '/mcp' };
-    }),
   /** Idempotent: an expired or missing session still gets its cookie cleared, so signing out never fails. */
   signOut: publicProcedure
     .input(z.void())
@@ -65,5 +55,19 @@ export const authRouter = router({
       if (token) await deleteSession(ctx.services.database.db, token);
       clearSessionCookie(ctx.res);
       return { ok: true as const };
+    }),
+  /**
+   * Ends every session of the owner, on every browser (this one too). Named MCP access tokens keep working unless
+   * `revokeMcpTokens` is set: they are not sessions.
+   */
+  signOutEverywhere: protectedProcedure
+    .input(z.object({ revokeMcpTokens: z.boolean().default(false) }).default({ revokeMcpTokens: false }))
+    .output(z.object({ sessionsEnded: z.number().int(), mcpTokensRevoked: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.services.database.db;
+      const sessionsEnded = await deleteUserSessions(db, ctx.user.id);
+      const mcpTokensRevoked = input.revokeMcpTokens ? await revokeAllMcpTokens(db, ctx.user.id) : 0;
+      clearSessionCookie(ctx.res);
+      return { sessionsEnded, mcpTokensRevoked };
     }),
 });

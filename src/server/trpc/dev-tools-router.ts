@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeAttestationEnvironment, sendTestAttestation, testProviderConnection } from '../domain/attestation-test';
+import { createTestPageToken } from '../domain/mcp-access/mcp-tokens';
 import { protectedProcedure, publicProcedure, router } from './init';
 
 const ResultSchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
@@ -18,4 +19,9 @@ export const devToolsRouter = router({
     .input(z.void())
     .output(ResultSchema.extend({ attestation: z.record(z.string(), z.unknown()).nullable() }))
     .mutation(({ ctx }) => sendTestAttestation({ vehicles: ctx.services.vehicles, provider: ctx.services.provider }, ctx.user)),
+  /** A read-write MCP token for an hour, for the MCP Test tab (kept in the page's memory; /mcp takes no cookie). */
+  mcpTestToken: protectedProcedure
+    .input(z.void())
+    .output(z.object({ token: z.string(), expiresAt: z.string() }))
+    .mutation(({ ctx }) => createTestPageToken(ctx.services.database.db, ctx.user)),
 });

@@ -30,3 +30,24 @@ export function useSignOut() {
   );
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
 }
+
+/** Ends every session of the owner (every browser, this one too); with `revokeMcpTokens`, the MCP access tokens as well. */
+export function useSignOutEverywhere() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation(
+    trpc.auth.signOutEverywhere.mutationOptions({
+      onSuccess: async () => {
+        forgetSignIn();
+        queryClient.clear();
+        await navigate('/');
+      },
+      onError: (error) => toast.error('Sign out failed', { description: error.message }),
+    }),
+  );
+  return {
+    signOutEverywhere: (revokeMcpTokens: boolean) => mutation.mutate({ revokeMcpTokens }),
+    isSigningOutEverywhere: mutation.isPending,
+  };
+}

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './sessions';
 export * from './jobs';
 export * from './rate-limits';
+export * from './mcp-tokens';

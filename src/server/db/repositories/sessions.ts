@@ -30,3 +30,9 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
+
+/** Ends every session of the user (sign out everywhere); returns how many. MCP access tokens are not sessions. */
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}

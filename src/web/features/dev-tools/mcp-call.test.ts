@@ -87,17 +87,19 @@ it('builds a tools/call JSON-RPC body', () => {
   });
 });
 
+const getToken = () => Promise.resolve('dwm_test-token-for-the-page');
+
 describe('runMcpOperation over HTTP', () => {
   let server: Server;
   let baseUrl = '';
-  const received: { method: string; url: string; body: string; accept: string }[] = [];
+  const received: { method: string; url: string; body: string; accept: string; authorization: string }[] = [];
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        received.push({ method: req.method ?? '', url: req.url ?? '', body, accept: req.headers.accept ?? '' });
+        received.push({ method: req.method ?? '', url: req.url ?? '', body, accept: req.headers.accept ?? '', authorization: req.headers.authorization ?? '' });
         res.setHeader('content-type', 'application/json');
         if (req.url === '/mcp/health') return res.end('{"status":"healthy"}');
         const { id, params } = JSON.parse(body) as { id: number; params: { arguments: { vin?: string } } };
@@ -114,27 +116,28 @@ describe('runMcpOperation over HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('posts a tools/call and reads the tool text', async () => {
-    const outcome = await runMcpOperation(op('decode-vin'), { vin: 'ABC', tokenId: '' }, { baseUrl, requestId: 5 });
+    const outcome = await runMcpOperation(op('decode-vin'), { vin: 'ABC', tokenId: '' }, { baseUrl, requestId: 5, getToken });
     expect(outcome).toEqual({ ok: true, text: '{\n  "vin": "ABC"\n}' });
     const last = received.at(-1);
     expect(last?.method).toBe('POST');
+    expect(last?.authorization).toBe('Bearer dwm_test-token-for-the-page');
     expect(last?.url).toBe('/mcp');
     expect(last?.accept).toContain('text/event-stream');
     expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ id: 5, params: { name: 'vin_operations' } });
   });
 
   it('reports an HTTP failure with its status', async () => {
-    expect(await runMcpOperation(op('decode-vin'), { vin: 'FAIL', tokenId: '' }, { baseUrl, requestId: 6 })).toEqual({ ok: false, error: 'HTTP 401: Authentication required' });
+    expect(await runMcpOperation(op('decode-vin'), { vin: 'FAIL', tokenId: '' }, { baseUrl, requestId: 6, getToken })).toEqual({ ok: false, error: 'HTTP 401: Authentication required' });
   });
 
   it('runs the health check with GET', async () => {
-    expect((await runMcpOperation(op('health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 7 })).ok).toBe(true);
+    expect((await runMcpOperation(op('health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 7, getToken })).ok).toBe(true);
     expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/mcp/health' });
   });
 
   it('sends nothing when an input is missing', async () => {
     const before = received.length;
-    expect(await runMcpOperation(op('vehicle-health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 8 })).toEqual({
+    expect(await runMcpOperation(op('vehicle-health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 8, getToken })).toEqual({
       ok: false,
       error: 'Enter a token ID (a positive whole number) first',
     });
@@ -146,7 +149,7 @@ describe('runMcpOperation over HTTP', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await runMcpOperation(op('list-vehicles'), { vin: '', tokenId: '' }, { baseUrl: `http://127.0.0.1:${port}`, requestId: 9 })).toEqual({
+    expect(await runMcpOperation(op('list-vehicles'), { vin: '', tokenId: '' }, { baseUrl: `http://127.0.0.1:${port}`, requestId: 9, getToken })).toEqual({
       ok: false,
       error: 'Network error',
     });

@@ -118,11 +118,14 @@ export function describeCallError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** Runs one operation against the app's own /mcp endpoint (same origin: the session cookie authorises it). */
+/**
+ * Runs one operation against the app's own /mcp endpoint with an MCP access token (the session cookie does not work
+ * there): `getToken` gives the page's short-lived test token.
+ */
 export async function runMcpOperation(
   operation: McpOperation,
   inputs: McpInputs,
-  options: { baseUrl?: string; requestId: number; fetchFn?: typeof fetch },
+  options: { baseUrl?: string; requestId: number; fetchFn?: typeof fetch; getToken: () => Promise<string> },
 ): Promise<McpOutcome> {
   const fetchFn = options.fetchFn ?? fetch;
   const base = options.baseUrl ?? '';
@@ -135,8 +138,8 @@ export async function runMcpOperation(
     if (!args.ok) return { ok: false, error: args.error };
     const res = await fetchFn(`${base}/mcp`, {
       method: 'POST',
-      headers: MCP_HEADERS,
-      credentials: 'same-origin',
+      headers: { ...MCP_HEADERS, authorization: `Bearer ${await options.getToken()}` },
+      credentials: 'omit',
       body: buildToolCallBody(options.requestId, operation.tool, args.args),
     });
     return interpretToolResponse(res.status, await res.text());

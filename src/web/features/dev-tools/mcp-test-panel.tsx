@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useOwnVehicles } from './api';
+import { useMcpTestToken, useOwnVehicles } from './api';
 import { MCP_OPERATIONS, runMcpOperation, type McpOperation, type McpOperationId, type McpTestResult } from './mcp-call';
 
 export interface McpTestPanelProps {
@@ -14,6 +14,7 @@ export interface McpTestPanelProps {
 /** Calls the app's MCP tools one by one and lists each raw answer, newest first. */
 export function McpTestPanel({ signedIn }: McpTestPanelProps) {
   const vehicles = useOwnVehicles(signedIn);
+  const getToken = useMcpTestToken();
   const first = vehicles.data?.[0];
   const [vin, setVin] = useState('');
   // Null until the user types: until then the first vehicle's token id fills the field.
@@ -28,7 +29,7 @@ export function McpTestPanel({ signedIn }: McpTestPanelProps) {
   const run = async (operation: McpOperation) => {
     setRunning(operation.id);
     const requestId = nextId.current++;
-    const outcome = await runMcpOperation(operation, { vin, tokenId }, { requestId });
+    const outcome = await runMcpOperation(operation, { vin, tokenId }, { requestId, getToken });
     const result: McpTestResult = {
       id: requestId,
       operation: operation.label,

@@ -8,7 +8,9 @@ import { NotificationSettingsCard } from '@/features/notifications/components/no
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser, useSignOut } from '@/hooks/use-current-user';
+import { useCurrentUser, useSignOut, useSignOutEverywhere } from '@/hooks/use-current-user';
+import { Switch } from '@/components/ui/switch';
+import { useId, useState } from 'react';
 import { useUpdateSettings } from '@/hooks/use-update-settings';
 import { useUserTheme } from '@/hooks/use-user-theme';
 import { parseThemePreference } from '@/lib/theme';
@@ -88,6 +90,28 @@ function ThemeCard({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+function SignOutEverywhere() {
+  const { signOutEverywhere, isSigningOutEverywhere } = useSignOutEverywhere();
+  const [alsoTokens, setAlsoTokens] = useState(false);
+  const switchId = useId();
+  return (
+    <div className="space-y-2 border-t pt-4">
+      <p className="text-sm text-muted-foreground">
+        Ends your sessions on every browser, this one too. AI clients with an access token keep working unless you revoke the tokens as well.
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <Switch id={switchId} checked={alsoTokens} onCheckedChange={setAlsoTokens} />
+          <Label htmlFor={switchId}>Also revoke MCP access tokens</Label>
+        </div>
+        <Button variant="outline" onClick={() => signOutEverywhere(alsoTokens)} disabled={isSigningOutEverywhere}>
+          <LogOut aria-hidden /> Sign out everywhere
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export default function SettingsPage() {
   const { data: me, isPending } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
@@ -128,6 +152,7 @@ export default function SettingsPage() {
               <Button variant="destructive" onClick={signOut} disabled={isSigningOut}>
                 <LogOut aria-hidden /> Sign out
               </Button>
+              <SignOutEverywhere />
             </CardContent>
           </Card>
         </>
