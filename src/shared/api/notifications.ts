@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMINDER_KINDS } from '../reminders';
+import { REMINDER_KIND_LABELS, REMINDER_KINDS } from '../reminders';
 
 /** What a notification is about: a reminder's kind, or a real-time alert from the car. */
 export const NOTIFICATION_KINDS = [...REMINDER_KINDS, 'vehicle_alert'] as const;
@@ -7,14 +7,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  registration_expiry: 'Registration expiry',
-  insurance_expiry: 'Insurance expiry',
-  service_due: 'Service due',
-  inspection_due: 'Inspection due',
-  warranty_expiry: 'Warranty expiry',
-  oil_change: 'Oil change',
-  tire_rotation: 'Tire rotation',
-  brake_service: 'Brake service',
+  ...REMINDER_KIND_LABELS,
   custom: 'Custom reminders',
   vehicle_alert: 'Vehicle alerts (live)',
 };

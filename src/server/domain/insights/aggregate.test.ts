@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { combineInsights, dailyHealthScore, readCodes, weekStarts, type VehicleInsight } from './aggregate';
+import { combineInsights, dailyHealthScore, emptyInsight, readCodes, weekStarts, type VehicleInsight } from './aggregate';
 
-const vehicle = (name: string, extra: Partial<VehicleInsight>): VehicleInsight => ({
-  tokenId: name.length,
-  name,
-  distanceByDay: new Map(),
-  distanceKm: null,
-  drivingByDay: null,
-  drivingMinutes: null,
-  fuelLitres: null,
-  energyKwh: null,
-  fuelKm: null,
-  energyKm: null,
-  costs: [],
-  codesByDay: new Map(),
-  healthByDay: new Map(),
-  ...extra,
-});
+const vehicle = (name: string, extra: Partial<VehicleInsight>): VehicleInsight => ({ ...emptyInsight(name.length, name), ...extra });
 
 describe('insights aggregation', () => {
   it('reads trouble codes from one list or several joined', () => {

@@ -31,6 +31,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Codes in a trouble-code aggregate: a JSON list, or several joined by UNIQUE ('["P0420"],[]'). */
+/** A vehicle with nothing measured yet: every figure unknown, only its dated service spend. */
+export function emptyInsight(tokenId: number, name: string, costs: VehicleInsight['costs'] = []): VehicleInsight {
+  return {
+    tokenId,
+    name,
+    distanceByDay: new Map(),
+    distanceKm: null,
+    drivingByDay: null,
+    drivingMinutes: null,
+    fuelLitres: null,
+    energyKwh: null,
+    fuelKm: null,
+    energyKm: null,
+    costs,
+    codesByDay: new Map(),
+    healthByDay: new Map(),
+  };
+}
+
 export function readCodes(raw: unknown): string[] {
   if (typeof raw !== 'string') return [];
   return [...new Set(raw.toUpperCase().match(/\b[PBCU][0-9A-F]{4}\b/g) ?? [])];

@@ -11,7 +11,7 @@ import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, summarizeUsage } from '../usage';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
-import { combineInsights, dailyHealthScore, readCodes, type VehicleInsight } from './aggregate';
+import { combineInsights, dailyHealthScore, emptyInsight, readCodes, type VehicleInsight } from './aggregate';
 
 export interface InsightsDeps {
   vehicles: VehicleAccess;
@@ -35,21 +35,7 @@ export function createInsights(deps: InsightsDeps) {
   /** One vehicle's contribution; telemetry that fails leaves its part empty and names the error. */
   async function measure(vehicle: Vehicle, records: ServiceRecord[], now: Date): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; error: string | null }> {
     const costs = records.flatMap((r) => (r.date && r.totalCost !== null ? [{ date: r.date, amount: r.totalCost }] : []));
-    const empty: VehicleInsight = {
-      tokenId: vehicle.tokenId,
-      name: vehicle.name,
-      distanceByDay: new Map(),
-      distanceKm: null,
-      drivingByDay: null,
-      drivingMinutes: null,
-      fuelLitres: null,
-      energyKwh: null,
-      fuelKm: null,
-      energyKm: null,
-      costs,
-      codesByDay: new Map(),
-      healthByDay: new Map(),
-    };
+    const empty = emptyInsight(vehicle.tokenId, vehicle.name, costs);
     if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, error: null };
 
     const latestResult = await deps.telemetry.latest(vehicle.tokenId);

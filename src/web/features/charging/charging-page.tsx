@@ -1,5 +1,6 @@
 import { BatteryCharging, PlugZap } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LoadErrorNote, SignInNote } from '@/components/page-notes';
 import type { ChargingDetail } from '@shared/api/charging';
 import { formatDistance, formatPercent, type DistanceUnit } from '@shared/units';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -11,6 +12,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { cn } from '@/lib/utils';
 import { useChargingOverview } from './api';
 import { formatMinutes, formatPlace, formatWhen } from './charging-display';
+import { StatTiles } from '@/components/stat-tiles';
 
 const TYPE_LABELS = { electric: 'electric', hybrid: 'hybrid', gas: 'gas' } as const;
 
@@ -65,16 +67,9 @@ export default function ChargingPage() {
       </header>
 
       {me.data === null ? (
-        <p className="text-sm text-muted-foreground">
-          <Link to="/auth/login" className="font-medium text-primary underline underline-offset-4">
-            Sign in
-          </Link>{' '}
-          to see your electric vehicles’ charging.
-        </p>
+        <SignInNote>to see your electric vehicles’ charging.</SignInNote>
       ) : overview.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {overview.error.message}
-        </p>
+        <LoadErrorNote message={overview.error.message} />
       ) : !data ? (
         <Skeleton className="h-64 w-full" />
       ) : !selected ? (
@@ -110,19 +105,14 @@ function ChargingDetails({ detail, unit }: { detail: ChargingDetail; unit: Dista
           </h2>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            {[
+          <StatTiles className="grid-cols-2 sm:grid-cols-4"
+            items={[
               ['Charge level', formatPercent(now?.levelPercent)],
               ['Range', formatDistance(now?.rangeKm, unit)],
               ['Time to 80 %', now?.charging ? (now.minutesTo80 !== null ? formatMinutes(now.minutesTo80) : (now.levelPercent ?? 0) >= 80 ? 'Above 80 %' : 'Estimating…') : '—'],
               ['Charging rate', now?.ratePercentPerHour != null ? `${now.ratePercentPerHour} % per hour` : '—'],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-lg bg-muted/50 p-2.5">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </CardContent>
       </Card>
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, BarChart3, BatteryCharging, MessageSquare } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { SignInNote } from '@/components/page-notes';
 import { formatDistance } from '@shared/units';
 import { STATUS_LABELS } from '@shared/vehicle-status';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -128,7 +129,7 @@ function VehicleScreen({ tokenId }: { tokenId: number }) {
           <OverviewTab vehicle={v} unit={unit} />
         </TabsContent>
         <TabsContent value="service">
-          {v.isDemo ? <SignInNote what="keep a service log" /> : (
+          {v.isDemo ? <SignInNote>to keep a service log for your own vehicles.</SignInNote> : (
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <ServiceLogPanel tokenId={v.tokenId} unit={unit} />
             </Suspense>
@@ -152,17 +153,6 @@ function VehicleScreen({ tokenId }: { tokenId: number }) {
         </TabsContent>
       </Tabs>
     </div>
-  );
-}
-
-function SignInNote({ what }: { what: string }) {
-  return (
-    <p className="text-sm text-muted-foreground">
-      <Link to="/auth/login" className="font-medium text-primary underline underline-offset-4">
-        Sign in
-      </Link>{' '}
-      to {what} for your own vehicles.
-    </p>
   );
 }
 

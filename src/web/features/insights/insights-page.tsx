@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadErrorNote, SignInNote } from '@/components/page-notes';
 import type { Insights } from '@shared/api/insights';
 import { formatIsoDate } from '@shared/format-date';
 import { formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
@@ -85,16 +86,9 @@ export default function InsightsPage() {
       </header>
 
       {me.data === null ? (
-        <p className="text-sm text-muted-foreground">
-          <Link to="/auth/login" className="font-medium text-primary underline underline-offset-4">
-            Sign in
-          </Link>{' '}
-          to see insights about your vehicles.
-        </p>
+        <SignInNote>to see insights about your vehicles.</SignInNote>
       ) : insights.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {insights.error.message}
-        </p>
+        <LoadErrorNote message={insights.error.message} />
       ) : !data ? (
         <div className="space-y-4" aria-busy="true">
           <p className="text-sm text-muted-foreground">Reading twelve weeks of history…</p>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useVehicleTrend } from '../api';
 import { TrendTable } from './trend-table';
+import { StatTiles } from '@/components/stat-tiles';
 
 const TripsChart = lazy(async () => ({ default: (await import('./trend-charts')).TripsChart }));
 
@@ -45,18 +46,13 @@ export function TripsTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: Dist
           <p className="text-sm text-muted-foreground">History unavailable: {trend.data.error}</p>
         ) : (
           <>
-            <dl className="grid grid-cols-3 gap-3 text-sm">
-              {[
+            <StatTiles className="grid-cols-3"
+              items={[
                 ['Distance', formatDistance(total, unit)],
                 ['Days driven', `${drivingDays} of ${points.length}`],
                 ['Top speed', formatSpeed(top, unit)],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-muted/50 p-2.5">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <Suspense fallback={<Skeleton className="h-56 w-full" />}>
               <TripsChart points={points} unit={unit} />
             </Suspense>

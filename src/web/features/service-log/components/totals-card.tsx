@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useServiceTotals } from '../api';
+import { StatTiles } from '@/components/stat-tiles';
 
 const PERIOD_LABELS: Record<ServicePeriod, string> = { '90d': 'Last 90 days', '365d': 'Last 12 months', all: 'All time' };
 
@@ -34,19 +35,14 @@ export function TotalsCard({ tokenId, unit }: { tokenId: number; unit: DistanceU
           <Skeleton className="h-20 w-full" />
         ) : (
           <>
-            <dl aria-labelledby={`${id}-title`} className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-              {[
+            <StatTiles aria-labelledby={`${id}-title`} className="grid-cols-2 sm:grid-cols-4"
+              items={[
                 ['This month', formatMoney(t.thisMonth)],
                 ['This year', formatMoney(t.thisYear)],
                 ['All time', formatMoney(t.allTime)],
                 [`Cost per ${unit}`, t.costPerKm ? formatRate(t.costPerKm.value, unit) : '—'],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-muted/50 p-2.5">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <div className="flex flex-wrap items-end gap-3">
               <div className="space-y-1.5">
                 <Label htmlFor={`${id}-period`}>Cost per {unit} over</Label>
