@@ -1,8 +1,6 @@
 import { explainDtc } from '../../../../shared/dtc/index';
-import { kmToMiles } from '../../../../shared/units';
-import { STATUS_LABELS } from '../../../../shared/vehicle-status';
 import { analyzeHealth } from '../facts/analyze-health';
-import { analyzeMaintenance, type MaintenanceItem, type MaintenanceStatus } from '../facts/analyze-maintenance';
+import { analyzeMaintenance, type MaintenanceItem } from '../facts/analyze-maintenance';
 import { analyzeUsage } from '../facts/analyze-usage';
 import type { UsageFacts } from '../../usage';
 import {
@@ -16,25 +14,30 @@ import {
 import { assessTripReadiness } from '../facts/assess-trip';
 import { adviseOnCode, finishAnswer, formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
 import { EXPIRING_SOON_DAYS, describeDocumentKind, isAlertFromPaper, listDocumentKeyDates, readPaperStatus } from '../facts/document-facts';
-import { FOLLOW_UP, askAboutCode } from '../wording/follow-up-questions';
-import { capitalize, countDaysBetween, describeDaysFromToday, formatDistance, formatNumber, joinList, pluralize, stripPeriod, toDay } from '../wording/format';
+import { capitalize, countDaysBetween, stripPeriod, toDay } from '../wording/format';
+import { en } from '../wording/locales/en';
+import { wordingFor, wordingIn, type Wording } from '../wording/wording';
+import { detectLanguage, type Language } from '../understanding/language';
 import { recognizeIntent, recognizeTopic, type Topic } from '../understanding/intent';
 import type { VehicleContext } from '../facts/types';
-import { describeVehicle, hasAnySignal, isElectric, levelNoun, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../facts/vehicle-facts';
+import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../facts/vehicle-facts';
 
 export { stripMarkdownBold, type ChatAnswer, type ChatAnswerMetadata } from '../wording/chat-text';
+export { detectLanguage, type Language } from '../understanding/language';
 
-export const NO_VEHICLE_SELECTED = 'No vehicle selected. Please connect a vehicle via DIMO or choose one from your dashboard.';
-export const NO_VEHICLE_DATA =
-  "I'm unable to access your vehicle data right now. This could be because the MCP connection is not working, the vehicle token was not found, authentication failed, or the vehicle is not connected. Please check your connection and try again.";
-export const AI_FAILURE_WITH_DATA =
-  "I'm having trouble with the AI analysis service, but I can see some vehicle data. Please try again later or contact support if the issue persists.";
-export const FLEET_FAILURE = "I'm having trouble analyzing all vehicles right now. Please try again shortly.";
-export const GENERIC_CHAT_ERROR =
-  'Sorry, I encountered an error while analyzing your vehicle. Please try again or check if the services are properly configured.';
+/** The SPEC's fixed texts in English; `chatErrorText` gives them in the owner's language. */
+export const NO_VEHICLE_SELECTED = en.errors.noVehicleSelected;
+export const NO_VEHICLE_DATA = en.errors.noVehicleData;
+export const AI_FAILURE_WITH_DATA = en.errors.aiFailureWithData;
+export const FLEET_FAILURE = en.errors.fleetFailure;
+export const GENERIC_CHAT_ERROR = en.errors.generic;
 
-const CAPABILITIES =
-  'a health check, trip readiness, maintenance that is due, how much you drove this week, your documents and trouble codes';
+export type ChatErrorKey = keyof typeof en.errors;
+
+/** One of the chat's fixed error and status texts, in the given language. */
+export function chatErrorText(key: ChatErrorKey, language: Language = 'en'): string {
+  return wordingIn(language).t.errors[key];
+}
 
 /** False when nothing at all is known about the vehicle (no telemetry, history or records): the chat then replies NO_VEHICLE_DATA. */
 export function hasVehicleData(ctx: VehicleContext): boolean {
@@ -48,22 +51,22 @@ export function hasVehicleData(ctx: VehicleContext): boolean {
   );
 }
 
-function describeMissingLiveData(ctx: VehicleContext, cannot: string): string {
-  return `Live data from ${ctx.name} is unavailable right now, so I can't ${cannot}.`;
-}
-
-export function answerQuestion(question: string, ctx: VehicleContext): ChatAnswer {
+/** Answers in the language of the question (English, Spanish, German or French). */
+export function answerQuestion(question: string, vehicle: VehicleContext): ChatAnswer {
+  const ctx = inLanguageOf(question, vehicle);
+  const w = wordingFor(ctx);
   const { intent, dtcCodes, distanceKm } = recognizeIntent(question);
   const topic: Topic = intent === 'fleet' ? recognizeTopic(question) : intent;
-  const answer = answerTopic(topic, ctx, { dtcCodes, distanceKm });
-  if (intent === 'fleet')
-    answer.content += '\n\nTo compare all your vehicles, choose All Vehicles in the vehicle selector.';
+  const answer = answerTopic(topic, ctx, w, { dtcCodes, distanceKm });
+  if (intent === 'fleet') answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
   return finishAnswer(answer);
 }
 
-export function answerFleetQuestion(question: string, ctxs: VehicleContext[]): ChatAnswer {
-  if (ctxs.length === 0) return finishAnswer({ content: NO_VEHICLE_SELECTED, metadata: {} });
-  if (ctxs.length === 1) return answerQuestion(question, ctxs[0]);
+export function answerFleetQuestion(question: string, vehicles: VehicleContext[]): ChatAnswer {
+  const language = detectLanguage(question);
+  if (vehicles.length === 0) return finishAnswer({ content: chatErrorText('noVehicleSelected', language), metadata: {} });
+  if (vehicles.length === 1) return answerQuestion(question, vehicles[0]);
+  const ctxs = vehicles.map((v) => ({ ...v, language }));
   const { dtcCodes, distanceKm } = recognizeIntent(question);
   const topic = recognizeTopic(question);
   switch (topic) {
@@ -82,37 +85,43 @@ export function answerFleetQuestion(question: string, ctxs: VehicleContext[]): C
   }
 }
 
+/** The vehicle's context set to answer in the question's language. */
+function inLanguageOf(question: string, ctx: VehicleContext): VehicleContext {
+  return { ...ctx, language: detectLanguage(question) };
+}
+
 interface TopicOptions {
   dtcCodes: string[];
   distanceKm?: number;
 }
 
-function answerTopic(topic: Topic, ctx: VehicleContext, opts: TopicOptions): ChatAnswer {
+function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, opts: TopicOptions): ChatAnswer {
   switch (topic) {
     case 'health':
-      return answerHealth(ctx);
+      return answerHealth(ctx, w);
     case 'trip':
-      return answerTrip(ctx, opts.distanceKm);
+      return answerTrip(ctx, w, opts.distanceKm);
     case 'history':
-      return answerUsage(ctx);
+      return answerUsage(ctx, w);
     case 'maintenance':
-      return answerMaintenance(ctx);
+      return answerMaintenance(ctx, w);
     case 'documents':
-      return answerDocuments(ctx);
+      return answerDocuments(ctx, w);
     case 'trouble_code':
-      return answerTroubleCodes(ctx, opts.dtcCodes);
+      return answerTroubleCodes(ctx, w, opts.dtcCodes);
     case 'general':
-      return answerGeneral(ctx);
+      return answerGeneral(ctx, w);
   }
 }
 
-function answerHealth(ctx: VehicleContext): ChatAnswer {
+function answerHealth(ctx: VehicleContext, w: Wording): ChatAnswer {
+  const t = w.t.answer;
   const h = analyzeHealth(ctx);
-  if (!hasAnySignal(ctx.latest)) return answerHealthFromRecords(ctx, h.recommendations, h.followUpQuestions);
+  if (!hasAnySignal(ctx.latest)) return answerHealthFromRecords(ctx, w, h.recommendations, h.followUpQuestions);
   const content = [
-    `Health check for ${ctx.name} (${describeVehicle(ctx)}): ${h.healthScore}/100, ${STATUS_LABELS[h.status].toLowerCase()}.`,
+    t.healthCheck(ctx.name, describeVehicle(ctx), h.healthScore, w.t.status[h.status]),
     formatBullets(h.insights),
-    h.recommendations.length > 0 ? `Recommendations:\n${formatBullets(h.recommendations)}` : '',
+    h.recommendations.length > 0 ? `${t.recommendations}\n${formatBullets(h.recommendations)}` : '',
   ];
   return {
     content: formatParagraphs(content),
@@ -126,58 +135,59 @@ function answerHealth(ctx: VehicleContext): ChatAnswer {
 }
 
 /** Without live data there is no score to give: say so, and tell what the documents, records and alerts show. */
-function answerHealthFromRecords(ctx: VehicleContext, connectAdvice: string[], followUpQuestions: string[]): ChatAnswer {
+function answerHealthFromRecords(ctx: VehicleContext, w: Wording, connectAdvice: string[], followUpQuestions: string[]): ChatAnswer {
+  const t = w.t.answer;
   const m = analyzeMaintenance(ctx);
-  const papers = describePapers(ctx);
-  const known = [m.summary, ...papers.notes, ...listUpcomingAlerts(ctx)];
-  const recommendations = [...new Set([...connectAdvice, ...recommendDueWork(m.items), ...papers.recommendations])];
+  const papers = describePapers(ctx, w);
+  const known = [m.summary, ...papers.notes, ...listUpcomingAlerts(ctx, w)];
+  const recommendations = [...new Set([...connectAdvice, ...recommendDueWork(m.items, w), ...papers.recommendations])];
   const content = [
-    describeMissingLiveData(ctx, 'check its battery, coolant, tyres or trouble codes, or give it a health score'),
-    `What I know from your records:\n${formatBullets(known)}`,
-    `Recommendations:\n${formatBullets(recommendations)}`,
+    t.noLiveData(ctx.name, t.cannot.healthCheck),
+    `${t.fromRecords}\n${formatBullets(known)}`,
+    `${t.recommendations}\n${formatBullets(recommendations)}`,
   ];
   return { content: formatParagraphs(content), metadata: { insights: known, recommendations, followUpQuestions } };
 }
 
-function answerTrip(ctx: VehicleContext, distanceKm: number | undefined): ChatAnswer {
-  const t = assessTripReadiness(ctx, { distanceKm });
+function answerTrip(ctx: VehicleContext, w: Wording, distanceKm: number | undefined): ChatAnswer {
+  const t = w.t.answer;
+  const tr = assessTripReadiness(ctx, { distanceKm });
   const content = [
-    hasAnySignal(ctx.latest) ? '' : describeMissingLiveData(ctx, 'check its range, fuel or charge, battery, tyres or trouble codes'),
-    t.analysis,
-    t.riskFactors.length > 0 ? `Risks:\n${formatBullets(t.riskFactors)}` : '',
-    t.recommendations.length > 0 ? `Before you go:\n${formatBullets(t.recommendations)}` : '',
+    hasAnySignal(ctx.latest) ? '' : t.noLiveData(ctx.name, t.cannot.trip),
+    tr.analysis,
+    tr.riskFactors.length > 0 ? `${t.risks}\n${formatBullets(tr.riskFactors)}` : '',
+    tr.recommendations.length > 0 ? `${t.beforeYouGo}\n${formatBullets(tr.recommendations)}` : '',
   ];
   return {
     content: formatParagraphs(content),
     metadata: {
-      readinessScore: t.readinessScore,
-      analysis: t.analysis,
-      riskFactors: t.riskFactors,
-      recommendations: t.recommendations,
-      followUpQuestions: [FOLLOW_UP.maintenanceDue, FOLLOW_UP.health, FOLLOW_UP.documents],
+      readinessScore: tr.readinessScore,
+      analysis: tr.analysis,
+      riskFactors: tr.riskFactors,
+      recommendations: tr.recommendations,
+      followUpQuestions: [w.t.followUp.maintenanceDue, w.t.followUp.health, w.t.followUp.documents],
     },
   };
 }
 
-function answerUsage(ctx: VehicleContext): ChatAnswer {
+function answerUsage(ctx: VehicleContext, w: Wording): ChatAnswer {
+  const t = w.t.answer.usage;
   const u = analyzeUsage(ctx);
-  const followUpQuestions = [FOLLOW_UP.health, FOLLOW_UP.maintenanceDue, FOLLOW_UP.trip];
+  const followUpQuestions = [w.t.followUp.health, w.t.followUp.maintenanceDue, w.t.followUp.trip];
   if (!u.hasHistory)
     return {
-      content: formatParagraphs([u.usagePatterns.join(' '), overviewLine(ctx)]),
+      content: formatParagraphs([u.usagePatterns.join(' '), overviewLine(ctx, w)]),
       metadata: { totalMiles: 0, usagePatterns: u.usagePatterns, recommendations: u.recommendations, fuelConsumption: u.fuelConsumption, followUpQuestions },
     };
-  const speedUnit = ctx.unit === 'mi' ? 'mph' : 'km/h';
-  const speedValue = u.averageSpeedKmh === null ? null : ctx.unit === 'mi' ? kmToMiles(u.averageSpeedKmh) : u.averageSpeedKmh;
   const lines = [
     u.distanceKnown
-      ? `In the last ${u.days.length} days ${ctx.name} covered ${formatDistance(u.totalDistanceKm, ctx.unit)} on ${pluralize(u.drivingDays, 'driving day')}.`
-      : `In the last ${u.days.length} days ${ctx.name} was driven on ${pluralize(u.drivingDays, 'day')}; the distance is unknown because the odometer history is not reported.`,
+      ? t.covered(u.days.length, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
+      : t.drivenUnknownDistance(u.days.length, ctx.name, u.drivingDays),
     formatBullets(u.usagePatterns),
-    speedValue !== null ? `Average of the daily top speeds: ${formatNumber(speedValue)} ${speedUnit}.` : 'Speed is not reported.',
-    `${isElectric(ctx) ? 'Energy' : 'Fuel'}: ${u.fuelConsumption}`,
-    overviewLine(ctx),
-    `Recommendations:\n${formatBullets(u.recommendations)}`,
+    u.averageSpeedKmh !== null ? t.averageTopSpeed(w.speed(u.averageSpeedKmh, ctx.unit)) : t.speedNotReported,
+    t.consumption(isElectric(ctx) ? 'charge' : 'fuel', u.fuelConsumption),
+    overviewLine(ctx, w),
+    `${w.t.answer.recommendations}\n${formatBullets(u.recommendations)}`,
   ];
   return {
     content: formatParagraphs(lines),
@@ -197,135 +207,136 @@ function omitDays({ days: _days, ...rest }: UsageFacts): Omit<UsageFacts, 'days'
   return rest;
 }
 
-const STATUS_TEXT: Record<MaintenanceStatus, string> = { overdue: 'overdue', due_soon: 'due soon', ok: 'scheduled', unknown: 'unknown' };
-
-function answerMaintenance(ctx: VehicleContext): ChatAnswer {
+function answerMaintenance(ctx: VehicleContext, w: Wording): ChatAnswer {
   const m = analyzeMaintenance(ctx);
-  const items = m.items.map((i) => `${i.what} (${STATUS_TEXT[i.status]}): ${stripPeriod(i.reason)}.`);
-  const recommendations = recommendDueWork(m.items);
-  if (m.items.length === 0) recommendations.push('Upload service receipts or add maintenance records so I can track what is due.');
+  const items = m.items.map((i) => `${i.what} (${w.t.maintenance.status[i.status]}): ${stripPeriod(i.reason)}.`);
+  const recommendations = recommendDueWork(m.items, w);
+  if (m.items.length === 0) recommendations.push(w.t.answer.uploadServiceRecords);
   return {
     content: formatParagraphs([m.summary, items.length > 0 ? formatBullets(items) : '']),
     metadata: {
       recommendations,
       insights: items,
-      followUpQuestions: [FOLLOW_UP.trip, FOLLOW_UP.documents, FOLLOW_UP.health],
+      followUpQuestions: [w.t.followUp.trip, w.t.followUp.documents, w.t.followUp.health],
     },
   };
 }
 
-function recommendDueWork(items: MaintenanceItem[]): string[] {
-  return items.filter((i) => i.status === 'overdue' || i.status === 'due_soon').map(recommendFor);
+function recommendDueWork(items: MaintenanceItem[], w: Wording): string[] {
+  return items.filter((i) => i.status === 'overdue' || i.status === 'due_soon').map((i) => recommendFor(i, w));
 }
 
-function recommendFor(item: MaintenanceItem): string {
+function recommendFor(item: MaintenanceItem, w: Wording): string {
+  const t = w.t.answer.book;
   switch (item.kind) {
     case 'registration':
     case 'insurance':
-      return `Renew the ${item.kind} before ${item.dueDate ?? 'it lapses'}.`;
+      return item.dueDate ? w.t.papers.renewBefore(item.kind, w.date(item.dueDate)) : w.t.papers.renewBeforeLapse(item.kind);
     case 'warranty':
-      return 'Have anything the warranty covers checked before it expires.';
+      return t.warranty;
     case 'inspection':
-      return 'Book the inspection.';
+      return t.inspection;
     case 'service':
-      return item.what.startsWith('Scheduled service') || item.what.startsWith('Next service')
-        ? 'Book the next scheduled service.'
-        : `Book the ${item.what.toLowerCase()}.`;
+      return item.what === w.t.maintenance.what.reportedService || item.what.startsWith(w.t.maintenance.nextServiceFrom(''))
+        ? t.nextService
+        : t.work(w.lowerFirst(item.what));
   }
 }
 
-function answerDocuments(ctx: VehicleContext): ChatAnswer {
+function answerDocuments(ctx: VehicleContext, w: Wording): ChatAnswer {
+  const t = w.t.answer.documents;
   const lines: string[] = [];
-  if (ctx.documents.length === 0) lines.push(`No documents are on file for ${ctx.name} yet.`);
+  if (ctx.documents.length === 0) lines.push(t.none(ctx.name));
   else {
-    lines.push(`${pluralize(ctx.documents.length, 'document')} on file for ${ctx.name}:`);
+    lines.push(t.onFile(ctx.documents.length, ctx.name));
     const docLines = ctx.documents.map((d) => {
-      const dates = listDocumentKeyDates(d).map((k) => `${k.label} ${k.date}`);
-      const facts = dates.length > 0 ? `: ${joinList(dates)}` : d.processedData ? ': no dates found' : ': not read yet';
-      return `${capitalize(describeDocumentKind(d))} (${d.originalName}, uploaded ${toDay(d.uploadedAt)})${facts}.`;
+      const dates = listDocumentKeyDates(d).map((k) => `${w.t.keyDates[k.kind]} ${w.date(k.date)}`);
+      const facts = dates.length > 0 ? `: ${w.list(dates)}` : d.processedData ? t.noDates : t.notRead;
+      return `${capitalize(describeDocumentKind(d, w))} (${t.uploaded(d.originalName, w.date(toDay(d.uploadedAt)))})${facts}.`;
     });
     lines.push(formatBullets(docLines));
   }
-  const { notes, recommendations } = describePapers(ctx);
-  const upcoming = listUpcomingAlerts(ctx);
+  const { notes, recommendations } = describePapers(ctx, w);
+  const upcoming = listUpcomingAlerts(ctx, w);
   lines.push(notes.join(' '));
-  if (upcoming.length > 0) lines.push(`Coming up in the next 30 days:\n${formatBullets(upcoming)}`);
+  if (upcoming.length > 0) lines.push(`${t.comingUp}\n${formatBullets(upcoming)}`);
   return {
     content: formatParagraphs(lines),
-    metadata: { insights: notes, recommendations, followUpQuestions: [FOLLOW_UP.maintenanceDue, FOLLOW_UP.trip, FOLLOW_UP.health] },
+    metadata: { insights: notes, recommendations, followUpQuestions: [w.t.followUp.maintenanceDue, w.t.followUp.trip, w.t.followUp.health] },
   };
 }
 
 /** Whether registration and insurance are on file and valid, with what to do about them. */
-function describePapers(ctx: VehicleContext): { notes: string[]; recommendations: string[] } {
+function describePapers(ctx: VehicleContext, w: Wording): { notes: string[]; recommendations: string[] } {
+  const t = w.t.papers;
   const notes: string[] = [];
   const recommendations: string[] = [];
   for (const kind of ['registration', 'insurance'] as const) {
     const p = readPaperStatus(ctx, kind);
+    const date = w.date(p.expiryDate ?? '');
     if (p.status === 'expired') {
-      notes.push(`Your ${kind} expired on ${p.expiryDate}.`);
-      recommendations.push(`Renew the ${kind} now.`);
+      notes.push(t.yourExpiredOn(kind, date));
+      recommendations.push(t.renewNow(kind));
     } else if (p.status === 'expiring') {
-      notes.push(`Your ${kind} expires on ${p.expiryDate} (${describeDaysFromToday(p.daysLeft ?? 0)}).`);
-      recommendations.push(`Renew the ${kind} before ${p.expiryDate}.`);
-    } else if (p.status === 'valid') notes.push(`Your ${kind} is valid until ${p.expiryDate}.`);
-    else if (p.onFile) notes.push(`The ${kind} on file shows no expiry date.`);
+      notes.push(t.yourExpiresOn(kind, date, w.relativeDays(p.daysLeft ?? 0)));
+      recommendations.push(t.renewBefore(kind, date));
+    } else if (p.status === 'valid') notes.push(t.yourValidUntil(kind, date));
+    else if (p.onFile) notes.push(t.noExpiryDate(kind));
     else {
-      notes.push(`No ${kind} document on file.`);
-      recommendations.push(`Upload your ${kind} so I can remind you before it expires.`);
+      notes.push(t.notOnFile(kind));
+      recommendations.push(t.uploadToBeReminded(kind));
     }
     for (const c of p.conflicts) {
-      notes.push(`${c.documentName} (uploaded ${toDay(c.uploadedAt)}) gives a later ${kind} expiry, ${c.expiryDate}; I went by the newest upload, ${p.source?.documentName}. Check which is right.`);
-      recommendations.push(`Delete the ${kind} document that is out of date.`);
+      notes.push(t.conflict(kind, c.documentName, w.date(toDay(c.uploadedAt)), w.date(c.expiryDate), p.source?.documentName ?? ''));
+      recommendations.push(t.deleteOutdated(kind));
     }
   }
   return { notes, recommendations };
 }
 
 /** Active alerts falling due in the next 30 days, soonest first. */
-function listUpcomingAlerts(ctx: VehicleContext): string[] {
+function listUpcomingAlerts(ctx: VehicleContext, w: Wording): string[] {
   return ctx.alerts
     .filter((a) => a.isActive && isAlertFromPaper(ctx, a))
     .map((a) => ({ a, days: countDaysBetween(ctx.today, toDay(a.alertDate)) }))
     .filter((x): x is { a: (typeof ctx.alerts)[number]; days: number } => x.days !== null && x.days >= 0 && x.days <= EXPIRING_SOON_DAYS)
     .sort((x, y) => x.days - y.days)
-    .map((x) => `${stripPeriod(x.a.alertMessage)} (${describeDaysFromToday(x.days)}).`);
+    .map((x) => `${stripPeriod(x.a.alertMessage)} (${w.relativeDays(x.days)}).`);
 }
 
-function answerTroubleCodes(ctx: VehicleContext, asked: string[]): ChatAnswer {
+function answerTroubleCodes(ctx: VehicleContext, w: Wording, asked: string[]): ChatAnswer {
+  const t = w.t.answer.codes;
   const stored = readTroubleCodes(ctx.latest);
   const codes = asked.length > 0 ? asked : stored;
   const lines: string[] = [];
   const recommendations: string[] = [];
   if (codes.length === 0) {
-    if (ctx.latest?.obdDTCList) lines.push(`No trouble codes are stored on ${ctx.name} right now.`);
-    else if (!hasAnySignal(ctx.latest)) lines.push(describeMissingLiveData(ctx, 'read the trouble codes stored on it'));
-    else lines.push(`${ctx.name} does not report trouble codes, so I cannot read them remotely.`);
-    lines.push('If a warning light is on, a garage or an OBD-II reader can read the code; tell me the code (for example P0420) and I will explain it.');
+    if (ctx.latest?.obdDTCList) lines.push(t.noneStored(ctx.name));
+    else if (!hasAnySignal(ctx.latest)) lines.push(w.t.answer.noLiveData(ctx.name, w.t.answer.cannot.codes));
+    else lines.push(t.notReported(ctx.name));
+    lines.push(t.howToRead);
   }
   for (const code of codes) {
     const d = explainDtc(code);
-    const onCar = stored.includes(d.code) ? 'It is stored on your car right now.' : asked.length > 0 ? 'Your car is not reporting it right now.' : '';
-    lines.push(
-      `${d.code}: ${stripPeriod(d.meaning)}. System: ${d.system}. Severity: ${d.severity}. ${onCar} ${adviseOnCode(d.severity, d.code)}`.replace(/\s+/g, ' ').trim(),
-    );
-    recommendations.push(adviseOnCode(d.severity, d.code));
+    const onCar = stored.includes(d.code) ? t.storedNow : asked.length > 0 ? t.notReportingIt : '';
+    const advice = adviseOnCode(d.severity, d.code, w);
+    lines.push(t.explain(d.code, stripPeriod(d.meaning), w.t.dtcSystem(d.system), w.t.severity[d.severity], onCar, advice).replace(/\s+/g, ' ').trim());
+    recommendations.push(advice);
   }
   const others = stored.filter((c) => !codes.includes(c));
-  if (others.length > 0) lines.push(`Also stored on your car: ${joinList(others)}.`);
-  const followUpQuestions = [FOLLOW_UP.health, FOLLOW_UP.trip, ...others.slice(0, 1).map(askAboutCode)];
+  if (others.length > 0) lines.push(t.alsoStored(w.list(others)));
+  const followUpQuestions = [w.t.followUp.health, w.t.followUp.trip, ...others.slice(0, 1).map(w.t.followUp.aboutCode)];
   return { content: formatParagraphs(lines), metadata: { recommendations, followUpQuestions } };
 }
 
-function answerGeneral(ctx: VehicleContext): ChatAnswer {
+function answerGeneral(ctx: VehicleContext, w: Wording): ChatAnswer {
+  const t = w.t.answer;
   const h = analyzeHealth(ctx);
   const live = hasAnySignal(ctx.latest);
   const lines = [
-    live
-      ? `${ctx.name} (${describeVehicle(ctx)}) has a health score of ${h.healthScore}/100 (${STATUS_LABELS[h.status].toLowerCase()}).`
-      : describeMissingLiveData(ctx, 'give it a health score'),
-    live ? overviewLine(ctx) : analyzeMaintenance(ctx).summary,
-    `I can help with ${CAPABILITIES}. Try one of the questions below.`,
+    live ? t.generalScore(ctx.name, describeVehicle(ctx), h.healthScore, w.t.status[h.status]) : t.noLiveData(ctx.name, t.cannot.score),
+    live ? overviewLine(ctx, w) : analyzeMaintenance(ctx).summary,
+    t.canHelp,
   ];
   return {
     content: formatParagraphs(lines),
@@ -334,10 +345,11 @@ function answerGeneral(ctx: VehicleContext): ChatAnswer {
 }
 
 /** "Fuel is at 62%. Odometer: 45,210 km." with "not reported" where the car sends nothing. */
-function overviewLine(ctx: VehicleContext): string {
+function overviewLine(ctx: VehicleContext, w: Wording): string {
+  const t = w.t.answer.overview;
   const level = readEnergyLevel(ctx);
   const odometer = readOdometerKm(ctx);
-  const levelText = level.percent !== null ? `${levelNoun(level)} is at ${formatNumber(level.percent)}%.` : `${levelNoun(level)} level is not reported.`;
-  const odoText = odometer !== null ? `Odometer: ${formatDistance(odometer, ctx.unit)}.` : 'Odometer is not reported.';
+  const levelText = level.percent !== null ? t.level(level.kind, w.number(level.percent)) : t.levelNotReported(level.kind);
+  const odoText = odometer !== null ? t.odometer(w.distance(odometer, ctx.unit)) : t.odometerNotReported;
   return `${levelText} ${odoText}`;
 }

@@ -3,6 +3,7 @@ import { analyzeHealth } from './analyze-health';
 import { analyzeMaintenance } from './analyze-maintenance';
 import { assessTripReadiness } from './assess-trip';
 import { stripPeriod } from '../wording/format';
+import { wordingFor, type Wording } from '../wording/wording';
 import { inspectSignals } from './signal-findings';
 import type { VehicleContext } from './types';
 
@@ -29,8 +30,8 @@ export interface FleetAnalysis {
 const STATUS_RANK: Record<VehicleStatus, number> = { service: 0, attention: 1, optimal: 2 };
 
 export function analyzeFleet(vehicles: VehicleContext[]): FleetAnalysis {
-  if (vehicles.length === 0)
-    return { vehicles: [], attentionFirst: null, summary: 'No vehicles are connected yet.', averageHealth: null };
+  const w = wordingFor(vehicles[0] ?? {});
+  if (vehicles.length === 0) return { vehicles: [], attentionFirst: null, summary: w.t.fleet.noVehicles, averageHealth: null };
 
   const rows = vehicles.map((ctx) => {
     const health = analyzeHealth(ctx);
@@ -66,25 +67,23 @@ export function analyzeFleet(vehicles: VehicleContext[]): FleetAnalysis {
   const worst = rows[0];
   const needsLook = worst.critical || worst.vehicle.status !== 'optimal' || worst.vehicle.topIssue !== null;
   const attentionFirst = needsLook
-    ? `${worst.vehicle.name}: ${worst.vehicle.topIssue ? stripPeriod(worst.vehicle.topIssue) : `health score ${worst.vehicle.healthScore}/100`}.`
+    ? `${worst.vehicle.name}: ${worst.vehicle.topIssue ? stripPeriod(worst.vehicle.topIssue) : w.t.fleet.healthScore(worst.vehicle.healthScore)}.`
     : null;
 
   const withIssues = rows.filter((r) => r.issues > 0).length;
-  return { vehicles: ranked, attentionFirst, summary: summarize(ranked, averageHealth, withIssues), averageHealth };
+  return { vehicles: ranked, attentionFirst, summary: summarize(w, ranked, averageHealth, withIssues), averageHealth };
 }
 
-function summarize(vehicles: FleetVehicle[], averageHealth: number, withIssues: number): string {
+function summarize(w: Wording, vehicles: FleetVehicle[], averageHealth: number, withIssues: number): string {
   const count = (s: VehicleStatus) => vehicles.filter((v) => v.status === s).length;
-  const service = count('service');
-  const attention = count('attention');
-  const optimal = count('optimal');
-  const parts = [
-    service ? `${service} ${service === 1 ? 'needs' : 'need'} service` : '',
-    attention ? `${attention} ${attention === 1 ? 'needs' : 'need'} attention` : '',
-    optimal ? `${optimal} ${optimal === 1 ? 'is' : 'are'} in optimal condition` : '',
-  ].filter(Boolean);
   const ready = vehicles.filter((v) => v.isReady).length;
-  const noun = vehicles.length === 1 ? 'vehicle' : 'vehicles';
-  const issues = withIssues > 0 ? ` ${withIssues} of ${vehicles.length} ${withIssues === 1 ? 'has' : 'have'} open issues.` : '';
-  return `${vehicles.length} ${noun}: ${parts.join(', ')}. Average health is ${averageHealth}/100; ${ready} of ${vehicles.length} ${ready === 1 ? 'is' : 'are'} ready for a trip.${issues}`;
+  return w.t.fleet.summary({
+    total: vehicles.length,
+    service: count('service'),
+    attention: count('attention'),
+    optimal: count('optimal'),
+    averageHealth,
+    ready,
+    withIssues,
+  });
 }

@@ -1,8 +1,7 @@
-import { assessHealth, describeHealthCap, type HealthCap } from '../../../../shared/health-score';
+import { assessHealth, type HealthCap } from '../../../../shared/health-score';
 import type { VehicleStatus } from '../../../../shared/vehicle-status';
 import { readPaperStatus } from './document-facts';
-import { FOLLOW_UP, askAboutCode } from '../wording/follow-up-questions';
-import { joinList } from '../wording/format';
+import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS, describeHealthy, inspectSignals, type SignalInspection } from './signal-findings';
 import type { VehicleContext } from './types';
 import { hasAnySignal, readNumber } from './vehicle-facts';
@@ -20,50 +19,50 @@ export interface HealthAnalysis {
 export function analyzeHealth(ctx: VehicleContext): HealthAnalysis {
   const assessment = assessHealth(ctx.latest);
   const { score: healthScore, status, cap } = assessment;
+  const w = wordingFor(ctx);
+  const t = w.t.health;
   const inspection = hasAnySignal(ctx.latest) ? inspectSignals(ctx) : null;
-  const followUpQuestions = suggestFollowUps(ctx, inspection);
+  const followUpQuestions = suggestFollowUps(ctx, inspection, w);
 
   if (!inspection) {
     return {
       healthScore,
       status,
       cap,
-      insights: [
-        `No live telemetry has been reported for ${ctx.name} yet, so the health score is the default ${healthScore}.`,
-      ],
-      recommendations: [
-        'Make sure the vehicle is connected and shared with this app, then drive it briefly so it reports fresh data.',
-      ],
+      insights: [t.noTelemetry(ctx.name, healthScore)],
+      recommendations: [t.connectAndDrive],
       followUpQuestions,
     };
   }
 
   const insights = inspection.findings.map((f) => f.insight);
-  if (cap) insights.unshift(describeHealthCap(cap));
+  if (cap) insights.unshift(t.cap(cap.max, cap.code, w.t.severity[cap.severity], cap.meaning.replace(/\.$/, '')));
   const recommendations = [...new Set(inspection.findings.map((f) => f.recommendation))];
 
-  const healthyNote = describeHealthy(inspection);
+  const healthyNote = describeHealthy(inspection, w);
   if (inspection.findings.length === 0) {
-    insights.unshift(`Everything ${ctx.name} reports looks healthy.`);
-    recommendations.push('No action needed now; keep to the regular service schedule.');
+    insights.unshift(t.allHealthy(ctx.name));
+    recommendations.push(t.noActionNeeded);
   }
   if (healthyNote) insights.push(healthyNote);
-  if (inspection.missing.length > 0) insights.push(`Not reported by this car: ${joinList(inspection.missing)}.`);
+  if (inspection.missing.length > 0) insights.push(t.notReported(w.list(inspection.missing)));
   if (inspection.staleness) insights.push(inspection.staleness);
 
   for (const kind of ['registration', 'insurance'] as const) {
     const paper = readPaperStatus(ctx, kind);
-    if (paper.status === 'expired') recommendations.push(`Renew the ${kind}: it expired on ${paper.expiryDate}.`);
-    else if (paper.status === 'expiring') recommendations.push(`Renew the ${kind} before ${paper.expiryDate}.`);
+    const date = w.date(paper.expiryDate ?? '');
+    if (paper.status === 'expired') recommendations.push(w.t.papers.renewExpired(kind, date));
+    else if (paper.status === 'expiring') recommendations.push(w.t.papers.renewBefore(kind, date));
   }
 
   return { healthScore, status, cap, insights, recommendations, followUpQuestions };
 }
 
-function suggestFollowUps(ctx: VehicleContext, inspection: SignalInspection | null): string[] {
+function suggestFollowUps(ctx: VehicleContext, inspection: SignalInspection | null, w: Wording): string[] {
+  const FOLLOW_UP = w.t.followUp;
   const questions: string[] = [];
   const firstCode = inspection?.troubleCodes[0]?.code;
-  if (firstCode) questions.push(askAboutCode(firstCode));
+  if (firstCode) questions.push(FOLLOW_UP.aboutCode(firstCode));
   questions.push(FOLLOW_UP.trip);
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
   const serviceSoon = serviceKm !== null && serviceKm < LIMITS.serviceSoonKm;

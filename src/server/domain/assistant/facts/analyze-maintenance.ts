@@ -1,6 +1,6 @@
 import { EXPIRING_SOON_DAYS, isAlertFromPaper, readPaperStatus } from './document-facts';
-import { capitalize, lowerFirst, countDaysBetween, describeDaysFromToday, formatDistance, joinList, pluralize, toDay } from '../wording/format';
-import { formatMoney } from '../../../../shared/units';
+import { capitalize, countDaysBetween, toDay } from '../wording/format';
+import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS } from './signal-findings';
 import type { MaintenanceRecord, VehicleContext } from './types';
 import { readNumber, readOdometerKm } from './vehicle-facts';
@@ -37,6 +37,8 @@ const SERVICE_DOCUMENT_TYPES = new Set(['service_invoice', 'oil_change_receipt',
 const STATUS_ORDER: Record<MaintenanceStatus, number> = { overdue: 0, due_soon: 1, ok: 2, unknown: 3 };
 
 export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
+  const w = wordingFor(ctx);
+  const t = w.t.maintenance;
   const odometerKm = readOdometerKm(ctx);
   const items: MaintenanceItem[] = [];
   const add = (item: Omit<MaintenanceItem, 'status' | 'reason'> & { reason?: string }) => {
@@ -45,7 +47,7 @@ export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
     );
     if (duplicate) return;
     const status = classifyDue(item.dueDate, item.dueMileageKm, odometerKm, ctx.today);
-    items.push({ ...item, status, reason: item.reason ?? explainDue(item.dueDate, item.dueMileageKm, odometerKm, ctx) });
+    items.push({ ...item, status, reason: item.reason ?? explainDue(item.dueDate, item.dueMileageKm, odometerKm, ctx, w) });
   };
 
   for (const record of latestRecordPerType(ctx.maintenance)) {
@@ -66,24 +68,21 @@ export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
     const nextKm = data.serviceInfo?.nextServiceMileage ?? null;
     if (nextDate || nextKm !== null)
       add({
-        what: `Next service (from ${doc.originalName})`,
+        what: t.nextServiceFrom(doc.originalName),
         kind: 'service',
         dueDate: nextDate,
         dueMileageKm: nextKm,
         lastCost: data.serviceInfo?.totalCost ?? null,
       });
     if (data.alertDates?.inspectionDue)
-      add({ what: 'Inspection', kind: 'inspection', dueDate: data.alertDates.inspectionDue, dueMileageKm: null, lastCost: null });
+      add({ what: t.what.inspection, kind: 'inspection', dueDate: data.alertDates.inspectionDue, dueMileageKm: null, lastCost: null });
   }
 
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
   if (serviceKm !== null) {
-    const reason =
-      serviceKm <= 0
-        ? `The car reports its scheduled service is overdue by ${formatDistance(-serviceKm, ctx.unit)}.`
-        : `The car reports ${formatDistance(serviceKm, ctx.unit)} to its next scheduled service.`;
+    const reason = serviceKm <= 0 ? t.carReportsOverdue(w.distance(-serviceKm, ctx.unit)) : t.carReportsDue(w.distance(serviceKm, ctx.unit));
     const item: MaintenanceItem = {
-      what: 'Scheduled service reported by the car',
+      what: t.what.reportedService,
       kind: 'service',
       dueDate: null,
       dueMileageKm: odometerKm !== null ? Math.round(odometerKm + serviceKm) : null,
@@ -97,16 +96,14 @@ export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
   for (const kind of ['registration', 'insurance'] as const) {
     const paper = readPaperStatus(ctx, kind);
     if (paper.status !== 'expired' && paper.status !== 'expiring') continue;
+    const date = w.date(paper.expiryDate ?? '');
     add({
-      what: `${capitalize(kind)} renewal`,
+      what: t.what[kind],
       kind,
       dueDate: paper.expiryDate,
       dueMileageKm: null,
       lastCost: null,
-      reason:
-        paper.status === 'expired'
-          ? `The ${kind} expired on ${paper.expiryDate}.`
-          : `The ${kind} expires on ${paper.expiryDate} (${describeDaysFromToday(paper.daysLeft ?? 0)}).`,
+      reason: paper.status === 'expired' ? w.t.papers.expiredOn(kind, date) : w.t.papers.expiresIn(kind, date, w.relativeDays(paper.daysLeft ?? 0)),
     });
   }
 
@@ -117,8 +114,7 @@ export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
     const kind = alertKind(alert.alertType);
     if (!kind || days === null) continue;
     if (kind !== 'service' && kind !== 'inspection' && days > EXPIRING_SOON_DAYS) continue;
-    const what = { service: 'Service', inspection: 'Inspection', registration: 'Registration renewal', insurance: 'Insurance renewal', warranty: 'Warranty expiry' }[kind];
-    add({ what, kind, dueDate: date, dueMileageKm: null, lastCost: null, reason: `${alert.alertMessage.replace(/\.$/, '')} (${describeDaysFromToday(days)}).` });
+    add({ what: t.what[kind], kind, dueDate: date, dueMileageKm: null, lastCost: null, reason: `${alert.alertMessage.replace(/\.$/, '')} (${w.relativeDays(days)}).` });
   }
 
   items.sort(
@@ -137,7 +133,7 @@ export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
     totalEstimatedCost,
     totalRecordedCost,
     serviceCount,
-    summary: summarize(ctx, items, lastService, totalEstimatedCost),
+    summary: summarize(ctx, w, items, lastService, totalEstimatedCost),
   };
 }
 
@@ -155,26 +151,23 @@ export function classifyDue(
   return 'ok';
 }
 
-function explainDue(dueDate: string | null, dueKm: number | null, odometerKm: number | null, ctx: VehicleContext): string {
+function explainDue(dueDate: string | null, dueKm: number | null, odometerKm: number | null, ctx: VehicleContext, w: Wording): string {
+  const t = w.t.maintenance.due;
   const parts: string[] = [];
   if (dueDate) {
     const days = countDaysBetween(ctx.today, dueDate);
-    const when = days !== null ? ` (${describeDaysFromToday(days)})` : '';
-    parts.push(days !== null && days < 0 ? `was due on ${dueDate}${when}` : `due on ${dueDate}${when}`);
+    const when = days !== null ? ` (${w.relativeDays(days)})` : '';
+    parts.push(days !== null && days < 0 ? t.wasDueOn(w.date(dueDate), when) : t.dueOn(w.date(dueDate), when));
   }
   if (dueKm !== null) {
-    const at = `${formatDistance(dueKm, ctx.unit)} on the odometer`;
-    if (odometerKm === null) parts.push(`due at ${at}, but the odometer is not reported`);
+    const at = w.distance(dueKm, ctx.unit);
+    if (odometerKm === null) parts.push(t.dueAtNoOdometer(at));
     else {
       const left = dueKm - odometerKm;
-      parts.push(
-        left <= 0
-          ? `was due at ${at}, ${formatDistance(-left, ctx.unit)} ago`
-          : `due at ${at}, ${formatDistance(left, ctx.unit)} from now`,
-      );
+      parts.push(left <= 0 ? t.wasDueAt(at, w.distance(-left, ctx.unit)) : t.dueAt(at, w.distance(left, ctx.unit)));
     }
   }
-  return `${capitalize(parts.join('; by distance it is '))}.`;
+  return `${capitalize(parts.join(t.byDistance))}.`;
 }
 
 function latestRecordPerType(records: MaintenanceRecord[]): MaintenanceRecord[] {
@@ -222,33 +215,30 @@ function alertKind(alertType: string): MaintenanceKind | null {
 
 function summarize(
   ctx: VehicleContext,
+  w: Wording,
   items: MaintenanceItem[],
   lastService: MaintenanceAnalysis['lastService'],
   estimatedCost: number,
 ): string {
-  if (items.length === 0 && !lastService)
-    return `No maintenance records or service schedule are on file for ${ctx.name}. Add a service receipt or a maintenance record and I will track what is due.`;
+  const t = w.t.maintenance.summary;
+  if (items.length === 0 && !lastService) return t.nothingOnFile(ctx.name);
   const overdue = items.filter((i) => i.status === 'overdue');
   const soon = items.filter((i) => i.status === 'due_soon');
   const sentences: string[] = [];
   if (overdue.length + soon.length === 0) {
-    sentences.push(
-      items.length > 0 ? `Nothing is overdue or due in the next 30 days for ${ctx.name}.` : `No upcoming maintenance is scheduled for ${ctx.name}.`,
-    );
+    sentences.push(items.length > 0 ? t.nothingDue(ctx.name) : t.nothingScheduled(ctx.name));
   } else {
-    const counts = joinList(
-      [overdue.length ? `${pluralize(overdue.length, 'item')} overdue` : '', soon.length ? `${soon.length} due soon` : ''].filter(Boolean),
-    );
-    const names = [...overdue, ...soon].map((i) => lowerFirst(i.what));
-    sentences.push(`${ctx.name} has ${counts}: ${joinList(names)}.`);
+    const counts = w.list([overdue.length ? t.overdueCount(overdue.length) : '', soon.length ? t.soonCount(soon.length) : ''].filter(Boolean));
+    const names = [...overdue, ...soon].map((i) => w.lowerFirst(i.what));
+    sentences.push(t.has(ctx.name, counts, w.list(names)));
   }
   if (lastService) {
-    const at = lastService.mileage !== null ? ` at ${formatDistance(lastService.mileage, ctx.unit)}` : '';
-    sentences.push(`Last service: ${lastService.type} on ${lastService.date}${at}.`);
-  } else sentences.push('No past service is recorded.');
-  if (estimatedCost > 0) sentences.push(`Based on previous invoices, the work due now costs about ${formatMoney(estimatedCost)}.`);
+    const at = lastService.mileage !== null ? w.distance(lastService.mileage, ctx.unit) : null;
+    sentences.push(t.lastService(lastService.type, w.date(lastService.date), at));
+  } else sentences.push(t.noPastService);
+  if (estimatedCost > 0) sentences.push(t.estimatedCost(w.money(estimatedCost)));
   const later = items.filter((i) => i.status === 'ok').length;
-  if (later > 0) sentences.push(`${pluralize(later, 'more item')} ${later === 1 ? 'is' : 'are'} scheduled later.`);
+  if (later > 0) sentences.push(t.later(later));
   return sentences.join(' ');
 }
 

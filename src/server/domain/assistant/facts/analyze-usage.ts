@@ -1,6 +1,7 @@
 import { kmToMiles } from '../../../../shared/units';
 import { summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
-import { convertDistance, formatDistance, formatNumber, getWeekday, pluralize } from '../wording/format';
+import { convertDistance } from '../wording/format';
+import { wordingFor } from '../wording/wording';
 import type { VehicleContext } from './types';
 import { isElectric, readNumber } from './vehicle-facts';
 
@@ -43,6 +44,9 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const days = facts?.days ?? [];
   const hasHistory = days.some((d) => d.distanceKm !== null || d.maxSpeedKmh !== null);
   const electric = isElectric(ctx);
+  const w = wordingFor(ctx);
+  const t = w.t.usage;
+  const kind = electric ? 'charge' : 'fuel';
 
   if (!facts || !hasHistory) {
     return {
@@ -53,9 +57,9 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
       averageSpeedKmh: null,
       averageSpeedBasis: 'none',
       drivingDays: 0,
-      fuelConsumption: `No ${electric ? 'charge' : 'fuel'} history yet.`,
-      usagePatterns: [`There is no driving history for ${ctx.name} yet: the car has not reported odometer or speed data in the last ${USAGE_DAYS} days.`],
-      recommendations: ['Drive the car with its connection active; history appears after a day of data.'],
+      fuelConsumption: t.noLevelHistory(kind),
+      usagePatterns: [t.noHistory(ctx.name, USAGE_DAYS)],
+      recommendations: [t.driveToGetHistory],
       days,
       facts,
     };
@@ -67,61 +71,50 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const speeds = days.map((d) => d.maxSpeedKmh).filter((s): s is number => s !== null && s > 0);
   const averageSpeedKmh = speeds.length > 0 ? speeds.reduce((a, b) => a + b, 0) / speeds.length : null;
   const unit = ctx.unit;
-  const showSpeed = (kmh: number) => `${formatNumber(unit === 'mi' ? kmToMiles(kmh) : kmh)} ${unit === 'mi' ? 'mph' : 'km/h'}`;
+  const showSpeed = (kmh: number) => w.speed(kmh, unit);
+  const dayName = (d: UsageDay) => w.weekday(d.start) ?? w.date(d.date);
   const patterns: string[] = [];
   const recommendations: string[] = [];
 
   patterns.push(
-    distanceKnown
-      ? `Drove on ${drivingDays} of the last ${days.length} days, ${formatDistance(totalDistanceKm, unit)} in total.`
-      : `Drove on ${drivingDays} of the last ${days.length} days; the odometer history is not reported, so the distance is unknown.`,
+    distanceKnown ? t.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, days.length),
   );
   const measured = days.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
   const longest = measured.reduce<UsageDay | null>((best, d) => (best === null || (d.distanceKm ?? 0) > (best.distanceKm ?? 0) ? d : best), null);
-  if (longest?.distanceKm) patterns.push(`Longest day: ${formatDistance(longest.distanceKm, unit)} on ${getWeekday(longest.start) ?? longest.date}.`);
+  if (longest?.distanceKm) patterns.push(t.longestDay(w.distance(longest.distanceKm, unit), dayName(longest)));
 
   const perDay = drivingDays > 0 && distanceKnown ? totalDistanceKm / drivingDays : null;
   if (perDay !== null) {
-    if (perDay < SHORT_DAY_KM) patterns.push(`Mostly short trips: about ${formatDistance(perDay, unit)} per driving day.`);
-    else if (perDay > LONG_DAY_KM) patterns.push(`Long daily distances: about ${formatDistance(perDay, unit)} per driving day.`);
-    else patterns.push(`Moderate use: about ${formatDistance(perDay, unit)} per driving day.`);
+    const pace = w.distance(perDay, unit);
+    patterns.push(perDay < SHORT_DAY_KM ? t.shortTrips(pace) : perDay > LONG_DAY_KM ? t.longDays(pace) : t.moderateUse(pace));
   }
 
   const fastest = days.reduce<UsageDay | null>((best, d) => (d.maxSpeedKmh !== null && (best === null || d.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? d : best), null);
-  if (fastest?.maxSpeedKmh) patterns.push(`Top speed: ${showSpeed(fastest.maxSpeedKmh)} on ${getWeekday(fastest.start) ?? fastest.date}.`);
+  if (fastest?.maxSpeedKmh) patterns.push(t.topSpeed(showSpeed(fastest.maxSpeedKmh), dayName(fastest)));
 
   const idle = countTrailingIdleDays(days);
-  if (idle >= 2 && drivingDays > 0) patterns.push(`Parked for the last ${idle} days.`);
+  if (idle >= 2 && drivingDays > 0) patterns.push(t.parked(idle));
 
   const events = electric ? facts.chargingSessions.length : facts.refuels.length;
-  if (events > 0) patterns.push(`${electric ? 'Charged' : 'Refuelled'} ${events === 1 ? 'once' : `${events} times`} in the last ${days.length} days.`);
+  if (events > 0) patterns.push(t.refuelled(kind, events, days.length));
 
   if (drivingDays === 0) {
-    recommendations.push(
-      `The car has not moved in ${days.length} days; drive it for 20 minutes or use a battery maintainer so the 12 V battery stays charged.`,
-    );
+    recommendations.push(t.notMoved(days.length));
   } else if (perDay !== null && perDay < SHORT_DAY_KM) {
-    recommendations.push(
-      electric
-        ? 'Short daily distances suit an electric car; charging to about 80% is enough for this use.'
-        : 'Short trips keep the engine from reaching operating temperature; combine errands or take a longer drive once a week.',
-    );
+    recommendations.push(t.shortTripsAdvice(kind));
   } else if (perDay !== null && perDay > LONG_DAY_KM) {
-    recommendations.push('At this mileage, check tyre pressures and fluid levels every week.');
+    recommendations.push(t.highMileageAdvice);
   }
   if (fastest?.maxSpeedKmh && fastest.maxSpeedKmh > FAST_KMH)
-    recommendations.push(`Top speeds above ${showSpeed(FAST_KMH)} raise ${electric ? 'energy use' : 'fuel use'} and tyre wear; easing off saves money.`);
+    recommendations.push(t.fastAdvice(showSpeed(FAST_KMH), kind));
 
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
   if (serviceKm !== null && serviceKm > 0 && facts.weeksToService !== null && facts.kmPerWeek !== null) {
-    const pace = `about ${formatDistance(facts.kmPerWeek, unit)} a week`;
-    recommendations.push(
-      facts.weeksToService < 1
-        ? `At your pace (${pace}) the next service (${formatDistance(serviceKm, unit)} away) falls due within a week.`
-        : `At your pace (${pace}) the next service (${formatDistance(serviceKm, unit)} away) is about ${pluralize(Math.round(facts.weeksToService), 'week')} off.`,
-    );
+    const weekly = w.distance(facts.kmPerWeek, unit);
+    const away = w.distance(serviceKm, unit);
+    recommendations.push(facts.weeksToService < 1 ? t.serviceWithinWeek(weekly, away) : t.serviceInWeeks(weekly, away, Math.round(facts.weeksToService)));
   }
-  if (recommendations.length === 0) recommendations.push('Your driving pattern looks normal; keep to the regular service schedule.');
+  if (recommendations.length === 0) recommendations.push(t.normalPattern);
 
   return {
     hasHistory: true,
@@ -141,24 +134,26 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
 
 /** "22.4 l over 350 km: 6.4 l/100 km." from the level's falls and rises in the fine series. */
 function describeConsumption(ctx: VehicleContext, facts: UsageFacts): string {
+  const w = wordingFor(ctx);
+  const t = w.t.usage.consumption;
   const unit = ctx.unit;
   const distance = facts.distanceKm;
   if (isElectric(ctx)) {
     const e = facts.energy;
-    if (!e || e.percentUsed === null) return 'Not enough charge level history to measure energy use.';
-    if (e.kwhUsed === null) return `About ${formatNumber(e.percentUsed)}% of the battery used (capacity not reported, so no kWh figure).`;
-    const amount = `${formatNumber(e.kwhUsed, 1)} kWh used`;
+    if (!e || e.percentUsed === null) return t.noChargeHistory;
+    if (e.kwhUsed === null) return t.batteryPercentOnly(w.number(e.percentUsed));
+    const amount = t.kwhUsed(w.number(e.kwhUsed, 1));
     if (distance === null || facts.kwhPer100Km === null) return `${amount}.`;
-    const rate = unit === 'mi' ? `${formatNumber(convertDistance(distance, 'mi') / e.kwhUsed, 1)} mi/kWh` : `${formatNumber(facts.kwhPer100Km, 1)} kWh/100 km`;
-    return `${amount} over ${formatDistance(distance, unit)}: ${rate}.`;
+    const rate = unit === 'mi' ? `${w.number(convertDistance(distance, 'mi') / e.kwhUsed, 1)} mi/kWh` : `${w.number(facts.kwhPer100Km, 1)} kWh/100 km`;
+    return t.over(amount, w.distance(distance, unit), rate);
   }
   const f = facts.fuel;
-  if (!f || f.percentUsed === null && f.litresUsed === null) return 'Not enough fuel level history to measure consumption.';
-  if (f.litresUsed === null) return `About ${formatNumber(f.percentUsed ?? 0)}% of the tank used (tank size not reported, so no litre figure).`;
-  const amount = `${formatNumber(f.litresUsed, 1)} l of fuel used`;
+  if (!f || (f.percentUsed === null && f.litresUsed === null)) return t.noFuelHistory;
+  if (f.litresUsed === null) return t.tankPercentOnly(w.number(f.percentUsed ?? 0));
+  const amount = t.litresUsed(w.number(f.litresUsed, 1));
   if (distance === null || facts.litresPer100Km === null) return `${amount}.`;
-  const rate = unit === 'mi' ? `${formatNumber(235.215 / facts.litresPer100Km, 1)} mpg (US)` : `${formatNumber(facts.litresPer100Km, 1)} l/100 km`;
-  return `${amount} over ${formatDistance(distance, unit)}: ${rate}.`;
+  const rate = unit === 'mi' ? `${w.number(235.215 / facts.litresPer100Km, 1)} mpg (US)` : `${w.number(facts.litresPer100Km, 1)} l/100 km`;
+  return t.over(amount, w.distance(distance, unit), rate);
 }
 
 function countTrailingIdleDays(days: UsageDay[]): number {

@@ -1,7 +1,8 @@
-import { readPaperStatus } from './document-facts';
+import { readPaperStatus, type PaperKind } from './document-facts';
 import { analyzeMaintenance } from './analyze-maintenance';
-import { capitalize, formatDistance, formatNumber, lowerFirst, stripPeriod } from '../wording/format';
-import { LIMITS, describeTroubleCode, formatPressure, inspectSignals } from './signal-findings';
+import { capitalize, stripPeriod } from '../wording/format';
+import { wordingFor, type Wording } from '../wording/wording';
+import { LIMITS, describeTroubleCode, inspectSignals } from './signal-findings';
 import type { VehicleContext } from './types';
 import { TYRES, describeVehicle, hasAnySignal, isElectric, isEngineRunning, readEnergyLevel, readNumber } from './vehicle-facts';
 
@@ -74,10 +75,13 @@ interface TripFactor {
 interface CheckResult {
   factors: TripFactor[];
   notes: string[];
+  /** registration or insurance documents that are not on file */
+  missingPapers?: PaperKind[];
 }
 
 interface TripInput {
   ctx: VehicleContext;
+  w: Wording;
   distanceKm: number | null;
   tripText: string;
   telemetry: boolean;
@@ -98,10 +102,12 @@ const CHECKS: TripCheck[] = [
 ];
 
 export function assessTripReadiness(ctx: VehicleContext, opts: { distanceKm?: number } = {}): TripAssessment {
+  const w = wordingFor(ctx);
+  const t = w.t.trip;
   const distanceKm = opts.distanceKm !== undefined && opts.distanceKm > 0 ? opts.distanceKm : null;
-  const tripText = distanceKm !== null ? `the ${formatDistance(distanceKm, ctx.unit)} trip` : 'a long trip';
+  const tripText = distanceKm !== null ? t.theTrip(w.distance(distanceKm, ctx.unit)) : t.aLongTrip;
   const telemetry = hasAnySignal(ctx.latest);
-  const input: TripInput = { ctx, distanceKm, tripText, telemetry };
+  const input: TripInput = { ctx, w, distanceKm, tripText, telemetry };
 
   const results = CHECKS.map((check) => check(input));
   const factors = results.flatMap((r) => r.factors);
@@ -110,20 +116,19 @@ export function assessTripReadiness(ctx: VehicleContext, opts: { distanceKm?: nu
   const blocked = factors.some((f) => f.blocks);
   const risks = factors.map((f) => f.risk);
   const recommendations = [...new Set(factors.map((f) => f.recommendation))];
-  const missingPapers = ['registration', 'insurance'].filter((paper) => notes.some((n) => n.startsWith(`No ${paper} document`)));
-  if (missingPapers.length)
-    recommendations.push(`Upload your ${missingPapers.join(' and ')} document${missingPapers.length > 1 ? 's' : ''} so I can confirm ${missingPapers.length > 1 ? 'they are' : 'it is'} valid.`);
+  const missingPapers = results.flatMap((r) => r.missingPapers ?? []);
+  if (missingPapers.length) recommendations.push(t.uploadMissingPapers(missingPapers));
 
   const readinessScore = Math.max(0, Math.min(100, Math.round(100 - deduction)));
   const isReady = readinessScore >= TRIP_WEIGHTS.readyThreshold && !blocked && telemetry;
   if (isReady && recommendations.length === 0)
-    recommendations.push('Do a quick walk-around before leaving: lights, tyres and fluid levels.');
+    recommendations.push(t.walkAround);
 
   const range = estimateRange(ctx);
   return {
     readinessScore,
     isReady,
-    analysis: writeAnalysis(ctx, { readinessScore, isReady, blocked, tripText, risks, notes }),
+    analysis: writeAnalysis(ctx, w, { readinessScore, isReady, blocked, tripText, risks, notes }),
     riskFactors: risks,
     recommendations,
     rangeKm: range.km === null ? null : Math.round(range.km),
@@ -133,87 +138,61 @@ export function assessTripReadiness(ctx: VehicleContext, opts: { distanceKm?: nu
   };
 }
 
-function checkTelemetry({ telemetry }: TripInput): CheckResult {
+function checkTelemetry({ w, telemetry }: TripInput): CheckResult {
   if (telemetry) return { factors: [], notes: [] };
-  return {
-    factors: [
-      {
-        points: TRIP_WEIGHTS.noTelemetry,
-        risk: 'No live telemetry: fuel or charge, battery, tyres and trouble codes could not be checked.',
-        recommendation: 'Make sure the vehicle is connected and has reported data recently, then ask again.',
-      },
-    ],
-    notes: [],
-  };
+  return { factors: [{ points: TRIP_WEIGHTS.noTelemetry, ...w.t.trip.noTelemetry }], notes: [] };
 }
 
-function checkRange({ ctx, distanceKm, tripText, telemetry }: TripInput): CheckResult {
+function checkRange({ ctx, w, distanceKm, tripText, telemetry }: TripInput): CheckResult {
+  const t = w.t.trip.range;
   const range = estimateRange(ctx);
-  const fuel = readEnergyLevel(ctx).kind === 'fuel';
-  if (range.km === null)
-    return { factors: [], notes: telemetry ? ['Range and fuel or charge level are not reported, so check them before leaving.'] : [] };
-  const rangeText = `${range.estimated ? 'an estimated ' : ''}${formatDistance(range.km, ctx.unit)}`;
+  const kind = readEnergyLevel(ctx).kind;
+  if (range.km === null) return { factors: [], notes: telemetry ? [t.notReported] : [] };
+  const rangeText = t.value(w.distance(range.km, ctx.unit), range.estimated);
   if (distanceKm !== null && range.km < distanceKm)
     return {
-      factors: [
-        {
-          points: TRIP_WEIGHTS.rangeShortOfTrip,
-          risk: `Range of ${rangeText} is less than ${tripText}.`,
-          recommendation: fuel
-            ? 'Plan a refuelling stop on the way, or fill up before you leave.'
-            : 'Plan a charging stop on the way, or charge fully before you leave.',
-        },
-      ],
+      factors: [{ points: TRIP_WEIGHTS.rangeShortOfTrip, risk: t.shortOfTrip(rangeText, tripText), recommendation: t.stopOnTheWay(kind) }],
       notes: [],
     };
   if (distanceKm === null && range.km < TRIP_WEIGHTS.defaultTripKm)
     return {
-      factors: [
-        {
-          points: TRIP_WEIGHTS.rangeShortDefault,
-          risk: `Range of ${rangeText} is short for a long trip.`,
-          recommendation: fuel ? 'Fill up before you leave.' : 'Charge fully before you leave.',
-        },
-      ],
+      factors: [{ points: TRIP_WEIGHTS.rangeShortDefault, risk: t.shortForLongTrip(rangeText), recommendation: t.fillUp(kind) }],
       notes: [],
     };
-  const basis = range.basis ? ` (${range.basis})` : '';
-  const enough = distanceKm !== null ? `, enough for ${tripText}` : '';
-  return { factors: [], notes: [`Range is ${rangeText}${basis}${enough}.`] };
+  return { factors: [], notes: [t.enough(rangeText, range.basis, distanceKm !== null ? tripText : null)] };
 }
 
-function checkLevel({ ctx }: TripInput): CheckResult {
+function checkLevel({ ctx, w }: TripInput): CheckResult {
   const level = readEnergyLevel(ctx);
   if (level.percent === null || level.percent >= LIMITS.lowLevelPercent) return { factors: [], notes: [] };
-  const fuel = level.kind === 'fuel';
   return {
     factors: [
       {
         points: level.percent < LIMITS.criticalLevelPercent ? TRIP_WEIGHTS.levelCritical : TRIP_WEIGHTS.levelLow,
-        risk: `${fuel ? 'Fuel' : 'Battery charge'} is at ${formatNumber(level.percent)}%.`,
-        recommendation: fuel ? 'Refuel before departure.' : 'Charge before departure.',
+        risk: w.t.trip.level.risk(level.kind, w.number(level.percent)),
+        recommendation: w.t.trip.level.recommendation(level.kind),
       },
     ],
     notes: [],
   };
 }
 
-function checkLowVoltageBattery({ ctx }: TripInput): CheckResult {
+function checkLowVoltageBattery({ ctx, w }: TripInput): CheckResult {
   const voltage = readNumber(ctx.latest, 'lowVoltageBatteryCurrentVoltage');
   if (voltage === null || voltage >= LIMITS.minRestVoltage) return { factors: [], notes: [] };
   return {
     factors: [
       {
         points: voltage < 11.5 ? TRIP_WEIGHTS.voltageCritical : TRIP_WEIGHTS.voltageLow,
-        risk: `12 V battery is weak at ${voltage.toFixed(1)} V; the car may not restart after a stop.`,
-        recommendation: 'Have the 12 V battery tested before the trip.',
+        risk: w.t.trip.voltage.risk(w.fixed(voltage, 1)),
+        recommendation: w.t.trip.voltage.recommendation,
       },
     ],
     notes: [],
   };
 }
 
-function checkCoolant({ ctx }: TripInput): CheckResult {
+function checkCoolant({ ctx, w }: TripInput): CheckResult {
   const coolant = readNumber(ctx.latest, 'powertrainCombustionEngineECT');
   if (coolant !== null && coolant > LIMITS.coolantMax)
     return {
@@ -221,8 +200,8 @@ function checkCoolant({ ctx }: TripInput): CheckResult {
         {
           points: TRIP_WEIGHTS.overheating,
           blocks: true,
-          risk: `Engine is overheating: coolant at ${formatNumber(coolant)} °C.`,
-          recommendation: 'Do not start the trip until the cooling system has been checked.',
+          risk: w.t.trip.coolantHot.risk(w.number(coolant)),
+          recommendation: w.t.trip.coolantHot.recommendation,
         },
       ],
       notes: [],
@@ -232,8 +211,8 @@ function checkCoolant({ ctx }: TripInput): CheckResult {
       factors: [
         {
           points: TRIP_WEIGHTS.coolantCold,
-          risk: `Coolant is only ${formatNumber(coolant)} °C with the engine running.`,
-          recommendation: 'If the temperature gauge stays low after warming up, have the thermostat checked.',
+          risk: w.t.trip.coolantCold.risk(w.number(coolant)),
+          recommendation: w.t.trip.coolantCold.recommendation,
         },
       ],
       notes: [],
@@ -241,8 +220,8 @@ function checkCoolant({ ctx }: TripInput): CheckResult {
   return { factors: [], notes: [] };
 }
 
-function checkTyres({ ctx, telemetry }: TripInput): CheckResult {
-  const tyres = TYRES.map((t) => ({ label: t.label, kpa: readNumber(ctx.latest, t.signal) }));
+function checkTyres({ ctx, w, telemetry }: TripInput): CheckResult {
+  const tyres = TYRES.map((tyre) => ({ label: w.t.tyres[tyre.key], kpa: readNumber(ctx.latest, tyre.signal) }));
   const factors: TripFactor[] = [];
   for (const { label, kpa } of tyres) {
     if (kpa === null || kpa >= LIMITS.tyreMinKpa) continue;
@@ -250,20 +229,20 @@ function checkTyres({ ctx, telemetry }: TripInput): CheckResult {
     factors.push({
       points: flat ? TRIP_WEIGHTS.tyreFlat : TRIP_WEIGHTS.tyreLow,
       blocks: flat,
-      risk: `${capitalize(label)} tyre is ${flat ? 'nearly flat' : 'low'} at ${formatPressure(kpa, ctx.unit)}.`,
-      recommendation: `Inflate the ${label} tyre to the door-label pressure${flat ? ' and check it for a puncture' : ''} before leaving.`,
+      risk: w.t.trip.tyre.risk(capitalize(label), flat, w.pressure(kpa, ctx.unit)),
+      recommendation: w.t.trip.tyre.recommendation(label, flat),
     });
   }
   const reported = tyres.some((t) => t.kpa !== null);
   return {
     factors: capPoints(factors, TRIP_WEIGHTS.tyresCap),
-    notes: telemetry && !reported ? ['Tyre pressures are not reported; check them before leaving.'] : [],
+    notes: telemetry && !reported ? [w.t.trip.tyre.notReported] : [],
   };
 }
 
-function checkTroubleCodes({ ctx }: TripInput): CheckResult {
+function checkTroubleCodes({ ctx, w }: TripInput): CheckResult {
   const factors = inspectSignals(ctx).troubleCodes.map((dtc): TripFactor => {
-    const finding = describeTroubleCode(dtc);
+    const finding = describeTroubleCode(dtc, w);
     return {
       points: TRIP_WEIGHTS.dtc[dtc.severity],
       blocks: dtc.severity === 'critical' || dtc.severity === 'high',
@@ -274,7 +253,8 @@ function checkTroubleCodes({ ctx }: TripInput): CheckResult {
   return { factors: capPoints(factors, TRIP_WEIGHTS.dtcCap), notes: [] };
 }
 
-function checkService({ ctx, distanceKm }: TripInput): CheckResult {
+function checkService({ ctx, w, distanceKm }: TripInput): CheckResult {
+  const t = w.t.trip.service;
   const dueItems = analyzeMaintenance(ctx).items.filter((i) => i.kind === 'service' || i.kind === 'inspection');
   const overdue = dueItems.find((i) => i.status === 'overdue');
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
@@ -283,38 +263,37 @@ function checkService({ ctx, distanceKm }: TripInput): CheckResult {
   if (overdue)
     factor = {
       points: TRIP_WEIGHTS.serviceOverdue,
-      risk: `${overdue.what} is overdue: ${lowerFirst(overdue.reason)}`,
-      recommendation: 'Get the overdue service done before a long trip.',
+      risk: t.overdue(overdue.what, w.lowerFirst(overdue.reason)),
+      recommendation: t.overdueRecommendation,
     };
   else if (serviceKm !== null && distanceKm !== null && serviceKm < distanceKm)
     factor = {
       points: TRIP_WEIGHTS.serviceSoon,
-      risk: `Scheduled service falls due during the trip (in ${formatDistance(serviceKm, ctx.unit)}).`,
-      recommendation: 'Consider servicing the car before the trip.',
+      risk: t.duringTrip(w.distance(serviceKm, ctx.unit)),
+      recommendation: t.soonRecommendation,
     };
   else if (soon)
     factor = {
       points: TRIP_WEIGHTS.serviceSoon,
-      risk: `${soon.what} is due soon: ${lowerFirst(soon.reason)}`,
-      recommendation: 'Consider servicing the car before the trip.',
+      risk: t.soon(soon.what, w.lowerFirst(soon.reason)),
+      recommendation: t.soonRecommendation,
     };
   return { factors: factor ? [factor] : [], notes: [] };
 }
 
-function checkPapers({ ctx }: TripInput): CheckResult {
-  const result: CheckResult = { factors: [], notes: [] };
+function checkPapers({ ctx, w }: TripInput): CheckResult {
+  const t = w.t.papers;
+  const result: CheckResult = { factors: [], notes: [], missingPapers: [] };
   for (const kind of ['registration', 'insurance'] as const) {
     const paper = readPaperStatus(ctx, kind);
+    const date = w.date(paper.expiryDate ?? '');
     if (paper.status === 'expired')
-      result.factors.push({
-        points: TRIP_WEIGHTS.paperExpired,
-        risk: `The ${kind} expired on ${paper.expiryDate}.`,
-        recommendation: `Renew the ${kind} before driving.`,
-      });
-    else if (paper.status === 'expiring' && paper.daysLeft !== null && paper.daysLeft <= 7)
-      result.notes.push(`The ${kind} expires on ${paper.expiryDate}.`);
-    else if (paper.status === 'unknown')
-      result.notes.push(paper.onFile ? `The ${kind} on file shows no expiry date.` : `No ${kind} document on file.`);
+      result.factors.push({ points: TRIP_WEIGHTS.paperExpired, risk: t.expiredOn(kind, date), recommendation: t.renewBeforeDriving(kind) });
+    else if (paper.status === 'expiring' && paper.daysLeft !== null && paper.daysLeft <= 7) result.notes.push(t.expiresOn(kind, date));
+    else if (paper.status === 'unknown') {
+      result.notes.push(paper.onFile ? t.noExpiryDate(kind) : t.notOnFile(kind));
+      if (!paper.onFile) result.missingPapers?.push(kind);
+    }
   }
   return result;
 }
@@ -336,6 +315,8 @@ interface RangeEstimate {
 }
 
 export function estimateRange(ctx: VehicleContext): RangeEstimate {
+  const w = wordingFor(ctx);
+  const t = w.t.trip.range;
   const reported = readNumber(ctx.latest, 'powertrainRange');
   if (reported !== null) return { km: reported, estimated: false, basis: null };
   if (isElectric(ctx)) {
@@ -344,11 +325,11 @@ export function estimateRange(ctx: VehicleContext): RangeEstimate {
     const capacity = readNumber(ctx.latest, 'powertrainTractionBatteryGrossCapacity');
     const kwh = energy ?? (percent !== null && capacity !== null ? (percent / 100) * capacity : null);
     if (kwh !== null)
-      return { km: kwh / TYPICAL_EV_KWH_PER_KM, estimated: true, basis: `from ${formatNumber(kwh, 1)} kWh left at about 18 kWh per 100 km` };
+      return { km: kwh / TYPICAL_EV_KWH_PER_KM, estimated: true, basis: t.fromKwh(w.number(kwh, 1)) };
   } else {
     const litres = readNumber(ctx.latest, 'powertrainFuelSystemAbsoluteLevel');
     if (litres !== null)
-      return { km: litres / TYPICAL_FUEL_L_PER_KM, estimated: true, basis: `from ${formatNumber(litres, 1)} l of fuel at about 8 l per 100 km` };
+      return { km: litres / TYPICAL_FUEL_L_PER_KM, estimated: true, basis: t.fromLitres(w.number(litres, 1)) };
   }
   const level = readEnergyLevel(ctx);
   if (level.percent === null) return { km: null, estimated: false, basis: null };
@@ -356,23 +337,23 @@ export function estimateRange(ctx: VehicleContext): RangeEstimate {
   return {
     km: (level.percent / 100) * full,
     estimated: true,
-    basis: `from the ${formatNumber(level.percent)}% ${level.kind} level, assuming about ${formatDistance(full, ctx.unit)} when full`,
+    basis: t.fromLevel(w.number(level.percent), level.kind, w.distance(full, ctx.unit)),
   };
 }
 
 function writeAnalysis(
   ctx: VehicleContext,
+  w: Wording,
   a: { readinessScore: number; isReady: boolean; blocked: boolean; tripText: string; risks: string[]; notes: string[] },
 ): string {
+  const t = w.t.trip.analysis;
   const vehicle = describeVehicle(ctx);
   const sentences: string[] = [];
-  if (a.isReady) sentences.push(`${vehicle} scores ${a.readinessScore}/100 for trip readiness and looks ready for ${a.tripText}.`);
-  else if (a.blocked)
-    sentences.push(`${vehicle} scores ${a.readinessScore}/100 for trip readiness and is not ready for ${a.tripText}: fix the blocking issue first.`);
-  else sentences.push(`${vehicle} scores ${a.readinessScore}/100 for trip readiness, below the 70 needed to be ready for ${a.tripText}.`);
-  if (a.risks.length > 0)
-    sentences.push(`${a.risks.length === 1 ? 'Main risk' : `Main risks (${a.risks.length})`}: ${stripPeriod(a.risks[0])}${a.risks.length > 1 ? `; ${stripPeriod(a.risks[1])}` : ''}.`);
-  else sentences.push('No risks were found in the reported data.');
+  if (a.isReady) sentences.push(t.ready(vehicle, a.readinessScore, a.tripText));
+  else if (a.blocked) sentences.push(t.blocked(vehicle, a.readinessScore, a.tripText));
+  else sentences.push(t.notReady(vehicle, a.readinessScore, a.tripText));
+  if (a.risks.length > 0) sentences.push(t.mainRisks(a.risks.length, a.risks.slice(0, 2).map(stripPeriod).join('; ')));
+  else sentences.push(t.noRisks);
   const extra = a.notes.slice(0, 2);
   sentences.push(...extra);
   return sentences.join(' ');

@@ -1,4 +1,5 @@
 import { countDaysBetween, toDay } from '../wording/format';
+import { ENGLISH, type Wording } from '../wording/wording';
 import type { VehicleContext, VehicleDocument } from './types';
 
 export const EXPIRING_SOON_DAYS = 30;
@@ -19,7 +20,12 @@ export interface PaperStatus {
   conflicts: { documentName: string; uploadedAt: string; expiryDate: string }[];
 }
 
+export const KEY_DATE_KINDS = ['registrationExpires', 'registrationRenewal', 'insuranceStarts', 'insuranceExpires', 'serviced', 'nextService', 'inspectionDue', 'warrantyExpires'] as const;
+export type KeyDateKind = (typeof KEY_DATE_KINDS)[number];
+
 export interface KeyDate {
+  kind: KeyDateKind;
+  /** in English, e.g. "registration expires" */
   label: string;
   /** YYYY-MM-DD */
   date: string;
@@ -74,40 +80,41 @@ export function isAlertFromPaper(ctx: VehicleContext, alert: { alertType: string
 export function listDocumentKeyDates(doc: VehicleDocument): KeyDate[] {
   const data = doc.processedData;
   if (!data) return [];
-  const raw: [string, string | null | undefined][] = [
-    ['registration expires', data.registrationInfo?.expiryDate ?? data.alertDates?.registrationExpiry],
-    ['registration renewal', data.registrationInfo?.renewalDate],
-    ['insurance starts', data.insuranceInfo?.effectiveDate],
-    ['insurance expires', data.insuranceInfo?.expirationDate ?? data.alertDates?.insuranceExpiry],
+  const raw: [KeyDateKind, string | null | undefined][] = [
+    ['registrationExpires', data.registrationInfo?.expiryDate ?? data.alertDates?.registrationExpiry],
+    ['registrationRenewal', data.registrationInfo?.renewalDate],
+    ['insuranceStarts', data.insuranceInfo?.effectiveDate],
+    ['insuranceExpires', data.insuranceInfo?.expirationDate ?? data.alertDates?.insuranceExpiry],
     ['serviced', data.serviceInfo?.serviceDate],
-    ['next service', data.serviceInfo?.nextServiceDate ?? data.alertDates?.nextService],
-    ['inspection due', data.alertDates?.inspectionDue],
-    ['warranty expires', data.alertDates?.warrantyExpiry],
+    ['nextService', data.serviceInfo?.nextServiceDate ?? data.alertDates?.nextService],
+    ['inspectionDue', data.alertDates?.inspectionDue],
+    ['warrantyExpires', data.alertDates?.warrantyExpiry],
   ];
   const seen = new Set<string>();
   const dates: KeyDate[] = [];
-  for (const [label, date] of raw) {
-    if (!date || seen.has(label)) continue;
-    seen.add(label);
-    dates.push({ label, date, documentName: doc.originalName });
+  for (const [kind, date] of raw) {
+    if (!date || seen.has(kind)) continue;
+    seen.add(kind);
+    dates.push({ kind, label: ENGLISH.t.keyDates[kind], date, documentName: doc.originalName });
   }
   return dates;
 }
 
-export function describeDocumentKind(doc: VehicleDocument): string {
+export function describeDocumentKind(doc: VehicleDocument, w: Wording = ENGLISH): string {
+  const kinds = w.t.documentKinds;
   switch (doc.processedData?.documentType) {
     case 'car_registration':
-      return 'registration';
+      return kinds.registration;
     case 'insurance':
-      return 'insurance policy';
+      return kinds.insurancePolicy;
     case 'service_invoice':
-      return 'service invoice';
+      return kinds.serviceInvoice;
     case 'oil_change_receipt':
-      return 'oil change receipt';
+      return kinds.oilChangeReceipt;
     case 'maintenance':
-      return 'maintenance record';
+      return kinds.maintenanceRecord;
   }
-  return doc.type === 'receipt' ? 'receipt' : doc.type;
+  return kinds[doc.type];
 }
 
 /** A registration (insurance) document: as read when it has been read, else by its stored type. */

@@ -2,6 +2,7 @@ import type { DailySignals, LatestSignals, UsageSeries, VehicleType } from '../.
 import type { DocumentType, ProcessedData } from '../../../../shared/documents';
 
 import type { DistanceUnit } from '../../../../shared/units';
+import type { Language } from '../understanding/language';
 
 export type { DistanceUnit };
 
@@ -56,4 +57,6 @@ export interface VehicleContext {
   unit: DistanceUnit;
   /** YYYY-MM-DD */
   today: string;
+  /** the language to write in (the question's); English when not set */
+  language?: Language;
 }

@@ -2,11 +2,11 @@ import { parseDtcList, type LatestSignals, type NumberSignalName } from '../../.
 import type { VehicleContext } from './types';
 
 export const TYRES = [
-  { signal: 'chassisAxleRow1WheelLeftTirePressure', label: 'front left' },
-  { signal: 'chassisAxleRow1WheelRightTirePressure', label: 'front right' },
-  { signal: 'chassisAxleRow2WheelLeftTirePressure', label: 'rear left' },
-  { signal: 'chassisAxleRow2WheelRightTirePressure', label: 'rear right' },
-] as const satisfies readonly { signal: NumberSignalName; label: string }[];
+  { signal: 'chassisAxleRow1WheelLeftTirePressure', key: 'frontLeft', label: 'front left' },
+  { signal: 'chassisAxleRow1WheelRightTirePressure', key: 'frontRight', label: 'front right' },
+  { signal: 'chassisAxleRow2WheelLeftTirePressure', key: 'rearLeft', label: 'rear left' },
+  { signal: 'chassisAxleRow2WheelRightTirePressure', key: 'rearRight', label: 'rear right' },
+] as const satisfies readonly { signal: NumberSignalName; key: string; label: string }[];
 
 export interface EnergyLevel {
   kind: 'fuel' | 'charge';
@@ -54,8 +54,4 @@ export function hasAnySignal(latest: LatestSignals | null | undefined): boolean 
 export function describeVehicle(ctx: VehicleContext): string {
   const parts = [ctx.year, ctx.make, ctx.model].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
   return parts.length >= 2 ? parts.join(' ') : ctx.name;
-}
-
-export function levelNoun(level: EnergyLevel): string {
-  return level.kind === 'fuel' ? 'Fuel' : 'Battery charge';
 }

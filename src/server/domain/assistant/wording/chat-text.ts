@@ -1,6 +1,7 @@
 import type { DtcSeverity } from '../../../../shared/dtc/index';
 import type { UsageFacts } from '../../usage';
 import type { FleetVehicle } from '../facts/analyze-fleet';
+import { ENGLISH, type Wording } from './wording';
 
 export interface ChatAnswerMetadata {
   healthScore?: number;
@@ -49,15 +50,6 @@ export function finishAnswer(answer: ChatAnswer): ChatAnswer {
   return { ...answer, content: stripMarkdownBold(answer.content) };
 }
 
-export function adviseOnCode(severity: DtcSeverity, code: string): string {
-  switch (severity) {
-    case 'critical':
-      return `Stop driving as soon as it is safe and have ${code} checked before using the car again.`;
-    case 'high':
-      return `Have ${code} diagnosed soon and avoid long drives until then.`;
-    case 'medium':
-      return `Book a diagnostic check for ${code} in the coming weeks.`;
-    case 'low':
-      return `${code} is not urgent; mention it at the next service.`;
-  }
+export function adviseOnCode(severity: DtcSeverity, code: string, w: Wording = ENGLISH): string {
+  return w.t.codeAdvice[severity](code);
 }

@@ -1,0 +1,435 @@
+import type { DtcSeverity } from '../../../../../shared/dtc/index';
+import type { VehicleStatus } from '../../../../../shared/vehicle-status';
+import type { DocumentType } from '../../../../../shared/documents';
+import type { MaintenanceKind, MaintenanceStatus } from '../../facts/analyze-maintenance';
+import type { PaperKind } from '../../facts/document-facts';
+import { formatNumberIn } from '../locale-format';
+
+/**
+ * The assistant's fixed texts in English: the reference catalogue. Every other language is typed `Messages`, so a
+ * missing or extra key fails the typecheck. Values in the arguments arrive formatted (numbers, distances, dates);
+ * counts arrive as numbers so each language can choose its plural.
+ */
+type Level = 'fuel' | 'charge';
+
+const n = (value: number) => formatNumberIn('en', value);
+const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
+
+export const en = {
+  common: {
+    and: 'and',
+    relativeDays: (days: number, abs: string): string =>
+      days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : days > 1 ? `in ${abs} days` : `${abs} days ago`,
+  },
+  /** status words as they read mid-sentence */
+  status: { optimal: 'optimal', attention: 'attention', service: 'service' } satisfies Record<VehicleStatus, string>,
+  severity: { critical: 'critical', high: 'high', medium: 'medium', low: 'low' } satisfies Record<DtcSeverity, string>,
+  /** a trouble code's system ("Emissions"); English keeps the code list's own names */
+  dtcSystem: (system: string): string => system,
+  tyres: { frontLeft: 'front left', frontRight: 'front right', rearLeft: 'rear left', rearRight: 'rear right' },
+  errors: {
+    noVehicleSelected: 'No vehicle selected. Please connect a vehicle via DIMO or choose one from your dashboard.',
+    noVehicleData:
+      "I'm unable to access your vehicle data right now. This could be because the MCP connection is not working, the vehicle token was not found, authentication failed, or the vehicle is not connected. Please check your connection and try again.",
+    aiFailureWithData:
+      "I'm having trouble with the AI analysis service, but I can see some vehicle data. Please try again later or contact support if the issue persists.",
+    fleetFailure: "I'm having trouble analyzing all vehicles right now. Please try again shortly.",
+    generic: 'Sorry, I encountered an error while analyzing your vehicle. Please try again or check if the services are properly configured.',
+  },
+  /** Questions the analyzers suggest as chips; each is one the chat answers itself (see answer.test.ts). */
+  followUp: {
+    health: 'How is my car doing overall?',
+    trip: 'Is my car ready for a long trip?',
+    maintenanceDue: 'What maintenance is due soon?',
+    week: 'How much did I drive this week?',
+    documents: 'When do my registration and insurance expire?',
+    fleetFirst: 'Which of my vehicles needs attention first?',
+    fleetTrip: 'Which vehicles are ready for a trip?',
+    fleetMaintenance: 'What maintenance is due on all my vehicles?',
+    fleetUsage: 'How much did all my vehicles drive this week?',
+    aboutCode: (code: string): string => `What does ${code} mean?`,
+  },
+  signals: {
+    missing: {
+      voltage: '12 V battery voltage',
+      coolant: 'coolant temperature',
+      tyres: 'tyre pressures',
+      fuel: 'fuel level',
+      charge: 'battery charge level',
+      troubleCodes: 'trouble codes',
+    },
+    voltageLow: {
+      insight: (v: string) => `12 V battery is at ${v} V, below the 12.0 V a healthy battery holds at rest.`,
+      recommendation: (v: string) => `Have the 12 V battery and charging system tested soon; at ${v} V it may fail to start the car.`,
+    },
+    voltageHigh: {
+      insight: (v: string) => `12 V system reads ${v} V, above the 15.0 V a charging system should stay under.`,
+      recommendation: 'Have the alternator and voltage regulator checked for overcharging.',
+    },
+    coolantHot: {
+      insight: (c: string) => `Coolant is at ${c} °C, above the 110 °C limit: the engine is overheating.`,
+      recommendation: 'Stop when safe and let the engine cool, then check the coolant level and have the cooling system inspected before driving on.',
+    },
+    coolantCold: {
+      insight: (c: string) => `Coolant is at ${c} °C with the engine running, below the 80-110 °C operating range.`,
+      recommendation: 'If the coolant stays below 80 °C after 15 minutes of driving, have the thermostat checked.',
+    },
+    engineLoad: {
+      insight: (l: string) => `Engine load is at ${l}%, above the 80% that normal driving stays under.`,
+      recommendation: 'If engine load stays above 80% in normal driving, have the air filter, ignition and exhaust checked.',
+    },
+    intake: {
+      insight: (c: string) => `Intake air temperature is ${c} °C, outside the 0-60 °C normal range.`,
+      recommendation: 'Have the intake air temperature sensor checked and make sure the intake is not drawing hot engine-bay air.',
+    },
+    barometric: {
+      insight: (p: string) => `Barometric pressure reads ${p} kPa, outside the 80-120 kPa range air pressure can have.`,
+      recommendation: 'A barometric reading outside 80-120 kPa usually means a faulty barometric or MAP sensor; have it checked.',
+    },
+    rpm: {
+      insight: (r: string) => `Engine was at ${r} rpm at the last reading, where wear and fuel use rise.`,
+      recommendation: 'Shift up earlier and avoid holding high revs, especially while the engine is cold.',
+    },
+    tyreLow: {
+      insight: (tyre: string, pressure: string) => `${capitalize(tyre)} tyre is at ${pressure}, below the 200 kPa minimum.`,
+      recommendation: (tyre: string) => `Inflate the ${tyre} tyre to the pressure on the driver's door label and check it for a slow puncture.`,
+    },
+    levelLow: {
+      insight: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%, below 20%.`,
+      recommendation: (kind: Level) => (kind === 'fuel' ? 'Refuel soon.' : 'Charge the battery soon.'),
+    },
+    service: {
+      overdue: (d: string) => `Scheduled service is overdue by ${d}.`,
+      due: (d: string) => `Scheduled service is due in ${d}.`,
+      recommendation: 'Book the scheduled service.',
+    },
+    healthy: {
+      battery: (v: string) => `12 V battery (${v} V)`,
+      coolant: (c: string) => `coolant (${c} °C)`,
+      engineLoad: (l: string) => `engine load (${l}%)`,
+      intake: (c: string) => `intake air (${c} °C)`,
+      barometric: (p: string) => `barometric pressure (${p} kPa)`,
+      tyres: (count: number, first: string, range: string) =>
+        `${count === 4 ? 'all four tyres' : count === 1 ? `${first} tyre` : `${count} tyres`} (${range})`,
+      level: (kind: Level, percent: string) => `${kind === 'fuel' ? 'fuel' : 'battery charge'} (${percent}%)`,
+    },
+    healthyRanges: (readings: string, count: number) => `${readings} ${count === 1 ? 'is' : 'are'} within healthy ranges.`,
+    noTroubleCodes: 'No trouble codes are stored.',
+    stale: (date: string, ago: string) => `The latest data is from ${date} (${ago}); readings may have changed since.`,
+  },
+  troubleCode: {
+    known: (code: string, system: string, severity: string, meaning: string) =>
+      `Trouble code ${code} (${system.toLowerCase()}, ${severity} severity) is stored: ${meaning}.`,
+    unknown: (code: string, what: string) => `Trouble code ${code} is stored: a ${what} that is not in my list of known codes.`,
+    action: {
+      critical: (code: string) => `Stop driving as soon as it is safe and have ${code} diagnosed before using the car again.`,
+      high: (code: string) => `Have ${code} diagnosed before any long drive.`,
+      medium: (code: string) => `Book a diagnostic check for ${code} soon.`,
+      low: (code: string) => `Mention ${code} at the next service.`,
+    } satisfies Record<DtcSeverity, (code: string) => string>,
+  },
+  codeAdvice: {
+    critical: (code: string) => `Stop driving as soon as it is safe and have ${code} checked before using the car again.`,
+    high: (code: string) => `Have ${code} diagnosed soon and avoid long drives until then.`,
+    medium: (code: string) => `Book a diagnostic check for ${code} in the coming weeks.`,
+    low: (code: string) => `${code} is not urgent; mention it at the next service.`,
+  } satisfies Record<DtcSeverity, (code: string) => string>,
+  health: {
+    noTelemetry: (name: string, score: number) => `No live telemetry has been reported for ${name} yet, so the health score is the default ${score}.`,
+    connectAndDrive: 'Make sure the vehicle is connected and shared with this app, then drive it briefly so it reports fresh data.',
+    /** the same sentence as the card's (shared/health-cap.ts) */
+    cap: (max: number, code: string, severity: string, meaning: string) => `Held at ${max}/100: trouble code ${code} is stored (${severity}: ${meaning}).`,
+    allHealthy: (name: string) => `Everything ${name} reports looks healthy.`,
+    noActionNeeded: 'No action needed now; keep to the regular service schedule.',
+    notReported: (list: string) => `Not reported by this car: ${list}.`,
+  },
+  papers: {
+    name: { registration: 'registration', insurance: 'insurance' } satisfies Record<PaperKind, string>,
+    expiredOn: (kind: PaperKind, date: string) => `The ${kind} expired on ${date}.`,
+    expiresOn: (kind: PaperKind, date: string) => `The ${kind} expires on ${date}.`,
+    expiresIn: (kind: PaperKind, date: string, when: string) => `The ${kind} expires on ${date} (${when}).`,
+    noExpiryDate: (kind: PaperKind) => `The ${kind} on file shows no expiry date.`,
+    notOnFile: (kind: PaperKind) => `No ${kind} document on file.`,
+    yourExpiredOn: (kind: PaperKind, date: string) => `Your ${kind} expired on ${date}.`,
+    yourExpiresOn: (kind: PaperKind, date: string, when: string) => `Your ${kind} expires on ${date} (${when}).`,
+    yourValidUntil: (kind: PaperKind, date: string) => `Your ${kind} is valid until ${date}.`,
+    renewNow: (kind: PaperKind) => `Renew the ${kind} now.`,
+    renewBefore: (kind: PaperKind, date: string) => `Renew the ${kind} before ${date}.`,
+    renewBeforeLapse: (kind: PaperKind) => `Renew the ${kind} before it lapses.`,
+    renewExpired: (kind: PaperKind, date: string) => `Renew the ${kind}: it expired on ${date}.`,
+    renewBeforeDriving: (kind: PaperKind) => `Renew the ${kind} before driving.`,
+    uploadToBeReminded: (kind: PaperKind) => `Upload your ${kind} so I can remind you before it expires.`,
+    conflict: (kind: PaperKind, document: string, uploaded: string, expiry: string, chosen: string) =>
+      `${document} (uploaded ${uploaded}) gives a later ${kind} expiry, ${expiry}; I went by the newest upload, ${chosen}. Check which is right.`,
+    deleteOutdated: (kind: PaperKind) => `Delete the ${kind} document that is out of date.`,
+  },
+  trip: {
+    theTrip: (distance: string) => `the ${distance} trip`,
+    aLongTrip: 'a long trip',
+    noTelemetry: {
+      risk: 'No live telemetry: fuel or charge, battery, tyres and trouble codes could not be checked.',
+      recommendation: 'Make sure the vehicle is connected and has reported data recently, then ask again.',
+    },
+    uploadMissingPapers: (kinds: PaperKind[]) =>
+      `Upload your ${kinds.join(' and ')} document${kinds.length > 1 ? 's' : ''} so I can confirm ${kinds.length > 1 ? 'they are' : 'it is'} valid.`,
+    walkAround: 'Do a quick walk-around before leaving: lights, tyres and fluid levels.',
+    range: {
+      notReported: 'Range and fuel or charge level are not reported, so check them before leaving.',
+      value: (distance: string, estimated: boolean) => `${estimated ? 'an estimated ' : ''}${distance}`,
+      shortOfTrip: (range: string, trip: string) => `Range of ${range} is less than ${trip}.`,
+      stopOnTheWay: (kind: Level) =>
+        kind === 'fuel' ? 'Plan a refuelling stop on the way, or fill up before you leave.' : 'Plan a charging stop on the way, or charge fully before you leave.',
+      shortForLongTrip: (range: string) => `Range of ${range} is short for a long trip.`,
+      fillUp: (kind: Level) => (kind === 'fuel' ? 'Fill up before you leave.' : 'Charge fully before you leave.'),
+      enough: (range: string, basis: string | null, trip: string | null) =>
+        `Range is ${range}${basis ? ` (${basis})` : ''}${trip ? `, enough for ${trip}` : ''}.`,
+      fromKwh: (kwh: string) => `from ${kwh} kWh left at about 18 kWh per 100 km`,
+      fromLitres: (litres: string) => `from ${litres} l of fuel at about 8 l per 100 km`,
+      fromLevel: (percent: string, kind: Level, full: string) => `from the ${percent}% ${kind} level, assuming about ${full} when full`,
+    },
+    level: {
+      risk: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%.`,
+      recommendation: (kind: Level) => (kind === 'fuel' ? 'Refuel before departure.' : 'Charge before departure.'),
+    },
+    voltage: {
+      risk: (v: string) => `12 V battery is weak at ${v} V; the car may not restart after a stop.`,
+      recommendation: 'Have the 12 V battery tested before the trip.',
+    },
+    coolantHot: {
+      risk: (c: string) => `Engine is overheating: coolant at ${c} °C.`,
+      recommendation: 'Do not start the trip until the cooling system has been checked.',
+    },
+    coolantCold: {
+      risk: (c: string) => `Coolant is only ${c} °C with the engine running.`,
+      recommendation: 'If the temperature gauge stays low after warming up, have the thermostat checked.',
+    },
+    tyre: {
+      risk: (tyre: string, flat: boolean, pressure: string) => `${tyre} tyre is ${flat ? 'nearly flat' : 'low'} at ${pressure}.`,
+      recommendation: (tyre: string, flat: boolean) => `Inflate the ${tyre} tyre to the door-label pressure${flat ? ' and check it for a puncture' : ''} before leaving.`,
+      notReported: 'Tyre pressures are not reported; check them before leaving.',
+    },
+    service: {
+      overdue: (what: string, reason: string) => `${what} is overdue: ${reason}`,
+      overdueRecommendation: 'Get the overdue service done before a long trip.',
+      duringTrip: (distance: string) => `Scheduled service falls due during the trip (in ${distance}).`,
+      soon: (what: string, reason: string) => `${what} is due soon: ${reason}`,
+      soonRecommendation: 'Consider servicing the car before the trip.',
+    },
+    analysis: {
+      ready: (vehicle: string, score: number, trip: string) => `${vehicle} scores ${score}/100 for trip readiness and looks ready for ${trip}.`,
+      blocked: (vehicle: string, score: number, trip: string) =>
+        `${vehicle} scores ${score}/100 for trip readiness and is not ready for ${trip}: fix the blocking issue first.`,
+      notReady: (vehicle: string, score: number, trip: string) => `${vehicle} scores ${score}/100 for trip readiness, below the 70 needed to be ready for ${trip}.`,
+      mainRisks: (count: number, risks: string) => `${count === 1 ? 'Main risk' : `Main risks (${count})`}: ${risks}.`,
+      noRisks: 'No risks were found in the reported data.',
+    },
+  },
+  maintenance: {
+    status: { overdue: 'overdue', due_soon: 'due soon', ok: 'scheduled', unknown: 'unknown' } satisfies Record<MaintenanceStatus, string>,
+    what: {
+      service: 'Service',
+      inspection: 'Inspection',
+      registration: 'Registration renewal',
+      insurance: 'Insurance renewal',
+      warranty: 'Warranty expiry',
+      reportedService: 'Scheduled service reported by the car',
+    } satisfies Record<MaintenanceKind | 'reportedService', string>,
+    nextServiceFrom: (document: string) => `Next service (from ${document})`,
+    carReportsOverdue: (d: string) => `The car reports its scheduled service is overdue by ${d}.`,
+    carReportsDue: (d: string) => `The car reports ${d} to its next scheduled service.`,
+    due: {
+      wasDueOn: (date: string, when: string) => `was due on ${date}${when}`,
+      dueOn: (date: string, when: string) => `due on ${date}${when}`,
+      dueAtNoOdometer: (at: string) => `due at ${at} on the odometer, but the odometer is not reported`,
+      wasDueAt: (at: string, ago: string) => `was due at ${at} on the odometer, ${ago} ago`,
+      dueAt: (at: string, left: string) => `due at ${at} on the odometer, ${left} from now`,
+      byDistance: '; by distance it is ',
+    },
+    summary: {
+      nothingOnFile: (name: string) =>
+        `No maintenance records or service schedule are on file for ${name}. Add a service receipt or a maintenance record and I will track what is due.`,
+      nothingDue: (name: string) => `Nothing is overdue or due in the next 30 days for ${name}.`,
+      nothingScheduled: (name: string) => `No upcoming maintenance is scheduled for ${name}.`,
+      overdueCount: (count: number) => `${plural(count, 'item')} overdue`,
+      soonCount: (count: number) => `${n(count)} due soon`,
+      has: (name: string, counts: string, names: string) => `${name} has ${counts}: ${names}.`,
+      lastService: (type: string, date: string, at: string | null) => `Last service: ${type} on ${date}${at ? ` at ${at}` : ''}.`,
+      noPastService: 'No past service is recorded.',
+      estimatedCost: (cost: string) => `Based on previous invoices, the work due now costs about ${cost}.`,
+      later: (count: number) => `${plural(count, 'more item')} ${count === 1 ? 'is' : 'are'} scheduled later.`,
+    },
+  },
+  usage: {
+    noLevelHistory: (kind: Level) => `No ${kind} history yet.`,
+    noHistory: (name: string, days: number) =>
+      `There is no driving history for ${name} yet: the car has not reported odometer or speed data in the last ${days} days.`,
+    driveToGetHistory: 'Drive the car with its connection active; history appears after a day of data.',
+    droveOn: (driving: number, days: number, total: string) => `Drove on ${driving} of the last ${days} days, ${total} in total.`,
+    droveOnUnknownDistance: (driving: number, days: number) =>
+      `Drove on ${driving} of the last ${days} days; the odometer history is not reported, so the distance is unknown.`,
+    longestDay: (distance: string, day: string) => `Longest day: ${distance} on ${day}.`,
+    shortTrips: (pace: string) => `Mostly short trips: about ${pace} per driving day.`,
+    longDays: (pace: string) => `Long daily distances: about ${pace} per driving day.`,
+    moderateUse: (pace: string) => `Moderate use: about ${pace} per driving day.`,
+    topSpeed: (speed: string, day: string) => `Top speed: ${speed} on ${day}.`,
+    parked: (days: number) => `Parked for the last ${days} days.`,
+    refuelled: (kind: Level, times: number, days: number) =>
+      `${kind === 'charge' ? 'Charged' : 'Refuelled'} ${times === 1 ? 'once' : `${times} times`} in the last ${days} days.`,
+    notMoved: (days: number) =>
+      `The car has not moved in ${days} days; drive it for 20 minutes or use a battery maintainer so the 12 V battery stays charged.`,
+    shortTripsAdvice: (kind: Level) =>
+      kind === 'charge'
+        ? 'Short daily distances suit an electric car; charging to about 80% is enough for this use.'
+        : 'Short trips keep the engine from reaching operating temperature; combine errands or take a longer drive once a week.',
+    highMileageAdvice: 'At this mileage, check tyre pressures and fluid levels every week.',
+    fastAdvice: (speed: string, kind: Level) =>
+      `Top speeds above ${speed} raise ${kind === 'charge' ? 'energy use' : 'fuel use'} and tyre wear; easing off saves money.`,
+    serviceWithinWeek: (weekly: string, away: string) => `At your pace (about ${weekly} a week) the next service (${away} away) falls due within a week.`,
+    serviceInWeeks: (weekly: string, away: string, weeks: number) =>
+      `At your pace (about ${weekly} a week) the next service (${away} away) is about ${plural(weeks, 'week')} off.`,
+    normalPattern: 'Your driving pattern looks normal; keep to the regular service schedule.',
+    consumption: {
+      noChargeHistory: 'Not enough charge level history to measure energy use.',
+      batteryPercentOnly: (percent: string) => `About ${percent}% of the battery used (capacity not reported, so no kWh figure).`,
+      kwhUsed: (kwh: string) => `${kwh} kWh used`,
+      noFuelHistory: 'Not enough fuel level history to measure consumption.',
+      tankPercentOnly: (percent: string) => `About ${percent}% of the tank used (tank size not reported, so no litre figure).`,
+      litresUsed: (litres: string) => `${litres} l of fuel used`,
+      over: (amount: string, distance: string, rate: string) => `${amount} over ${distance}: ${rate}.`,
+    },
+  },
+  fleet: {
+    noVehicles: 'No vehicles are connected yet.',
+    healthScore: (score: number) => `health score ${score}/100`,
+    summary: (s: { total: number; service: number; attention: number; optimal: number; averageHealth: number; ready: number; withIssues: number }) => {
+      const parts = [
+        s.service ? `${s.service} ${s.service === 1 ? 'needs' : 'need'} service` : '',
+        s.attention ? `${s.attention} ${s.attention === 1 ? 'needs' : 'need'} attention` : '',
+        s.optimal ? `${s.optimal} ${s.optimal === 1 ? 'is' : 'are'} in optimal condition` : '',
+      ].filter(Boolean);
+      const noun = s.total === 1 ? 'vehicle' : 'vehicles';
+      const issues = s.withIssues > 0 ? ` ${s.withIssues} of ${s.total} ${s.withIssues === 1 ? 'has' : 'have'} open issues.` : '';
+      return `${s.total} ${noun}: ${parts.join(', ')}. Average health is ${s.averageHealth}/100; ${s.ready} of ${s.total} ${s.ready === 1 ? 'is' : 'are'} ready for a trip.${issues}`;
+    },
+    row: (name: string, health: number, status: string, readiness: number, ready: boolean) =>
+      `${name}: health ${health}/100 (${status}), trip readiness ${readiness}/100${ready ? '' : ', not trip-ready'}.`,
+    lookAt: (what: string) => `Look at ${what}`,
+    noneNeedsAttention: 'None of your vehicles needs attention right now.',
+    trip: {
+      ready: 'ready',
+      notReady: 'not ready',
+      readyFor: (distance: string | null, names: string, best: string, score: number) =>
+        `Ready for ${distance ? `a ${distance} trip` : 'a trip'}: ${names}. The best choice is ${best} (${score}/100).`,
+      noneReady: (count: number) => `None of your ${count} vehicles is ready for a trip right now.`,
+    },
+    maintenanceAcross: (count: number) => `Maintenance across your ${count} vehicles:`,
+    usage: {
+      row: (name: string, distance: string | null, days: number) => `${name}: ${distance ?? 'distance not reported'} on ${plural(days, 'driving day')}.`,
+      noHistory: (name: string) => `${name}: no driving history yet.`,
+      total: (distance: string) => `In the last 7 days your vehicles covered ${distance} together.`,
+    },
+    papers: {
+      heading: 'Documents for your vehicles:',
+      expired: (kind: PaperKind, date: string) => `${kind} expired on ${date}`,
+      validUntil: (kind: PaperKind, date: string) => `${kind} valid until ${date}`,
+      noExpiry: (kind: PaperKind) => `${kind} on file without an expiry date`,
+      notOnFile: (kind: PaperKind) => `no ${kind} on file`,
+    },
+    codes: {
+      explain: (code: string, meaning: string, system: string, severity: string, having: string | null) =>
+        `${code}: ${meaning} (${system}, ${severity} severity). ${having ? `Stored on ${having}.` : 'None of your vehicles reports it.'}`,
+      none: (name: string) => `${name}: no trouble codes.`,
+      notReported: (name: string) => `${name}: does not report trouble codes.`,
+      byVehicle: 'Trouble codes by vehicle:',
+    },
+  },
+  keyDates: {
+    registrationExpires: 'registration expires',
+    registrationRenewal: 'registration renewal',
+    insuranceStarts: 'insurance starts',
+    insuranceExpires: 'insurance expires',
+    serviced: 'serviced',
+    nextService: 'next service',
+    inspectionDue: 'inspection due',
+    warrantyExpires: 'warranty expires',
+  },
+  documentKinds: {
+    registration: 'registration',
+    insurancePolicy: 'insurance policy',
+    serviceInvoice: 'service invoice',
+    oilChangeReceipt: 'oil change receipt',
+    maintenanceRecord: 'maintenance record',
+    insurance: 'insurance',
+    receipt: 'receipt',
+    manual: 'manual',
+    warranty: 'warranty',
+    maintenance: 'maintenance',
+  } satisfies Record<DocumentType | 'insurancePolicy' | 'serviceInvoice' | 'oilChangeReceipt' | 'maintenanceRecord', string>,
+  answer: {
+    chooseAllVehicles: 'To compare all your vehicles, choose All Vehicles in the vehicle selector.',
+    noLiveData: (name: string, cannot: string) => `Live data from ${name} is unavailable right now, so I can't ${cannot}.`,
+    cannot: {
+      healthCheck: 'check its battery, coolant, tyres or trouble codes, or give it a health score',
+      trip: 'check its range, fuel or charge, battery, tyres or trouble codes',
+      codes: 'read the trouble codes stored on it',
+      score: 'give it a health score',
+    },
+    healthCheck: (name: string, vehicle: string, score: number, status: string) => `Health check for ${name} (${vehicle}): ${score}/100, ${status}.`,
+    generalScore: (name: string, vehicle: string, score: number, status: string) => `${name} (${vehicle}) has a health score of ${score}/100 (${status}).`,
+    canHelp:
+      'I can help with a health check, trip readiness, maintenance that is due, how much you drove this week, your documents and trouble codes. Try one of the questions below.',
+    recommendations: 'Recommendations:',
+    fromRecords: 'What I know from your records:',
+    risks: 'Risks:',
+    beforeYouGo: 'Before you go:',
+    uploadServiceRecords: 'Upload service receipts or add maintenance records so I can track what is due.',
+    book: {
+      warranty: 'Have anything the warranty covers checked before it expires.',
+      inspection: 'Book the inspection.',
+      nextService: 'Book the next scheduled service.',
+      work: (what: string) => `Book the ${what}.`,
+    },
+    usage: {
+      covered: (days: number, name: string, distance: string, driving: number) =>
+        `In the last ${days} days ${name} covered ${distance} on ${plural(driving, 'driving day')}.`,
+      drivenUnknownDistance: (days: number, name: string, driving: number) =>
+        `In the last ${days} days ${name} was driven on ${plural(driving, 'day')}; the distance is unknown because the odometer history is not reported.`,
+      averageTopSpeed: (speed: string) => `Average of the daily top speeds: ${speed}.`,
+      speedNotReported: 'Speed is not reported.',
+      consumption: (kind: Level, text: string) => `${kind === 'charge' ? 'Energy' : 'Fuel'}: ${text}`,
+    },
+    documents: {
+      none: (name: string) => `No documents are on file for ${name} yet.`,
+      onFile: (count: number, name: string) => `${plural(count, 'document')} on file for ${name}:`,
+      uploaded: (document: string, date: string) => `${document}, uploaded ${date}`,
+      noDates: ': no dates found',
+      notRead: ': not read yet',
+      comingUp: 'Coming up in the next 30 days:',
+    },
+    codes: {
+      noneStored: (name: string) => `No trouble codes are stored on ${name} right now.`,
+      notReported: (name: string) => `${name} does not report trouble codes, so I cannot read them remotely.`,
+      howToRead: 'If a warning light is on, a garage or an OBD-II reader can read the code; tell me the code (for example P0420) and I will explain it.',
+      storedNow: 'It is stored on your car right now.',
+      notReportingIt: 'Your car is not reporting it right now.',
+      explain: (code: string, meaning: string, system: string, severity: string, onCar: string, advice: string) =>
+        `${code}: ${meaning}. System: ${system}. Severity: ${severity}. ${onCar} ${advice}`,
+      alsoStored: (codes: string) => `Also stored on your car: ${codes}.`,
+    },
+    overview: {
+      level: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%.`,
+      levelNotReported: (kind: Level) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} level is not reported.`,
+      odometer: (distance: string) => `Odometer: ${distance}.`,
+      odometerNotReported: 'Odometer is not reported.',
+    },
+  },
+  llm: {
+    answerIn: 'Answer in English.',
+  },
+};
+
+export type Messages = typeof en;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
