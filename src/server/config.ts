@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: int(20, 1, 1000),
   JOB_LOCK_SECONDS: int(30, 2, 3600),
   JOB_CONCURRENCY: int(1, 0, 16),
+  DOCUMENT_TIMEOUT_SECONDS: int(120, 1, 3600),
 
   STORAGE_URL: optionalString.pipe(
     z
@@ -116,6 +117,8 @@ export interface Config {
   chatMessagesPerMinute: number;
   /** A crashed worker's job is resumed once its lock (this long) runs out. */
   jobLockMs: number;
+  /** The most one document's processing job may take before it ends in error. */
+  documentTimeoutMs: number;
   /** Documents this instance processes at once; 0 for an instance that only serves requests. */
   jobConcurrency: number;
   /** Where uploaded files live: `DATA_DIR/files`, or an S3-compatible bucket every instance shares. */
@@ -216,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
+    documentTimeoutMs: e.DOCUMENT_TIMEOUT_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
     storage: e.STORAGE_URL ? s3Storage(e) : { kind: 'local' },
     smtp: e.SMTP_HOST

@@ -158,6 +158,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       bus: services.jobs.bus,
       eta: services.jobs.eta,
       llm: config.llm ? createLlmDocumentReader(config.llm) : undefined,
+      timeoutMs: config.documentTimeoutMs,
     };
     await failOrphanedDocuments(database.db, logger, (id) => hasLiveJob(database.db, PROCESS_DOCUMENT_JOB, 'documentId', id));
     const sweptTemp = await sweepTempUploads(path.join(config.dataDir, 'tmp'));

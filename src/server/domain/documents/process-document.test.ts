@@ -16,6 +16,7 @@ import { startOpenAiCompatibleServer } from '../../testing/openai-compatible-tes
 import { testDatabaseTargets } from '../../testing/test-databases';
 import { PROCESS_DOCUMENT_JOB, PROGRESS_STEPS, processDocumentJob, type ProcessDeps } from './process-document';
 import { buildFormSvg, renderSvgToPng } from './read/test-support/make-images';
+import { buildHugeImagePdf } from './read/test-support/make-hostile-pdf';
 import { buildPdf } from './read/test-support/make-pdf';
 import { buildDocx } from './read/test-support/make-zip';
 
@@ -99,5 +100,20 @@ describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
     } finally {
       await llm.close();
     }
+  });
+
+  it('ends a document that takes longer than its time box in error, at the deadline, with the reason', async () => {
+    const jpeg = await sharp(await registrationPng()).jpeg().toBuffer();
+    const scans = await buildPdf(Array.from({ length: 4 }, () => ({ kind: 'image' as const, jpeg })));
+    const started = Date.now();
+    const { doc, events } = await process('slow-scan.pdf', scans, { timeoutMs: 700 });
+    expect(Date.now() - started).toBeLessThan(700 + 3000);
+    expect(doc).toMatchObject({ status: 'error', error: 'Reading this file took too long. Please try a smaller or simpler file.' });
+    expect(events.at(-1)).toMatchObject({ status: 'error', error: doc!.error });
+  });
+
+  it('ends a PDF holding a 10,000 x 10,000 image in error, saying why', async () => {
+    const { doc } = await process('huge-image.pdf', buildHugeImagePdf(10_000, 10_000));
+    expect(doc).toMatchObject({ status: 'error', error: expect.stringContaining('image too large to read') });
   });
 });

@@ -7,7 +7,7 @@ import type { ProgressBus } from '../../jobs/progress-bus';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
 import { extractDocument, type ExtractStep, type LlmExtractor } from './extract-document';
-import { isDocumentReadError } from './read';
+import { DocumentReadError, isDocumentReadError } from './read';
 import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
 
 export const PROCESS_DOCUMENT_JOB = 'process_document';
@@ -46,6 +46,33 @@ export interface ProcessDeps {
   bus: ProgressBus;
   eta: EtaEstimator;
   llm?: LlmExtractor;
+  /** The most one document's reading may take (DOCUMENT_TIMEOUT_SECONDS); past it the document ends in error. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_DOCUMENT_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs `work` with a signal that aborts after `ms`, and ends at the deadline even if a step ignores the signal (an
+ * OCR pass already running finishes in the background, bounded by its own timeout): a timeout DocumentReadError.
+ */
+async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new DocumentReadError('timeout', `document processing ran past ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  const running = work(controller.signal);
+  running.catch(() => {});
+  try {
+    return await Promise.race([running, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function toProgress(doc: Pick<DocumentRow, 'id' | 'status' | 'progress' | 'step' | 'error'>, etaSeconds: number | null): DocumentProgress {
@@ -84,11 +111,14 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
 
   try {
     await report('validating');
-    const { data, llmError } = await deps.storage.withLocalPath(doc.storagePath, (path) =>
-      extractDocument(path, doc.originalName, {
-        llm: deps.llm,
-        onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
-      }),
+    const { data, llmError } = await withDeadline(deps.timeoutMs ?? DEFAULT_DOCUMENT_TIMEOUT_MS, (signal) =>
+      deps.storage.withLocalPath(doc.storagePath, (path) =>
+        extractDocument(path, doc.originalName, {
+          llm: deps.llm,
+          signal,
+          onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
+        }),
+      ),
     );
     // processedData has no field for how it was read, so the log is where a failed AI reading shows.
     if (llmError) deps.logger.warn({ documentId, llmError }, 'AI document reader failed; the local reading was used');

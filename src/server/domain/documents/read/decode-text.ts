@@ -21,9 +21,12 @@ export function isValidUtf8(bytes: Uint8Array, partial = false): boolean {
   }
 }
 
-/** Decodes text as UTF-8, or Latin-1 when it is not valid UTF-8; drops a BOM; normalises line ends. */
-export function decodeText(bytes: Uint8Array): string {
-  const text = isValidUtf8(bytes) ? new TextDecoder('utf-8').decode(bytes) : new TextDecoder('latin1').decode(bytes);
+/**
+ * Decodes text as UTF-8, or Latin-1 when it is not valid UTF-8; drops a BOM; normalises line ends. `partial`: the
+ * bytes are the head of a longer file, so a UTF-8 sequence cut at the end is dropped rather than taken for Latin-1.
+ */
+export function decodeText(bytes: Uint8Array, { partial = false } = {}): string {
+  const text = isValidUtf8(bytes, partial) ? new TextDecoder('utf-8').decode(bytes, { stream: partial }) : new TextDecoder('latin1').decode(bytes);
   const withoutBom = text.startsWith(BOM) ? text.slice(1) : text;
   return withoutBom.replace(/\r\n?/g, '\n');
 }

@@ -51,6 +51,19 @@ export interface ReadOptions {
 }
 
 export const DEFAULT_MAX_PAGES = 10;
+/**
+ * Characters of text kept per document (about fifteen dense pages; a registration or an invoice is a few thousand).
+ * The field parser runs on the server's thread and takes about a second for this much, so more is never handed to it.
+ */
+export const MAX_DOCUMENT_TEXT_CHARS = 50_000;
+
+/** Keeps the first MAX_DOCUMENT_TEXT_CHARS characters of a reading, and the lines within them. */
+function capText(result: ReadResult): ReadResult {
+  if (result.text.length <= MAX_DOCUMENT_TEXT_CHARS) return result;
+  let used = 0;
+  const lines = result.lines?.filter((line) => (used += line.text.length + 1) <= MAX_DOCUMENT_TEXT_CHARS);
+  return { ...result, text: result.text.slice(0, MAX_DOCUMENT_TEXT_CHARS), ...(lines ? { lines } : {}) };
+}
 
 function toReadError(error: unknown, kind: FileKind, signal?: AbortSignal): unknown {
   if (error instanceof DocumentReadError || signal?.aborted) return error;
@@ -65,6 +78,10 @@ function toReadError(error: unknown, kind: FileKind, signal?: AbortSignal): unkn
  * PDFs use their text layer and fall back to OCR page by page; images are OCRed with layout-aware lines.
  */
 export async function readDocument(filePath: string, kind: FileKind, opts: ReadOptions = {}): Promise<ReadResult> {
+  return capText(await readUncapped(filePath, kind, opts));
+}
+
+async function readUncapped(filePath: string, kind: FileKind, opts: ReadOptions): Promise<ReadResult> {
   const { onStep, signal } = opts;
   const maxPages = Math.max(1, opts.maxPages ?? DEFAULT_MAX_PAGES);
   signal?.throwIfAborted();
@@ -74,7 +91,7 @@ export async function readDocument(filePath: string, kind: FileKind, opts: ReadO
     switch (kind) {
       case 'txt':
         onStep?.('reading', 'Decoding the text (UTF-8 or Latin-1)');
-        return { text: await readTextFile(filePath), method: 'txt', pages: 1 };
+        return { text: await readTextFile(filePath, MAX_DOCUMENT_TEXT_CHARS), method: 'txt', pages: 1 };
       case 'doc':
       case 'docx':
         onStep?.('reading', 'Reading the Word document');

@@ -38,6 +38,12 @@ const { open: openFile } = require('node:fs/promises');
 let pdf;
 let OPS;
 let fileHandle;
+// pdfjs drops an image over maxImageSize with a warning instead of decoding it; the warning is how the reader learns
+// a page held one (the page is then refused rather than read as blank). Other warnings stay quiet, as before.
+let oversizedImage = false;
+console.warn = (message) => {
+  if (/exceeded maximum allowed size/.test(String(message))) oversizedImage = true;
+};
 
 // Loading pdfjs is most of a small PDF's reading time, so it starts as soon as the thread does: a spare
 // thread waits warm for the next document.
@@ -77,7 +83,9 @@ const DOCUMENT_OPTIONS = {
   disableFontFace: true,
   useSystemFonts: false,
   isEvalSupported: false,
-  verbosity: 0,
+  // Warnings reach the console.warn above, which keeps only the oversized-image one.
+  verbosity: 1,
+  maxImageSize: workerData.maxImagePixels,
 };
 
 async function open(filePath) {
@@ -157,13 +165,25 @@ async function renderPage(page) {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels: 4 };
 }
 
+function refuseOversizedImage() {
+  if (!oversizedImage) return;
+  const error = new Error('an embedded image is over ' + workerData.maxImagePixels + ' pixels');
+  error.name = 'ImageTooLarge';
+  throw error;
+}
+
 async function readPage(pageNumber) {
   const page = await pdf.getPage(pageNumber);
+  oversizedImage = false;
   try {
     const items = await readTextItems(page);
     const chars = items.reduce((sum, item) => sum + item.text.replace(/\\s/g, '').length, 0);
     if (chars >= workerData.minTextChars) return { items, pixels: null };
-    return { items, pixels: (await extractScanImage(page)) || (await renderPage(page)) };
+    const scan = await extractScanImage(page);
+    refuseOversizedImage();
+    const pixels = scan || (await renderPage(page));
+    refuseOversizedImage();
+    return { items, pixels };
   } finally {
     page.cleanup();
   }
@@ -197,7 +217,17 @@ parentPort.on('message', async (message) => {
 
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; name?: string; message: string };
 
+/** The most pixels one image in a PDF may have (a 600 dpi Letter scan is 34 megapixels); pdfjs never decodes a larger one. */
+export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
+
 function toPdfError(name: string | undefined, message: string): DocumentReadError {
+  if (name === 'ImageTooLarge') {
+    return new DocumentReadError(
+      'image_too_large',
+      `pdf: ${message}`,
+      `This PDF holds an image too large to read (over ${MAX_PDF_IMAGE_PIXELS / 1_000_000} megapixels). Please upload a smaller scan.`,
+    );
+  }
   if (name === 'PasswordException') {
     return new DocumentReadError('unreadable', 'pdf: password-protected', 'This PDF is password-protected. Please upload an unprotected copy.');
   }
@@ -216,6 +246,7 @@ function startWorker(settings: WorkerSettings): Worker {
     execArgv: [],
     workerData: {
       ...settings,
+      maxImagePixels: MAX_PDF_IMAGE_PIXELS,
       unpdfUrl: pathToFileURL(path.join(path.dirname(require.resolve('unpdf')), 'index.mjs')).href,
       pdfjsUrl: pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.mjs')).href,
       canvasPath: require.resolve('@napi-rs/canvas'),

@@ -28,6 +28,11 @@ export interface PdfReadResult {
 export const MIN_TEXT_CHARS_PER_PAGE = 20;
 /** Long side of a scanned page handed to OCR (~185 dpi for Letter), the most prepareOcrImage keeps. */
 const PAGE_LONG_SIDE = MAX_LONG_SIDE;
+/**
+ * Pixels of page images handed to OCR per document (three 600 dpi Letter scans, or ten 300 dpi ones); pages past
+ * it are not read, as pages past maxPages are not.
+ */
+export const MAX_PDF_OCR_PIXELS = 100_000_000;
 /** Opening the file, or producing one page's text or pixels. */
 const PDF_STEP_TIMEOUT_MS = 30_000;
 
@@ -73,11 +78,16 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
     // this process too, and the extra decoded page pushed a 50 MB scan past 500 MB RSS, so it is skipped.
     const readAhead = resolveOcrBackend() === 'native';
     let upcoming = prefetch(1);
+    let pixelsRead = 0;
     for (let page = 1; page <= pageCount; page++) {
       onProgress?.({ page, pageCount, stage: 'text' });
       const content = await upcoming;
-      if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
       signal?.throwIfAborted();
+      if (content.pixels) {
+        pixelsRead += content.pixels.width * content.pixels.height;
+        if (pixelsRead > MAX_PDF_OCR_PIXELS && pages.length > 0) break;
+      }
+      if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
       if (content.pixels) onProgress?.({ page, pageCount, stage: 'ocr' });
       pages.push(await convertPage(page, content, signal, options.layout));
       if (page < pageCount && !readAhead) upcoming = prefetch(page + 1);

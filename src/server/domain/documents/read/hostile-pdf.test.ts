@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_PAGES, MAX_DOCUMENT_TEXT_CHARS, readDocument, shutdownOcr, type ReadStep } from './index';
+import { buildHugeImagePdf, buildManyPagePdf } from './test-support/make-hostile-pdf';
+
+let dir: string;
+const save = async (name: string, data: Buffer | string) => {
+  const file = path.join(dir, name);
+  await writeFile(file, data);
+  return file;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hostile-pdf-'));
+});
+afterAll(async () => {
+  await shutdownOcr();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('hostile PDFs', () => {
+  it('reads only the first pages of a PDF that declares thousands', async () => {
+    const file = await save('thousands.pdf', buildManyPagePdf(5000, (page) => [`Page ${page} VIN 1HGCM82633A004352 odometer ${page} miles`]));
+    const steps: string[] = [];
+    const started = Date.now();
+    const result = await readDocument(file, 'pdf', { onStep: (_: ReadStep, detail) => steps.push(detail) });
+    expect(result.pages).toBe(DEFAULT_MAX_PAGES);
+    expect(result.text).toContain('Page 10 VIN');
+    expect(result.text).not.toContain('Page 11 VIN');
+    expect(steps).toContain(`Reading page ${DEFAULT_MAX_PAGES} of ${DEFAULT_MAX_PAGES}`);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('keeps at most MAX_DOCUMENT_TEXT_CHARS of hundreds of dense text pages', async () => {
+    const dense = (page: number) => Array.from({ length: 60 }, (_, i) => `p${page} l${i} ${'Lorem ipsum dolor sit amet consectetur '.repeat(3)}`);
+    const file = await save('dense.pdf', buildManyPagePdf(300, dense));
+    const result = await readDocument(file, 'pdf');
+    expect(result.pages).toBe(DEFAULT_MAX_PAGES);
+    expect(result.text.length).toBeLessThanOrEqual(MAX_DOCUMENT_TEXT_CHARS);
+    expect(result.lines!.reduce((n, l) => n + l.text.length + 1, 0)).toBeLessThanOrEqual(MAX_DOCUMENT_TEXT_CHARS);
+  });
+
+  it('keeps at most MAX_DOCUMENT_TEXT_CHARS of a huge text file, cut on a character', async () => {
+    const file = await save('huge.txt', 'é'.repeat(MAX_DOCUMENT_TEXT_CHARS * 3));
+    const result = await readDocument(file, 'txt');
+    expect(result.text).toBe('é'.repeat(MAX_DOCUMENT_TEXT_CHARS));
+  });
+
+  it('refuses a PDF whose page is one 10,000 x 10,000 image, without decoding it', async () => {
+    const file = await save('huge-image.pdf', buildHugeImagePdf(10_000, 10_000));
+    const before = process.memoryUsage().rss;
+    const error = await readDocument(file, 'pdf').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'image_too_large', userMessage: expect.stringMatching(/image too large to read \(over 40 megapixels\)/) });
+    // The 100 MB of pixels were never decoded in this process.
+    expect(process.memoryUsage().rss - before).toBeLessThan(80 * 1024 * 1024);
+  });
+
+  it('still reads a scan-sized embedded image (2,000 x 2,600)', async () => {
+    const file = await save('scan.pdf', buildHugeImagePdf(2000, 2600));
+    const result = await readDocument(file, 'pdf');
+    expect(result).toMatchObject({ method: 'pdf-ocr', pages: 1 });
+  });
+});
