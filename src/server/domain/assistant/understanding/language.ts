@@ -1,12 +1,14 @@
 /** Which of the four supported languages a question is in, from its little words and its letters. */
+import { tokenize } from './text';
+
 export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const FUNCTION_WORDS: Record<Language, string[]> = {
-  en: ['the', 'is', 'my', 'what', 'how', 'when', 'where', 'are', 'do', 'does', 'did', 'i', 'it', 'of', 'and', 'to', 'any', 'can', 'much', 'many', 'please', 'thanks', 'this', 'last', 'why', 'which', 'have', 'hi', 'hello', 'you', 'me', 'car', 'a', 'on', 'for', 's', 'there', 'will', 'was', 'ok', 'help', 'bye', 'good', 'morning'],
-  es: ['el', 'la', 'los', 'las', 'mi', 'mis', 'que', 'como', 'cuando', 'donde', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'esta', 'es', 'de', 'del', 'y', 'con', 'por', 'para', 'hay', 'me', 'tiene', 'coche', 'carro', 'hola', 'gracias', 'vale', 'un', 'una', 'algun', 'lo', 'se', 'ayer', 'hoy', 'semana', 'mes', 'ano', 'porfa', 'puedo', 'cual', 'tengo', 'al', 'buenos', 'dias', 'keda', 'queda'],
-  de: ['der', 'die', 'das', 'dem', 'den', 'ist', 'mein', 'meinem', 'meine', 'meiner', 'wie', 'was', 'wann', 'wo', 'viel', 'viele', 'ich', 'und', 'mit', 'auto', 'es', 'gibt', 'bitte', 'danke', 'hallo', 'noch', 'hat', 'habe', 'bin', 'zu', 'ein', 'eine', 'einen', 'fur', 'auf', 'im', 'welche', 'welches', 'warum', 'mal', 'gestern', 'heute', 'woche', 'monat', 'jahr', 'seit', 'letzte', 'letzten', 'diese', 'dieses', 'diesen', 'kann', 'sind', 'wird', 'wer', 'hab', 'wieviel', 'guten'],
-  fr: ['le', 'la', 'les', 'ma', 'mon', 'mes', 'est', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'quand', 'ou', 'combien', 'de', 'du', 'des', 'et', 'avec', 'pour', 'il', 'je', 'ai', 'voiture', 'bonjour', 'merci', 'salut', 'un', 'une', 'y', 'a', 't', 'ce', 'ca', 'cette', 'dans', 'me', 'moi', 'sur', 'au', 'aux', 'hier', 'semaine', 'mois', 'annee', 'depuis', 'dernier', 'derniere', 'qu', 'que', 'qui', 'stp', 'svp', 'suis', 'elle', 'ils', 'sont', 'fait', 'faire', 'tu', 'est ce'],
+  en: ['the', 'is', 'my', 'what', 'how', 'when', 'where', 'are', 'do', 'does', 'did', 'i', 'it', 'of', 'and', 'to', 'any', 'can', 'much', 'many', 'please', 'thanks', 'this', 'last', 'why', 'which', 'have', 'hi', 'hello', 'you', 'me', 'car', 'a', 'on', 'for', 's', 'there', 'will', 'was', 'help', 'date', 'fuel', 'tyre', 'tire', 'tyres', 'tires', 'battery', 'pressure', 'level', 'insurance', 'registration', 'range', 'speed', 'service', 'oil', 'thank', 'thanks', 'tell', 'why', 'check', 'show', 'give', 'bye', 'good', 'morning'],
+  es: ['el', 'la', 'los', 'las', 'mi', 'mis', 'que', 'como', 'cuando', 'donde', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'esta', 'es', 'de', 'del', 'y', 'con', 'por', 'para', 'hay', 'me', 'tiene', 'coche', 'carro', 'hola', 'gracias', 'vale', 'un', 'una', 'algun', 'lo', 'se', 'ayer', 'hoy', 'semana', 'mes', 'ano', 'porfa', 'puedo', 'cual', 'tengo', 'al', 'buenos', 'dias', 'keda', 'queda', 'actual', 'gasolina', 'neumaticos', 'seguro', 'porque', 'muchas', 'revision', 'cuenta', 'presion', 'ruedas'],
+  de: ['der', 'die', 'das', 'dem', 'den', 'ist', 'mein', 'meinem', 'meine', 'meiner', 'wie', 'was', 'wann', 'wo', 'viel', 'viele', 'ich', 'und', 'mit', 'auto', 'es', 'gibt', 'bitte', 'danke', 'hallo', 'noch', 'hat', 'habe', 'bin', 'zu', 'ein', 'eine', 'einen', 'fur', 'auf', 'im', 'welche', 'welches', 'warum', 'mal', 'gestern', 'heute', 'woche', 'monat', 'jahr', 'seit', 'letzte', 'letzten', 'diese', 'dieses', 'diesen', 'kann', 'sind', 'wird', 'wer', 'hab', 'wieviel', 'guten', 'danke', 'dank', 'vielen', 'sehr', 'kannst', 'du', 'alles', 'reifen', 'reifendruck', 'wieso', 'nicht', 'auch', 'schon'],
+  fr: ['le', 'la', 'les', 'ma', 'mon', 'mes', 'est', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'quand', 'ou', 'combien', 'de', 'du', 'des', 'et', 'avec', 'pour', 'il', 'je', 'ai', 'voiture', 'bonjour', 'merci', 'salut', 'un', 'une', 'y', 'a', 't', 'ce', 'ca', 'cette', 'dans', 'me', 'moi', 'sur', 'au', 'aux', 'hier', 'semaine', 'mois', 'annee', 'depuis', 'dernier', 'derniere', 'qu', 'que', 'qui', 'stp', 'svp', 'suis', 'elle', 'ils', 'sont', 'fait', 'faire', 'tu', 'pourquoi', 'pneus', 'essence', 'voiture', 'merci', 'beaucoup', 'aussi', 'pas', 'ne', 'vous'],
 };
 
 /** Letters only one of the languages uses among the four. */
@@ -15,29 +17,18 @@ const LETTER_HINTS: [RegExp, Language, number][] = [
   [/[áíóú]/, 'es', 1],
   [/[ßäöü]/, 'de', 3],
   [/[àâçèêëîïôûœ]/, 'fr', 2],
-  [/é/, 'fr', 0.5],
+  [/é/, 'fr', 0.3],
 ];
 
-/** Lower-cased, accent-free words of a question ("¿Cuánto?" -> ["cuanto"]). */
-function splitWords(raw: string): string[] {
-  return raw
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
-}
-
 /** The language of a question; English when nothing tells (digits, codes, a single unknown word). */
-export function detectLanguage(raw: string, words: string[] = splitWords(raw)): Language {
+export function detectLanguage(raw: string, words: string[] = tokenize(raw)): Language {
   const score: Record<Language, number> = { en: 0, es: 0, de: 0, fr: 0 };
   for (const lang of LANGUAGES) for (const w of words) if (FUNCTION_WORDS[lang].includes(w)) score[lang] += 1;
   const lower = raw.toLowerCase();
   for (const [pattern, lang, weight] of LETTER_HINTS) if (pattern.test(lower)) score[lang] += weight;
   // words ending like the language's verbs and nouns break ties between shared little words ("la", "de", "me")
   for (const w of words) {
-    if (/(cion|dad|mente|ado|ido|aste|amos)$/.test(w)) score.es += 0.3;
+    if (/(cion|dad|mente|ado|ido|aste|amos|aje|ame|eme)$/.test(w)) score.es += 0.3;
     if (/(ung|keit|lich|chen|ieren|schaft)$/.test(w)) score.de += 0.3;
     if (/(tion|eur|euse|ment|ez|oire)$/.test(w) && !/mente$/.test(w)) score.fr += 0.3;
     if (/(ing|ness|ed)$/.test(w)) score.en += 0.3;

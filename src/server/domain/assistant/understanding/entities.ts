@@ -1,0 +1,239 @@
+/**
+ * The things a question names besides its topics: trouble codes, a trip distance, a period, a fuel or energy price,
+ * an amount of money and the owner's vehicles. Each reader is general (number formats of the four languages,
+ * month names, relative periods); none knows the labelled questions.
+ */
+import { milesToKm } from '../../../../shared/units';
+import type { VehicleType } from '../../../../shared/telemetry';
+import type { Language } from './language';
+import { allowedTypos, editDistance, foldText } from './text';
+
+export interface Period {
+  /** YYYY-MM-DD, inclusive */
+  from: string;
+  /** YYYY-MM-DD, inclusive */
+  to: string;
+}
+
+export interface Price {
+  amount: number;
+  per: 'l' | 'gal' | 'kWh';
+}
+
+/** One of the owner's vehicles as the understanding sees it; `key` is whatever the caller names it by. */
+export interface VehicleRef {
+  key: string;
+  name: string;
+  make: string | null;
+  model: string | null;
+  type: VehicleType;
+}
+
+/** '*' means all of the owner's vehicles, 'other' the one that is not selected (resolved by the caller). */
+export type VehicleMention = string;
+
+const DTC_PATTERN = /\b[PBCU][0-3][0-9A-F]{3}\b/gi;
+
+export function extractTroubleCodes(question: string): string[] {
+  return [...new Set((question.match(DTC_PATTERN) ?? []).map((c) => c.toUpperCase()))];
+}
+
+/** Lower case without accents, punctuation kept (numbers, "km/h", "€"). */
+function foldKeepingPunctuation(text: string): string {
+  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\u00a0|\u202f/g, ' ');
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.,' ]\d{3})+(?![\d])|\d+(?:[.,]\d+)?)`;
+
+/** "1,200" / "15.000" / "15 000" are thousands in every language; "1,75" and "1.85" are decimals. */
+export function parseNumber(text: string): number | null {
+  const t = text.trim();
+  if (/^\d{1,3}(?:([.,' ])\d{3})(?:\1\d{3})*$/.test(t)) return Number(t.replace(/[.,' ]/g, ''));
+  const n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+const DISTANCE_UNIT = String.raw`(km|kms|kilomet(?:er|re|ro|ros|res|ern|ers)?s?|mi|miles?|millas?|meilen)`;
+const DISTANCE_PATTERN = new RegExp(String.raw`${NUMBER}\s*${DISTANCE_UNIT}(?![a-z])`, 'g');
+/** A distance followed by these is a speed or a rate, not a trip: "130 km/h", "l/100 km", "km per hour". */
+const AFTER_NOT_TRIP = /^\s*(\/|per\b|pro\b|por\b|par\b|an hour|a la hora|h\b|ph\b|la hora|l heure|die stunde)/;
+/** A distance after these is an interval or a threshold, not a trip: "every 10,000 km", "over 130 km". */
+const BEFORE_NOT_TRIP = /(\b(every|each|cada|alle|tous les|toutes les|over|more than|faster than|mas de|schneller als|mehr als|plus de|depasse|per|pro|por|auf|aux|a los|al)|\/)\s*$/;
+
+/** Trip distances (km) the words name; speeds, intervals and rates are left out. Miles are converted and rounded. */
+export function extractTripDistances(question: string): number[] {
+  const text = foldKeepingPunctuation(question);
+  const found: number[] = [];
+  for (const m of text.matchAll(DISTANCE_PATTERN)) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 20), m.index);
+    if (AFTER_NOT_TRIP.test(after) || BEFORE_NOT_TRIP.test(before)) continue;
+    const value = parseNumber(m[1]);
+    if (value === null || value <= 0) continue;
+    found.push(/^mi|^mil|^mei/.test(m[2]) ? Math.round(milesToKm(value)) : value);
+  }
+  return found;
+}
+
+const PRICE_PATTERN = new RegExp(
+  String.raw`(?:[$€£]\s*)?${NUMBER}\s*(?:[$€£]|eur(?:os?)?|dollars?|usd|cents?)?\s*(?:(?:per|a|an|the|each|el|la|por|al|pro|je|le|par|/)\s+)*(litres?|liters?|litros?|l|gallons?|gal|galon(?:es)?|kwh)\b`,
+  'g',
+);
+
+export function extractPrice(question: string): Price | undefined {
+  const text = foldKeepingPunctuation(question);
+  for (const m of text.matchAll(PRICE_PATTERN)) {
+    const amount = parseNumber(m[1]);
+    if (amount === null || amount <= 0 || amount > 100) continue;
+    const unit = m[2];
+    return { amount, per: unit === 'kwh' ? 'kWh' : /^gal/.test(unit) ? 'gal' : 'l' };
+  }
+  return undefined;
+}
+
+const MONEY_PATTERN = new RegExp(String.raw`(?:[$€£]\s*${NUMBER}|${NUMBER}\s*(?:[$€£]|eur(?:os?)?\b|dollars?\b|usd\b))`);
+
+/** An amount of money named without a unit price ("I paid 80 € for the service"). */
+export function extractMoney(question: string): number | undefined {
+  const m = MONEY_PATTERN.exec(foldKeepingPunctuation(question));
+  if (!m) return undefined;
+  const value = parseNumber(m[1] ?? m[2]);
+  return value ?? undefined;
+}
+
+// ---- periods ----
+
+const MONTHS: string[][] = [
+  ['january', 'jan', 'enero', 'januar', 'janvier'],
+  ['february', 'feb', 'febrero', 'februar', 'fevrier'],
+  ['march', 'marzo', 'marz', 'mars'],
+  ['april', 'abril', 'avril'],
+  ['may', 'mayo', 'mai'],
+  ['june', 'junio', 'juni', 'juin'],
+  ['july', 'julio', 'juli', 'juillet'],
+  ['august', 'agosto', 'aout'],
+  ['september', 'sept', 'septiembre', 'septembre'],
+  ['october', 'oct', 'octubre', 'oktober', 'octobre'],
+  ['november', 'nov', 'noviembre', 'novembre'],
+  ['december', 'dec', 'diciembre', 'dezember', 'decembre'],
+];
+const SINCE = ['since', 'desde', 'seit', 'depuis'];
+const IN = ['in', 'en', 'im', 'during', 'durante', 'of', 'de', 'del'];
+
+const RELATIVE: { words: string[]; period: (today: Date) => [Date, Date] }[] = [
+  { words: ['yesterday', 'ayer', 'gestern'], period: (t) => [addDays(t, -1), addDays(t, -1)] },
+  { words: ['today', 'hoy', 'heute', 'aujourd hui'], period: (t) => [t, t] },
+  { words: ['last week', 'past week', 'previous week', 'semana pasada', 'letzte woche', 'letzten woche', 'vergangene woche', 'vorige woche', 'semaine derniere', 'semaine passee'], period: (t) => [addDays(monday(t), -7), addDays(monday(t), -1)] },
+  { words: ['this week', 'esta semana', 'diese woche', 'dieser woche', 'cette semaine'], period: (t) => [monday(t), t] },
+  { words: ['last month', 'past month', 'previous month', 'mes pasado', 'letzten monat', 'letzter monat', 'vergangenen monat', 'vorigen monat', 'mois dernier', 'mois passe'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth() - 1, 1), utc(t.getUTCFullYear(), t.getUTCMonth(), 0)] },
+  { words: ['this month', 'este mes', 'diesen monat', 'dieser monat', 'diesem monat', 'ce mois'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth(), 1), t] },
+  { words: ['last year', 'past year', 'previous year', 'ano pasado', 'letztes jahr', 'letzten jahr', 'vergangenes jahr', 'vorjahr', 'annee derniere', 'an dernier', 'annee passee'], period: (t) => [utc(t.getUTCFullYear() - 1, 0, 1), utc(t.getUTCFullYear() - 1, 11, 31)] },
+  { words: ['this year', 'este ano', 'dieses jahr', 'diesem jahr', 'cette annee', 'so far this year'], period: (t) => [utc(t.getUTCFullYear(), 0, 1), t] },
+];
+
+/** The period a question names, or undefined: relative ("last month", "letzte Woche"), "last 7 days", "since March", "in May". */
+export function extractPeriod(question: string, today: string, lang: Language): Period | undefined {
+  const words = foldText(question).split(' ');
+  const text = ` ${words.join(' ')} `;
+  const t = parseDay(today);
+  if (!t) return undefined;
+  const lastDays = /\b(?:last|past|ultimos|letzten|vergangenen)\s+(\d{1,3})\s+(?:days?|dias|tagen?)\b|\b(\d{1,3})\s+(?:derniers|last)\s+jours\b/.exec(text);
+  if (lastDays) {
+    const n = Number(lastDays[1] ?? lastDays[2]);
+    if (n > 0) return toPeriod(addDays(t, -(n - 1)), t);
+  }
+  const sevenDays = /\b(?:last|past|ultimos|letzten)\s+(?:seven|siete|sieben)\s+(?:days|dias|tagen?)\b|\bsept derniers jours\b/.test(text);
+  if (sevenDays) return toPeriod(addDays(t, -6), t);
+  // French "hier" is yesterday; German "hier" is here
+  if (lang === 'fr' && /\shier\s/.test(text)) return toPeriod(addDays(t, -1), addDays(t, -1));
+  for (const r of RELATIVE) if (r.words.some((w) => text.includes(` ${w} `))) return toPeriod(...r.period(t));
+  for (let i = 0; i < words.length; i++) {
+    const month = MONTHS.findIndex((names) => names.includes(words[i]));
+    if (month < 0) continue;
+    const prev = words[i - 1] ?? '';
+    // "may" and "mars"/"mai" are words too: a month needs "since"/"in" before it (or a capital in English)
+    const capitalised = new RegExp(`\\b${MONTHS[month][0][0].toUpperCase()}${MONTHS[month][0].slice(1)}\\b`).test(question);
+    const since = SINCE.includes(prev) || (prev === 'de' && SINCE.includes(words[i - 2] ?? ''));
+    if (!since && !IN.includes(prev) && !(capitalised && words[i] !== 'may')) continue;
+    if (words[i] === 'may' && !since && !IN.includes(prev)) continue;
+    const year = month <= t.getUTCMonth() ? t.getUTCFullYear() : t.getUTCFullYear() - 1;
+    const from = utc(year, month, 1);
+    if (since) return toPeriod(from, t);
+    const end = utc(year, month + 1, 0);
+    return toPeriod(from, end > t ? t : end);
+  }
+  return undefined;
+}
+
+function parseDay(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? utc(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+function utc(y: number, m: number, d: number): Date {
+  return new Date(Date.UTC(y, m, d));
+}
+function addDays(d: Date, n: number): Date {
+  return new Date(d.getTime() + n * 86_400_000);
+}
+function monday(d: Date): Date {
+  return addDays(d, -((d.getUTCDay() + 6) % 7));
+}
+function toPeriod(from: Date, to: Date): Period {
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+// ---- vehicles ----
+
+const FLEET_PHRASES = [
+  'all my', 'all of my', 'all vehicles', 'all cars', 'my cars', 'my vehicles', 'which of my', 'which car', 'which vehicle', 'both cars', 'both vehicles', 'every car', 'every vehicle', 'each car', 'fleet', 'compare',
+  'todos mis', 'todos los coches', 'mis coches', 'mis vehiculos', 'cual de mis', 'que coche', 'ambos',
+  'allen meinen', 'alle meine', 'alle autos', 'meine autos', 'meine fahrzeuge', 'welches meiner', 'welcher meiner', 'welches auto', 'beide',
+  'toutes mes', 'tous mes', 'mes voitures', 'mes vehicules', 'lequel de mes', 'laquelle de mes', 'quelle voiture', 'les deux',
+];
+const OTHER_PHRASES = ['other car', 'other vehicle', 'other one', 'otro coche', 'otro vehiculo', 'otro carro', 'andere auto', 'anderen auto', 'andere fahrzeug', 'anderen wagen', 'andere wagen', 'autre voiture', 'autre vehicule'];
+const TYPE_WORDS: Record<VehicleType, string[]> = {
+  hybrid: ['hybrid', 'hybride', 'hibrido'],
+  electric: ['ev', 'electric', 'electrico', 'elektro', 'elektroauto', 'stromer', 'electrique'],
+  gas: ['petrol car', 'gas car', 'diesel'],
+};
+const ARTICLES = ['the', 'my', 'el', 'mi', 'der', 'dem', 'den', 'das', 'mein', 'meinem', 'meinen', 'le', 'la', 'l', 'ma', 'mon'];
+const GENERIC_NAME_WORDS = new Set(['car', 'my', 'the', 'hybrid', 'electric', 'ev', 'plug', 'in', 'auto', 'coche', 'voiture', 'de', 'van', 'new', 'old', 'family', 'work', 'blue', 'red', 'white', 'black', 'grey', 'gray', 'silver']);
+
+/**
+ * The owner's vehicles a question names: by model or name ("the Kia", "my EV6"), by make (every Toyota), by type
+ * with an article ("the hybrid"), all of them ("all my cars" → '*') or the other one ('other').
+ */
+export function extractVehicles(question: string, vehicles: readonly VehicleRef[]): VehicleMention[] {
+  const words = foldText(question).split(' ').filter(Boolean);
+  const text = ` ${words.join(' ')} `;
+  if (FLEET_PHRASES.some((p) => text.includes(` ${p} `) || text.includes(` ${p}`))) return ['*'];
+  if (OTHER_PHRASES.some((p) => text.includes(` ${p} `))) return ['other'];
+  if (vehicles.length === 0) return [];
+  const compact = new Set(words.map((w, i) => w + (words[i + 1] ?? '')));
+  const mentions = (id: string) => words.some((w) => matchesName(w, id)) || compact.has(id);
+  const byModel = vehicles.filter((v) => identifiers(v).some(mentions));
+  if (byModel.length > 0) return byModel.map((v) => v.key);
+  const byMake = vehicles.filter((v) => v.make && mentions(foldText(v.make).replace(/\s+/g, '')));
+  if (byMake.length > 0) return byMake.map((v) => v.key);
+  for (const [type, typeWords] of Object.entries(TYPE_WORDS) as [VehicleType, string[]][]) {
+    const named = words.some((w, i) => typeWords.includes(w) && ARTICLES.includes(words[i - 1] ?? ''));
+    const ofType = vehicles.filter((v) => v.type === type);
+    if (named && ofType.length > 0) return ofType.map((v) => v.key);
+  }
+  return [];
+}
+
+/** The words that single out one vehicle: its model ("camry", "ev6", "rav4") and the distinctive words of its name. */
+function identifiers(v: VehicleRef): string[] {
+  const make = v.make ? foldText(v.make) : '';
+  const words = [...(v.model ? foldText(v.model).split(' ') : []), ...foldText(v.name).split(' ')];
+  const ids = new Set(words.filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(w) && w !== make && !/^\d{4}$/.test(w)));
+  if (v.model) ids.add(foldText(v.model).split(' ')[0].replace(/\s+/g, ''));
+  return [...ids].filter((w) => w && !GENERIC_NAME_WORDS.has(w));
+}
+
+function matchesName(word: string, id: string): boolean {
+  if (word === id) return true;
+  if (word.length < 5 || id.length < 5 || word[0] !== id[0]) return false;
+  return editDistance(word, id, 1) <= Math.min(1, allowedTypos(id.length));
+}

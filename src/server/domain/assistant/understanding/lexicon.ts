@@ -1,0 +1,200 @@
+/**
+ * The words that point to each topic, in English, Spanish, German and French, folded as foldText does (no accents,
+ * ß as ss). A cue matches a word that starts with it (so "tyre" covers "tyres", "batter" covers "battery",
+ * "batterie" and "bateria"), with typos allowed on longer words; "=ok" matches only the word itself (every cue of
+ * three letters or fewer does too); "*druck" matches inside a word (German compounds: "Reifendruck"); a cue with
+ * spaces is a phrase of consecutive words. The weight says how sure the cue is: 1 names the topic, 2 leaves no
+ * doubt, below 1 only helps (a topic needs 1 in all to be asked).
+ */
+export const TOPICS = [
+  'health',
+  'battery',
+  'level',
+  'range',
+  'odometer',
+  'speed',
+  'coolant',
+  'tyres',
+  'location',
+  'last_seen',
+  'trouble_codes',
+  'trip',
+  'maintenance',
+  'usage',
+  'consumption',
+  'refuels',
+  'charging',
+  'documents',
+  'registration',
+  'insurance',
+  'plate',
+  'vin',
+  'costs',
+  'greeting',
+  'smalltalk',
+  'help',
+  'out_of_scope',
+  'unclear',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** Topics about the vehicle (the rest are conversation: greeting, small talk, help, out of scope, unclear). */
+export const VEHICLE_TOPICS: readonly Topic[] = TOPICS.filter((t) => !['greeting', 'smalltalk', 'help', 'out_of_scope', 'unclear'].includes(t));
+
+export type Cue = string | [cue: string, weight: number];
+
+export const LEXICON: Record<Exclude<Topic, 'unclear'>, Cue[]> = {
+  health: [
+    ['health', 2], ['healthy', 2], 'diagnos', ['check up', 1.5], 'checkup', 'comprehensive', 'overall', 'condition', ['wrong', 1.2], ['problem', 1.2], 'issue', 'trouble',
+    ['report', 0.6], ['score', 1], ['status', 1], ['lookin', 1], ['doing', 1], ['=ok', 0.6], ['=okay', 0.6], ['alright', 0.6], ['fine', 0.6], ['everything', 0.5], ['anything', 0.4], ['attention', 1], ['needs work', 1],
+    // es
+    ['salud', 2], ['revision completa', 2.5], ['puntuacion', 1], ['algun problema', 1.5], ['atencion', 1], ['=va', 0.6], ['=bien', 0.6], ['todo', 0.5], ['=esta', 0.3],
+    // de
+    ['*gesundheit', 2], ['geht es', 1], ['geht s', 1], ['=ordnung', 0.6], ['=alles', 0.5], ['zustand', 1], ['probleme', 1.2], ['=fit', 0.6], ['aufmerksamkeit', 1],
+    // fr
+    ['sante', 2], ['bilan', 1.5], ['etat', 0.8], ['comment va', 1], ['comment vont', 1], ['tout va', 1], ['probleme', 1.2],
+  ],
+  battery: [
+    ['batter', 1], ['=bateria', 1], ['12 v', 2], ['12v', 2], ['12 volt', 2], 'volt', ['voltage', 1.5], ['weak', 0.5], ['start tomorrow', 1], ['will the car start', 1.5], ['dead', 0.5],
+    ['voltaje', 1.5], ['tension', 1.5], ['*spannung', 1.5], ['schwach', 0.5], ['debil', 0.5], ['faible', 0.5], ['arranca', 1], ['demarre', 1], ['springt', 1],
+  ],
+  level: [
+    ['fuel', 1], ['=gas', 1], 'petrol', ['tank', 1.2], ['litre', 0.8], ['liter', 0.8], ['litro', 0.8], ['how full', 1.5], ['=full', 0.6], ['empty', 0.8], ['%', 1.5], ['percent', 1.5],
+    ['=charge', 1], ['=left', 0.5], ['remaining', 0.3], ['state of charge', 2], ['=soc', 2], ['=level', 0.8], ['batter', 0.5],
+    ['gasolina', 1], ['combustible', 1], ['deposito', 1.2], ['queda', 0.5], ['=carga', 1], ['nivel', 0.8], ['=gasoil', 1], ['=diesel', 1],
+    ['sprit', 1.2], ['benzin', 1], ['*tank', 1.2], ['voll', 0.8], ['=akku', 1], ['noch drin', 1], ['ladestand', 2], ['fullstand', 1.5],
+    ['essence', 1], ['carburant', 1], ['reservoir', 1.2], ['niveau', 0.8], ['reste', 0.5], ['rest', 0.5],
+  ],
+  range: [
+    ['range', 2], ['how far', 2], ['until empty', 2], ['to empty', 2], ['before empty', 2], ['get me', 0.6], ['can i go', 1],
+    ['autonomia', 2], ['puedo hacer', 1.2], ['reichweite', 2], ['wie weit', 2], ['komme ich', 1], ['autonomie', 2], ['peux encore', 1.2], ['peux faire', 1.2],
+  ],
+  odometer: [
+    ['odometer', 2], ['odo', 1.5], ['mileage', 1.5], ['on the clock', 1.5], ['total km', 1.5], ['total miles', 1.5], ['does my car have', 1], ['does it have', 0.8],
+    ['kilometraje', 1.5], ['tiene el coche', 1], ['tiene mi coche', 1], ['cuentakilometros', 2],
+    ['kilometerstand', 2], ['tachostand', 2], ['runter', 1], ['hat das auto', 0.8],
+    ['kilometrage', 1.5], ['compteur', 1.5], ['au compteur', 2],
+  ],
+  speed: [
+    ['speed', 1.5], ['how fast', 2], ['km/h', 1], ['mph', 1], ['=over', 0.5], ['faster', 0.6], ['exceed', 0.6], ['speeding', 1.5],
+    ['velocidad', 1.5], ['=pase', 0.5], ['*geschwindigkeit', 1.5], ['schneller', 0.6], ['vitesse', 1.5], ['depasse', 0.6],
+  ],
+  coolant: [
+    ['coolant', 2], ['overheat', 2], ['engine temp', 2], ['engine temperature', 2], ['too hot', 1.2], ['temp', 0.6],
+    ['refrigerante', 2], ['calentando', 1.5], ['sobrecalent', 2], ['kuhlmittel', 2], ['kuhlwasser', 2], ['zu heiss', 1.5], ['motortemperatur', 2], ['heiss', 0.8],
+    ['refroidissement', 2], ['chauffe', 1.5], ['surchauffe', 2], ['temperatur', 0.6],
+  ],
+  tyres: [
+    ['tyre', 2], ['tire', 2], ['pressure', 1], ['inflat', 1.5], ['flat', 0.8], ['wheel', 0.8],
+    ['neumatico', 2], ['rueda', 1.5], ['presion', 1], ['llanta', 1.5], ['*reifen', 2], ['*druck', 1], ['luft', 0.8],
+    ['pneu', 2], ['gonfl', 1.5], ['pression', 1],
+  ],
+  location: [
+    ['where is', 1.5], ['where s', 1.5], ['wheres', 1.5], ['where did i park', 2], ['park', 1], ['location', 2], ['locate', 2], ['find my car', 2], ['gps', 1.5],
+    ['donde esta', 1.5], ['donde', 1], ['aparque', 1.5], ['aparc', 1.5], ['ubicacion', 2], ['estacion', 1],
+    ['wo steht', 2], ['wo ist', 2], ['=wo', 1], ['geparkt', 1.5], ['standort', 2], ['=parkt', 1.5],
+    ['ou est', 1.5], ['=ou', 1], ['gare', 1], ['garee', 1], ['localis', 2], ['position', 1.5],
+  ],
+  last_seen: [
+    ['last report', 2], ['reported in', 1.5], ['up to date', 2], ['last online', 2], ['=online', 1], ['last seen', 2], ['last heard', 2], ['data fresh', 2], ['last update', 2], ['last sent', 2],
+    ['envio datos', 2], ['ultimos datos', 2], ['actualizado', 1.5], ['daten gesendet', 2], ['zuletzt daten', 2], ['aktuell', 1], ['envoye des donnees', 2], ['a jour', 1.5], ['donnees', 0.8], ['datos', 0.8], ['daten', 0.8],
+  ],
+  trouble_codes: [
+    ['check engine', 2.5], ['engine light', 2.5], ['warning light', 2.5], ['dashboard light', 2], ['light came on', 2], ['light is on', 2],
+    ['error code', 2.5], ['fault code', 2.5], ['trouble code', 2.5], ['diagnostic code', 2.5], ['obd', 1.5], ['dtc', 2], ['=code', 1.2], ['=codes', 1.2], ['serious', 0.6],
+    ['luz del motor', 2.5], ['testigo', 2], ['codigo', 1.2], ['codigos de error', 2.5], ['=grave', 0.6],
+    ['*kontrollleuchte', 2.5], ['warnleuchte', 2.5], ['*fehlercode', 2.5], ['=fehler', 1.5], ['schlimm', 0.6],
+    ['voyant', 2.5], ['code defaut', 2.5], ['codes defaut', 2.5], ['code erreur', 2.5], ['=code', 1.2],
+  ],
+  trip: [
+    ['trip', 1.5], ['road trip', 2], ['journey', 1.5], ['long drive', 1.5], ['drive to', 1], ['driving to', 1], ['long distance', 1.5], ['travel', 1.2], ['vacation', 1.2], ['holiday', 1.2],
+    ['ready', 1], ['good to go', 1.5], ['make it', 1], ['motorway', 1.2], ['highway', 1.2], ['freeway', 1.2], ['safe to drive', 1.5], ['=safe', 0.5], ['weekend', 0.5],
+    ['viaje', 1.5], ['=listo', 1], ['autopista', 1.2], ['seguro ir', 1.5], ['es seguro', 0.8], ['=voy a', 1], ['vacaciones', 1.2],
+    ['fahrt', 1.2], ['reise', 1.5], ['=bereit', 1], ['autobahn', 1.2], ['=sicher', 0.6], ['urlaub', 1.2], ['schafft', 1.2],
+    ['trajet', 1.5], ['voyage', 1.5], ['=prete', 1], ['=pret', 1], ['autoroute', 1.2], ['prudent', 0.8], ['=part', 0.6], ['vacances', 1.2], ['en etat', 1],
+  ],
+  maintenance: [
+    ['maintenance', 2], ['maintain', 1.5], ['=service', 1.5], ['servicing', 1.5], ['serviced', 1.5], ['oil change', 2], ['=oil', 1.2], ['overdue', 1.5], ['=due', 1], ['tune up', 1.5], ['inspection', 1.5],
+    ['mechanic', 1], ['repair', 1], ['brake', 1.2], ['filter', 1.2], ['interval', 1], ['garage', 0.8], ['upkeep', 1.5],
+    ['mantenimiento', 2], ['revision', 1.5], ['aceite', 1.5], ['=toca', 0.8], ['taller', 1],
+    ['wartung', 2], ['inspektion', 2], ['olwechsel', 2], ['=service', 1.5], ['fallig', 1], ['werkstatt', 1],
+    ['entretien', 2], ['vidange', 2], ['revision', 1.5], ['=huile', 1.2],
+  ],
+  usage: [
+    ['drive', 0.6], ['how much did', 0.5], ['drove', 1.2], ['driven', 1.2], ['how much did i drive', 2], ['how far have i', 2], ['how far did i', 2], ['distance driven', 2], ['usage', 1.5], ['recent data', 1.5], ['vehicle data', 1.5],
+    ['stat', 1.2], ['history', 1.2], ['how many days did i use', 2], ['=use', 0.5], ['how many km did i', 2], ['how many miles did i', 2], ['miles did i do', 2], ['=km', 0.3], ['kilomet', 0.3], ['=miles', 0.3],
+    ['conduje', 1.5], ['=hice', 0.8], ['recorrido', 1.5], ['estadistica', 1.2], ['conduccion', 1],
+    ['gefahren', 1.2], ['fahrstrecke', 2], ['*statistik', 1.2], ['strecke', 1],
+    ['roule', 1.2], ['parcouru', 1.5], ['ai je fait', 0.8], ['conduite', 1],
+  ],
+  consumption: [
+    ['consumption', 2], ['fuel', 0.5], ['petrol', 0.5], ['gasolina', 0.5], ['combustible', 0.5], ['sprit', 0.5], ['benzin', 0.5], ['essence', 0.5], ['carburant', 0.5], ['litre', 0.5], ['liter', 0.5], ['litro', 0.5], ['fuel economy', 2], ['economy', 1.5], ['efficien', 1.5], ['=mpg', 2], ['per 100', 2], ['/100', 2], ['l/100', 2], ['kwh/100', 2], ['burn', 1.5], ['how many litres per', 2],
+    ['consumo', 2], ['a los 100', 2], ['=gasto', 0.5], ['verbrauch', 2], ['auf 100', 2], ['pro 100', 2], ['consommation', 2], ['consomme', 2], ['aux 100', 2],
+  ],
+  refuels: [
+    ['fill up', 2], ['filled up', 2], ['refuel', 2], ['fuel up', 2], ['got gas', 2], ['get gas', 0.6], ['gas station', 1.5], ['filled the tank', 2],
+    ['eche gasolina', 2], ['reposte', 2], ['repostar', 2], ['getankt', 2], ['tanken', 1.5], ['fait le plein', 2], ['pleins', 2], ['=plein', 1.5],
+  ],
+  charging: [
+    ['charging', 1.2], ['charged', 1.2], ['charging session', 2], ['charging right now', 2], ['is charging', 1.5], ['charge session', 2], ['last charge', 2], ['energy did i add', 2], ['charger', 1.2], ['plugged', 1.5],
+    ['cargue', 1.5], ['sesiones de carga', 2], ['cargando', 1.5], ['geladen', 1.5], ['ladevorg', 2], ['laden', 1.2], ['ladt', 1.5],
+    ['recharg', 1.5], ['=borne', 1.2],
+  ],
+  documents: [
+    ['document', 1.5], ['paper', 1.2], ['paperwork', 1.5], ['uploaded', 1.2], ['on file', 1.2], ['receipt', 1], ['warranty', 1.5], ['expiring', 0.6],
+    ['documento', 1.5], ['subido', 1.2], ['garantia', 1.5], ['dokument', 1.5], ['hochgeladen', 1.2], ['unterlagen', 1.5], ['garantie', 1.5], ['televerse', 1.2], ['papiers', 1.2],
+  ],
+  registration: [
+    ['registration', 2], ['registered', 1.5], ['=rego', 2], ['licence renewal', 1.5], ['renewal', 0.8],
+    ['permiso de circulacion', 2.5], ['circulacion', 1.5], ['matriculacion', 2], ['zulassung', 2], ['fahrzeugschein', 2], ['carte grise', 2.5], ['immatriculation', 1],
+  ],
+  insurance: [
+    ['insur', 2], ['policy', 1.5], ['premium', 1.5], ['=cover', 1], ['coverage', 1.5], ['provider', 0.6],
+    ['seguro', 1.5], ['poliza', 2], ['aseguradora', 2], ['=prima', 1.5], ['*versicherung', 2], ['beitrag', 1], ['police', 1.2], ['assur', 2], ['contrat', 1], ['=prime', 1.5],
+  ],
+  plate: [
+    ['plate', 2], ['licence plate', 2.5], ['license plate', 2.5], ['number plate', 2.5], ['matricula', 2], ['placa', 2], ['kennzeichen', 2], ['nummernschild', 2], ['plaque', 2], ['immatriculation', 1.5],
+  ],
+  vin: [
+    ['=vin', 2], ['vehicle identification', 2.5], ['chassis number', 2], ['bastidor', 2], ['fahrgestellnummer', 2.5], ['fin nummer', 2], ['numero de serie', 2],
+  ],
+  costs: [
+    ['cost', 2], ['fuel', 0.5], ['petrol', 0.5], ['gasolina', 0.5], ['combustible', 0.5], ['sprit', 0.5], ['benzin', 0.5], ['essence', 0.5], ['carburant', 0.5], ['litre', 0.3], ['liter', 0.3], ['litro', 0.3], ['=gas', 0.5], ['service', 0.5], ['maintenance', 0.5], ['repair', 0.5], ['insurance', 0.3], ['spent', 1.5], ['spend', 1.5], ['expense', 1.5], ['how much did the last', 1], ['per km', 1], ['per mile', 1], ['price', 0.6], ['money', 1],
+    ['gastado', 1.5], ['cuesta', 1.5], ['=gasto', 1], ['coste', 1.5], ['costo', 1.5], ['por kilometro', 1],
+    ['ausgegeben', 1.5], ['kostet', 1.5], ['kosten', 1.5], ['pro kilometer', 1],
+    ['depense', 1.5], ['coute', 1.5], ['cout', 1.5], ['au kilometre', 1],
+  ],
+  greeting: [
+    ['=hi', 2], ['=hello', 2], ['=hey', 2], ['good morning', 2], ['good afternoon', 2], ['good evening', 2], ['=hola', 2], ['buenos dias', 2], ['buenas', 2],
+    ['=hallo', 2], ['guten morgen', 2], ['guten tag', 2], ['=moin', 2], ['=servus', 2], ['bonjour', 2], ['=salut', 2], ['bonsoir', 2], ['coucou', 2],
+  ],
+  smalltalk: [
+    ['thank', 2], ['=thx', 2], ['cheers', 1.5], ['great', 1], ['=cool', 1], ['=bye', 2], ['goodbye', 2], ['see you', 1.5], ['helpful', 1], ['awesome', 1], ['perfect', 1], ['=ok', 0.6], ['=okay', 0.6],
+    ['gracias', 2], ['=vale', 1], ['adios', 2], ['genial', 1], ['perfecto', 1], ['danke', 2], ['tschuss', 2], ['super', 1], ['hilfreich', 1], ['prima', 0.6],
+    ['merci', 2], ['au revoir', 2], ['parfait', 1], ['genial', 1], ['=top', 1],
+  ],
+  help: [
+    ['=help', 2], ['what can you do', 2.5], ['what kind of questions', 2.5], ['what can i ask', 2.5], ['how do you work', 2],
+    ['ayuda', 2], ['que puedes hacer', 2.5], ['=hilfe', 2], ['was kannst du', 2.5], ['aide', 2], ['que sais tu faire', 2.5], ['que peux tu faire', 2.5],
+  ],
+  out_of_scope: [
+    ['weather', 2.5], ['joke', 2.5], ['poem', 2.5], ['flight', 2.5], ['hotel', 2.5], ['restaurant', 2.5], ['recipe', 2.5], ['cook', 2.5], ['football', 2.5], ['match', 1.5], ['game', 1.5], ['who won', 2.5],
+    ['=buy', 2.5], ['to buy', 2.5], ['best car', 1.5], ['news', 1.5], ['song', 2], ['movie', 2], ['stock', 1.5], ['times', 0.8], ['plus', 0.8], ['book me', 2], ['tell me about yourself', 2],
+    ['tiempo hara', 2.5], ['chiste', 2.5], ['partido', 2], ['=gano', 2], ['recomiendame', 1.5], ['receta', 2.5], ['comprar', 2.5], ['vuelo', 2.5],
+    ['wetter', 2.5], ['witz', 2.5], ['spiel', 1.5], ['gewonnen', 2], ['=tisch', 2], ['rezept', 2.5], ['kaufen', 2.5], ['=flug', 2.5], ['=buch', 1],
+    ['temps fera', 2.5], ['=meteo', 2.5], ['blague', 2.5], ['=gagne', 2], ['recette', 2.5], ['acheter', 2.5], ['=vol', 1.5], ['poeme', 2.5], ['trouve moi', 1],
+  ],
+};
+
+/** Words that name a car in general (not one of the owner's by name): a question about "the car" with no other topic is about its health. */
+export const CAR_WORDS = [
+  'car', 'cars', 'vehicle', 'vehicles', 'coche', 'coches', 'carro', 'carros', 'auto', 'autos', 'vehiculo', 'vehiculos', 'wagen', 'fahrzeug', 'fahrzeuge', 'voiture', 'voitures', 'vehicule', 'vehicules',
+];
+
+/** Openers of a follow-up that leans on the previous question: "and the Kia?", "what about last week?". */
+export const FOLLOW_UP_OPENERS = ['and', 'what about', 'how about', 'same for', 'y', 'y para', 'y el', 'y la', 'und', 'und fur', 'was ist mit', 'wie ist es mit', 'et', 'et pour', 'et la', 'et le'];
+
+/** Questions that ask for more about the previous answer: "why?", "is it serious?". */
+export const FOLLOW_UP_ONLY = [
+  'why', 'how so', 'is it serious', 'is that bad', 'por que', 'es grave', 'warum', 'wieso', 'ist das schlimm', 'ist das schlecht', 'pourquoi', 'c est grave', 'est ce grave',
+];

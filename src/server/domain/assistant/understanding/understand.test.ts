@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { isHeldBack, loadLabelledSet, scoreLabelledSet } from '../../../../../bench/chat/score';
+import { extractPeriod, extractPrice, extractTripDistances, parseNumber } from './entities';
+import { understand } from './understand';
+
+const set = loadLabelledSet();
+const opts = { today: set.today, vehicles: set.vehicles };
+
+describe('understanding on the labelled owner questions (bench/chat/labelled-questions.json)', () => {
+  const scored = scoreLabelledSet(set);
+
+  it('keeps topic and entity accuracy above the floor, on the whole set and on the held-back part', () => {
+    expect(set.questions.length).toBeGreaterThanOrEqual(300);
+    expect(scored.heldBack.questions).toBe(set.questions.filter(isHeldBack).length);
+    expect(scored.heldBack.questions / set.questions.length).toBeGreaterThan(0.25);
+    expect(scored.all.topicAccuracy).toBeGreaterThanOrEqual(95);
+    expect(scored.all.entityAccuracy).toBeGreaterThanOrEqual(95);
+    expect(scored.heldBack.topicAccuracy).toBeGreaterThanOrEqual(93);
+    expect(scored.heldBack.entityAccuracy).toBeGreaterThanOrEqual(93);
+    expect(scored.all.languageAccuracy).toBeGreaterThanOrEqual(95);
+    for (const [lang, a] of Object.entries(scored.byLanguage)) expect(a.topicAccuracy, lang).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('understand', () => {
+  it('answers every topic asked, not the first keyword', () => {
+    expect(understand('tyre pressure and insurance?', opts).topics).toEqual(['tyres', 'insurance']);
+    expect(understand('Reifendruck und Versicherung?', opts).topics.sort()).toEqual(['insurance', 'tyres']);
+    expect(understand('check the coolant and the tyres before my 300 km trip', opts).topics.sort()).toEqual(['coolant', 'trip', 'tyres']);
+  });
+
+  it('gives a word to the topic it supports most', () => {
+    expect(understand('if petrol is 1.85 per litre, what do I spend on fuel per week?', opts).topics).toEqual(['costs']);
+    expect(understand('how many litres per 100 km am I getting', opts).topics).toEqual(['consumption']);
+    expect(understand('how many litres are in the tank', opts).topics).toEqual(['level']);
+  });
+
+  it('tolerates typos', () => {
+    expect(understand('batery voltage pls', opts).topics).toEqual(['battery']);
+    expect(understand('maintainance due?', opts).topics).toEqual(['maintenance']);
+    expect(understand('cuanta gasolna me keda', opts).topics).toEqual(['level']);
+  });
+
+  it('detects the language', () => {
+    expect(['How is my car?', '¿Cómo está mi coche?', 'Wie geht es meinem Auto?', 'Comment va ma voiture ?'].map((q) => understand(q, opts).lang)).toEqual(['en', 'es', 'de', 'fr']);
+  });
+
+  it('tells small talk, help, out of scope and unclear apart', () => {
+    expect(understand('ok thanks', opts).topics).toEqual(['smalltalk']);
+    expect(understand('what can you do?', opts).topics).toEqual(['help']);
+    expect(understand("what's the weather in Berlin tomorrow?", opts).topics).toEqual(['out_of_scope']);
+    expect(understand('how much?', opts).topics).toEqual(['unclear']);
+  });
+
+  it('names vehicles by model, make, type, all or the other one', () => {
+    const vehicles = (q: string) => understand(q, opts).entities.vehicles;
+    expect(vehicles('how is my Kia?')).toEqual(['ev6']);
+    expect(vehicles('how is my Toyota')).toEqual(['camry', 'rav4']);
+    expect(vehicles('is the hybrid due for a service?')).toEqual(['rav4']);
+    expect(vehicles('how are all my cars doing')).toEqual(['*']);
+    expect(vehicles("what's the best electric car to buy?")).toBeUndefined();
+  });
+
+  it('follows the conversation', () => {
+    const follow = (q: string, history: string[]) => understand(q, { ...opts, history });
+    expect(follow('and the other car?', ["what's the tyre pressure"])).toMatchObject({ topics: ['tyres'], entities: { vehicles: ['other'] }, followUp: true });
+    expect(follow('why?', ['How is my car doing?']).topics).toEqual(['health']);
+    expect(follow('is it serious?', ['what does P0420 mean']).entities.codes).toEqual(['P0420']);
+    expect(follow('what about last week?', ['How much did I drive this week?'])).toMatchObject({ topics: ['usage'], entities: { period: { from: '2026-06-08', to: '2026-06-14' } } });
+    expect(follow('thanks!', ['tyre pressure and insurance?']).topics).toEqual(['smalltalk']);
+  });
+});
+
+describe('entities', () => {
+  it('reads a distance only when it is a trip', () => {
+    expect(extractTripDistances('can I drive 300 km tomorrow?')).toEqual([300]);
+    expect(extractTripDistances('ready for a 1,200 km journey?')).toEqual([1200]);
+    expect(extractTripDistances('road trip, 200 miles')).toEqual([322]);
+    expect(extractTripDistances('did I go over 130 km/h?')).toEqual([]);
+    expect(extractTripDistances('the service is every 10,000 km')).toEqual([]);
+    expect(extractTripDistances('Wartung alle 20.000 km')).toEqual([]);
+    expect(extractTripDistances('how many litres per 100 km')).toEqual([]);
+    expect(extractTripDistances('consommation en kWh/100 km')).toEqual([]);
+  });
+
+  it('reads numbers the way each language writes them', () => {
+    expect([parseNumber('1,200'), parseNumber('15.000'), parseNumber('15 000'), parseNumber('1,75'), parseNumber('1.85')]).toEqual([1200, 15000, 15000, 1.75, 1.85]);
+  });
+
+  it('reads periods relative to today (a Wednesday)', () => {
+    const p = (q: string, lang: 'en' | 'es' | 'de' | 'fr' = 'en') => extractPeriod(q, '2026-06-17', lang);
+    expect(p('this week')).toEqual({ from: '2026-06-15', to: '2026-06-17' });
+    expect(p('letzte Woche', 'de')).toEqual({ from: '2026-06-08', to: '2026-06-14' });
+    expect(p('el mes pasado', 'es')).toEqual({ from: '2026-05-01', to: '2026-05-31' });
+    expect(p('depuis mars', 'fr')).toEqual({ from: '2026-03-01', to: '2026-06-17' });
+    expect(p('ai-je roulé hier', 'fr')).toEqual({ from: '2026-06-16', to: '2026-06-16' });
+    expect(p('wo ist es hier', 'de')).toBeUndefined();
+    expect(p('in September')).toEqual({ from: '2025-09-01', to: '2025-09-30' });
+    expect(p('may I ask something')).toBeUndefined();
+    expect(p('last 30 days')).toEqual({ from: '2026-05-19', to: '2026-06-17' });
+  });
+
+  it('reads a fuel or energy price', () => {
+    expect(extractPrice('fuel cost a week at $3.60 a gallon?')).toEqual({ amount: 3.6, per: 'gal' });
+    expect(extractPrice('Bei 1,79 € pro Liter')).toEqual({ amount: 1.79, per: 'l' });
+    expect(extractPrice('electricity is 0.30 per kWh')).toEqual({ amount: 0.3, per: 'kWh' });
+    expect(extractPrice('how many litres per 100 km')).toBeUndefined();
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * What an owner asks, without an AI service: every topic is scored from a multilingual lexicon (each word goes to
+ * the topic it supports most, so "tyre pressure and insurance?" asks two things and "fuel cost per week" one),
+ * entities are read, the language is detected, and a follow-up ("and the Kia?", "why?") leans on the conversation.
+ */
+import {
+  extractMoney,
+  extractPeriod,
+  extractPrice,
+  extractTripDistances,
+  extractTroubleCodes,
+  extractVehicles,
+  type Period,
+  type Price,
+  type VehicleMention,
+  type VehicleRef,
+} from './entities';
+import { detectLanguage, type Language } from './language';
+import { CAR_WORDS, FOLLOW_UP_ONLY, FOLLOW_UP_OPENERS, LEXICON, TOPICS, VEHICLE_TOPICS, type Cue, type Topic } from './lexicon';
+import { allowedTypos, editDistance, tokenize } from './text';
+
+export { TOPICS, VEHICLE_TOPICS, type Topic } from './lexicon';
+export type { Language } from './language';
+export type { Period, Price, VehicleRef, VehicleMention } from './entities';
+
+export interface Entities {
+  /** keys of the owner's vehicles named, '*' for all of them, 'other' for the one not selected */
+  vehicles?: VehicleMention[];
+  period?: Period;
+  /** a trip distance in km (never a speed, an interval or a rate) */
+  distanceKm?: number;
+  /** trouble codes, upper case */
+  codes?: string[];
+  /** a fuel or energy price the owner gives */
+  price?: Price;
+  /** an amount of money named without a unit */
+  money?: number;
+}
+
+export interface Understanding {
+  /** the language of the question (en, es, de, fr), for the wording of the answer */
+  lang: Language;
+  /** what is asked, most certain first; ['unclear'] when the question cannot be read alone */
+  topics: Topic[];
+  entities: Entities;
+  /** true when topics or entities came from the earlier questions */
+  followUp: boolean;
+  /** every topic's score, for the bench and for debugging */
+  scores: Partial<Record<Topic, number>>;
+  /** true when no word named a topic and the topics are a guess (health for "the car", unclear, out of scope) */
+  guessed?: boolean;
+}
+
+export interface UnderstandOptions {
+  /** YYYY-MM-DD, for relative periods */
+  today: string;
+  vehicles?: readonly VehicleRef[];
+  /** the owner's earlier questions in this conversation, oldest first */
+  history?: readonly string[];
+}
+
+const MIN_SCORE = 1;
+/** Score added when an entity says what the question is about: a trouble code, a trip distance, a price. */
+const ENTITY_BOOST = { codes: 2, distance: 1.5, price: 2 } as const;
+
+export function understand(question: string, opts: UnderstandOptions): Understanding {
+  const own = readAlone(question, opts);
+  const history = opts.history ?? [];
+  if (history.length === 0) return finish(own, own.topics);
+
+  const words = tokenize(question);
+  const text = ` ${words.join(' ')} `;
+  const isOnlyFollowUp = FOLLOW_UP_ONLY.some((p) => text.trim() === p || text.trim() === `${p} then`);
+  const opensFollowUp = FOLLOW_UP_OPENERS.some((p) => text.startsWith(` ${p} `));
+  const hasVehicleTopic = !own.guessed && own.topics.some((t) => VEHICLE_TOPICS.includes(t));
+  const conversational = !own.guessed && own.topics.some((t) => t === 'greeting' || t === 'smalltalk' || t === 'help' || t === 'out_of_scope');
+  if (hasVehicleTopic && !isOnlyFollowUp) {
+    // "and the registration?": its own topic; a code asked about before still counts for "is it serious"
+    const previous = findPrevious(history, opts);
+    if (previous && opensFollowUp) return finish(inherit(own, previous, { topics: false }), own.topics, true);
+    return finish(own, own.topics);
+  }
+  if (conversational && !isOnlyFollowUp) return finish(own, own.topics);
+  const previous = findPrevious(history, opts);
+  if (!previous) return finish(own, own.topics);
+  return finish(inherit(own, previous, { topics: true }), previous.topics, true);
+}
+
+/** The latest earlier question that asked about the vehicle, understood with the questions before it. */
+function findPrevious(history: readonly string[], opts: UnderstandOptions): Understanding | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const u = understand(history[i], { ...opts, history: history.slice(Math.max(0, i - 3), i) });
+    if (u.topics.some((t) => VEHICLE_TOPICS.includes(t))) return u;
+  }
+  return null;
+}
+
+function inherit(own: Understanding, previous: Understanding, opts: { topics: boolean }): Understanding {
+  const e = { ...own.entities };
+  const p = previous.entities;
+  const topics = opts.topics ? previous.topics : own.topics;
+  if (!e.codes && p.codes && topics.includes('trouble_codes')) e.codes = p.codes;
+  if (opts.topics) {
+    if (!e.period && p.period) e.period = p.period;
+    if (e.distanceKm === undefined && p.distanceKm !== undefined && !e.vehicles) e.distanceKm = p.distanceKm;
+    if (!e.price && p.price) e.price = p.price;
+  }
+  return { ...own, topics, entities: e };
+}
+
+function finish(u: Understanding, topics: Topic[], followUp = false): Understanding {
+  const entities = { ...u.entities };
+  if (!topics.some((t) => VEHICLE_TOPICS.includes(t))) delete entities.vehicles;
+  if (!topics.includes('trip')) delete entities.distanceKm;
+  return { ...u, topics, entities, followUp };
+}
+
+/** The question on its own, without the conversation. */
+function readAlone(question: string, opts: UnderstandOptions): Understanding {
+  const words = tokenize(question);
+  const lang = detectLanguage(question, words);
+  const codes = extractTroubleCodes(question);
+  const distances = extractTripDistances(question);
+  const price = extractPrice(question);
+  const money = price ? undefined : extractMoney(question);
+  const period = extractPeriod(question, opts.today, lang);
+  const vehicles = extractVehicles(question, opts.vehicles ?? []);
+
+  const boosts: Partial<Record<Topic, number>> = {};
+  if (codes.length > 0) boosts.trouble_codes = ENTITY_BOOST.codes;
+  if (distances.length > 0) boosts.trip = ENTITY_BOOST.distance;
+  if (price) boosts.costs = ENTITY_BOOST.price;
+  const { topics: scored, scores } = scoreTopics(words, boosts);
+  let topics = scored;
+
+  const vehicleTopics = topics.filter((t) => VEHICLE_TOPICS.includes(t));
+  if (vehicleTopics.length > 0) {
+    // "hi, how's the battery?" asks about the battery; "the best electric car to buy?" is out of scope
+    const outOfScope = scores.out_of_scope ?? 0;
+    const best = Math.max(...vehicleTopics.map((t) => scores[t] ?? 0));
+    topics = outOfScope > best ? ['out_of_scope'] : vehicleTopics;
+  }
+  let guessed = false;
+  if (topics.length === 0) {
+    guessed = true;
+    const mentionsCar = vehicles.length > 0 || words.some((w) => CAR_WORDS.includes(w));
+    if (distances.length > 0) topics = ['trip'];
+    else if (mentionsCar) topics = ['health'];
+    else topics = words.length <= 3 ? ['unclear'] : ['out_of_scope'];
+  }
+
+  const entities: Entities = {};
+  if (vehicles.length > 0) entities.vehicles = vehicles;
+  if (period) entities.period = period;
+  if (distances.length > 0) entities.distanceKm = Math.max(...distances);
+  if (codes.length > 0) entities.codes = codes;
+  if (price) entities.price = price;
+  if (money !== undefined) entities.money = money;
+  return { lang, topics, entities, followUp: false, scores, guessed };
+}
+
+interface Match {
+  topic: Topic;
+  cue: string;
+  weight: number;
+  /** word positions the cue covers */
+  start: number;
+  end: number;
+}
+
+/**
+ * Every topic's cues are found in the words; then, strongest topic first, each topic takes the words its cues
+ * cover, and the next topic is scored only on words still free. A topic is asked when it reaches MIN_SCORE.
+ */
+function scoreTopics(words: string[], boosts: Partial<Record<Topic, number>>): { topics: Topic[]; scores: Partial<Record<Topic, number>> } {
+  const matches = findMatches(words);
+  const joined = words.some((w) => CONJUNCTIONS.includes(w));
+  const claimed = new Set<number>();
+  const chosen: Topic[] = [];
+  const rejected = new Set<Topic>();
+  const firstScores: Partial<Record<Topic, number>> = {};
+  for (;;) {
+    let best: { topic: Topic; score: number; top: number } | null = null;
+    for (const topic of TOPICS) {
+      if (chosen.includes(topic) || rejected.has(topic)) continue;
+      const { score, top } = scoreOf(topic, matches, claimed, boosts[topic] ?? 0);
+      if (chosen.length === 0 && score > 0) firstScores[topic] = Math.round(score * 100) / 100;
+      if (score >= MIN_SCORE && (!best || score > best.score || (score === best.score && top > best.top))) best = { topic, score, top };
+    }
+    if (!best) break;
+    if (chosen.length > 0 && !keepsSecondTopic(best.topic, best.top, joined)) {
+      rejected.add(best.topic);
+      for (const m of matches) if (m.topic === best.topic) for (let i = m.start; i < m.end; i++) claimed.add(i);
+      continue;
+    }
+    chosen.push(best.topic);
+    for (const m of matches) if (m.topic === best.topic) for (let i = m.start; i < m.end; i++) claimed.add(i);
+  }
+  return { topics: chosen, scores: firstScores };
+}
+
+const CONJUNCTIONS = ['and', 'plus', 'also', 'y', 'e', 'und', 'sowie', 'et', 'ainsi'];
+
+/**
+ * A second topic needs a cue that names it firmly, unless the question joins two asks ("fuel level and range");
+ * health, the general topic, needs its own word ("health") beside a specific one ("coolant ... a problem?").
+ */
+function keepsSecondTopic(topic: Topic, top: number, joined: boolean): boolean {
+  if (topic === 'health') return top >= 2;
+  return top >= 1.5 || joined;
+}
+
+function scoreOf(topic: Topic, matches: Match[], claimed: Set<number>, boost: number): { score: number; top: number } {
+  // strongest cues first; a word counts once per topic ("problemas" is not both "problem" and "probleme")
+  const own = matches.filter((m) => m.topic === topic).sort((a, b) => b.weight - a.weight);
+  const used = new Set<number>();
+  let score = 0;
+  let top = 0;
+  for (const m of own) {
+    let free = true;
+    for (let i = m.start; i < m.end; i++) if (claimed.has(i) || used.has(i)) free = false;
+    if (!free) continue;
+    for (let i = m.start; i < m.end; i++) used.add(i);
+    score += m.weight;
+    top = Math.max(top, m.weight);
+  }
+  return { score: score + (score > 0 || boost > 0 ? boost : 0), top };
+}
+
+const COMPILED = Object.entries(LEXICON).flatMap(([topic, cues]) => (cues as Cue[]).map((c) => compileCue(topic as Topic, c)));
+
+function compileCue(topic: Topic, cue: Cue): { topic: Topic; cue: string; weight: number; parts: { text: string; mode: 'exact' | 'prefix' | 'inside' }[] } {
+  const [raw, weight] = typeof cue === 'string' ? [cue, 1] : cue;
+  const exactAll = raw.startsWith('=');
+  const parts = raw
+    .replace(/^=/, '')
+    .split(' ')
+    .map((p) => {
+      if (p.startsWith('*')) return { text: p.slice(1), mode: 'inside' as const };
+      return { text: p, mode: exactAll || p.length <= 3 ? ('exact' as const) : ('prefix' as const) };
+    });
+  return { topic, cue: raw, weight, parts };
+}
+
+function findMatches(words: string[]): Match[] {
+  const matches: Match[] = [];
+  for (const c of COMPILED) {
+    for (let start = 0; start + c.parts.length <= words.length; start++) {
+      if (c.parts.every((p, k) => matchesWord(words[start + k], p.text, p.mode))) {
+        matches.push({ topic: c.topic, cue: c.cue, weight: c.weight, start, end: start + c.parts.length });
+      }
+    }
+  }
+  return matches;
+}
+
+function matchesWord(word: string, cue: string, mode: 'exact' | 'prefix' | 'inside'): boolean {
+  if (word === cue) return true;
+  if (mode === 'exact') return false;
+  if (mode === 'inside' ? word.includes(cue) : word.startsWith(cue)) return true;
+  // typos: same first letter, a long enough word, within the allowed edits of the cue (or of the word's start)
+  // (a word that is the start of the cue, or the reverse, is another form of a word, not a typo: "charge", "charged")
+  const typos = allowedTypos(cue.length);
+  if (typos === 0 || word.length < 6 || word[0] !== cue[0] || /\d/.test(word) || cue.startsWith(word)) return false;
+  if (editDistance(word, cue, typos) <= typos) return true;
+  if (mode !== 'prefix' || cue.length < 7) return false;
+  for (let len = cue.length - 1; len <= cue.length + 1; len++) {
+    if (len < word.length && editDistance(word.slice(0, len), cue, 1) <= 1) return true;
+  }
+  return false;
+}
