@@ -55,7 +55,8 @@ export const dashboardBench: BenchModule = {
   about: 'dashboard data for owners of 1-200 vehicles: cold, refresh and warm latency, provider calls per vehicle',
   async run(args) {
     const warmLoads = args.includes('--quick') ? 30 : 200;
-    const { app, simUrl, stop } = await startBenchStack();
+    // Counted are the dashboard's provider calls: real-time alerts' own (subscriptions, owner checks) are the triggers module's.
+    const { app, simUrl, stop } = await startBenchStack({ TRIGGERS_MODE: 'off' });
     const sizes: SizeResult[] = [];
     let slowCold: { vehicles: number; latencyMs: number; coldMs: number; refreshMs: number };
     try {

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_HOST: 'localhost', SMTP_FROM: 'a@example.com' }).smtp).toMatchObject({ port: 587, secure: false, user: undefined });
   });
 
+  it('chooses vehicle alerts by webhooks when possible, or polling, with their intervals', () => {
+    expect(loadConfig({}).triggers).toEqual({ mode: 'auto', pollMs: 60_000, checkMs: 300_000 });
+    expect(loadConfig({ TRIGGERS_MODE: 'polling', TRIGGERS_POLL_SECONDS: '5', TRIGGERS_CHECK_SECONDS: '30' }).triggers).toEqual({ mode: 'polling', pollMs: 5000, checkMs: 30_000 });
+    expect(() => loadConfig({ TRIGGERS_MODE: 'webhook' })).toThrow(/TRIGGERS_MODE/);
+    expect(() => loadConfig({ TRIGGERS_POLL_SECONDS: '0' })).toThrow(/TRIGGERS_POLL_SECONDS/);
+  });
+
   it('enables the LLM with a base URL and a model', () => {
     expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3' }).llm).toMatchObject({ model: 'llama3', apiKey: '' });
   });

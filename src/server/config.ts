@@ -82,6 +82,9 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: optionalString,
   SMTP_FROM: optionalString,
   WEBHOOK_ALLOW_PRIVATE: flag,
+  TRIGGERS_MODE: z.enum(['auto', 'polling', 'off']).default('auto'),
+  TRIGGERS_POLL_SECONDS: int(60, 1, 86_400),
+  TRIGGERS_CHECK_SECONDS: int(300, 5, 86_400),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -127,6 +130,12 @@ export interface Config {
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | null;
   /** Lets owners' webhooks reach private, loopback and the app's own addresses (off by default). */
   webhookAllowPrivate: boolean;
+  /**
+   * Real-time vehicle alerts: `auto` uses the provider's Vehicle Triggers (webhooks) when they work and can reach the
+   * app, else polls telemetry every `pollMs`; `polling` always polls; `off` raises none. The webhooks are checked
+   * every `checkMs`.
+   */
+  triggers: { mode: 'auto' | 'polling' | 'off'; pollMs: number; checkMs: number };
 }
 
 export interface S3StorageConfig {
@@ -233,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : null,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    triggers: { mode: e.TRIGGERS_MODE, pollMs: e.TRIGGERS_POLL_SECONDS * 1000, checkMs: e.TRIGGERS_CHECK_SECONDS * 1000 },
   };
 }
 

@@ -21,14 +21,17 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/** Paths whose last segment is a secret (the Vehicle Triggers target token, a calendar feed token). */
+const SECRET_PATH = /^(\/api\/(?:vehicle-triggers|calendar)\/)[^/]+$/;
+
 /**
  * Fastify's request fields without the query string: it carries secrets (the login JWT on /auth/callback, the
- * signature of a signed file URL), so only the path is logged.
+ * signature of a signed file URL), so only the path is logged, and secret path segments are masked.
  */
 function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url?.split('?')[0],
+    url: req.url?.split('?')[0].replace(SECRET_PATH, '$1[redacted]'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

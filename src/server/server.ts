@@ -34,6 +34,7 @@ import { createNotificationBus } from './domain/notifications/notification-bus';
 import { createNotificationsService, EMAIL_JOB, WEBHOOK_JOB } from './domain/notifications/notifications-service';
 import { createOdometerReader } from './domain/reminders/odometer';
 import { createRemindersService } from './domain/reminders/reminders-service';
+import { createVehicleAlerts, POLL_VEHICLE_ALERTS_JOB } from './domain/vehicle-alerts/vehicle-alerts-service';
 import { ensureDailyEvaluation, EVALUATE_REMINDERS_JOB, nextDay, scheduleDailyEvaluation } from './domain/reminders/reminder-jobs';
 
 /** Stands in for the provider until it is connected: every use says the app is still starting. */
@@ -80,7 +81,15 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       cacheSeconds: config.telemetryCacheSeconds,
       deadlineMs: config.telemetryDeadlineMs,
     });
-    const vehicles = createVehicleAccess({ db: database.db, provider: () => services.provider, telemetry, logger, concurrency: config.providerConcurrency });
+    let onVehiclesSynced = () => {};
+    const vehicles = createVehicleAccess({
+      db: database.db,
+      provider: () => services.provider,
+      telemetry,
+      logger,
+      concurrency: config.providerConcurrency,
+      onSynced: () => onVehiclesSynced(),
+    });
     let appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     let listenOrigins: string[] = [];
     let pokeNotifications = () => {};
@@ -103,6 +112,21 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       serviceLog,
       logger,
       concurrency: config.providerConcurrency,
+    });
+    const vehicleAlerts = createVehicleAlerts({
+      db: database.db,
+      logger: logger.child({ component: 'vehicle-alerts' }),
+      provider: () => services.provider,
+      telemetry,
+      notifications,
+      poke: () => pokeNotifications(),
+      options: {
+        ...config.triggers,
+        concurrency: config.providerConcurrency,
+        // The real provider calls only public https targets; the simulator reaches the app where it listens.
+        receiverOrigin: () =>
+          config.provider.mode === 'simulator' ? appUrl : config.publicUrl?.startsWith('https://') ? config.publicUrl.replace(/\/+$/, '') : null,
+      },
     });
     const services: Services = {
       config,
@@ -131,6 +155,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       serviceLog,
       reminders,
       notifications,
+      vehicleAlerts,
     };
     const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
     services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;
@@ -191,6 +216,10 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         },
         [EMAIL_JOB]: (job, ctx) => notifications.deliver('email', String(job.payload.notificationId), ctx),
         [WEBHOOK_JOB]: (job, ctx) => notifications.deliver('webhook', String(job.payload.notificationId), ctx),
+        [POLL_VEHICLE_ALERTS_JOB]: async () => {
+          const summary = await vehicleAlerts.poll();
+          if (summary.notified) logger.info(summary, 'vehicle alerts polled');
+        },
       },
       lockMs: opts.jobLockMs ?? config.jobLockMs,
       concurrency: 2,
@@ -198,6 +227,10 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     pokeNotifications = () => notificationWorker.poke();
     closers.unshift(() => notificationWorker.stop());
     await ensureDailyEvaluation(database.db);
+    // Webhooks set up (the provider verifies the target: the app listens already) or polling chosen, before ready.
+    await vehicleAlerts.start();
+    closers.unshift(() => vehicleAlerts.stop());
+    onVehiclesSynced = () => void vehicleAlerts.requestSubscriptionSync();
     closers.unshift(async () => {
       await stopJobWakeups();
       await worker.stop();

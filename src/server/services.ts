@@ -9,6 +9,7 @@ import type { NotificationsService } from './domain/notifications/notifications-
 import type { RemindersService } from './domain/reminders/reminders-service';
 import type { TelemetryService } from './domain/telemetry/telemetry-service';
 import type { VehicleAccess } from './domain/vehicles/vehicle-access';
+import type { VehicleAlerts } from './domain/vehicle-alerts/vehicle-alerts-service';
 import type { EtaEstimator } from './jobs/eta';
 import type { ProgressBus } from './jobs/progress-bus';
 import type { Logger } from './logger';
@@ -45,6 +46,8 @@ export interface Services {
   reminders: RemindersService;
   /** The bell, email, webhook: `notifications.notify(userId, input)` sends one notification once. */
   notifications: NotificationsService;
+  /** Real-time vehicle alerts: the provider's Vehicle Triggers (webhooks), or polling when they are unavailable. */
+  vehicleAlerts: VehicleAlerts;
 }
 
 export interface PublicSettings {

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -243,6 +244,22 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * The last real-time alert of each rule on each owner's vehicle: the gate that lets a repeat within the rule's
+ * cool-down through at most once, whichever app instance (or the polling fallback) sees it.
+ */
+export const vehicleAlertState = pgTable(
+  'vehicle_alert_state',
+  {
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }).notNull(),
+    /** The value that raised it (text), the `previousValue` of the next evaluation. */
+    lastValue: text('last_value'),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.rule] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -324,3 +341,4 @@ export type Notification = typeof notifications.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type McpToken = typeof mcpTokens.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
+export type VehicleAlertState = typeof vehicleAlertState.$inferSelect;

@@ -13,6 +13,7 @@ import { registerFileRoutes } from './file-routes';
 import { registerHealthRoute } from './health-route';
 import { registerSecurityHeaders } from './security-headers';
 import { registerUploadRoute } from './upload-route';
+import { registerVehicleTriggersRoute } from './vehicle-triggers-route';
 import { registerMcpRoute } from '../mcp/mcp-route';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
   registerHealthRoute(app, services);
   registerFileRoutes(app, services);
   registerCalendarRoute(app, services);
+  registerVehicleTriggersRoute(app, services);
   await registerUploadRoute(app, services, () => services.jobs.poke());
   registerMcpRoute(app, services);
 

@@ -15,6 +15,8 @@ export function registerHealthRoute(app: FastifyInstance, services: Services): v
       database: services.database.kind,
       provider: services.publicSettings.providerMode,
       ai: services.publicSettings.aiMode,
+      /** How vehicle alerts arrive: "webhooks" (the provider's Vehicle Triggers push them) or "polling". */
+      triggers: services.vehicleAlerts.mode(),
       version: services.version,
     };
   });

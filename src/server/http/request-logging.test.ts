@@ -34,11 +34,14 @@ describe('request logging', () => {
     lines.length = 0;
     await fetch(`${server.url}/auth/callback?token=${jwt}&email=leaky%40example.com`);
     await fetch(`${server.url}${signed}`);
+    const triggersToken = server.services.vehicleAlerts.verificationToken();
+    await fetch(`${server.url}/api/vehicle-triggers/${triggersToken}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"verification":"test"}' });
 
     const log = lines.join('');
+    expect(log).toContain('"url":"/api/vehicle-triggers/[redacted]"');
     expect(log).toContain('"url":"/auth/callback"');
     expect(log).toContain('"url":"/api/files"');
     expect(sig.length).toBeGreaterThan(8);
-    for (const secret of [jwt, sig, 'leaky', 'token=', 'sig=']) expect(log).not.toContain(secret);
+    for (const secret of [jwt, sig, triggersToken, 'leaky', 'token=', 'sig=']) expect(log).not.toContain(secret);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../shared/telemetry';
 import { createAttestationClient, type AttestationEvent } from './attestation';
@@ -41,6 +42,11 @@ export interface ProviderClients {
   vehicleDid(tokenId: number): string;
   /** Webhooks the provider calls when a subscribed vehicle's signal meets a condition. */
   vehicleTriggers: VehicleTriggersClient;
+  /**
+   * A secret for `purpose` derived from the developer key: the same on every app instance of this license, never
+   * stored, and useless for signing anything (e.g. the token in the Vehicle Triggers target URL).
+   */
+  deriveSecret(purpose: string): string;
   /** The address that signs attestations and the web3 challenge */
   signerAddress: `0x${string}`;
 }
@@ -85,6 +91,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     submitAttestation: attestation.submitAttestation,
     vehicleDid: (tokenId) => `did:erc721:${cfg.chainId}:${cfg.vehicleContract}:${tokenId}`,
     signerAddress: ctx.account.address,
+    deriveSecret: (purpose) => createHmac('sha256', cfg.apiKey).update(`drivewise:${purpose}`).digest('base64url'),
     vehicleTriggers: createVehicleTriggersClient(ctx, developer),
   };
 }

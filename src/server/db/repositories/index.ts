@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './jobs';
 export * from './rate-limits';
 export * from './mcp-tokens';
+export * from './vehicle-alerts';

@@ -17,6 +17,8 @@ export interface VehicleAccessDeps {
   concurrency: number;
   maxAgeMs?: number;
   now?: () => number;
+  /** Told after each successful sync (vehicle alerts subscribe newly shared vehicles and drop unshared ones). */
+  onSynced?: (user: User, vehicles: Vehicle[]) => void;
 }
 
 /**
@@ -35,7 +37,12 @@ export function createVehicleAccess(deps: VehicleAccessDeps) {
     if (pending) return pending;
     const started = now();
     // A failed check counts too: while the provider is down, requests are not each slowed by another attempt.
-    const run = syncVehicles({ ...deps, provider: deps.provider() }, user).finally(() => {
+    const run = syncVehicles({ ...deps, provider: deps.provider() }, user)
+      .then((vehicles) => {
+        deps.onSynced?.(user, vehicles);
+        return vehicles;
+      })
+      .finally(() => {
       checkedAt.set(user.id, started);
       running.delete(user.id);
     });

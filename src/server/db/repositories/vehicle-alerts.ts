@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { users, vehicleAlertState, vehicles, type User, type Vehicle } from '../schema';
+
+/** Every owner's stored row of this vehicle while it is shared with the app (normally one; two right after a sale). */
+export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ vehicle: Vehicle; user: User }[]> {
+  return db
+    .select({ vehicle: vehicles, user: users })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')));
+}
+
+/** The token ids of every vehicle some owner shares with the app now: what the triggers subscribe and the poll reads. */
+export async function listSharedTokenIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ tokenId: vehicles.tokenId })
+    .from(vehicles)
+    .where(and(eq(vehicles.shared, true), eq(vehicles.source, 'provider')))
+    .orderBy(vehicles.tokenId);
+  return rows.map((r) => r.tokenId);
+}
+
+export async function findVehicleAlertState(db: Db, vehicleId: string, rule: string): Promise<{ lastFiredAt: Date; lastValue: string | null } | null> {
+  const [row] = await db
+    .select({ lastFiredAt: vehicleAlertState.lastFiredAt, lastValue: vehicleAlertState.lastValue })
+    .from(vehicleAlertState)
+    .where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule)));
+  return row ?? null;
+}
+
+/**
+ * Records that a rule fired on a vehicle now, unless it fired within `coolDownSeconds` (and, with `newValueCounts`,
+ * with the same value). One statement, so two instances handling the same event cannot both pass: returns the firing
+ * time when this call passed the gate, else null.
+ */
+export async function claimVehicleAlert(
+  db: Db,
+  input: { vehicleId: string; rule: string; value: string; coolDownSeconds: number; newValueCounts: boolean },
+): Promise<Date | null> {
+  const result = await db.execute(sql`
+    insert into ${vehicleAlertState} (vehicle_id, rule, last_fired_at, last_value)
+    values (${input.vehicleId}, ${input.rule}, now(), ${input.value})
+    on conflict (vehicle_id, rule) do update set last_fired_at = excluded.last_fired_at, last_value = excluded.last_value
+    where ${vehicleAlertState.lastFiredAt} <= now() - make_interval(secs => ${input.coolDownSeconds})
+       or (${input.newValueCounts} and ${vehicleAlertState.lastValue} is distinct from excluded.last_value)
+    returning last_fired_at`);
+  const [row] = (result as unknown as { rows: { last_fired_at: string | Date }[] }).rows;
+  return row ? new Date(row.last_fired_at) : null;
+}
+
+/** Undoes a claim whose notification could not be recorded, so the provider's retry is not refused as a repeat. */
+export async function releaseVehicleAlert(db: Db, vehicleId: string, rule: string, firedAt: Date): Promise<void> {
+  await db
+    .delete(vehicleAlertState)
+    .where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule), eq(vehicleAlertState.lastFiredAt, firedAt)));
+}

@@ -1,0 +1,139 @@
+import type { ProviderClients, TriggerWebhook } from '../../provider';
+import { isProviderError } from '../../provider';
+import { toSignalName, toTriggerMetricName, TRIGGER_SIGNAL_SERVICE } from '../../provider/vehicle-triggers-protocol';
+import type { Logger } from '../../logger';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import { ALERT_RULES, type AlertRule, type AlertSignal } from './alert-rules';
+
+/** Our webhooks are named `drivewise:<rule>:<signal>` (names are unique per license, so instances never make two). */
+const NAME_PREFIX = 'drivewise:';
+
+export interface ExpectedWebhook {
+  rule: AlertRule;
+  signal: AlertSignal;
+  displayName: string;
+}
+
+export function listExpectedWebhooks(): ExpectedWebhook[] {
+  return ALERT_RULES.flatMap((rule) => rule.signals.map((signal) => ({ rule, signal, displayName: `${NAME_PREFIX}${rule.id}:${signal}` })));
+}
+
+export interface OwnWebhook {
+  id: string;
+  rule: AlertRule;
+  signal: AlertSignal;
+}
+
+export interface EnsureResult {
+  webhooks: OwnWebhook[];
+  created: number;
+  updated: number;
+  deleted: number;
+}
+
+function isOurs(w: TriggerWebhook): boolean {
+  return w.displayName.startsWith(NAME_PREFIX);
+}
+
+/**
+ * Makes the license's webhooks match the alert rules, all pointing at `targetURL`: creates the missing ones (the
+ * provider then verifies the target), updates any whose condition, cool-down, target or status drifted, and deletes
+ * our webhooks no rule asks for any more. Throws when the triggers service cannot be used.
+ */
+export async function ensureTriggerWebhooks(
+  provider: ProviderClients,
+  opts: { targetURL: string; verificationToken: string; logger: Logger },
+): Promise<EnsureResult> {
+  const client = provider.vehicleTriggers;
+  const expected = listExpectedWebhooks();
+  let existing = await client.listWebhooks();
+  const result: EnsureResult = { webhooks: [], created: 0, updated: 0, deleted: 0 };
+
+  for (const want of expected) {
+    let found = existing.find((w) => w.displayName === want.displayName);
+    if (!found) {
+      try {
+        const { id } = await client.createWebhook({
+          service: TRIGGER_SIGNAL_SERVICE,
+          metricName: toTriggerMetricName(want.signal),
+          condition: want.rule.condition,
+          coolDownPeriod: want.rule.coolDownSeconds,
+          description: `DriveWise vehicle alert ${want.rule.id} on ${want.signal}`,
+          displayName: want.displayName,
+          targetURL: opts.targetURL,
+          status: 'enabled',
+          verificationToken: opts.verificationToken,
+        });
+        result.created++;
+        result.webhooks.push({ id, rule: want.rule, signal: want.signal });
+        continue;
+      } catch (err) {
+        // Another instance may have made it meanwhile (the name is taken): use that one.
+        existing = await client.listWebhooks();
+        found = existing.find((w) => w.displayName === want.displayName);
+        if (!found) throw err;
+      }
+    }
+    if (toSignalName(found.metricName) !== want.signal) {
+      await client.deleteWebhook(found.id);
+      result.deleted++;
+      existing = existing.filter((w) => w.id !== found!.id);
+      continue;
+    }
+    const drift =
+      found.condition !== want.rule.condition ||
+      found.coolDownPeriod !== want.rule.coolDownSeconds ||
+      found.targetURL !== opts.targetURL ||
+      found.status !== 'enabled';
+    if (drift) {
+      await client.updateWebhook(found.id, { condition: want.rule.condition, coolDownPeriod: want.rule.coolDownSeconds, targetURL: opts.targetURL, status: 'enabled' });
+      result.updated++;
+    }
+    result.webhooks.push({ id: found.id, rule: want.rule, signal: want.signal });
+  }
+  const wanted = new Set(expected.map((e) => e.displayName));
+  for (const stale of existing.filter((w) => isOurs(w) && !wanted.has(w.displayName))) {
+    await client.deleteWebhook(stale.id);
+    result.deleted++;
+  }
+  if (result.created || result.updated || result.deleted) opts.logger.info({ created: result.created, updated: result.updated, deleted: result.deleted }, 'vehicle trigger webhooks set up');
+  return result;
+}
+
+/**
+ * Subscribes every vehicle an owner shares with the app now to each webhook, and unsubscribes the others (sold or
+ * unshared). Returns how many subscriptions it added and removed.
+ */
+export async function syncTriggerSubscriptions(
+  provider: ProviderClients,
+  webhooks: OwnWebhook[],
+  sharedTokenIds: number[],
+  opts: { logger: Logger; concurrency: number },
+): Promise<{ subscribed: number; unsubscribed: number }> {
+  const client = provider.vehicleTriggers;
+  const wanted = new Map(sharedTokenIds.map((id) => [provider.vehicleDid(id).toLowerCase(), provider.vehicleDid(id)]));
+  let subscribed = 0;
+  let unsubscribed = 0;
+  await mapWithConcurrency(webhooks, Math.min(opts.concurrency, 4), async (hook) => {
+    const current = await client.listWebhookVehicles(hook.id);
+    const have = new Set(current.map((d) => d.toLowerCase()));
+    const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, did]) => did);
+    const extra = current.filter((did) => !wanted.has(did.toLowerCase()));
+    await mapWithConcurrency(missing, opts.concurrency, async (did) => {
+      try {
+        await client.subscribeVehicle(hook.id, did);
+        subscribed++;
+      } catch (err) {
+        // A vehicle unshared a moment ago is refused; the next sync leaves it out.
+        if (!isProviderError(err)) throw err;
+        opts.logger.warn({ err, webhookId: hook.id, did }, 'could not subscribe a vehicle to a trigger');
+      }
+    });
+    await mapWithConcurrency(extra, opts.concurrency, async (did) => {
+      await client.unsubscribeVehicle(hook.id, did);
+      unsubscribed++;
+    });
+  });
+  if (subscribed || unsubscribed) opts.logger.info({ subscribed, unsubscribed }, 'vehicle trigger subscriptions updated');
+  return { subscribed, unsubscribed };
+}

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isVerificationRequest, parseTriggerDelivery, TriggerDeliveryError } from '../provider/vehicle-triggers-protocol';
+import { RECEIVER_PATH } from '../domain/vehicle-alerts/vehicle-alerts-service';
+import type { Services } from '../services';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Where the provider's Vehicle Triggers call the app: `POST /api/vehicle-triggers/<token>`. The token (derived from
+ * the developer key, so every instance knows it, and sent to the provider only) is the proof a call is the provider's;
+ * it is also the answer to the provider's verification handshake. A delivery must name one of our webhooks and a
+ * vehicle an owner of this app shares now; it becomes an alert for that owner only.
+ */
+export function registerVehicleTriggersRoute(app: FastifyInstance, services: Services): void {
+  app.post<{ Params: { token: string } }>(`${RECEIVER_PATH}/:token`, async (req, reply) => {
+    let expected: string;
+    try {
+      expected = services.vehicleAlerts.verificationToken();
+    } catch {
+      return reply.code(503).send({ error: 'Service Unavailable', message: 'The app is still starting.' });
+    }
+    if (!sameSecret(req.params.token, expected)) return reply.code(401).send({ error: 'Unauthorized', message: 'Unknown trigger target.' });
+    if (isVerificationRequest(req.body)) return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send(expected);
+
+    let delivery;
+    try {
+      delivery = parseTriggerDelivery(req.body);
+    } catch (err) {
+      if (err instanceof TriggerDeliveryError) return reply.code(400).send({ error: 'Bad Request', message: err.message });
+      throw err;
+    }
+    const hook = await services.vehicleAlerts.findOwnWebhook(delivery.webhookId);
+    if (!hook) return reply.code(404).send({ error: 'Not Found', message: 'Not one of this app\'s webhooks.' });
+    if (hook.signal !== delivery.signal) return reply.code(400).send({ error: 'Bad Request', message: `Webhook ${delivery.webhookId} does not watch ${delivery.signal}.` });
+
+    const outcome = await services.vehicleAlerts.raise(delivery, { confirmOwner: true });
+    if (outcome.status === 'not_shared') {
+      // Its subscription should not exist any more: bring them in line with the shares.
+      void services.vehicleAlerts.requestSubscriptionSync();
+      return reply.code(403).send({ error: 'Forbidden', message: 'This vehicle is not shared with the app by any of its owners.' });
+    }
+    return reply.code(200).send({ ok: true, ...outcome });
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * Real-time vehicle alerts over HTTP, with the real simulator firing its Vehicle Triggers into the app: a car crosses a
+ * threshold (the simulator's dev route), its owner's bell and inbox get the alert, nobody else's; forged calls are
+ * refused; and without the triggers service the app polls telemetry on the same rules.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationFeed } from '../../shared/api/notifications';
+import { startSimulator, type RunningSimulator } from '../../simulator';
+import { ALERT_RULES } from '../domain/vehicle-alerts/alert-rules';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
+
+interface SimTriggers {
+  webhooks: { id: string; displayName: string; metricName: string; targetURL: string; status: string; condition: string; coolDownPeriod: number }[];
+  subscriptions: { webhookId: string; tokenId: number }[];
+  deliveries: { webhookId: string; tokenId: number; outcome: string; attempts: { status: number | null }[] }[];
+}
+
+const WEBHOOK_COUNT = ALERT_RULES.reduce((n, r) => n + r.signals.length, 0);
+
+async function simJson<T>(simUrl: string, route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${simUrl}${route}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${route}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function health(app: TestApp): Promise<{ triggers: string }> {
+  return (await (await fetch(`${app.url}/api/health`)).json()) as { triggers: string };
+}
+
+/** The CloudEvent the provider POSTs, for calls the tests make themselves. */
+function deliveryBody(webhookId: string, did: string, signal: string, value: number | string) {
+  const now = new Date().toISOString();
+  return { id: crypto.randomUUID(), source: 'vehicle-triggers-api', producer: webhookId, specversion: '1.0', subject: did, time: now, type: 'dimo.trigger', data: { webhookId, assetDID: did, signal: { name: signal, timestamp: now, value } } };
+}
+
+describe.each(testDatabaseTargets())('vehicle alerts from the provider’s triggers ($name)', (target) => {
+  let app: TestApp;
+  let smtp: TestSmtpServer;
+  let owner: { cookie: string; vehicles: { id: string; tokenId: number; name: string }[]; sim: SimVehicle[] };
+  let stranger: { cookie: string; vehicles: { id: string; tokenId: number; name: string }[] };
+  const triggers = () => simJson<SimTriggers>(app.simUrl, '/dev/triggers');
+  const feed = async (cookie: string) => (await app.trpcQuery<NotificationFeed>(cookie, 'notifications.feed', { limit: 50 })).data;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await startTestApp(target, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'DriveWise <alerts@drivewise.test>' });
+    const signedIn = await app.signIn('alerts-owner@example.com');
+    await app.trpcMutation(signedIn.cookie, 'notifications.updateSettings', { email: 'alerts-owner@example.com', emailEnabled: true });
+    owner = { cookie: signedIn.cookie, sim: signedIn.vehicles, vehicles: (await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list')).data };
+    const other = await app.signIn('alerts-stranger@example.com');
+    stranger = { cookie: other.cookie, vehicles: (await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(other.cookie, 'vehicles.list')).data };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('sets up one webhook per rule and signal at start-up, verified, and says so on /api/health', async () => {
+    expect((await health(app)).triggers).toBe('webhooks');
+    const { webhooks } = await triggers();
+    expect(webhooks).toHaveLength(WEBHOOK_COUNT);
+    for (const w of webhooks) {
+      expect(w.displayName).toMatch(/^drivewise:/);
+      expect(w.targetURL.startsWith(`${app.url}/api/vehicle-triggers/`)).toBe(true);
+      expect(w.status).toBe('enabled');
+    }
+    expect(webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')).toMatchObject({ condition: 'value < 12.0' });
+    // Both owners' shared vehicles are subscribed to every webhook once their sign-in synced them.
+    const tokenIds = [...owner.vehicles, ...stranger.vehicles].map((v) => v.tokenId);
+    await expect
+      .poll(async () => {
+        const { subscriptions } = await triggers();
+        return tokenIds.every((id) => subscriptions.filter((s) => s.tokenId === id).length === WEBHOOK_COUNT);
+      }, { timeout: 15_000 })
+      .toBe(true);
+  });
+
+  it('turns a threshold crossing into an alert in the owner’s bell and an email, and nothing for another owner', async () => {
+    const simCar = owner.sim.find((v) => !v.faults.includes('weakBattery'))!;
+    const car = owner.vehicles.find((v) => v.tokenId === simCar.tokenId)!;
+    const title = `Low 12 V battery on ${car.name}`;
+    expect((await feed(owner.cookie)).items.some((n) => n.title === title)).toBe(false);
+
+    await simJson(app.simUrl, `/dev/vehicles/${car.tokenId}/signals`, { values: { lowVoltageBatteryCurrentVoltage: 11.4 } });
+    await expect.poll(async () => (await feed(owner.cookie)).items.some((n) => n.title === title), { timeout: 10_000, interval: 100 }).toBe(true);
+    const alert = (await feed(owner.cookie)).items.find((n) => n.title === title)!;
+    expect(alert).toMatchObject({ kind: 'vehicle_alert', severity: 'warning', vehicleId: car.id, read: false, link: `/vehicles/${car.tokenId}` });
+    expect(alert.body).toContain('reads 11.40 V (below 12.0 V)');
+
+    await expect.poll(() => smtp.messages.filter((m) => m.subject === `DriveWise: ${title}`).length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.messages.find((m) => m.subject === `DriveWise: ${title}`)!;
+    expect(mail.text).toContain('11.40 V');
+    expect(mail.text).toContain(`${app.url}/vehicles/${car.tokenId}`);
+
+    // The other owner's own cars may have alerts of their own (the simulated fleet has faults), never this one's.
+    const strangers = (await feed(stranger.cookie)).items;
+    expect(strangers.some((n) => n.vehicleId === car.id || n.title === title)).toBe(false);
+    for (const n of strangers) expect(stranger.vehicles.map((v) => v.id)).toContain(n.vehicleId);
+  });
+
+  it('refuses calls without the token, foreign webhooks and vehicles no owner shares, and sends a repeat within the cool-down once', async () => {
+    const { webhooks } = await triggers();
+    const battery = webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;
+    const receiver = new URL(battery.targetURL);
+    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const car = owner.vehicles.find((v) => !owner.sim.find((s) => s.tokenId === v.tokenId)!.faults.includes('weakBattery'))!;
+    const vehicleDid = app.server.services.provider.vehicleDid(car.tokenId);
+
+    // Forged: no token, a wrong one, the handshake without it.
+    expect((await post(`${app.url}/api/vehicle-triggers`, deliveryBody(battery.id, vehicleDid, 'lowVoltageBatteryCurrentVoltage', 10))).status).toBe(404);
+    expect((await post(`${app.url}/api/vehicle-triggers/not-the-token`, deliveryBody(battery.id, vehicleDid, 'lowVoltageBatteryCurrentVoltage', 10))).status).toBe(401);
+    const handshake = await post(`${app.url}/api/vehicle-triggers/not-the-token`, { verification: 'test' });
+    expect(handshake.status).toBe(401);
+    expect(await handshake.text()).not.toContain(receiver.pathname.split('/').pop()!);
+    // The handshake with it answers the token, as the provider expects.
+    const ok = await post(receiver.toString(), { verification: 'test' });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe(receiver.pathname.split('/').pop());
+
+    // With the token: an unknown webhook, a vehicle nobody here shares, a malformed body.
+    expect((await post(receiver.toString(), deliveryBody('not-ours', vehicleDid, 'lowVoltageBatteryCurrentVoltage', 10))).status).toBe(404);
+    const nobody = await simJson<{ vehicles: SimVehicle[] }>(app.simUrl, '/dev/garages', { email: 'alerts-nobody@example.com' });
+    const foreign = app.server.services.provider.vehicleDid(nobody.vehicles[0].tokenId);
+    expect((await post(receiver.toString(), deliveryBody(battery.id, foreign, 'lowVoltageBatteryCurrentVoltage', 10))).status).toBe(403);
+    expect((await post(receiver.toString(), { data: {} })).status).toBe(400);
+
+    // A repeat of the alert the provider sent a moment ago (a retry, or another instance's delivery): nothing new.
+    const title = `Low 12 V battery on ${car.name}`;
+    const before = smtp.messages.length;
+    const repeat = await post(receiver.toString(), deliveryBody(battery.id, vehicleDid, 'lowVoltageBatteryCurrentVoltage', 11.2));
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toMatchObject({ ok: true, status: 'notified', notifications: 0 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await feed(owner.cookie)).items.filter((n) => n.title === title)).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.subject === `DriveWise: ${title}`)).toHaveLength(1);
+    expect(smtp.messages.length).toBe(before);
+  });
+});
+
+describe('vehicle alerts without the provider’s triggers service (polling fallback)', () => {
+  const [target] = testDatabaseTargets();
+  let sim: RunningSimulator;
+  let simDir: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    simDir = await mkdtemp(path.join(tmpdir(), 'vc-alerts-sim-'));
+    sim = await startSimulator({ dataDir: simDir, port: 0, faults: { triggersUnavailable: true } });
+    app = await startTestApp(target, { SIM_URL: sim.url, TRIGGERS_POLL_SECONDS: '1', TRIGGERS_CHECK_SECONDS: '5', TELEMETRY_CACHE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sim?.close();
+    if (simDir) await rm(simDir, { recursive: true, force: true });
+  });
+
+  it('polls telemetry on the same rules, says "polling" on /api/health, and turns to webhooks once the service answers', async () => {
+    expect((await health(app)).triggers).toBe('polling');
+    const signedIn = await app.signIn('polled-owner@example.com');
+    const [car] = (await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list')).data;
+    await simJson(sim.url, `/dev/vehicles/${car.tokenId}/signals`, { values: { powertrainCombustionEngineECT: 121 } });
+    const title = `Engine overheating on ${car.name}`;
+    const alerts = async () => (await app.trpcQuery<NotificationFeed>(signedIn.cookie, 'notifications.feed', { limit: 50 })).data.items.filter((n) => n.title === title);
+    await expect.poll(async () => (await alerts()).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    expect((await alerts())[0]).toMatchObject({ kind: 'vehicle_alert', severity: 'critical', vehicleId: car.id });
+    expect((await alerts())[0].body).toContain('121 °C (above 110 °C)');
+    // The next polls see the same hot engine: within the cool-down it is not said again.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await alerts()).toHaveLength(1);
+    expect((await simJson<SimTriggers>(sim.url, '/dev/triggers')).webhooks).toEqual([]);
+
+    // The service comes back: the next check sets the webhooks up and polling stops.
+    sim.setFaults({});
+    await expect.poll(async () => (await health(app)).triggers, { timeout: 15_000, interval: 250 }).toBe('webhooks');
+    expect((await simJson<SimTriggers>(sim.url, '/dev/triggers')).webhooks).toHaveLength(WEBHOOK_COUNT);
+    // And when it fails again, polling takes over at the next check.
+    sim.setFaults({ triggersUnavailable: true });
+    await expect.poll(async () => (await health(app)).triggers, { timeout: 15_000, interval: 250 }).toBe('polling');
+  });
+});
