@@ -1,3 +1,436 @@
-import { en, type Messages } from './en';
+import type { PaperKind } from '../../facts/document-facts';
+import { formatNumberIn } from '../locale-format';
+import type { Messages } from './en';
 
-export const es: Messages = en;
+type Level = 'fuel' | 'charge';
+
+const n = (value: number) => formatNumberIn('es', value);
+const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
+
+const PAPER: Record<PaperKind, string> = { registration: 'permiso de circulación', insurance: 'seguro' };
+const SYSTEMS: Record<string, string> = {
+  'Brakes and cruise control': 'Frenos y control de crucero',
+  'Climate and power steering': 'Climatización y dirección asistida',
+  'Computer and outputs': 'Centralita y salidas',
+  Emissions: 'Emisiones',
+  'Engine auxiliaries': 'Auxiliares del motor',
+  'Engine cooling': 'Refrigeración del motor',
+  'Engine protection': 'Protección del motor',
+  'Fuel and air metering': 'Dosificación de combustible y aire',
+  'Fuel injection': 'Inyección de combustible',
+  'Fuel level': 'Nivel de combustible',
+  'Hybrid / EV propulsion': 'Propulsión híbrida / eléctrica',
+  'Ignition / misfire': 'Encendido / fallos de encendido',
+  'Ignition and engine position sensors': 'Sensores de encendido y posición del motor',
+  'Oxygen sensor heaters': 'Calentadores de sondas lambda',
+  'Oxygen sensors': 'Sondas lambda',
+  'Speed and idle control': 'Control de velocidad y ralentí',
+  'Starting and charging': 'Arranque y carga',
+  Transmission: 'Transmisión',
+  'Turbocharger / supercharger': 'Turbo / compresor',
+  'Variable valve timing': 'Distribución variable',
+  Unknown: 'Desconocido',
+};
+
+export const es: Messages = {
+  common: {
+    and: 'y',
+    relativeDays: (days, abs) =>
+      days === 0 ? 'hoy' : days === 1 ? 'mañana' : days === -1 ? 'ayer' : days > 1 ? `dentro de ${abs} días` : `hace ${abs} días`,
+  },
+  status: { optimal: 'óptimo', attention: 'requiere atención', service: 'necesita taller' },
+  severity: { critical: 'crítica', high: 'alta', medium: 'media', low: 'baja' },
+  dtcSystem: (system) => SYSTEMS[system] ?? system,
+  tyres: { frontLeft: 'delantero izquierdo', frontRight: 'delantero derecho', rearLeft: 'trasero izquierdo', rearRight: 'trasero derecho' },
+  errors: {
+    noVehicleSelected: 'No hay ningún vehículo seleccionado. Conecta un vehículo mediante DIMO o elige uno en tu panel.',
+    noVehicleData:
+      'Ahora mismo no puedo acceder a los datos de tu vehículo. Puede que la conexión MCP no funcione, que no se haya encontrado el token del vehículo, que haya fallado la autenticación o que el vehículo no esté conectado. Comprueba la conexión e inténtalo de nuevo.',
+    aiFailureWithData:
+      'Tengo problemas con el servicio de análisis con IA, pero veo algunos datos del vehículo. Inténtalo más tarde o contacta con soporte si el problema continúa.',
+    fleetFailure: 'Ahora mismo tengo problemas para analizar todos los vehículos. Inténtalo de nuevo en un momento.',
+    generic: 'Lo siento, se produjo un error al analizar tu vehículo. Inténtalo de nuevo o comprueba que los servicios estén bien configurados.',
+  },
+  followUp: {
+    health: '¿Cómo está mi coche en general?',
+    trip: '¿Está mi coche listo para un viaje largo?',
+    maintenanceDue: '¿Qué mantenimiento toca pronto?',
+    week: '¿Cuánto he conducido esta semana?',
+    documents: '¿Cuándo vencen mi permiso de circulación y mi seguro?',
+    fleetFirst: '¿Cuál de mis vehículos necesita atención primero?',
+    fleetTrip: '¿Qué vehículos están listos para un viaje?',
+    fleetMaintenance: '¿Qué mantenimiento toca en todos mis vehículos?',
+    fleetUsage: '¿Cuánto han recorrido todos mis vehículos esta semana?',
+    aboutCode: (code) => `¿Qué significa ${code}?`,
+  },
+  signals: {
+    missing: {
+      voltage: 'tensión de la batería de 12 V',
+      coolant: 'temperatura del refrigerante',
+      tyres: 'presión de los neumáticos',
+      fuel: 'nivel de combustible',
+      charge: 'nivel de carga de la batería',
+      troubleCodes: 'códigos de avería',
+    },
+    voltageLow: {
+      insight: (v) => `La batería de 12 V está a ${v} V, por debajo de los 12,0 V que mantiene en reposo una batería sana.`,
+      recommendation: (v) => `Haz revisar pronto la batería de 12 V y el sistema de carga; con ${v} V puede que el coche no arranque.`,
+    },
+    voltageHigh: {
+      insight: (v) => `El sistema de 12 V marca ${v} V, por encima de los 15,0 V que un sistema de carga no debería superar.`,
+      recommendation: 'Haz revisar el alternador y el regulador de tensión por sobrecarga.',
+    },
+    coolantHot: {
+      insight: (c) => `El refrigerante está a ${c} °C, por encima del límite de 110 °C: el motor se está sobrecalentando.`,
+      recommendation: 'Detente cuando sea seguro y deja enfriar el motor; luego comprueba el nivel de refrigerante y haz revisar el sistema de refrigeración antes de seguir.',
+    },
+    coolantCold: {
+      insight: (c) => `El refrigerante está a ${c} °C con el motor en marcha, por debajo del rango de funcionamiento de 80-110 °C.`,
+      recommendation: 'Si el refrigerante sigue por debajo de 80 °C tras 15 minutos de conducción, haz revisar el termostato.',
+    },
+    engineLoad: {
+      insight: (l) => `La carga del motor es del ${l} %, por encima del 80 % que no supera la conducción normal.`,
+      recommendation: 'Si la carga del motor sigue por encima del 80 % en conducción normal, haz revisar el filtro de aire, el encendido y el escape.',
+    },
+    intake: {
+      insight: (c) => `La temperatura del aire de admisión es de ${c} °C, fuera del rango normal de 0-60 °C.`,
+      recommendation: 'Haz revisar el sensor de temperatura del aire de admisión y comprueba que la admisión no aspire aire caliente del motor.',
+    },
+    barometric: {
+      insight: (p) => `La presión barométrica marca ${p} kPa, fuera del rango de 80-120 kPa que puede tener el aire.`,
+      recommendation: 'Una lectura barométrica fuera de 80-120 kPa suele indicar un sensor barométrico o MAP defectuoso; hazlo revisar.',
+    },
+    rpm: {
+      insight: (r) => `El motor iba a ${r} rpm en la última lectura, donde aumentan el desgaste y el consumo.`,
+      recommendation: 'Cambia de marcha antes y evita mantener revoluciones altas, sobre todo con el motor frío.',
+    },
+    tyreLow: {
+      insight: (tyre, pressure) => `El neumático ${tyre} está a ${pressure}, por debajo del mínimo de 200 kPa.`,
+      recommendation: (tyre) => `Infla el neumático ${tyre} a la presión de la etiqueta de la puerta del conductor y revisa si tiene un pinchazo lento.`,
+    },
+    levelLow: {
+      insight: (kind, percent) => `${kind === 'fuel' ? 'El combustible' : 'La carga de la batería'} está al ${percent} %, por debajo del 20 %.`,
+      recommendation: (kind) => (kind === 'fuel' ? 'Reposta pronto.' : 'Carga la batería pronto.'),
+    },
+    service: {
+      overdue: (d) => `La revisión programada está vencida por ${d}.`,
+      due: (d) => `La revisión programada toca dentro de ${d}.`,
+      recommendation: 'Reserva la revisión programada.',
+    },
+    healthy: {
+      battery: (v) => `batería de 12 V (${v} V)`,
+      coolant: (c) => `refrigerante (${c} °C)`,
+      engineLoad: (l) => `carga del motor (${l} %)`,
+      intake: (c) => `aire de admisión (${c} °C)`,
+      barometric: (p) => `presión barométrica (${p} kPa)`,
+      tyres: (count, first, range) =>
+        `${count === 4 ? 'los cuatro neumáticos' : count === 1 ? `neumático ${first}` : `${count} neumáticos`} (${range})`,
+      level: (kind: Level, percent) => `${kind === 'fuel' ? 'combustible' : 'carga de la batería'} (${percent} %)`,
+    },
+    healthyRanges: (readings, count) => `${readings} ${count === 1 ? 'está' : 'están'} en rangos saludables.`,
+    noTroubleCodes: 'No hay códigos de avería almacenados.',
+    stale: (date, ago) => `Los últimos datos son del ${date} (${ago}); las lecturas pueden haber cambiado desde entonces.`,
+  },
+  troubleCode: {
+    known: (code, system, severity, meaning) => `Hay almacenado el código de avería ${code} (${system.toLowerCase()}, gravedad ${severity}): ${meaning}.`,
+    unknown: (code, what) => `Hay almacenado el código de avería ${code}: un ${what} que no está en mi lista de códigos conocidos.`,
+    action: {
+      critical: (code) => `Deja de conducir en cuanto sea seguro y haz diagnosticar ${code} antes de volver a usar el coche.`,
+      high: (code) => `Haz diagnosticar ${code} antes de cualquier viaje largo.`,
+      medium: (code) => `Reserva pronto un diagnóstico de ${code}.`,
+      low: (code) => `Menciona ${code} en la próxima revisión.`,
+    },
+  },
+  codeAdvice: {
+    critical: (code) => `Deja de conducir en cuanto sea seguro y haz revisar ${code} antes de volver a usar el coche.`,
+    high: (code) => `Haz diagnosticar ${code} pronto y evita viajes largos hasta entonces.`,
+    medium: (code) => `Reserva un diagnóstico de ${code} en las próximas semanas.`,
+    low: (code) => `${code} no es urgente; menciónalo en la próxima revisión.`,
+  },
+  health: {
+    noTelemetry: (name, score) => `${name} todavía no ha enviado telemetría en directo, así que la puntuación de salud es la predeterminada, ${score}.`,
+    connectAndDrive: 'Asegúrate de que el vehículo esté conectado y compartido con esta aplicación, y conduce un poco para que envíe datos nuevos.',
+    cap: (max, code, severity, meaning) => `Limitada a ${max}/100: hay almacenado el código de avería ${code} (${severity}: ${meaning}).`,
+    allHealthy: (name) => `Todo lo que informa ${name} parece en buen estado.`,
+    noActionNeeded: 'No hace falta hacer nada ahora; sigue el plan de mantenimiento habitual.',
+    notReported: (list) => `Este coche no informa: ${list}.`,
+  },
+  papers: {
+    name: PAPER,
+    expiredOn: (kind, date) => `El ${PAPER[kind]} venció el ${date}.`,
+    expiresOn: (kind, date) => `El ${PAPER[kind]} vence el ${date}.`,
+    expiresIn: (kind, date, when) => `El ${PAPER[kind]} vence el ${date} (${when}).`,
+    noExpiryDate: (kind) => `El ${PAPER[kind]} archivado no indica fecha de vencimiento.`,
+    notOnFile: (kind) => `No hay ningún documento de ${PAPER[kind]} archivado.`,
+    yourExpiredOn: (kind, date) => `Tu ${PAPER[kind]} venció el ${date}.`,
+    yourExpiresOn: (kind, date, when) => `Tu ${PAPER[kind]} vence el ${date} (${when}).`,
+    yourValidUntil: (kind, date) => `Tu ${PAPER[kind]} es válido hasta el ${date}.`,
+    renewNow: (kind) => `Renueva el ${PAPER[kind]} ya.`,
+    renewBefore: (kind, date) => `Renueva el ${PAPER[kind]} antes del ${date}.`,
+    renewBeforeLapse: (kind) => `Renueva el ${PAPER[kind]} antes de que venza.`,
+    renewExpired: (kind, date) => `Renueva el ${PAPER[kind]}: venció el ${date}.`,
+    renewBeforeDriving: (kind) => `Renueva el ${PAPER[kind]} antes de conducir.`,
+    uploadToBeReminded: (kind) => `Sube tu ${PAPER[kind]} para que pueda avisarte antes de que venza.`,
+    conflict: (kind, document, uploaded, expiry, chosen) =>
+      `${document} (subido el ${uploaded}) indica un vencimiento del ${PAPER[kind]} posterior, el ${expiry}; me he guiado por la subida más reciente, ${chosen}. Comprueba cuál es el correcto.`,
+    deleteOutdated: (kind) => `Borra el documento de ${PAPER[kind]} que esté desactualizado.`,
+  },
+  trip: {
+    theTrip: (distance) => `el viaje de ${distance}`,
+    aLongTrip: 'un viaje largo',
+    noTelemetry: {
+      risk: 'Sin telemetría en directo: no se pudieron comprobar el combustible o la carga, la batería, los neumáticos ni los códigos de avería.',
+      recommendation: 'Asegúrate de que el vehículo esté conectado y haya enviado datos recientemente, y vuelve a preguntar.',
+    },
+    uploadMissingPapers: (kinds) =>
+      `Sube ${kinds.map((k) => `tu ${PAPER[k]}`).join(' y ')} para que pueda confirmar que ${kinds.length > 1 ? 'son válidos' : 'es válido'}.`,
+    walkAround: 'Da una vuelta rápida al coche antes de salir: luces, neumáticos y niveles de líquidos.',
+    range: {
+      notReported: 'No se informan la autonomía ni el nivel de combustible o carga; compruébalos antes de salir.',
+      value: (distance, estimated) => `${distance}${estimated ? ' (estimada)' : ''}`,
+      shortOfTrip: (range, trip) => `La autonomía de ${range} es menor que ${trip}.`,
+      stopOnTheWay: (kind) =>
+        kind === 'fuel' ? 'Planifica una parada para repostar o llena el depósito antes de salir.' : 'Planifica una parada de carga o carga al completo antes de salir.',
+      shortForLongTrip: (range) => `La autonomía de ${range} es corta para un viaje largo.`,
+      fillUp: (kind) => (kind === 'fuel' ? 'Llena el depósito antes de salir.' : 'Carga al completo antes de salir.'),
+      enough: (range, basis, trip) => `La autonomía es de ${range}${basis ? ` (${basis})` : ''}${trip ? `, suficiente para ${trip}` : ''}.`,
+      fromKwh: (kwh) => `con ${kwh} kWh restantes a unos 18 kWh cada 100 km`,
+      fromLitres: (litres) => `con ${litres} l de combustible a unos 8 l cada 100 km`,
+      fromLevel: (percent, kind, full) => `con el ${percent} % de ${kind === 'fuel' ? 'combustible' : 'carga'}, suponiendo unos ${full} con el depósito lleno`,
+    },
+    level: {
+      risk: (kind, percent) => `${kind === 'fuel' ? 'El combustible' : 'La carga de la batería'} está al ${percent} %.`,
+      recommendation: (kind) => (kind === 'fuel' ? 'Reposta antes de salir.' : 'Carga antes de salir.'),
+    },
+    voltage: {
+      risk: (v) => `La batería de 12 V está débil, a ${v} V; puede que el coche no vuelva a arrancar tras una parada.`,
+      recommendation: 'Haz revisar la batería de 12 V antes del viaje.',
+    },
+    coolantHot: {
+      risk: (c) => `El motor se está sobrecalentando: refrigerante a ${c} °C.`,
+      recommendation: 'No empieces el viaje hasta que hayan revisado el sistema de refrigeración.',
+    },
+    coolantCold: {
+      risk: (c) => `El refrigerante está solo a ${c} °C con el motor en marcha.`,
+      recommendation: 'Si el indicador de temperatura sigue bajo tras calentarse, haz revisar el termostato.',
+    },
+    tyre: {
+      risk: (tyre, flat, pressure) => `El neumático ${tyre.toLowerCase()} está ${flat ? 'casi desinflado' : 'bajo'}, a ${pressure}.`,
+      recommendation: (tyre, flat) => `Infla el neumático ${tyre} a la presión de la etiqueta de la puerta${flat ? ' y revisa si está pinchado' : ''} antes de salir.`,
+      notReported: 'No se informa la presión de los neumáticos; compruébala antes de salir.',
+    },
+    service: {
+      overdue: (what, reason) => `${what} está vencido: ${reason}`,
+      overdueRecommendation: 'Haz el mantenimiento vencido antes de un viaje largo.',
+      duringTrip: (distance) => `La revisión programada vence durante el viaje (dentro de ${distance}).`,
+      soon: (what, reason) => `${what} toca pronto: ${reason}`,
+      soonRecommendation: 'Plantéate hacer la revisión antes del viaje.',
+    },
+    analysis: {
+      ready: (vehicle, score, trip) => `${vehicle} obtiene ${score}/100 de preparación para el viaje y parece listo para ${trip}.`,
+      blocked: (vehicle, score, trip) => `${vehicle} obtiene ${score}/100 de preparación para el viaje y no está listo para ${trip}: primero resuelve el problema que lo impide.`,
+      notReady: (vehicle, score, trip) => `${vehicle} obtiene ${score}/100 de preparación para el viaje, por debajo de los 70 necesarios para ${trip}.`,
+      mainRisks: (count, risks) => `${count === 1 ? 'Riesgo principal' : `Riesgos principales (${count})`}: ${risks}.`,
+      noRisks: 'No se encontraron riesgos en los datos enviados.',
+    },
+  },
+  maintenance: {
+    status: { overdue: 'vencido', due_soon: 'toca pronto', ok: 'programado', unknown: 'desconocido' },
+    what: {
+      service: 'Revisión',
+      inspection: 'Inspección (ITV)',
+      registration: 'Renovación del permiso de circulación',
+      insurance: 'Renovación del seguro',
+      warranty: 'Fin de la garantía',
+      reportedService: 'Revisión programada indicada por el coche',
+    },
+    nextServiceFrom: (document) => `Próxima revisión (según ${document})`,
+    carReportsOverdue: (d) => `El coche indica que su revisión programada está vencida por ${d}.`,
+    carReportsDue: (d) => `El coche indica ${d} hasta su próxima revisión programada.`,
+    due: {
+      wasDueOn: (date, when) => `vencía el ${date}${when}`,
+      dueOn: (date, when) => `vence el ${date}${when}`,
+      dueAtNoOdometer: (at) => `vence a los ${at} en el cuentakilómetros, pero el cuentakilómetros no se informa`,
+      wasDueAt: (at, ago) => `vencía a los ${at} en el cuentakilómetros, hace ${ago}`,
+      dueAt: (at, left) => `vence a los ${at} en el cuentakilómetros, dentro de ${left}`,
+      byDistance: '; por distancia, ',
+    },
+    summary: {
+      nothingOnFile: (name) =>
+        `No hay registros de mantenimiento ni plan de revisiones archivados para ${name}. Añade una factura de taller o un registro de mantenimiento y llevaré el control de lo que toca.`,
+      nothingDue: (name) => `Nada está vencido ni toca en los próximos 30 días para ${name}.`,
+      nothingScheduled: (name) => `No hay mantenimiento programado para ${name}.`,
+      overdueCount: (count) => `${plural(count, 'tarea vencida', 'tareas vencidas')}`,
+      soonCount: (count) => `${n(count)} ${count === 1 ? 'que toca' : 'que tocan'} pronto`,
+      has: (name, counts, names) => `${name} tiene ${counts}: ${names}.`,
+      lastService: (type, date, at) => `Última revisión: ${type} el ${date}${at ? ` con ${at}` : ''}.`,
+      noPastService: 'No hay ninguna revisión anterior registrada.',
+      estimatedCost: (cost) => `Según facturas anteriores, el trabajo pendiente cuesta unos ${cost}.`,
+      later: (count) => `${plural(count, 'tarea más', 'tareas más')} ${count === 1 ? 'está programada' : 'están programadas'} para más adelante.`,
+    },
+  },
+  usage: {
+    noLevelHistory: (kind) => `Todavía no hay historial de ${kind === 'fuel' ? 'combustible' : 'carga'}.`,
+    noHistory: (name, days) => `Todavía no hay historial de conducción de ${name}: el coche no ha enviado datos de cuentakilómetros ni de velocidad en los últimos ${days} días.`,
+    driveToGetHistory: 'Conduce el coche con la conexión activa; el historial aparece tras un día de datos.',
+    droveOn: (driving, days, total) => `Condujo ${driving} de los últimos ${days} días, ${total} en total.`,
+    droveOnUnknownDistance: (driving, days) =>
+      `Condujo ${driving} de los últimos ${days} días; no se informa el historial del cuentakilómetros, así que la distancia es desconocida.`,
+    longestDay: (distance, day) => `Día más largo: ${distance} el ${day}.`,
+    shortTrips: (pace) => `Sobre todo trayectos cortos: unos ${pace} por día de conducción.`,
+    longDays: (pace) => `Distancias diarias largas: unos ${pace} por día de conducción.`,
+    moderateUse: (pace) => `Uso moderado: unos ${pace} por día de conducción.`,
+    topSpeed: (speed, day) => `Velocidad máxima: ${speed} el ${day}.`,
+    parked: (days) => `Aparcado durante los últimos ${days} días.`,
+    refuelled: (kind, times, days) =>
+      `${kind === 'charge' ? 'Cargado' : 'Repostado'} ${times === 1 ? 'una vez' : `${times} veces`} en los últimos ${days} días.`,
+    notMoved: (days) => `El coche no se ha movido en ${days} días; condúcelo 20 minutos o usa un mantenedor de batería para que la batería de 12 V siga cargada.`,
+    shortTripsAdvice: (kind) =>
+      kind === 'charge'
+        ? 'Las distancias diarias cortas le van bien a un coche eléctrico; cargar hasta un 80 % basta para este uso.'
+        : 'Los trayectos cortos impiden que el motor alcance su temperatura de funcionamiento; agrupa recados o haz un trayecto más largo una vez por semana.',
+    highMileageAdvice: 'Con este kilometraje, revisa la presión de los neumáticos y los niveles de líquidos cada semana.',
+    fastAdvice: (speed, kind) =>
+      `Las velocidades máximas por encima de ${speed} aumentan el ${kind === 'charge' ? 'consumo de energía' : 'consumo de combustible'} y el desgaste de los neumáticos; levantar el pie ahorra dinero.`,
+    serviceWithinWeek: (weekly, away) => `A tu ritmo (unos ${weekly} por semana) la próxima revisión (a ${away}) tocará en menos de una semana.`,
+    serviceInWeeks: (weekly, away, weeks) =>
+      `A tu ritmo (unos ${weekly} por semana) la próxima revisión (a ${away}) será dentro de unas ${plural(weeks, 'semana')}.`,
+    normalPattern: 'Tu forma de conducir parece normal; sigue el plan de mantenimiento habitual.',
+    consumption: {
+      noChargeHistory: 'No hay suficiente historial del nivel de carga para medir el consumo de energía.',
+      batteryPercentOnly: (percent) => `Se ha usado alrededor del ${percent} % de la batería (no se informa la capacidad, así que no hay cifra en kWh).`,
+      kwhUsed: (kwh) => `${kwh} kWh consumidos`,
+      noFuelHistory: 'No hay suficiente historial del nivel de combustible para medir el consumo.',
+      tankPercentOnly: (percent) => `Se ha usado alrededor del ${percent} % del depósito (no se informa su tamaño, así que no hay cifra en litros).`,
+      litresUsed: (litres) => `${litres} l de combustible consumidos`,
+      over: (amount, distance, rate) => `${amount} en ${distance}: ${rate}.`,
+    },
+  },
+  fleet: {
+    noVehicles: 'Todavía no hay vehículos conectados.',
+    healthScore: (score) => `puntuación de salud ${score}/100`,
+    summary: (s) => {
+      const parts = [
+        s.service ? `${s.service} ${s.service === 1 ? 'necesita' : 'necesitan'} taller` : '',
+        s.attention ? `${s.attention} ${s.attention === 1 ? 'requiere' : 'requieren'} atención` : '',
+        s.optimal ? `${s.optimal} ${s.optimal === 1 ? 'está' : 'están'} en estado óptimo` : '',
+      ].filter(Boolean);
+      const noun = s.total === 1 ? 'vehículo' : 'vehículos';
+      const issues = s.withIssues > 0 ? ` ${s.withIssues} de ${s.total} ${s.withIssues === 1 ? 'tiene' : 'tienen'} problemas abiertos.` : '';
+      return `${s.total} ${noun}: ${parts.join(', ')}. La salud media es ${s.averageHealth}/100; ${s.ready} de ${s.total} ${s.ready === 1 ? 'está listo' : 'están listos'} para un viaje.${issues}`;
+    },
+    row: (name, health, status, readiness, ready) =>
+      `${name}: salud ${health}/100 (${status}), preparación para viaje ${readiness}/100${ready ? '' : ', no está listo para viajar'}.`,
+    lookAt: (what) => `Revisa primero ${what}`,
+    noneNeedsAttention: 'Ninguno de tus vehículos necesita atención ahora mismo.',
+    trip: {
+      ready: 'listo',
+      notReady: 'no está listo',
+      readyFor: (distance, names, best, score) =>
+        `Listos para ${distance ? `un viaje de ${distance}` : 'un viaje'}: ${names}. La mejor opción es ${best} (${score}/100).`,
+      noneReady: (count) => `Ninguno de tus ${count} vehículos está listo para un viaje ahora mismo.`,
+    },
+    maintenanceAcross: (count) => `Mantenimiento de tus ${count} vehículos:`,
+    usage: {
+      row: (name, distance, days) => `${name}: ${distance ?? 'distancia no informada'} en ${plural(days, 'día de conducción', 'días de conducción')}.`,
+      noHistory: (name) => `${name}: todavía sin historial de conducción.`,
+      total: (distance) => `En los últimos 7 días tus vehículos recorrieron ${distance} en total.`,
+    },
+    papers: {
+      heading: 'Documentos de tus vehículos:',
+      expired: (kind, date) => `${PAPER[kind]} vencido el ${date}`,
+      validUntil: (kind, date) => `${PAPER[kind]} válido hasta el ${date}`,
+      noExpiry: (kind) => `${PAPER[kind]} archivado sin fecha de vencimiento`,
+      notOnFile: (kind) => `sin ${PAPER[kind]} archivado`,
+    },
+    codes: {
+      explain: (code, meaning, system, severity, having) =>
+        `${code}: ${meaning} (${system}, gravedad ${severity}). ${having ? `Almacenado en ${having}.` : 'Ninguno de tus vehículos lo informa.'}`,
+      none: (name) => `${name}: sin códigos de avería.`,
+      notReported: (name) => `${name}: no informa códigos de avería.`,
+      byVehicle: 'Códigos de avería por vehículo:',
+    },
+  },
+  keyDates: {
+    registrationExpires: 'vence el permiso de circulación',
+    registrationRenewal: 'renovación del permiso de circulación',
+    insuranceStarts: 'empieza el seguro',
+    insuranceExpires: 'vence el seguro',
+    serviced: 'revisado',
+    nextService: 'próxima revisión',
+    inspectionDue: 'toca inspección',
+    warrantyExpires: 'vence la garantía',
+  },
+  documentKinds: {
+    registration: 'permiso de circulación',
+    insurancePolicy: 'póliza de seguro',
+    serviceInvoice: 'factura de taller',
+    oilChangeReceipt: 'recibo de cambio de aceite',
+    maintenanceRecord: 'registro de mantenimiento',
+    insurance: 'seguro',
+    receipt: 'recibo',
+    manual: 'manual',
+    warranty: 'garantía',
+    maintenance: 'mantenimiento',
+  },
+  answer: {
+    chooseAllVehicles: 'Para comparar todos tus vehículos, elige Todos los vehículos en el selector de vehículos.',
+    noLiveData: (name, cannot) => `Los datos en directo de ${name} no están disponibles ahora mismo, así que no puedo ${cannot}.`,
+    cannot: {
+      healthCheck: 'revisar su batería, refrigerante, neumáticos o códigos de avería, ni darle una puntuación de salud',
+      trip: 'comprobar su autonomía, combustible o carga, batería, neumáticos o códigos de avería',
+      codes: 'leer los códigos de avería que tiene almacenados',
+      score: 'darle una puntuación de salud',
+    },
+    healthCheck: (name, vehicle, score, status) => `Revisión de salud de ${name} (${vehicle}): ${score}/100, ${status}.`,
+    generalScore: (name, vehicle, score, status) => `${name} (${vehicle}) tiene una puntuación de salud de ${score}/100 (${status}).`,
+    canHelp:
+      'Puedo ayudarte con una revisión de salud, la preparación para un viaje, el mantenimiento pendiente, cuánto has conducido esta semana, tus documentos y los códigos de avería. Prueba una de las preguntas de abajo.',
+    recommendations: 'Recomendaciones:',
+    fromRecords: 'Lo que sé por tus registros:',
+    risks: 'Riesgos:',
+    beforeYouGo: 'Antes de salir:',
+    uploadServiceRecords: 'Sube facturas de taller o añade registros de mantenimiento para que pueda controlar lo que toca.',
+    book: {
+      warranty: 'Haz revisar todo lo que cubre la garantía antes de que venza.',
+      inspection: 'Reserva la inspección.',
+      nextService: 'Reserva la próxima revisión programada.',
+      work: (what) => `Reserva: ${what}.`,
+    },
+    usage: {
+      covered: (days, name, distance, driving) =>
+        `En los últimos ${days} días ${name} recorrió ${distance} en ${plural(driving, 'día de conducción', 'días de conducción')}.`,
+      drivenUnknownDistance: (days, name, driving) =>
+        `En los últimos ${days} días ${name} se condujo ${plural(driving, 'día')}; la distancia es desconocida porque no se informa el historial del cuentakilómetros.`,
+      averageTopSpeed: (speed) => `Media de las velocidades máximas diarias: ${speed}.`,
+      speedNotReported: 'No se informa la velocidad.',
+      consumption: (kind, text) => `${kind === 'charge' ? 'Energía' : 'Combustible'}: ${text}`,
+    },
+    documents: {
+      none: (name) => `Todavía no hay documentos archivados de ${name}.`,
+      onFile: (count, name) => `${plural(count, 'documento')} de ${name}:`,
+      uploaded: (document, date) => `${document}, subido el ${date}`,
+      noDates: ': no se encontraron fechas',
+      notRead: ': todavía no leído',
+      comingUp: 'Próximamente, en los siguientes 30 días:',
+    },
+    codes: {
+      noneStored: (name) => `${name} no tiene códigos de avería almacenados ahora mismo.`,
+      notReported: (name) => `${name} no informa códigos de avería, así que no puedo leerlos a distancia.`,
+      howToRead: 'Si hay un testigo encendido, un taller o un lector OBD-II puede leer el código; dime el código (por ejemplo P0420) y te lo explico.',
+      storedNow: 'Está almacenado en tu coche ahora mismo.',
+      notReportingIt: 'Tu coche no lo está informando ahora mismo.',
+      explain: (code, meaning, system, severity, onCar, advice) => `${code}: ${meaning}. Sistema: ${system}. Gravedad: ${severity}. ${onCar} ${advice}`,
+      alsoStored: (codes) => `También almacenados en tu coche: ${codes}.`,
+    },
+    overview: {
+      level: (kind, percent) => `${kind === 'fuel' ? 'El combustible' : 'La carga de la batería'} está al ${percent} %.`,
+      levelNotReported: (kind) => `No se informa el nivel de ${kind === 'fuel' ? 'combustible' : 'carga de la batería'}.`,
+      odometer: (distance) => `Cuentakilómetros: ${distance}.`,
+      odometerNotReported: 'No se informa el cuentakilómetros.',
+    },
+  },
+  llm: {
+    answerIn: 'Responde en español.',
+  },
+};

@@ -1,3 +1,439 @@
-import { en, type Messages } from './en';
+import type { PaperKind } from '../../facts/document-facts';
+import { formatNumberIn } from '../locale-format';
+import type { Messages } from './en';
 
-export const fr: Messages = en;
+const n = (value: number) => formatNumberIn('fr', value);
+const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
+
+const PAPER: Record<PaperKind, string> = { registration: 'carte grise', insurance: 'assurance' };
+/** "la carte grise", "l'assurance" */
+const THE: Record<PaperKind, string> = { registration: 'la carte grise', insurance: "l'assurance" };
+const ofThe = (kind: PaperKind) => (kind === 'registration' ? 'de la carte grise' : "de l'assurance");
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const SYSTEMS: Record<string, string> = {
+  'Brakes and cruise control': 'Freins et régulateur de vitesse',
+  'Climate and power steering': 'Climatisation et direction assistée',
+  'Computer and outputs': 'Calculateur et sorties',
+  Emissions: 'Émissions',
+  'Engine auxiliaries': 'Auxiliaires moteur',
+  'Engine cooling': 'Refroidissement moteur',
+  'Engine protection': 'Protection moteur',
+  'Fuel and air metering': 'Dosage carburant et air',
+  'Fuel injection': 'Injection',
+  'Fuel level': 'Niveau de carburant',
+  'Hybrid / EV propulsion': 'Propulsion hybride / électrique',
+  'Ignition / misfire': 'Allumage / ratés',
+  'Ignition and engine position sensors': "Capteurs d'allumage et de position moteur",
+  'Oxygen sensor heaters': 'Chauffage des sondes lambda',
+  'Oxygen sensors': 'Sondes lambda',
+  'Speed and idle control': 'Régulation de vitesse et de ralenti',
+  'Starting and charging': 'Démarrage et charge',
+  Transmission: 'Transmission',
+  'Turbocharger / supercharger': 'Turbocompresseur / compresseur',
+  'Variable valve timing': 'Distribution variable',
+  Unknown: 'Inconnu',
+};
+
+export const fr: Messages = {
+  common: {
+    and: 'et',
+    relativeDays: (days, abs) =>
+      days === 0 ? "aujourd'hui" : days === 1 ? 'demain' : days === -1 ? 'hier' : days > 1 ? `dans ${abs} jours` : `il y a ${abs} jours`,
+  },
+  status: { optimal: 'optimal', attention: 'à surveiller', service: 'entretien nécessaire' },
+  severity: { critical: 'critique', high: 'élevée', medium: 'moyenne', low: 'faible' },
+  dtcSystem: (system) => SYSTEMS[system] ?? system,
+  tyres: { frontLeft: 'avant gauche', frontRight: 'avant droit', rearLeft: 'arrière gauche', rearRight: 'arrière droit' },
+  errors: {
+    noVehicleSelected: 'Aucun véhicule sélectionné. Connectez un véhicule via DIMO ou choisissez-en un dans votre tableau de bord.',
+    noVehicleData:
+      "Je ne peux pas accéder aux données de votre véhicule pour le moment. La connexion MCP ne fonctionne peut-être pas, le jeton du véhicule est introuvable, l'authentification a échoué ou le véhicule n'est pas connecté. Vérifiez votre connexion et réessayez.",
+    aiFailureWithData:
+      "Le service d'analyse par IA rencontre un problème, mais je vois certaines données du véhicule. Réessayez plus tard ou contactez le support si le problème persiste.",
+    fleetFailure: "Je n'arrive pas à analyser tous les véhicules pour le moment. Réessayez dans un instant.",
+    generic: "Désolé, une erreur s'est produite pendant l'analyse de votre véhicule. Réessayez ou vérifiez que les services sont correctement configurés.",
+  },
+  followUp: {
+    health: 'Comment va ma voiture dans l’ensemble ?',
+    trip: 'Ma voiture est-elle prête pour un long trajet ?',
+    maintenanceDue: 'Quel entretien est à prévoir bientôt ?',
+    week: "Combien ai-je roulé cette semaine ?",
+    documents: 'Quand expirent ma carte grise et mon assurance ?',
+    fleetFirst: "Lequel de mes véhicules a besoin d'attention en premier ?",
+    fleetTrip: 'Quels véhicules sont prêts pour un trajet ?',
+    fleetMaintenance: 'Quel entretien est à prévoir sur tous mes véhicules ?',
+    fleetUsage: 'Combien ont roulé tous mes véhicules cette semaine ?',
+    aboutCode: (code) => `Que signifie ${code} ?`,
+  },
+  signals: {
+    missing: {
+      voltage: 'tension de la batterie 12 V',
+      coolant: 'température du liquide de refroidissement',
+      tyres: 'pression des pneus',
+      fuel: 'niveau de carburant',
+      charge: 'niveau de charge de la batterie',
+      troubleCodes: "codes d'erreur",
+    },
+    voltageLow: {
+      insight: (v) => `La batterie 12 V est à ${v} V, sous les 12,0 V qu'une batterie saine garde au repos.`,
+      recommendation: (v) => `Faites tester bientôt la batterie 12 V et le circuit de charge ; à ${v} V, la voiture risque de ne pas démarrer.`,
+    },
+    voltageHigh: {
+      insight: (v) => `Le circuit 12 V indique ${v} V, au-dessus des 15,0 V qu'un circuit de charge ne devrait pas dépasser.`,
+      recommendation: "Faites vérifier l'alternateur et le régulateur de tension (surcharge).",
+    },
+    coolantHot: {
+      insight: (c) => `Le liquide de refroidissement est à ${c} °C, au-dessus de la limite de 110 °C : le moteur surchauffe.`,
+      recommendation: "Arrêtez-vous dès que possible et laissez refroidir le moteur, puis vérifiez le niveau de liquide et faites contrôler le circuit de refroidissement avant de repartir.",
+    },
+    coolantCold: {
+      insight: (c) => `Le liquide de refroidissement est à ${c} °C moteur tournant, sous la plage de fonctionnement de 80-110 °C.`,
+      recommendation: 'Si le liquide reste sous 80 °C après 15 minutes de route, faites contrôler le thermostat.',
+    },
+    engineLoad: {
+      insight: (l) => `La charge moteur est de ${l} %, au-dessus des 80 % que la conduite normale ne dépasse pas.`,
+      recommendation: "Si la charge moteur reste au-dessus de 80 % en conduite normale, faites contrôler le filtre à air, l'allumage et l'échappement.",
+    },
+    intake: {
+      insight: (c) => `La température d'air d'admission est de ${c} °C, hors de la plage normale de 0-60 °C.`,
+      recommendation: "Faites contrôler le capteur de température d'air d'admission et vérifiez que l'admission n'aspire pas l'air chaud du compartiment moteur.",
+    },
+    barometric: {
+      insight: (p) => `La pression atmosphérique indique ${p} kPa, hors de la plage de 80-120 kPa possible pour l'air.`,
+      recommendation: 'Une pression atmosphérique hors de 80-120 kPa signale en général un capteur barométrique ou MAP défectueux ; faites-le contrôler.',
+    },
+    rpm: {
+      insight: (r) => `Le moteur tournait à ${r} tr/min lors de la dernière mesure, régime où l'usure et la consommation augmentent.`,
+      recommendation: 'Passez les rapports plus tôt et évitez les hauts régimes, surtout moteur froid.',
+    },
+    tyreLow: {
+      insight: (tyre, pressure) => `Le pneu ${tyre} est à ${pressure}, sous le minimum de 200 kPa.`,
+      recommendation: (tyre) => `Gonflez le pneu ${tyre} à la pression indiquée sur la portière conducteur et vérifiez qu'il n'a pas de crevaison lente.`,
+    },
+    levelLow: {
+      insight: (kind, percent) => `${kind === 'fuel' ? 'Le carburant' : 'La charge de la batterie'} est à ${percent} %, sous 20 %.`,
+      recommendation: (kind) => (kind === 'fuel' ? "Faites le plein bientôt." : 'Rechargez la batterie bientôt.'),
+    },
+    service: {
+      overdue: (d) => `L'entretien programmé est dépassé de ${d}.`,
+      due: (d) => `L'entretien programmé est dû dans ${d}.`,
+      recommendation: "Prenez rendez-vous pour l'entretien programmé.",
+    },
+    healthy: {
+      battery: (v) => `batterie 12 V (${v} V)`,
+      coolant: (c) => `liquide de refroidissement (${c} °C)`,
+      engineLoad: (l) => `charge moteur (${l} %)`,
+      intake: (c) => `air d'admission (${c} °C)`,
+      barometric: (p) => `pression atmosphérique (${p} kPa)`,
+      tyres: (count, first, range) => `${count === 4 ? 'les quatre pneus' : count === 1 ? `pneu ${first}` : `${count} pneus`} (${range})`,
+      level: (kind, percent) => `${kind === 'fuel' ? 'carburant' : 'charge de la batterie'} (${percent} %)`,
+    },
+    healthyRanges: (readings, count) => `${readings} ${count === 1 ? 'est' : 'sont'} dans les plages normales.`,
+    noTroubleCodes: "Aucun code d'erreur n'est enregistré.",
+    stale: (date, ago) => `Les dernières données datent du ${date} (${ago}) ; les valeurs ont pu changer depuis.`,
+  },
+  troubleCode: {
+    known: (code, system, severity, meaning) => `Le code d'erreur ${code} (${system.toLowerCase()}, gravité ${severity}) est enregistré : ${meaning}.`,
+    unknown: (code, what) => `Le code d'erreur ${code} est enregistré : un ${what} absent de ma liste de codes connus.`,
+    action: {
+      critical: (code) => `Arrêtez-vous dès que possible et faites diagnostiquer ${code} avant de reprendre la voiture.`,
+      high: (code) => `Faites diagnostiquer ${code} avant tout long trajet.`,
+      medium: (code) => `Prévoyez bientôt un diagnostic pour ${code}.`,
+      low: (code) => `Signalez ${code} lors du prochain entretien.`,
+    },
+  },
+  codeAdvice: {
+    critical: (code) => `Arrêtez-vous dès que possible et faites contrôler ${code} avant de reprendre la voiture.`,
+    high: (code) => `Faites diagnostiquer ${code} rapidement et évitez les longs trajets d'ici là.`,
+    medium: (code) => `Prévoyez un diagnostic pour ${code} dans les prochaines semaines.`,
+    low: (code) => `${code} n'est pas urgent ; signalez-le lors du prochain entretien.`,
+  },
+  health: {
+    noTelemetry: (name, score) => `${name} n'a encore envoyé aucune télémétrie en direct : le score de santé est donc la valeur par défaut, ${score}.`,
+    connectAndDrive: "Vérifiez que le véhicule est connecté et partagé avec cette application, puis roulez un peu pour qu'il envoie des données récentes.",
+    cap: (max, code, severity, meaning) => `Limité à ${max}/100 : le code d'erreur ${code} est enregistré (${severity} : ${meaning}).`,
+    allHealthy: (name) => `Tout ce que ${name} transmet semble en bon état.`,
+    noActionNeeded: "Rien à faire pour l'instant ; suivez le programme d'entretien habituel.",
+    notReported: (list) => `Non transmis par cette voiture : ${list}.`,
+  },
+  papers: {
+    name: PAPER,
+    expiredOn: (kind, date) => `${cap(THE[kind])} a expiré le ${date}.`,
+    expiresOn: (kind, date) => `${cap(THE[kind])} expire le ${date}.`,
+    expiresIn: (kind, date, when) => `${cap(THE[kind])} expire le ${date} (${when}).`,
+    noExpiryDate: (kind) => `${cap(THE[kind])} enregistrée n'indique aucune date d'expiration.`,
+    notOnFile: (kind) => `Aucun document ${ofThe(kind)} enregistré.`,
+    yourExpiredOn: (kind, date) => `Votre ${PAPER[kind]} a expiré le ${date}.`,
+    yourExpiresOn: (kind, date, when) => `Votre ${PAPER[kind]} expire le ${date} (${when}).`,
+    yourValidUntil: (kind, date) => `Votre ${PAPER[kind]} est valable jusqu'au ${date}.`,
+    renewNow: (kind) => `Renouvelez ${THE[kind]} dès maintenant.`,
+    renewBefore: (kind, date) => `Renouvelez ${THE[kind]} avant le ${date}.`,
+    renewBeforeLapse: (kind) => `Renouvelez ${THE[kind]} avant son expiration.`,
+    renewExpired: (kind, date) => `Renouvelez ${THE[kind]} : elle a expiré le ${date}.`,
+    renewBeforeDriving: (kind) => `Renouvelez ${THE[kind]} avant de prendre la route.`,
+    uploadToBeReminded: (kind) => `Téléversez votre ${PAPER[kind]} pour que je puisse vous prévenir avant son expiration.`,
+    conflict: (kind, document, uploaded, expiry, chosen) =>
+      `${document} (téléversé le ${uploaded}) indique une expiration ${ofThe(kind)} plus tardive, le ${expiry} ; je me suis fié au document le plus récent, ${chosen}. Vérifiez lequel est juste.`,
+    deleteOutdated: (kind) => `Supprimez le document ${ofThe(kind)} qui n'est plus à jour.`,
+  },
+  trip: {
+    theTrip: (distance) => `le trajet de ${distance}`,
+    aLongTrip: 'un long trajet',
+    noTelemetry: {
+      risk: "Pas de télémétrie en direct : carburant ou charge, batterie, pneus et codes d'erreur n'ont pas pu être vérifiés.",
+      recommendation: 'Vérifiez que le véhicule est connecté et a envoyé des données récemment, puis reposez la question.',
+    },
+    uploadMissingPapers: (kinds) =>
+      `Téléversez ${kinds.map((k) => `votre ${PAPER[k]}`).join(' et ')} pour que je puisse confirmer ${kinds.length > 1 ? 'leur' : 'sa'} validité.`,
+    walkAround: 'Faites un rapide tour du véhicule avant de partir : feux, pneus et niveaux.',
+    range: {
+      notReported: "L'autonomie et le niveau de carburant ou de charge ne sont pas transmis ; vérifiez-les avant de partir.",
+      value: (distance, estimated) => `${estimated ? 'environ ' : ''}${distance}`,
+      shortOfTrip: (range, trip) => `L'autonomie de ${range} est inférieure à ${trip}.`,
+      stopOnTheWay: (kind) =>
+        kind === 'fuel' ? 'Prévoyez un arrêt carburant en route, ou faites le plein avant de partir.' : 'Prévoyez un arrêt recharge en route, ou rechargez complètement avant de partir.',
+      shortForLongTrip: (range) => `L'autonomie de ${range} est courte pour un long trajet.`,
+      fillUp: (kind) => (kind === 'fuel' ? 'Faites le plein avant de partir.' : 'Rechargez complètement avant de partir.'),
+      enough: (range, basis, trip) => `L'autonomie est de ${range}${basis ? ` (${basis})` : ''}${trip ? `, suffisante pour ${trip}` : ''}.`,
+      fromKwh: (kwh) => `d'après ${kwh} kWh restants à environ 18 kWh aux 100 km`,
+      fromLitres: (litres) => `d'après ${litres} l de carburant à environ 8 l aux 100 km`,
+      fromLevel: (percent, kind, full) => `d'après le niveau de ${kind === 'fuel' ? 'carburant' : 'charge'} de ${percent} %, en supposant environ ${full} ${kind === 'fuel' ? 'avec le plein' : 'à pleine charge'}`,
+    },
+    level: {
+      risk: (kind, percent) => `${kind === 'fuel' ? 'Le carburant' : 'La charge de la batterie'} est à ${percent} %.`,
+      recommendation: (kind) => (kind === 'fuel' ? 'Faites le plein avant le départ.' : 'Rechargez avant le départ.'),
+    },
+    voltage: {
+      risk: (v) => `La batterie 12 V est faible à ${v} V ; la voiture risque de ne pas redémarrer après un arrêt.`,
+      recommendation: 'Faites tester la batterie 12 V avant le trajet.',
+    },
+    coolantHot: {
+      risk: (c) => `Le moteur surchauffe : liquide de refroidissement à ${c} °C.`,
+      recommendation: "Ne partez pas avant d'avoir fait contrôler le circuit de refroidissement.",
+    },
+    coolantCold: {
+      risk: (c) => `Le liquide de refroidissement n'est qu'à ${c} °C moteur tournant.`,
+      recommendation: "Si la jauge de température reste basse après la montée en température, faites contrôler le thermostat.",
+    },
+    tyre: {
+      risk: (tyre, flat, pressure) => `Le pneu ${tyre.toLowerCase()} est ${flat ? 'presque à plat' : 'sous-gonflé'} à ${pressure}.`,
+      recommendation: (tyre, flat) => `Gonflez le pneu ${tyre} à la pression indiquée sur la portière${flat ? ' et vérifiez qu’il n’est pas crevé' : ''} avant de partir.`,
+      notReported: 'La pression des pneus n’est pas transmise ; vérifiez-la avant de partir.',
+    },
+    service: {
+      overdue: (what, reason) => `${what} en retard : ${reason}`,
+      overdueRecommendation: "Faites l'entretien en retard avant un long trajet.",
+      duringTrip: (distance) => `L'entretien programmé arrive à échéance pendant le trajet (dans ${distance}).`,
+      soon: (what, reason) => `${what} bientôt dû : ${reason}`,
+      soonRecommendation: "Envisagez de faire l'entretien avant le trajet.",
+    },
+    analysis: {
+      ready: (vehicle, score, trip) => `${vehicle} obtient ${score}/100 en préparation au trajet et semble prêt pour ${trip}.`,
+      blocked: (vehicle, score, trip) => `${vehicle} obtient ${score}/100 en préparation au trajet et n'est pas prêt pour ${trip} : réglez d'abord le problème bloquant.`,
+      notReady: (vehicle, score, trip) => `${vehicle} obtient ${score}/100 en préparation au trajet, sous les 70 nécessaires pour ${trip}.`,
+      mainRisks: (count, risks) => `${count === 1 ? 'Risque principal' : `Risques principaux (${count})`} : ${risks}.`,
+      noRisks: "Aucun risque n'a été trouvé dans les données transmises.",
+    },
+  },
+  maintenance: {
+    status: { overdue: 'en retard', due_soon: 'bientôt dû', ok: 'programmé', unknown: 'inconnu' },
+    what: {
+      service: 'Entretien',
+      inspection: 'Contrôle technique',
+      registration: 'Renouvellement de la carte grise',
+      insurance: "Renouvellement de l'assurance",
+      warranty: 'Fin de garantie',
+      reportedService: 'Entretien programmé signalé par la voiture',
+    },
+    nextServiceFrom: (document) => `Prochain entretien (d'après ${document})`,
+    carReportsOverdue: (d) => `La voiture indique que son entretien programmé est dépassé de ${d}.`,
+    carReportsDue: (d) => `La voiture indique ${d} avant son prochain entretien programmé.`,
+    due: {
+      wasDueOn: (date, when) => `était dû le ${date}${when}`,
+      dueOn: (date, when) => `dû le ${date}${when}`,
+      dueAtNoOdometer: (at) => `dû à ${at} au compteur, mais le compteur n'est pas transmis`,
+      wasDueAt: (at, ago) => `était dû à ${at} au compteur, il y a ${ago}`,
+      dueAt: (at, left) => `dû à ${at} au compteur, dans ${left}`,
+      byDistance: ' ; en distance, ',
+    },
+    summary: {
+      nothingOnFile: (name) =>
+        `Aucun historique d'entretien ni programme d'entretien n'est enregistré pour ${name}. Ajoutez une facture de garage ou un entretien et je suivrai ce qui est dû.`,
+      nothingDue: (name) => `Rien n'est en retard ni dû dans les 30 prochains jours pour ${name}.`,
+      nothingScheduled: (name) => `Aucun entretien n'est programmé pour ${name}.`,
+      overdueCount: (count) => `${plural(count, 'point en retard', 'points en retard')}`,
+      soonCount: (count) => `${n(count)} bientôt ${count === 1 ? 'dû' : 'dus'}`,
+      has: (name, counts, names) => `${name} a ${counts} : ${names}.`,
+      lastService: (type, date, at) => `Dernier entretien : ${type} le ${date}${at ? ` à ${at}` : ''}.`,
+      noPastService: "Aucun entretien passé n'est enregistré.",
+      estimatedCost: (cost) => `D'après les factures précédentes, les travaux dus maintenant coûtent environ ${cost}.`,
+      later: (count) => `${plural(count, 'autre point est programmé', 'autres points sont programmés')} plus tard.`,
+    },
+  },
+  usage: {
+    noLevelHistory: (kind) => `Pas encore d'historique ${kind === 'fuel' ? 'de carburant' : 'de charge'}.`,
+    noHistory: (name, days) =>
+      `Il n'y a pas encore d'historique de conduite pour ${name} : la voiture n'a transmis ni kilométrage ni vitesse ces ${days} derniers jours.`,
+    driveToGetHistory: "Roulez avec la connexion active ; l'historique apparaît après une journée de données.",
+    droveOn: (driving, days, total) => `A roulé ${driving} des ${days} derniers jours, ${total} au total.`,
+    droveOnUnknownDistance: (driving, days) =>
+      `A roulé ${driving} des ${days} derniers jours ; l'historique du compteur n'est pas transmis, la distance est donc inconnue.`,
+    longestDay: (distance, day) => `Journée la plus longue : ${distance} le ${day}.`,
+    shortTrips: (pace) => `Surtout des trajets courts : environ ${pace} par jour de conduite.`,
+    longDays: (pace) => `Longues distances quotidiennes : environ ${pace} par jour de conduite.`,
+    moderateUse: (pace) => `Usage modéré : environ ${pace} par jour de conduite.`,
+    topSpeed: (speed, day) => `Vitesse maximale : ${speed} le ${day}.`,
+    parked: (days) => `Stationnée depuis ${days} jours.`,
+    refuelled: (kind, times, days) =>
+      `${kind === 'charge' ? 'Rechargée' : 'Plein fait'} ${times === 1 ? 'une fois' : `${times} fois`} ces ${days} derniers jours.`,
+    notMoved: (days) =>
+      `La voiture n'a pas roulé depuis ${days} jours ; roulez 20 minutes ou utilisez un mainteneur de charge pour garder la batterie 12 V chargée.`,
+    shortTripsAdvice: (kind) =>
+      kind === 'charge'
+        ? "Les courtes distances quotidiennes conviennent bien à une voiture électrique ; charger à environ 80 % suffit pour cet usage."
+        : "Les trajets courts empêchent le moteur d'atteindre sa température de fonctionnement ; regroupez vos courses ou faites un trajet plus long une fois par semaine.",
+    highMileageAdvice: 'Avec ce kilométrage, vérifiez la pression des pneus et les niveaux chaque semaine.',
+    fastAdvice: (speed, kind) =>
+      `Les vitesses maximales au-dessus de ${speed} augmentent la consommation ${kind === 'charge' ? "d'énergie" : 'de carburant'} et l'usure des pneus ; lever le pied fait économiser.`,
+    serviceWithinWeek: (weekly, away) => `À votre rythme (environ ${weekly} par semaine), le prochain entretien (dans ${away}) arrive d'ici une semaine.`,
+    serviceInWeeks: (weekly, away, weeks) =>
+      `À votre rythme (environ ${weekly} par semaine), le prochain entretien (dans ${away}) arrive dans environ ${plural(weeks, 'semaine')}.`,
+    normalPattern: "Votre façon de conduire semble normale ; suivez le programme d'entretien habituel.",
+    consumption: {
+      noChargeHistory: "Pas assez d'historique du niveau de charge pour mesurer la consommation d'énergie.",
+      batteryPercentOnly: (percent) => `Environ ${percent} % de la batterie utilisés (capacité non transmise, donc pas de valeur en kWh).`,
+      kwhUsed: (kwh) => `${kwh} kWh consommés`,
+      noFuelHistory: "Pas assez d'historique du niveau de carburant pour mesurer la consommation.",
+      tankPercentOnly: (percent) => `Environ ${percent} % du réservoir utilisés (taille du réservoir non transmise, donc pas de valeur en litres).`,
+      litresUsed: (litres) => `${litres} l de carburant consommés`,
+      over: (amount, distance, rate) => `${amount} sur ${distance} : ${rate}.`,
+    },
+  },
+  fleet: {
+    noVehicles: "Aucun véhicule n'est encore connecté.",
+    healthScore: (score) => `score de santé ${score}/100`,
+    summary: (s) => {
+      const parts = [
+        s.service ? `${s.service} ${s.service === 1 ? 'a' : 'ont'} besoin d'un entretien` : '',
+        s.attention ? `${s.attention} ${s.attention === 1 ? 'est' : 'sont'} à surveiller` : '',
+        s.optimal ? `${s.optimal} ${s.optimal === 1 ? 'est' : 'sont'} en état optimal` : '',
+      ].filter(Boolean);
+      const noun = s.total === 1 ? 'véhicule' : 'véhicules';
+      const issues = s.withIssues > 0 ? ` ${s.withIssues} sur ${s.total} ${s.withIssues === 1 ? 'a' : 'ont'} des problèmes en cours.` : '';
+      return `${s.total} ${noun} : ${parts.join(', ')}. La santé moyenne est de ${s.averageHealth}/100 ; ${s.ready} sur ${s.total} ${s.ready === 1 ? 'est prêt' : 'sont prêts'} pour un trajet.${issues}`;
+    },
+    row: (name, health, status, readiness, ready) =>
+      `${name} : santé ${health}/100 (${status}), préparation au trajet ${readiness}/100${ready ? '' : ', pas prêt pour un trajet'}.`,
+    lookAt: (what) => `Regardez d'abord ${what}`,
+    noneNeedsAttention: "Aucun de vos véhicules n'a besoin d'attention pour le moment.",
+    trip: {
+      ready: 'prêt',
+      notReady: 'pas prêt',
+      readyFor: (distance, names, best, score) =>
+        `Prêts pour ${distance ? `un trajet de ${distance}` : 'un trajet'} : ${names}. Le meilleur choix est ${best} (${score}/100).`,
+      noneReady: (count) => `Aucun de vos ${count} véhicules n'est prêt pour un trajet pour le moment.`,
+    },
+    maintenanceAcross: (count) => `Entretien de vos ${count} véhicules :`,
+    usage: {
+      row: (name, distance, days) => `${name} : ${distance ?? 'distance non transmise'} sur ${plural(days, 'jour de conduite', 'jours de conduite')}.`,
+      noHistory: (name) => `${name} : pas encore d'historique de conduite.`,
+      total: (distance) => `Ces 7 derniers jours, vos véhicules ont parcouru ${distance} au total.`,
+    },
+    papers: {
+      heading: 'Documents de vos véhicules :',
+      expired: (kind, date) => `${PAPER[kind]} expirée le ${date}`,
+      validUntil: (kind, date) => `${PAPER[kind]} valable jusqu'au ${date}`,
+      noExpiry: (kind) => `${PAPER[kind]} enregistrée sans date d'expiration`,
+      notOnFile: (kind) => `aucune ${PAPER[kind]} enregistrée`,
+    },
+    codes: {
+      explain: (code, meaning, system, severity, having) =>
+        `${code} : ${meaning} (${system}, gravité ${severity}). ${having ? `Enregistré sur ${having}.` : "Aucun de vos véhicules ne le signale."}`,
+      none: (name) => `${name} : aucun code d'erreur.`,
+      notReported: (name) => `${name} : ne transmet pas de codes d'erreur.`,
+      byVehicle: "Codes d'erreur par véhicule :",
+    },
+  },
+  keyDates: {
+    registrationExpires: 'expiration de la carte grise',
+    registrationRenewal: 'renouvellement de la carte grise',
+    insuranceStarts: "début de l'assurance",
+    insuranceExpires: "expiration de l'assurance",
+    serviced: 'entretien fait',
+    nextService: 'prochain entretien',
+    inspectionDue: 'contrôle technique dû',
+    warrantyExpires: 'fin de garantie',
+  },
+  documentKinds: {
+    registration: 'carte grise',
+    insurancePolicy: "police d'assurance",
+    serviceInvoice: 'facture de garage',
+    oilChangeReceipt: 'reçu de vidange',
+    maintenanceRecord: "fiche d'entretien",
+    insurance: 'assurance',
+    receipt: 'reçu',
+    manual: 'manuel',
+    warranty: 'garantie',
+    maintenance: 'entretien',
+  },
+  answer: {
+    chooseAllVehicles: 'Pour comparer tous vos véhicules, choisissez Tous les véhicules dans le sélecteur de véhicule.',
+    noLiveData: (name, cannot) => `Les données en direct de ${name} ne sont pas disponibles pour le moment, je ne peux donc pas ${cannot}.`,
+    cannot: {
+      healthCheck: "vérifier sa batterie, son liquide de refroidissement, ses pneus ou ses codes d'erreur, ni lui donner un score de santé",
+      trip: "vérifier son autonomie, son carburant ou sa charge, sa batterie, ses pneus ou ses codes d'erreur",
+      codes: "lire les codes d'erreur qu'elle a enregistrés",
+      score: 'lui donner un score de santé',
+    },
+    healthCheck: (name, vehicle, score, status) => `Bilan de santé de ${name} (${vehicle}) : ${score}/100, ${status}.`,
+    generalScore: (name, vehicle, score, status) => `${name} (${vehicle}) a un score de santé de ${score}/100 (${status}).`,
+    canHelp:
+      "Je peux vous aider pour un bilan de santé, la préparation d'un trajet, l'entretien à prévoir, la distance parcourue cette semaine, vos documents et les codes d'erreur. Essayez l'une des questions ci-dessous.",
+    recommendations: 'Recommandations :',
+    fromRecords: "Ce que je sais d'après vos documents :",
+    risks: 'Risques :',
+    beforeYouGo: 'Avant de partir :',
+    uploadServiceRecords: "Téléversez vos factures de garage ou ajoutez des entretiens pour que je puisse suivre ce qui est dû.",
+    book: {
+      warranty: "Faites vérifier tout ce que couvre la garantie avant qu'elle n'expire.",
+      inspection: 'Prenez rendez-vous pour le contrôle technique.',
+      nextService: 'Prenez rendez-vous pour le prochain entretien programmé.',
+      work: (what) => `Prenez rendez-vous : ${what}.`,
+    },
+    usage: {
+      covered: (days, name, distance, driving) =>
+        `Ces ${days} derniers jours, ${name} a parcouru ${distance} en ${plural(driving, 'jour de conduite', 'jours de conduite')}.`,
+      drivenUnknownDistance: (days, name, driving) =>
+        `Ces ${days} derniers jours, ${name} a roulé ${plural(driving, 'jour')} ; la distance est inconnue car l'historique du compteur n'est pas transmis.`,
+      averageTopSpeed: (speed) => `Moyenne des vitesses maximales quotidiennes : ${speed}.`,
+      speedNotReported: "La vitesse n'est pas transmise.",
+      consumption: (kind, text) => `${kind === 'charge' ? 'Énergie' : 'Carburant'} : ${text}`,
+    },
+    documents: {
+      none: (name) => `Aucun document n'est encore enregistré pour ${name}.`,
+      onFile: (count, name) => `${plural(count, 'document')} enregistré${count === 1 ? '' : 's'} pour ${name} :`,
+      uploaded: (document, date) => `${document}, téléversé le ${date}`,
+      noDates: ' : aucune date trouvée',
+      notRead: ' : pas encore lu',
+      comingUp: 'À venir dans les 30 prochains jours :',
+    },
+    codes: {
+      noneStored: (name) => `Aucun code d'erreur n'est enregistré sur ${name} pour le moment.`,
+      notReported: (name) => `${name} ne transmet pas de codes d'erreur, je ne peux donc pas les lire à distance.`,
+      howToRead: "Si un voyant est allumé, un garage ou un lecteur OBD-II peut lire le code ; donnez-moi le code (par exemple P0420) et je vous l'expliquerai.",
+      storedNow: 'Il est enregistré sur votre voiture en ce moment.',
+      notReportingIt: 'Votre voiture ne le signale pas en ce moment.',
+      explain: (code, meaning, system, severity, onCar, advice) => `${code} : ${meaning}. Système : ${system}. Gravité : ${severity}. ${onCar} ${advice}`,
+      alsoStored: (codes) => `Également enregistrés sur votre voiture : ${codes}.`,
+    },
+    overview: {
+      level: (kind, percent) => `${kind === 'fuel' ? 'Le carburant' : 'La charge de la batterie'} est à ${percent} %.`,
+      levelNotReported: (kind) => `Le niveau ${kind === 'fuel' ? 'de carburant' : 'de charge de la batterie'} n'est pas transmis.`,
+      odometer: (distance) => `Compteur : ${distance}.`,
+      odometerNotReported: "Le compteur n'est pas transmis.",
+    },
+  },
+  llm: {
+    answerIn: 'Réponds en français.',
+  },
+};
