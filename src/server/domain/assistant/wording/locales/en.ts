@@ -96,7 +96,7 @@ export const en = {
     },
     levelLow: {
       insight: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%, below 20%.`,
-      recommendation: (kind: Level) => (kind === 'fuel' ? 'Refuel soon.' : 'Charge the battery soon.'),
+      recommendation: (kind: Level): string => (kind === 'fuel' ? 'Refuel soon.' : 'Charge the battery soon.'),
     },
     service: {
       overdue: (d: string) => `Scheduled service is overdue by ${d}.`,
@@ -177,10 +177,10 @@ export const en = {
       notReported: 'Range and fuel or charge level are not reported, so check them before leaving.',
       value: (distance: string, estimated: boolean) => `${estimated ? 'an estimated ' : ''}${distance}`,
       shortOfTrip: (range: string, trip: string) => `Range of ${range} is less than ${trip}.`,
-      stopOnTheWay: (kind: Level) =>
+      stopOnTheWay: (kind: Level): string =>
         kind === 'fuel' ? 'Plan a refuelling stop on the way, or fill up before you leave.' : 'Plan a charging stop on the way, or charge fully before you leave.',
       shortForLongTrip: (range: string) => `Range of ${range} is short for a long trip.`,
-      fillUp: (kind: Level) => (kind === 'fuel' ? 'Fill up before you leave.' : 'Charge fully before you leave.'),
+      fillUp: (kind: Level): string => (kind === 'fuel' ? 'Fill up before you leave.' : 'Charge fully before you leave.'),
       enough: (range: string, basis: string | null, trip: string | null) =>
         `Range is ${range}${basis ? ` (${basis})` : ''}${trip ? `, enough for ${trip}` : ''}.`,
       fromKwh: (kwh: string) => `from ${kwh} kWh left at about 18 kWh per 100 km`,
@@ -189,7 +189,7 @@ export const en = {
     },
     level: {
       risk: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%.`,
-      recommendation: (kind: Level) => (kind === 'fuel' ? 'Refuel before departure.' : 'Charge before departure.'),
+      recommendation: (kind: Level): string => (kind === 'fuel' ? 'Refuel before departure.' : 'Charge before departure.'),
     },
     voltage: {
       risk: (v: string) => `12 V battery is weak at ${v} V; the car may not restart after a stop.`,
@@ -277,7 +277,7 @@ export const en = {
       `${kind === 'charge' ? 'Charged' : 'Refuelled'} ${times === 1 ? 'once' : `${times} times`} in the last ${days} days.`,
     notMoved: (days: number) =>
       `The car has not moved in ${days} days; drive it for 20 minutes or use a battery maintainer so the 12 V battery stays charged.`,
-    shortTripsAdvice: (kind: Level) =>
+    shortTripsAdvice: (kind: Level): string =>
       kind === 'charge'
         ? 'Short daily distances suit an electric car; charging to about 80% is enough for this use.'
         : 'Short trips keep the engine from reaching operating temperature; combine errands or take a longer drive once a week.',
