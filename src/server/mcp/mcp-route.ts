@@ -1,6 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
-import { findMcpTokenUser } from '../db/repositories';
+import { findMcpTokenUser, type McpScope } from '../db/repositories';
 import type { Services } from '../services';
 import { createOwnerMcpServer } from './mcp-server';
 
@@ -32,8 +32,7 @@ export function registerMcpRoute(app: FastifyInstance, services: Services): void
         .header('www-authenticate', 'Bearer realm="mcp"')
         .send(jsonRpcError(-32001, 'Authentication required: send an MCP access token created in Settings as a Bearer token.'));
     }
-    const { user } = access;
-    const server = createOwnerMcpServer({ db: services.database.db, telemetry: services.telemetry, vehicles: services.vehicles, version: services.version }, user);
+    const server = createOwnerMcpServer(services, { user: access.user, scopes: new Set(access.token.scopes as McpScope[]) });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

@@ -1,7 +1,7 @@
 import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasUnstorableText } from '../../shared/api/bounds';
+import { containsUnstorableText } from '../../shared/api/bounds';
 import { AppError } from '../errors';
 import type { User } from '../db/schema';
 import type { Services } from '../services';
@@ -84,14 +84,6 @@ async function* mapStreamErrors<T>(source: AsyncIterable<T>, map: (err: unknown)
 
 /** The provider failure behind an UPSTREAM error, in one line (no stack: the provider being down is not our bug). */
 const describeCause = (err: Error): string | undefined => (err.cause instanceof Error ? err.cause.message : undefined);
-
-/** True when any string (or key) in a JSON value could not be stored in Postgres text or jsonb. */
-function containsUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasUnstorableText(value);
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsUnstorableText(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => hasUnstorableText(k) || containsUnstorableText(v, depth + 1));
-}
 
 /** Refuses input carrying text no column can hold (NUL bytes, broken UTF-16), for every procedure, before its schema. */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {

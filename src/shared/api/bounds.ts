@@ -65,3 +65,11 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** True when a string could not be stored as it is (the API refuses such input before any domain code runs). */
 export const hasUnstorableText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** True when any string (or key) in a JSON value could not be stored in Postgres text or jsonb (tRPC and MCP refuse it). */
+export function containsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasUnstorableText(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => hasUnstorableText(k) || containsUnstorableText(v, depth + 1));
+}

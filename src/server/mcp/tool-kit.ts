@@ -1,0 +1,100 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import { containsUnstorableText } from '../../shared/api/bounds';
+import type { McpScope } from '../db/repositories';
+import type { User, Vehicle } from '../db/schema';
+import { AppError } from '../errors';
+import type { TelemetryResult } from '../domain/telemetry/telemetry-service';
+import type { Services } from '../services';
+
+/** Who is calling: the token's owner and what the token may do. */
+export interface McpAccess {
+  user: User;
+  scopes: ReadonlySet<McpScope>;
+}
+
+/** What every tool reads: the app's services and the caller. */
+export interface McpContext {
+  services: Services;
+  access: McpAccess;
+}
+
+type Shape = z.ZodRawShape;
+type Out<O extends Shape> = z.output<z.ZodObject<O>>;
+type In<I extends Shape> = z.output<z.ZodObject<I>>;
+
+export interface ToolDefinition<I extends Shape, O extends Shape> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  /** `write` tools change the owner's data: listed and callable only with a write token. */
+  scope: McpScope;
+  /** Calling it twice with the same arguments changes nothing more (read tools always). */
+  idempotent?: boolean;
+  /** Reaches outside the app (the provider's network) beyond reading telemetry. */
+  openWorld?: boolean;
+  run(input: In<I>): Promise<Out<O>>;
+}
+
+/** A refusal the caller should read (not found, bad range, no privilege): becomes an `isError` result with this text. */
+export const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+
+export const notYourVehicle = (tokenId: number) => new AppError('NOT_FOUND', `Vehicle ${tokenId} is not one of your shared vehicles.`);
+
+/** One of the caller's shared vehicles, or a refusal naming the token id. */
+export async function requireVehicle(ctx: McpContext, tokenId: number): Promise<Vehicle> {
+  const vehicle = await ctx.services.vehicles.find(ctx.access.user, tokenId);
+  if (!vehicle) throw notYourVehicle(tokenId);
+  return vehicle;
+}
+
+/** A telemetry answer's value, or a refusal saying why the provider gave none. */
+export function telemetryValue<T>(result: TelemetryResult<T>): T {
+  if (!result.ok) throw new AppError('UPSTREAM', result.error);
+  return result.value;
+}
+
+const failure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
+
+/**
+ * Registers one tool: input and output schemas, `structuredContent` plus the same JSON as text (for clients that read
+ * only text), annotations (read-only hint for read tools), the write scope, and errors as readable `isError` results
+ * (a domain refusal says what is wrong; anything else is logged and reported without internals).
+ */
+export function defineTool<I extends Shape, O extends Shape>(server: McpServer, ctx: McpContext, def: ToolDefinition<I, O>): void {
+  const allowed = def.scope === 'read' || ctx.access.scopes.has('write');
+  const registered = server.registerTool(
+    def.name,
+    {
+      title: def.title,
+      description: def.scope === 'write' ? `${def.description} Needs a token with the write scope.` : def.description,
+      inputSchema: def.input,
+      outputSchema: def.output,
+      annotations: {
+        title: def.title,
+        readOnlyHint: def.scope === 'read',
+        destructiveHint: false,
+        idempotentHint: def.scope === 'read' || (def.idempotent ?? false),
+        openWorldHint: def.openWorld ?? false,
+      },
+    },
+    // The SDK has validated the arguments against `input` before this runs.
+    (async (args: In<I>): Promise<CallToolResult> => {
+      if (!allowed) return failure(`${def.name} changes your data: it needs an access token with the write scope.`);
+      if (containsUnstorableText(args)) return failure('The text contains characters that cannot be stored (a NUL byte or broken Unicode).');
+      try {
+        const output = await def.run(args);
+        return { content: [{ type: 'text', text: JSON.stringify(output, null, 2) }], structuredContent: output as Record<string, unknown> };
+      } catch (err) {
+        if (err instanceof AppError) return failure(err.message);
+        ctx.services.logger.error({ err, tool: def.name }, 'MCP tool failed');
+        return failure(`${def.name} failed on the server; try again later.`);
+      }
+    }) as never,
+  );
+  // A read token does not see write tools (and a call to one is refused as "disabled").
+  if (!allowed) registered.disable();
+}

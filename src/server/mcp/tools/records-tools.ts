@@ -1,0 +1,148 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { TokenIdSchema } from '../../../shared/api/bounds';
+import type { UploadedDocument } from '../../../shared/api/documents';
+import { NotificationViewSchema } from '../../../shared/api/notifications';
+import { ReminderViewSchema } from '../../../shared/api/reminders';
+import { ServiceRecordSchema } from '../../../shared/api/service-log';
+import { findDocument } from '../../db/repositories';
+import type { Vehicle } from '../../db/schema';
+import { attestDocument } from '../../domain/documents/attest-document';
+import { getUserDocument, listUserDocuments } from '../../domain/documents/documents-service';
+import { defineTool, requireVehicle, type McpContext } from '../tool-kit';
+
+export const DocumentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  status: z.string(),
+  uploadedAt: z.string(),
+  tokenId: z.number().int().nullable(),
+  vehicleName: z.string().nullable(),
+  vin: z.string().nullable(),
+  attested: z.boolean(),
+});
+
+/** What a document tells, without its raw text (read_document gives the facts; the raw text stays in the app). */
+export function toDocumentSummary(doc: UploadedDocument): z.infer<typeof DocumentSummarySchema> {
+  return {
+    id: doc.id,
+    name: doc.originalName,
+    type: doc.processedData?.documentType ?? doc.type,
+    status: doc.status,
+    uploadedAt: doc.uploadedAt,
+    tokenId: doc.vehicleMatch?.tokenId ?? null,
+    vehicleName: doc.vehicleMatch?.name ?? null,
+    vin: doc.vin,
+    attested: doc.dimoAttested,
+  };
+}
+
+export function documentFacts(doc: UploadedDocument): Record<string, unknown> | null {
+  if (!doc.processedData) return null;
+  const { extractedText: _text, ...facts } = doc.processedData;
+  return facts;
+}
+
+const tokenFilter = { tokenId: TokenIdSchema.optional().describe("One vehicle's tokenId; all your vehicles when left out.") };
+
+/** Documents and their facts, reminders and alerts, maintenance records, attestations (list and create). */
+export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
+  const { services, access } = ctx;
+  const db = services.database.db;
+  const vehiclesFor = async (tokenId: number | undefined): Promise<Vehicle[]> => (tokenId === undefined ? services.vehicles.list(access.user) : [await requireVehicle(ctx, tokenId)]);
+  const documentsFor = async (tokenId: number | undefined) => {
+    if (tokenId === undefined) return listUserDocuments(db, access.user, {});
+    const vehicle = await requireVehicle(ctx, tokenId);
+    return listUserDocuments(db, access.user, { vehicleId: vehicle.id });
+  };
+
+  defineTool(server, ctx, {
+    name: 'list_documents',
+    title: 'Documents',
+    description: 'Your uploaded documents (registration, insurance, service invoices, receipts), newest first, for one vehicle or all: type, status, vehicle, VIN, attested.',
+    scope: 'read',
+    input: { ...tokenFilter, limit: z.number().int().min(1).max(200).default(50) },
+    output: { documents: z.array(DocumentSummarySchema) },
+    run: async ({ tokenId, limit }) => ({ documents: (await documentsFor(tokenId)).slice(0, limit).map(toDocumentSummary) }),
+  });
+
+  defineTool(server, ctx, {
+    name: 'read_document',
+    title: 'Document facts',
+    description: "One document's extracted facts: vehicle (VIN, plate, make, model, year), registration, insurance (provider, policy, premium, dates), service (provider, cost, next due) and key dates.",
+    scope: 'read',
+    input: { documentId: z.uuid() },
+    output: { document: DocumentSummarySchema, facts: z.record(z.string(), z.unknown()).nullable() },
+    run: async ({ documentId }) => {
+      const doc = await getUserDocument(db, access.user, documentId);
+      return { document: toDocumentSummary(doc), facts: documentFacts(doc) };
+    },
+  });
+
+  defineTool(server, ctx, {
+    name: 'list_reminders',
+    title: 'Reminders and alerts',
+    description:
+      "What is due on your vehicles (registration, insurance, service, inspection, warranty, oil, tyres, brakes, custom) by date and odometer, with each one's state (upcoming, due_soon, overdue, snoozed; done and dismissed with includeClosed), and the latest alerts you were sent.",
+    scope: 'read',
+    input: { ...tokenFilter, includeClosed: z.boolean().default(false) },
+    output: { reminders: z.array(ReminderViewSchema), alerts: z.array(NotificationViewSchema) },
+    run: async ({ tokenId, includeClosed }) => {
+      const vehicles = await vehiclesFor(tokenId);
+      const ids = new Set(vehicles.map((v) => v.id));
+      const reminders = (await services.reminders.list(access.user, { includeClosed })).filter((r) => ids.has(r.vehicleId));
+      const feed = await services.notifications.feed(access.user, 50);
+      return { reminders, alerts: feed.items.filter((n) => (n.vehicleId ? ids.has(n.vehicleId) : tokenId === undefined)) };
+    },
+  });
+
+  defineTool(server, ctx, {
+    name: 'list_maintenance_records',
+    title: 'Maintenance records',
+    description: "The service log, newest first: date, odometer km, kind, description, parts, labour and total cost, shop, next due.",
+    scope: 'read',
+    input: { ...tokenFilter, limit: z.number().int().min(1).max(500).default(100) },
+    output: { records: z.array(ServiceRecordSchema) },
+    run: async ({ tokenId, limit }) => {
+      const records = tokenId === undefined ? await services.serviceLog.listAll(access.user) : await services.serviceLog.list(access.user, (await requireVehicle(ctx, tokenId)).tokenId);
+      return { records: records.slice(0, limit) };
+    },
+  });
+
+  defineTool(server, ctx, {
+    name: 'list_attestations',
+    title: 'Attestations',
+    description: 'Documents attested to the vehicle network, with their attestation id.',
+    scope: 'read',
+    input: { ...tokenFilter },
+    output: { attestations: z.array(DocumentSummarySchema.extend({ attestationId: z.string().nullable() })) },
+    run: async ({ tokenId }) => {
+      const docs = (await documentsFor(tokenId)).filter((d) => d.dimoAttested);
+      const ids = new Map(await Promise.all(docs.map(async (d) => [d.id, await attestationIdOf(d.id)] as const)));
+      return { attestations: docs.map((d) => ({ ...toDocumentSummary(d), attestationId: ids.get(d.id) ?? null })) };
+    },
+  });
+
+  async function attestationIdOf(documentId: string): Promise<string | null> {
+    return (await findDocument(db, access.user.id, documentId))?.attestationId ?? null;
+  }
+
+  defineTool(server, ctx, {
+    name: 'attestation_create',
+    title: 'Attest a document',
+    description:
+      "Attests one of your processed documents to the vehicle network for the vehicle it belongs to (the owner's name, address and money stay private). Already attested documents are not sent again unless force is true.",
+    scope: 'write',
+    openWorld: true,
+    input: { documentId: z.uuid(), force: z.boolean().default(false) },
+    output: { document: DocumentSummarySchema, attestationId: z.string().nullable(), alreadyAttested: z.boolean() },
+    run: async ({ documentId, force }) => {
+      const before = await getUserDocument(db, access.user, documentId);
+      if (before.dimoAttested && !force) return { document: toDocumentSummary(before), attestationId: await attestationIdOf(documentId), alreadyAttested: true };
+      await attestDocument({ db, provider: services.provider, logger: services.logger }, access.user, documentId);
+      const after = await getUserDocument(db, access.user, documentId);
+      return { document: toDocumentSummary(after), attestationId: await attestationIdOf(documentId), alreadyAttested: false };
+    },
+  });
+}
