@@ -3,7 +3,8 @@ import type { ChatChunk } from '../../shared/api/chat';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { createMaintenanceRecord, createVehicle, findUserByWallet } from '../db/repositories';
 import { getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
-import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED } from '../domain/assistant/answer/answer';
+import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED, detectLanguage, type Language } from '../domain/assistant/answer/answer';
+import { wordingIn } from '../domain/assistant/wording/wording';
 import { startOpenAiCompatibleServer, type Reply } from '../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
@@ -122,6 +123,47 @@ describe.each(testDatabaseTargets())('chat without an AI service ($name)', (targ
   });
 });
 
+describe('chat in the language of the question, streamed sentence by sentence (no AI service)', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  beforeAll(async () => {
+    app = await startTestApp(testDatabaseTargets()[0]);
+    owner = await app.signIn('polyglot@example.com');
+  });
+  afterAll(async () => app?.close());
+
+  const questions: [Language, string][] = [
+    ['es', '¿Qué tal está mi coche?'],
+    ['de', 'Wie geht es meinem Auto?'],
+    ['fr', 'Comment va ma voiture ?'],
+    ['en', 'How is my car?'],
+  ];
+  it.each(questions)('%s: %s', async (language, question) => {
+    const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
+    const card = dash.data.vehicles.find((v) => v.odometerKm !== null && v.odometerKm >= 1000)!;
+    const { done } = await ask(app, owner.cookie, card.tokenId, question);
+    const w = wordingIn(language);
+    expect(detectLanguage(done.message.content), done.message.content).toBe(language);
+    // the simulator's odometer, written as the language writes numbers: 45,210 km / 45.210 km / 45 210 km
+    expect(done.message.content).toContain(w.t.answer.overview.odometer(w.distance(card.odometerKm!, 'km')));
+    expect(done.message.content).toContain(w.t.answer.canHelp);
+    expect(done.message.metadata?.followUpQuestions).toContain(w.t.followUp.trip);
+  });
+
+  it('answers an unknown vehicle in the question language', async () => {
+    const { done } = await ask(app, owner.cookie, 999999, 'Bonjour, comment va ma voiture ?');
+    expect(done.message.content).toBe(wordingIn('fr').t.errors.noVehicleSelected);
+  });
+
+  it('streams a deterministic answer in several pieces before it is done, which join to the stored answer', async () => {
+    const { chunks, done } = await ask(app, owner.cookie, owner.vehicles[0].tokenId, 'Can you perform a comprehensive health check on my vehicle?');
+    const doneAt = chunks.findIndex((c) => c.kind === 'done');
+    const deltas = chunks.slice(0, doneAt).filter((c): c is Extract<ChatChunk, { kind: 'delta' }> => c.kind === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((d) => d.text).join('')).toBe(done.message.content);
+  });
+});
+
 describe('chat with an OpenAI-compatible AI service', () => {
   let app: TestApp;
   let llm: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
@@ -160,6 +202,32 @@ describe('chat with an OpenAI-compatible AI service', () => {
       expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'get_alerts', 'explain_trouble_codes']),
     );
     expect(llm.requests.at(-1)!.body.messages.some((m) => m.role === 'tool')).toBe(true);
+  });
+
+  it('tells the model the question language, gives it tool results in that language, and passes the conversation', async () => {
+    // a vehicle no other test here talks about, so its conversation starts empty
+    const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
+    const used = [dash.data.vehicles[0].tokenId, owner.vehicles[0].tokenId];
+    const tokenId = owner.vehicles.find((v) => !used.includes(v.tokenId))!.tokenId;
+    const first = await ask(app, owner.cookie, tokenId, 'Wie gesund ist mein Auto?');
+    const toolCall = llm.requests.at(-2)!.body;
+    const system = String(toolCall.messages.find((m) => m.role === 'system')?.content);
+    expect(system).toContain(wordingIn('de').t.llm.answerIn);
+    expect(system).toContain('German');
+    // the tool really ran: its result (the health analysis, written in German) went back to the model
+    const tool = llm.requests.at(-1)!.body.messages.find((m) => m.role === 'tool');
+    const result = typeof tool?.content === 'string' ? tool.content : JSON.stringify(tool?.content);
+    expect(result).toMatch(/"healthScore":\s*\d+/);
+    expect(result).toMatch(/gesund|Fehlercode|Batterie|Reifen/);
+    expect(first.done.message.content).toMatch(/^Your car scores \d+ out of 100\.$/);
+
+    await ask(app, owner.cookie, tokenId, 'Und warum?');
+    const history = llm.requests.at(-2)!.body.messages.filter((m) => m.role === 'user' || m.role === 'assistant');
+    expect(history.map((m) => [m.role, typeof m.content === 'string' ? m.content : JSON.stringify(m.content)])).toEqual([
+      ['user', 'Wie gesund ist mein Auto?'],
+      ['assistant', first.done.message.content],
+      ['user', 'Und warum?'],
+    ]);
   });
 
   it('gives fleet questions the fleet analysis as context', async () => {

@@ -10,17 +10,17 @@ import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import {
-  AI_FAILURE_WITH_DATA,
   answerFleetQuestion,
   answerQuestion,
-  FLEET_FAILURE,
-  GENERIC_CHAT_ERROR,
+  chatErrorText,
+  detectLanguage,
   hasVehicleData,
-  NO_VEHICLE_DATA,
-  NO_VEHICLE_SELECTED,
   stripMarkdownBold,
   type ChatAnswer,
+  type Language,
 } from '../assistant/answer/answer';
+import { splitIntoSentences } from '../assistant/wording/chat-text';
+import { wordingIn } from '../assistant/wording/wording';
 import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
@@ -80,30 +80,32 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const history = known ? await getConversationMessages(deps.db, user, tokenId) : [];
   const userMessage = message('user', question);
   yield { kind: 'user', message: userMessage };
+  const language = detectLanguage(question);
 
   let answer: ChatAnswer;
   let streamed = '';
   try {
     if (!known) {
-      answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
+      answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
     } else if (isFleet) {
       const vehicles = await deps.vehicles.list(user);
-      if (!vehicles.length) answer = { content: NO_VEHICLE_SELECTED, metadata: {} };
+      if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
         const ctxs = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, user, v)));
-        answer = yield* answerWith(deps, question, history, { fleet: ctxs }, (t) => (streamed += t), signal);
+        answer = yield* answerWith(deps, question, language, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }
     } else {
       const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle);
       answer = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, history, { vehicle: ctx }, (t) => (streamed += t), signal)
-        : { content: NO_VEHICLE_DATA, metadata: { error: ctx.telemetryError ?? 'no data' } };
+        ? yield* answerWith(deps, question, language, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
     }
   } catch (err) {
     deps.logger.error({ err, tokenId }, 'chat answer failed');
-    answer = { content: isFleet ? FLEET_FAILURE : GENERIC_CHAT_ERROR, metadata: { error: err instanceof Error ? err.message : String(err) } };
+    answer = { content: chatErrorText(isFleet ? 'fleetFailure' : 'generic', language), metadata: { error: err instanceof Error ? err.message : String(err) } };
   }
-  if (!streamed) yield { kind: 'delta', text: answer.content };
+  // An answer written at once (the deterministic analyzers, an error) streams sentence by sentence, like the LLM's.
+  if (!streamed) yield* streamSentences(answer.content, signal);
 
   const aiMessage = message('ai', stripMarkdownBold(answer.content), answer.metadata as Record<string, unknown>);
   if (known) {
@@ -113,10 +115,20 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   yield { kind: 'done', message: aiMessage };
 }
 
+async function* streamSentences(content: string, signal?: AbortSignal): AsyncGenerator<ChatChunk> {
+  for (const [i, text] of splitIntoSentences(content).entries()) {
+    if (signal?.aborted) return;
+    // let each sentence leave before the next is written, so the page shows them one after another
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield { kind: 'delta', text };
+  }
+}
+
 /** The deterministic answer, or the LLM's streamed one (grounded through tools) with the deterministic one as fallback. */
 async function* answerWith(
   deps: ChatDeps,
   question: string,
+  language: Language,
   history: StoredChatMessage[],
   target: { vehicle: VehicleContext } | { fleet: VehicleContext[] },
   onText: (t: string) => void,
@@ -133,8 +145,13 @@ async function* answerWith(
   try {
     const stream =
       'vehicle' in target
-        ? streamLlmAnswer(deps.llm, { system: vehicleSystemPrompt(target.vehicle), messages, tools: vehicleTools(target.vehicle), signal })
-        : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet), messages, signal });
+        ? streamLlmAnswer(deps.llm, {
+            system: vehicleSystemPrompt(target.vehicle, language),
+            messages,
+            tools: vehicleTools({ ...target.vehicle, language }),
+            signal,
+          })
+        : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet.map((ctx) => ({ ...ctx, language })), language), messages, signal });
     for await (const delta of stream) {
       const clean = delta.replace(/\*\*/g, '');
       text += clean;
@@ -145,7 +162,7 @@ async function* answerWith(
   } catch (err) {
     deps.logger.warn({ err }, 'LLM answer failed; using the deterministic analyzers');
     const error = err instanceof Error ? err.message : String(err);
-    const content = `${AI_FAILURE_WITH_DATA}\n\n${offline.content}`;
+    const content = `${chatErrorText('aiFailureWithData', language)}\n\n${offline.content}`;
     const prefix = text ? '\n\n' : '';
     onText(prefix + content);
     yield { kind: 'delta', text: prefix + content };
@@ -153,19 +170,28 @@ async function* answerWith(
   }
 }
 
-function vehicleSystemPrompt(ctx: VehicleContext): string {
+/** The model answers in the language of the owner's question, like the deterministic answers. */
+function languageRule(language: Language): string {
+  return `${wordingIn(language).t.llm.answerIn} (Reply in the language of the owner's latest question: ${LANGUAGE_NAMES[language]}; tool results are already written in it.)`;
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French' };
+
+function vehicleSystemPrompt(ctx: VehicleContext, language: Language): string {
   return [
     `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
     'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, maintenance, documents, alerts and trouble-code meanings.',
     'Every number you state must come from a tool result; if something is not reported, say so. Never invent values.',
     `Use ${ctx.unit === 'mi' ? 'miles' : 'kilometres'} for distances. Today is ${ctx.today}. Answer in plain text without markdown, in a few short paragraphs.`,
+    languageRule(language),
   ].join('\n');
 }
 
-function fleetSystemPrompt(ctxs: VehicleContext[]): string {
+function fleetSystemPrompt(ctxs: VehicleContext[], language: Language): string {
   return [
     "You are a vehicle assistant answering about the owner's whole fleet. Use only the fleet analysis below; never invent values.",
     'Answer in plain text without markdown, naming vehicles by name.',
+    languageRule(language),
     `Fleet analysis (JSON): ${JSON.stringify(fleetContext(ctxs))}`,
   ].join('\n');
 }

@@ -45,6 +45,14 @@ export function formatParagraphs(parts: string[]): string {
   return parts.filter((p) => p.trim() !== '').join('\n\n');
 }
 
+/**
+ * The text cut after each sentence and each line, spaces kept, so the pieces join back to the text exactly
+ * ("11.7 V" and "45,210 km" stay whole: a sentence ends at . ! ? followed by a space or the end).
+ */
+export function splitIntoSentences(text: string): string[] {
+  return text.match(/[^]*?(?:[.!?](?=\s|$)|\n|$)\s*/g)?.filter((piece) => piece !== '') ?? [];
+}
+
 /** The last step of every answer: plain text only. */
 export function finishAnswer(answer: ChatAnswer): ChatAnswer {
   return { ...answer, content: stripMarkdownBold(answer.content) };

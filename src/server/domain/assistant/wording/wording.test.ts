@@ -10,6 +10,7 @@ import { assessTripReadiness } from '../facts/assess-trip';
 import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
 import type { VehicleContext } from '../facts/types';
 import { detectLanguage, type Language } from '../understanding/language';
+import { splitIntoSentences } from './chat-text';
 import { wordingIn } from './wording';
 
 const NNBSP = '\u202f';
@@ -119,5 +120,18 @@ describe('answers in the language of the question', () => {
     const fleet = answerFleetQuestion('Wie geht es allen meinen Autos?', [HEALTHY, TROUBLED]);
     expect(fleet.content).toMatch(/^2 Fahrzeuge: /);
     expect(fleet.metadata.followUpQuestions).toContain(wordingIn('de').t.followUp.fleetTrip);
+  });
+});
+
+describe('splitIntoSentences', () => {
+  const cases: [string, string[]][] = [
+    ['12 V battery is at 11.7 V. Odometer: 45,210 km.', ['12 V battery is at 11.7 V. ', 'Odometer: 45,210 km.']],
+    ['Risks:\n- Low tyre.\n- Weak battery!\n\nBefore you go?', ['Risks:\n', '- Low tyre.\n', '- Weak battery!\n\n', 'Before you go?']],
+    ['Que signifie P0420 ? Compteur : 45\u202f210 km.', ['Que signifie P0420 ? ', 'Compteur : 45\u202f210 km.']],
+    ['', []],
+  ];
+  it.each(cases)('%j', (text, pieces) => {
+    expect(splitIntoSentences(text)).toEqual(pieces);
+    expect(splitIntoSentences(text).join('')).toBe(text);
   });
 });
