@@ -105,6 +105,11 @@ export function toProviderVehicle(node: IdentityVehicle, clientId: string, now: 
   };
 }
 
+/** Every privilege our client holds on this vehicle, from its SACD grant and its privilege entries. */
+export function grantedPrivileges(vehicle: Pick<ProviderVehicle, 'grant' | 'privileges'>): Set<number> {
+  return new Set([...vehicle.privileges.map((p) => p.id), ...(vehicle.grant ? listSacdPrivileges(vehicle.grant.permissions) : [])]);
+}
+
 /**
  * Privileges granted by an SACD permission mask: two bits per privilege, privilege n at bits 2n and 2n+1,
  * both set when granted.

@@ -15,7 +15,7 @@ import { createVehicleTriggersClient, type VehicleTriggersClient } from './vehic
 export type { ProviderConfig, ProviderHosts, ProviderLogger } from './config';
 export { ProviderError, isProviderError, type ProviderErrorCode } from './errors';
 export { providerHostsFor, simulatorHostsFor, POLYGON_VEHICLE_CONTRACT, AMOY_VEHICLE_CONTRACT } from './hosts';
-export { listSacdPrivileges, type ProviderVehicle } from './identity';
+export { grantedPrivileges, listSacdPrivileges, type ProviderVehicle } from './identity';
 export type { VerifiedUser } from './user-token';
 export type { AttestationEvent } from './attestation';
 export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
@@ -30,6 +30,8 @@ export interface ProviderClients {
   getVehicleJwt(tokenId: number, privileges?: number[]): Promise<string>;
   invalidateVehicleJwt(tokenId: number): void;
   getLatestSignals(tokenId: number): Promise<LatestSignals>;
+  /** The latest signals and the VIN credential in one exchange and one query; `location` as granted in the listing. */
+  getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: { vin: string; recordedAt: string } | null }>;
   getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   /** A fine series (minutes or hours) of odometer, speed and levels, for usage facts. */
@@ -83,6 +85,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getVehicleJwt: tokens.getVehicleJwt,
     invalidateVehicleJwt: tokens.invalidateVehicleJwt,
     getLatestSignals: telemetry.getLatestSignals,
+    getLatestSignalsWithVin: telemetry.getLatestSignalsWithVin,
     getDailySignals: telemetry.getDailySignals,
     getVin: telemetry.getVin,
     getUsageSeries: telemetry.getUsageSeries,

@@ -205,6 +205,27 @@ describe('provider clients against the simulator', () => {
       }
       expect(vin).toEqual({ vin: shared[0].vin, recordedAt: expect.any(String) });
     });
+
+    it('reads the latest signals with the VIN in one exchange and one query, and that token serves the narrower calls', async () => {
+      const vehicle = shared[5];
+      await clients.getDeveloperJwt();
+      const before = await (await fetch(`${sim.url}/dev/requests`)).json() as Record<string, number>;
+      const read = await clients.getLatestSignalsWithVin(vehicle.tokenId, { location: true });
+      expect(read.vin).toEqual({ vin: vehicle.vin, recordedAt: expect.any(String) });
+      expect(read.latest.powertrainType?.value).toBe(vehicle.powertrain);
+      expect(read.latest.currentLocationCoordinates?.value).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
+      const after = await (await fetch(`${sim.url}/dev/requests`)).json() as Record<string, number>;
+      const delta = (route: string) => (after[route] ?? 0) - (before[route] ?? 0);
+      const called = Object.keys(after).filter((route) => !route.includes('/dev/') && delta(route) > 0);
+      expect(called.map((route) => [route, delta(route)]).sort()).toEqual([
+        ['POST /telemetry/query', 1],
+        ['POST /token-exchange/v1/tokens/exchange', 1],
+      ]);
+      // The [1, 4, 5] token covers the latest signals with location and the VIN: neither needs a new exchange.
+      const token = await clients.getVehicleJwt(vehicle.tokenId, [1, 4, 5]);
+      await expectServedWithoutRequest(() => clients.getVehicleJwt(vehicle.tokenId, [1, 4]), token);
+      await expectServedWithoutRequest(() => clients.getVehicleJwt(vehicle.tokenId, [5]), token);
+    });
   });
 
   describe('failures', () => {

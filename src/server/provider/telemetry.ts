@@ -23,13 +23,14 @@ const PRIVILEGE_VIN_CREDENTIAL = 5;
 /** After the owner refused location access, ask again only after this long. */
 const LOCATION_DENIAL_TTL_MS = 10 * 60_000;
 
-export function buildLatestSignalsQuery(withLocation: boolean): string {
+export function buildLatestSignalsQuery(withLocation: boolean, withVin = false): string {
   const fields = [
     'lastSeen',
     ...[...NUMBER_SIGNALS, ...STRING_SIGNALS].map((name) => `${name} { timestamp value }`),
     ...(withLocation ? ['currentLocationCoordinates { timestamp value { latitude longitude } }'] : []),
   ];
-  return `query LatestSignals($tokenId: Int!) {\n  signalsLatest(tokenId: $tokenId) {\n    ${fields.join('\n    ')}\n  }\n}`;
+  const vin = withVin ? '\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }' : '';
+  return `query LatestSignals($tokenId: Int!) {\n  signalsLatest(tokenId: $tokenId) {\n    ${fields.join('\n    ')}\n  }${vin}\n}`;
 }
 
 type DailyField = Exclude<keyof DailySignals, 'timestamp'>;
@@ -161,8 +162,15 @@ export function parseLatestSignals(call: string, data: unknown, errors: GraphqlE
   return validateResponse(call, signalsLatest ?? { lastSeen: null }, LatestSignalsSchema);
 }
 
+export type VinReading = { vin: string; recordedAt: string };
+
 export interface TelemetryClient {
   getLatestSignals(tokenId: number): Promise<LatestSignals>;
+  /**
+   * The latest signals and the VIN credential in one exchange and one query (what a sign-in needs of a new vehicle).
+   * `location` says whether the owner granted location (from the share listing); a VIN that cannot be read is null.
+   */
+  getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: VinReading | null }>;
   getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
@@ -218,6 +226,32 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     });
   }
 
+  async function getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: VinReading | null }> {
+    const call = 'telemetry.signalsLatest';
+    const privileges = opts.location ? [PRIVILEGE_NON_LOCATION, PRIVILEGE_LOCATION_HISTORY, PRIVILEGE_VIN_CREDENTIAL] : [PRIVILEGE_NON_LOCATION, PRIVILEGE_VIN_CREDENTIAL];
+    try {
+      await tokens.getVehicleJwt(tokenId, privileges);
+    } catch (error) {
+      // The listing and the exchange disagree on a privilege: ask the two questions apart, each with what it needs.
+      if (!isProviderError(error, 'forbidden')) throw error;
+      const [latest, vin] = await Promise.all([getLatestSignals(tokenId), getVin(tokenId).catch(() => null)]);
+      return { latest, vin };
+    }
+    const query = buildLatestSignalsQuery(opts.location, true);
+    return withVehicleJwt(tokenId, privileges, async (jwt) => {
+      const result = await postGraphql(ctx.http, { call, url: ctx.cfg.telemetryUrl, query, variables: { tokenId }, bearer: jwt });
+      const vinErrors = result.errors.filter((e) => e.path?.[0] === 'vinVCLatest');
+      const errors = result.errors.filter((e) => !vinErrors.includes(e));
+      if (result.errors.length > 0) {
+        ctx.cfg.logger?.debug?.({ call, tokenId, errors: result.errors.map((e) => e.message) }, 'telemetry returned errors');
+      }
+      const latest = parseLatestSignals(call, result.data, errors);
+      const parsed = vinErrors.length ? null : VinDataSchema.safeParse(result.data);
+      const reading = parsed?.success ? parsed.data.vinVCLatest : null;
+      return { latest, vin: reading?.vin && reading.recordedAt ? { vin: reading.vin, recordedAt: reading.recordedAt } : null };
+    });
+  }
+
   async function getDailySignals(tokenId: number, opts: { days?: number; to?: Date } = {}): Promise<DailySignals[]> {
     const call = 'telemetry.signals';
     const days = opts.days ?? 7;
@@ -240,7 +274,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     return [...(data.signals ?? [])].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   }
 
-  async function getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null> {
+  async function getVin(tokenId: number): Promise<VinReading | null> {
     const call = 'telemetry.vinVCLatest';
     return withVehicleJwt(tokenId, [PRIVILEGE_VIN_CREDENTIAL], async (jwt) => {
       const result = await postGraphql(ctx.http, {
@@ -314,5 +348,5 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     return { buckets, locationShared: !opts.withLocation || withLocation };
   }
 
-  return { getLatestSignals, getDailySignals, getVin, getUsageSeries, getSignalHistory };
+  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getVin, getUsageSeries, getSignalHistory };
 }

@@ -33,9 +33,12 @@ function cacheKey(tokenId: number, privileges: number[]): string {
   return `${tokenId}:${[...new Set(privileges)].sort((a, b) => a - b).join(',')}`;
 }
 
-/** Vehicle JWTs from token exchange, cached per (vehicle, privileges) until shortly before they expire. */
+/**
+ * Vehicle JWTs from token exchange, cached per vehicle until shortly before they expire. A token asked for with more
+ * privileges also serves a call that needs fewer (the sign-in's one token covers telemetry, location and the VIN).
+ */
 export function createVehicleTokens(ctx: ProviderContext, developer: DeveloperAuth): VehicleTokens {
-  const cache = new Map<string, { tokenId: number; token: string; refreshAt: number }>();
+  const cache = new Map<number, { key: string; privileges: number[]; token: string; refreshAt: number }[]>();
   const inFlight = new Map<string, Promise<string>>();
 
   async function exchange(tokenId: number, privileges: number[]): Promise<string> {
@@ -55,15 +58,25 @@ export function createVehicleTokens(ctx: ProviderContext, developer: DeveloperAu
     return response.token;
   }
 
+  /** A live token of this vehicle carrying at least these privileges. */
+  function findCovering(tokenId: number, privileges: number[]): string | null {
+    const live = (cache.get(tokenId) ?? []).filter((entry) => ctx.now() < entry.refreshAt);
+    if (live.length) cache.set(tokenId, live);
+    else cache.delete(tokenId);
+    return live.find((entry) => privileges.every((p) => entry.privileges.includes(p)))?.token ?? null;
+  }
+
   async function getVehicleJwt(tokenId: number, privileges: number[] = [1]): Promise<string> {
+    const covering = findCovering(tokenId, privileges);
+    if (covering) return covering;
     const key = cacheKey(tokenId, privileges);
-    const hit = cache.get(key);
-    if (hit && ctx.now() < hit.refreshAt) return hit.token;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = exchange(tokenId, privileges)
         .then((token) => {
-          cache.set(key, { tokenId, token, refreshAt: computeRefreshAt(CALL, token) });
+          const entries = (cache.get(tokenId) ?? []).filter((entry) => entry.key !== key);
+          entries.push({ key, privileges: [...new Set(privileges)], token, refreshAt: computeRefreshAt(CALL, token) });
+          cache.set(tokenId, entries);
           return token;
         })
         .finally(() => inFlight.delete(key));
@@ -73,9 +86,7 @@ export function createVehicleTokens(ctx: ProviderContext, developer: DeveloperAu
   }
 
   function invalidateVehicleJwt(tokenId: number): void {
-    for (const [key, entry] of cache) {
-      if (entry.tokenId === tokenId) cache.delete(key);
-    }
+    cache.delete(tokenId);
   }
 
   return { getVehicleJwt, invalidateVehicleJwt };

@@ -12,6 +12,10 @@ export interface GraphqlResponse {
   payload: { data?: unknown; errors?: unknown[] };
 }
 
+/** Documents already parsed and found valid, per schema: clients send the same few query texts again and again. */
+const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+const MAX_CACHED_DOCUMENTS = 200;
+
 /** Parses, validates and runs one GraphQL request; request errors answer 422 with `errors[]`, as gqlgen does. */
 export async function runGraphqlRequest(input: {
   schema: GraphQLSchema;
@@ -23,16 +27,22 @@ export async function runGraphqlRequest(input: {
   if (!request.success) {
     return { status: 400, payload: { errors: [{ message: 'Expected a JSON body with a "query" string' }] } };
   }
-  let document: DocumentNode;
-  try {
-    document = parse(request.data.query);
-  } catch (error) {
-    const message = error instanceof GraphQLError ? error : new GraphQLError(String(error));
-    return { status: 422, payload: { errors: [message.toJSON()] } };
-  }
-  const validationErrors = validate(input.schema, document);
-  if (validationErrors.length > 0) {
-    return { status: 422, payload: { errors: validationErrors.map((e) => e.toJSON()) } };
+  let cache = validDocuments.get(input.schema);
+  if (!cache) validDocuments.set(input.schema, (cache = new Map()));
+  let document = cache.get(request.data.query);
+  if (!document) {
+    try {
+      document = parse(request.data.query);
+    } catch (error) {
+      const message = error instanceof GraphQLError ? error : new GraphQLError(String(error));
+      return { status: 422, payload: { errors: [message.toJSON()] } };
+    }
+    const validationErrors = validate(input.schema, document);
+    if (validationErrors.length > 0) {
+      return { status: 422, payload: { errors: validationErrors.map((e) => e.toJSON()) } };
+    }
+    if (cache.size >= MAX_CACHED_DOCUMENTS) cache.delete(cache.keys().next().value!);
+    cache.set(request.data.query, document);
   }
   const result = await execute({
     schema: input.schema,

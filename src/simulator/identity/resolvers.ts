@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import type { SimVehicle } from '../fleet/vehicle';
 import { formatSacdPermissions } from '../privileges';
 import { isGrantActive, listActiveGrants } from '../state/grants';
+import type { SimGrant } from '../state/types';
 import { paginate, type ConnectionArgs } from './connection';
 
 interface VehiclesArgs extends ConnectionArgs {
@@ -13,9 +14,9 @@ function sameText(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function buildVehicleNode(ctx: SimContext, vehicle: SimVehicle) {
+function buildVehicleNode(ctx: SimContext, vehicle: SimVehicle, activeGrants?: Map<number, SimGrant[]>) {
   const now = ctx.now();
-  const grants = () => listActiveGrants(ctx.store, vehicle.tokenId, now);
+  const grants = () => activeGrants?.get(vehicle.tokenId) ?? listActiveGrants(ctx.store, vehicle.tokenId, now);
   const imageURI = `${ctx.getUrl()}/identity/images/${vehicle.tokenId}.svg`;
   return {
     id: `V_${Buffer.from(`vehicle:${vehicle.tokenId}`).toString('base64url')}`,
@@ -61,6 +62,14 @@ export function createIdentityRoot(ctx: SimContext) {
     vehicles: (args: VehiclesArgs) => {
       const filter = args.filterBy ?? {};
       const now = ctx.now();
+      // Active grants by vehicle, once per query: a garage of 1,000 cars is not filtered against every grant per car.
+      const activeGrants = new Map<number, SimGrant[]>();
+      for (const g of ctx.store.state.grants) {
+        if (!isGrantActive(g, now)) continue;
+        const list = activeGrants.get(g.tokenId);
+        if (list) list.push(g);
+        else activeGrants.set(g.tokenId, [g]);
+      }
       const vehicles = ctx.store.state.vehicles
         .filter((v) => !filter.owner || sameText(v.owner, filter.owner))
         .filter((v) => !filter.make || sameText(v.make, filter.make))
@@ -69,13 +78,11 @@ export function createIdentityRoot(ctx: SimContext) {
         .filter(
           (v) =>
             !filter.privileged ||
-            ctx.store.state.grants.some(
-              (g) => g.tokenId === v.tokenId && sameText(g.grantee, filter.privileged!) && isGrantActive(g, now),
-            ),
+            (activeGrants.get(v.tokenId) ?? []).some((g) => sameText(g.grantee, filter.privileged!)),
         )
         .sort((a, b) => b.tokenId - a.tokenId);
       const page = paginate(vehicles, args, (v) => String(v.tokenId));
-      const edges = page.edges.map((e) => ({ cursor: e.cursor, node: buildVehicleNode(ctx, e.node) }));
+      const edges = page.edges.map((e) => ({ cursor: e.cursor, node: buildVehicleNode(ctx, e.node, activeGrants) }));
       return { ...page, edges, nodes: edges.map((e) => e.node) };
     },
     vehicle: (args: { tokenId: number }) => {

@@ -137,6 +137,15 @@ export interface ReminderToEvaluate {
  * reminders come back as one JSON value rather than 10,000 rows of fields, which embedded PGlite reads far faster.
  */
 export async function listRemindersToEvaluate(db: Db, filter: { userId?: string } = {}): Promise<ReminderToEvaluate[]> {
+  // The reminders first: an owner without open reminders (most dashboard loads) costs one cheap statement.
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(r.id, r.kind, r.title, r.due_date, r.due_odometer_km, r.state, r.snoozed_until, r.predicted_date, r.km_per_week, r.vehicle_id)), '[]')::text as rows
+    from ${reminders} r join ${vehicles} v on v.id = r.vehicle_id
+    where r.state in ('upcoming', 'due_soon', 'overdue', 'snoozed') and v.shared ${filter.userId ? sql`and v.user_id = ${filter.userId}` : sql``}`);
+  const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? '[]';
+  type Tuple = [string, string, string | null, string | null, number | null, string, string | null, string | null, number | null, string];
+  const tuples = JSON.parse(text) as Tuple[];
+  if (tuples.length === 0) return [];
   const owner = filter.userId ? eq(vehicles.userId, filter.userId) : undefined;
   const owners = await db
     .select({
@@ -149,15 +158,8 @@ export async function listRemindersToEvaluate(db: Db, filter: { userId?: string 
     .innerJoin(users, eq(users.id, vehicles.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, vehicles.userId))
     .where(and(eq(vehicles.shared, true), owner));
-  if (owners.length === 0) return [];
   const byVehicle = new Map(owners.map((o) => [o.vehicle.id, o]));
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(r.id, r.kind, r.title, r.due_date, r.due_odometer_km, r.state, r.snoozed_until, r.predicted_date, r.km_per_week, r.vehicle_id)), '[]')::text as rows
-    from ${reminders} r join ${vehicles} v on v.id = r.vehicle_id
-    where r.state in ('upcoming', 'due_soon', 'overdue', 'snoozed') and v.shared ${filter.userId ? sql`and v.user_id = ${filter.userId}` : sql``}`);
-  const text = (result as unknown as { rows: { rows: string }[] }).rows[0]?.rows ?? '[]';
-  type Tuple = [string, string, string | null, string | null, number | null, string, string | null, string | null, number | null, string];
-  return (JSON.parse(text) as Tuple[]).flatMap(([id, kind, title, dueDate, dueOdometerKm, state, snoozedUntil, predictedDate, kmPerWeek, vehicleId]) => {
+  return tuples.flatMap(([id, kind, title, dueDate, dueOdometerKm, state, snoozedUntil, predictedDate, kmPerWeek, vehicleId]) => {
     const o = byVehicle.get(vehicleId);
     return o ? [{ ...o, reminder: { id, kind, title, dueDate, dueOdometerKm, state, snoozedUntil, predictedDate, kmPerWeek } }] : [];
   });

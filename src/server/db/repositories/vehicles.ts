@@ -57,27 +57,33 @@ export async function updateVehicle(db: Db, userId: string, id: string, patch: P
  * Makes the owner's stored vehicles match what the provider says is shared now: upserts each shared vehicle
  * (keeping a VIN already known) and marks provider vehicles no longer shared as unshared.
  */
+const UPSERT_CHUNK = 500;
+
 export async function syncSharedVehicles(db: Db, userId: string, shared: SharedVehicle[]): Promise<Vehicle[]> {
   return db.transaction(async (tx) => {
-    for (const { typeIsGuess, ...v } of shared) {
-      await tx
-        .insert(vehicles)
-        .values({ ...v, userId, shared: true, source: 'provider' })
-        .onConflictDoUpdate({
-          target: [vehicles.userId, vehicles.tokenId],
-          set: {
-            name: v.name,
-            tokenDid: v.tokenDid ?? null,
-            make: v.make ?? null,
-            model: v.model ?? null,
-            year: v.year ?? null,
-            ...(typeIsGuess ? {} : { type: v.type ?? 'gas' }),
-            vin: sql`coalesce(excluded.vin, ${vehicles.vin})`,
-            shared: true,
-            source: 'provider',
-            updatedAt: new Date(),
-          },
-        });
+    // A few statements for the whole garage, not one per car: 1,000 vehicles sync in one round trip per chunk.
+    for (const guessed of [true, false]) {
+      const rows = shared.filter((v) => Boolean(v.typeIsGuess) === guessed).map(({ typeIsGuess: _guess, ...v }) => ({ ...v, userId, shared: true, source: 'provider' as const }));
+      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+        await tx
+          .insert(vehicles)
+          .values(rows.slice(i, i + UPSERT_CHUNK).map((v) => ({ ...v, type: v.type ?? 'gas' })))
+          .onConflictDoUpdate({
+            target: [vehicles.userId, vehicles.tokenId],
+            set: {
+              name: sql`excluded.name`,
+              tokenDid: sql`excluded.token_did`,
+              make: sql`excluded.make`,
+              model: sql`excluded.model`,
+              year: sql`excluded.year`,
+              ...(guessed ? {} : { type: sql`excluded.type` }),
+              vin: sql`coalesce(excluded.vin, ${vehicles.vin})`,
+              shared: true,
+              source: 'provider',
+              updatedAt: new Date(),
+            },
+          });
+      }
     }
     const keep = shared.map((v) => v.tokenId);
     await tx

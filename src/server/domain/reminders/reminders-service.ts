@@ -204,7 +204,10 @@ export function createRemindersService(deps: RemindersDeps) {
   /** Each vehicle's most pressing open reminder, for the dashboard cards. */
   async function nextDueByVehicle(user: User): Promise<Map<string, NextDue>> {
     const byVehicle = new Map<string, NextDue>();
-    for (const r of await list(user)) {
+    const { evaluated, odometers } = await evaluate({ userId: user.id });
+    // Nothing open on a shared vehicle: no reminder to list (the dashboard of an owner without reminders).
+    if (evaluated === 0) return byVehicle;
+    for (const r of await views(user, {}, odometers)) {
       if (byVehicle.has(r.vehicleId) || r.state === 'snoozed') continue;
       byVehicle.set(r.vehicleId, { id: r.id, label: r.label, state: r.state, dueText: r.dueText, dueDate: r.dueDate, kmLeft: r.kmLeft });
     }

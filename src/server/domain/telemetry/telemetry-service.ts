@@ -4,6 +4,8 @@ import { isProviderError } from '../../provider';
 import { chooseIntervalMinutes, lastDays, USAGE_DAYS } from '../usage';
 import { createTtlCache } from './ttl-cache';
 
+type VinReading = { vin: string; recordedAt: string };
+
 export type TelemetryResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export const NO_ANSWER_IN_TIME = 'The provider did not answer in time.';
@@ -19,7 +21,8 @@ const MIN_DAILY_TTL_MS = 5 * 60_000;
 export function createTelemetryService(opts: { provider: () => ProviderClients; cacheSeconds: number; deadlineMs?: number }) {
   const ttlMs = opts.cacheSeconds * 1000;
   const deadlineMs = opts.deadlineMs ?? 8000;
-  const latestCache = createTtlCache<number, LatestSignals>({ ttlMs, failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS) });
+  // One entry per vehicle: room for a few fleets of 1,000 without evicting a fleet while it is read.
+  const latestCache = createTtlCache<number, LatestSignals>({ ttlMs, failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS), maxEntries: 10_000 });
   const dailyCache = createTtlCache<string, DailySignals[]>({
     ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
     failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
@@ -56,6 +59,26 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
   return {
     latest: (tokenId: number, { refresh = false } = {}) =>
       settle(() => latestCache.get(tokenId, () => opts.provider().getLatestSignals(tokenId), { refresh })),
+    /**
+     * The latest signals read fresh together with the VIN credential (one exchange, one query: what a sign-in needs
+     * of a vehicle whose VIN is not known yet); they fill the cache like `latest`. `vin` is undefined when it was not
+     * read (the answer came from a load already under way, or too late).
+     */
+    latestWithVin: async (tokenId: number, { location }: { location: boolean }): Promise<{ latest: TelemetryResult<LatestSignals>; vin: VinReading | null | undefined }> => {
+      let vin: VinReading | null | undefined;
+      const latest = await settle(() =>
+        latestCache.get(
+          tokenId,
+          async () => {
+            const read = await opts.provider().getLatestSignalsWithVin(tokenId, { location });
+            vin = read.vin;
+            return read.latest;
+          },
+          { refresh: true },
+        ),
+      );
+      return { latest, vin };
+    },
     /** Daily buckets over the last `days` days (7 by default: the dashboard's chart). */
     daily: (tokenId: number, { refresh = false, days = 7 }: { refresh?: boolean; days?: number } = {}) =>
       settle(() => dailyCache.get(`${tokenId}:${days}`, () => opts.provider().getDailySignals(tokenId, { days }), { refresh })),

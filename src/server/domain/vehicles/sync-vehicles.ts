@@ -4,8 +4,12 @@ import { listVehiclesByUser, syncSharedVehicles, type SharedVehicle } from '../.
 import type { User, Vehicle } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { ProviderClients } from '../../provider';
-import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { LatestSignals } from '../../../shared/telemetry';
+import { grantedPrivileges, type ProviderClients, type ProviderVehicle } from '../../provider';
+import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
+
+const PRIVILEGE_LOCATION_HISTORY = 4;
+const PRIVILEGE_VIN_CREDENTIAL = 5;
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 
 export interface SyncVehiclesDeps {
@@ -30,7 +34,7 @@ export async function syncVehicles(deps: SyncVehiclesDeps, user: User): Promise<
   const unique = [...new Map(shared.map((v) => [v.tokenId, v])).values()];
   const stored = new Map((await listVehiclesByUser(deps.db, user.id, { includeUnshared: true })).map((v) => [v.tokenId, v]));
   const rows = await mapWithConcurrency(unique, deps.concurrency, async (v): Promise<SharedVehicle> => {
-    const [vin, latest] = await Promise.all([stored.get(v.tokenId)?.vin ?? readVin(deps, v.tokenId), deps.telemetry.latest(v.tokenId)]);
+    const [vin, latest] = await readVinAndLatest(deps, v, stored.get(v.tokenId)?.vin ?? null);
     const powertrainType = latest.ok ? (latest.value.powertrainType?.value ?? null) : null;
     return {
       tokenId: v.tokenId,
@@ -45,6 +49,17 @@ export async function syncVehicles(deps: SyncVehiclesDeps, user: User): Promise<
     };
   });
   return syncSharedVehicles(deps.db, user.id, rows);
+}
+
+/**
+ * A new vehicle's VIN comes with its latest signals in one exchange and one query when the owner granted the VIN
+ * credential; a known VIN is not read again.
+ */
+async function readVinAndLatest(deps: SyncVehiclesDeps, v: ProviderVehicle, knownVin: string | null): Promise<[string | null, TelemetryResult<LatestSignals>]> {
+  const granted = grantedPrivileges(v);
+  if (knownVin || !granted.has(PRIVILEGE_VIN_CREDENTIAL)) return [knownVin, await deps.telemetry.latest(v.tokenId)];
+  const { latest, vin } = await deps.telemetry.latestWithVin(v.tokenId, { location: granted.has(PRIVILEGE_LOCATION_HISTORY) });
+  return [vin === undefined ? await readVin(deps, v.tokenId) : (vin?.vin ?? null), latest];
 }
 
 async function readVin(deps: SyncVehiclesDeps, tokenId: number): Promise<string | null> {
