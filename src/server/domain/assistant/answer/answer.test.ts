@@ -11,7 +11,8 @@ import {
   stripMarkdownBold,
   type ChatAnswer,
 } from './answer';
-import { QUICK_QUESTIONS, recognizeIntent } from '../understanding/intent';
+import { QUICK_ACTIONS as QUICK_QUESTIONS } from '../../../../web/features/chat/quick-questions';
+import { understand } from '../understanding/understand';
 import type { VehicleContext } from '../facts/types';
 import { buildWeekSeries } from '../../usage/test-support/build-series';
 import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDaily, buildDocument, buildSignals } from '../facts/test-fixtures';
@@ -50,7 +51,8 @@ describe('answerQuestion dispatch', () => {
     { question: QUICK_QUESTIONS[2].question, ctx: TROUBLED, metadata: ['recommendations'], content: /Red Golf has 1 item overdue and 2 due soon: oil change, insurance renewal and scheduled service reported by the car\. Last service: oil change on 2026-03-01 at 23,612 mi\./ },
     { question: QUICK_QUESTIONS[3].question, ctx: HEALTHY, metadata: ['totalMiles', 'averageSpeed', 'fuelConsumption', 'usagePatterns'], content: /^In the last 4 days Blue Camry covered 210 km on 3 driving days\./ },
     { question: 'How much did I drive this week?', ctx: TROUBLED, metadata: ['totalMiles'], content: /covered 130 mi/ },
-    { question: 'When does my insurance expire?', ctx: TROUBLED, metadata: ['insights'], content: /No registration document on file\. Your insurance expires on 2026-12-05 \(in 13 days\)\./ },
+    { question: 'When does my insurance expire?', ctx: TROUBLED, metadata: [], content: /^Your insurance expires on 2026-12-05 \(in 13 days\)\. Renew the insurance before 2026-12-05\.$/ },
+    { question: 'What documents do I have on file?', ctx: TROUBLED, metadata: ['insights'], content: /No registration document on file\. Your insurance expires on 2026-12-05 \(in 13 days\)\./ },
     { question: 'What does P0420 mean?', ctx: HEALTHY, metadata: ['recommendations'], content: /^P0420: Catalyst System Efficiency Below Threshold \(Bank 1\)\. System: Emissions\. Severity: medium\. Your car is not reporting it right now\./ },
     { question: 'Is my check engine light serious?', ctx: TROUBLED, metadata: ['recommendations'], content: /P0300: .*It is stored on your car right now/ },
     { question: 'Hi there', ctx: HEALTHY, metadata: ['healthScore', 'followUpQuestions'], content: /Fuel is at 62%\. Odometer: 45,210 km\./ },
@@ -97,7 +99,8 @@ describe('a vehicle without live data is answered from its records', () => {
   };
   const unavailable = /^Live data from Red Golf is unavailable right now, so I can't/;
   const cases: { question: string; content: RegExp[]; healthScore: boolean }[] = [
-    { question: 'When does my insurance expire?', content: [/Your insurance expires on 2026-12-05 \(in 13 days\)\./, /Insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
+    { question: 'When does my insurance expire?', content: [/^Your insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
+    { question: 'Which documents are on file?', content: [/Your insurance expires on 2026-12-05 \(in 13 days\)\./, /Insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
     { question: 'What maintenance is due?', content: [/^Red Golf has 1 item overdue and 1 due soon: oil change and insurance renewal\./], healthScore: false },
     { question: QUICK_QUESTIONS[0].question, content: [unavailable, /give it a health score/, /What I know from your records:\n- Red Golf has 1 item overdue/, /- Your insurance expires on 2026-12-05/, /- Book the oil change\./], healthScore: false },
     { question: QUICK_QUESTIONS[1].question, content: [unavailable, /check its range/, /Oil change is overdue/], healthScore: false },
@@ -141,7 +144,7 @@ describe('follow-up questions are answerable', () => {
     it(`for ${ctx.name}: ${[...suggested].join(' | ')}`, () => {
       expect(suggested.size).toBeGreaterThanOrEqual(4);
       for (const q of suggested) {
-        expect(recognizeIntent(q).intent, q).not.toBe('general');
+        expect(understand(q, { today: ctx.today }).topics, q).not.toContain('unclear');
         const answer = answerQuestion(q, ctx);
         expect(answer.content.length, q).toBeGreaterThan(60);
         expect(answer.content, q).not.toMatch(generalOpening);
@@ -155,7 +158,7 @@ describe('follow-up questions are answerable', () => {
       for (const f of answerFleetQuestion(q, FIXTURES).metadata.followUpQuestions ?? []) suggested.add(f);
     expect(suggested.size).toBeGreaterThanOrEqual(3);
     for (const q of suggested) {
-      expect(recognizeIntent(q).intent, q).toBe('fleet');
+      expect(understand(q, { today: FIXTURES[0].today }).entities.vehicles, q).toEqual(['*']);
       expect(answerFleetQuestion(q, FIXTURES).content.length, q).toBeGreaterThan(60);
     }
   });

@@ -18,7 +18,9 @@ import { capitalize, countDaysBetween, stripPeriod, toDay } from '../wording/for
 import { en } from '../wording/locales/en';
 import { wordingFor, wordingIn, type Wording } from '../wording/wording';
 import { detectLanguage, type Language } from '../understanding/language';
-import { recognizeIntent, recognizeTopic, type Topic } from '../understanding/intent';
+import { understand, VEHICLE_TOPICS, type Topic, type Understanding, type VehicleRef } from '../understanding/understand';
+import { DIRECT_TEXTS } from '../wording/direct-texts';
+import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import type { VehicleContext } from '../facts/types';
 import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../facts/vehicle-facts';
 
@@ -51,66 +53,122 @@ export function hasVehicleData(ctx: VehicleContext): boolean {
   );
 }
 
-/** Answers in the language of the question (English, Spanish, German or French). */
-export function answerQuestion(question: string, vehicle: VehicleContext): ChatAnswer {
-  const ctx = inLanguageOf(question, vehicle);
+export interface AskOptions {
+  /** the owner's earlier questions in this conversation, oldest first (follow-ups lean on them) */
+  history?: readonly string[];
+  /** the owner's vehicles, so a question can name one ("how is my Kia?"); keys are token ids */
+  vehicles?: readonly VehicleRef[];
+  /** the question already understood (the chat understands it first to pick the vehicles to answer about) */
+  understanding?: Understanding;
+}
+
+/** The owner's vehicles as the understanding names them: by token id. */
+export function toVehicleRefs(ctxs: readonly Pick<VehicleContext, 'tokenId' | 'name' | 'make' | 'model' | 'type'>[]): VehicleRef[] {
+  return ctxs.map((c) => ({ key: String(c.tokenId), name: c.name, make: c.make, model: c.model, type: c.type }));
+}
+
+export function understandQuestion(question: string, today: string, opts: AskOptions = {}): Understanding {
+  return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [] });
+}
+
+/**
+ * Answers in the language of the question (English, Spanish, German or French): every topic asked, each with its
+ * direct answer first; a short reply to small talk, help or an out-of-scope question; asks back when unclear.
+ */
+export function answerQuestion(question: string, vehicle: VehicleContext, opts: AskOptions = {}): ChatAnswer {
+  const u = understandQuestion(question, vehicle.today, { vehicles: toVehicleRefs([vehicle]), ...opts });
+  const ctx: VehicleContext = { ...vehicle, language: u.lang };
   const w = wordingFor(ctx);
-  const { intent, dtcCodes, distanceKm } = recognizeIntent(question);
-  const topic: Topic = intent === 'fleet' ? recognizeTopic(question) : intent;
-  const answer = answerTopic(topic, ctx, w, { dtcCodes, distanceKm });
-  if (intent === 'fleet') answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
+  const answer = answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
+  if (u.entities.vehicles?.includes('*') && !opts.understanding) answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
   return finishAnswer(answer);
 }
 
-export function answerFleetQuestion(question: string, vehicles: VehicleContext[]): ChatAnswer {
-  const language = detectLanguage(question);
+export function answerFleetQuestion(question: string, vehicles: VehicleContext[], opts: AskOptions = {}): ChatAnswer {
+  const language = opts.understanding?.lang ?? detectLanguage(question);
   if (vehicles.length === 0) return finishAnswer({ content: chatErrorText('noVehicleSelected', language), metadata: {} });
-  if (vehicles.length === 1) return answerQuestion(question, vehicles[0]);
-  const ctxs = vehicles.map((v) => ({ ...v, language }));
-  const { dtcCodes, distanceKm } = recognizeIntent(question);
-  const topic = recognizeTopic(question);
-  switch (topic) {
-    case 'maintenance':
-      return finishAnswer(answerFleetMaintenance(ctxs));
-    case 'history':
-      return finishAnswer(answerFleetUsage(ctxs));
-    case 'documents':
-      return finishAnswer(answerFleetDocuments(ctxs));
-    case 'trouble_code':
-      return finishAnswer(answerFleetCodes(ctxs, dtcCodes));
-    case 'trip':
-      return finishAnswer(answerFleetTrip(ctxs, distanceKm));
+  if (vehicles.length === 1) return answerQuestion(question, vehicles[0], opts);
+  const u = understandQuestion(question, vehicles[0].today, { vehicles: toVehicleRefs(vehicles), ...opts });
+  const ctxs = vehicles.map((v) => ({ ...v, language: u.lang }));
+  const w = wordingFor(ctxs[0]);
+  const conversation = answerConversation(u, w, null);
+  if (conversation) return finishAnswer(conversation);
+  const parts: ChatAnswer[] = [];
+  const direct: DirectTopic[] = [];
+  let overview = false;
+  for (const topic of vehicleTopics(u)) {
+    if (topic === 'maintenance') parts.push(answerFleetMaintenance(ctxs));
+    else if (topic === 'usage') parts.push(answerFleetUsage(ctxs));
+    else if (topic === 'documents' || ((topic === 'registration' || topic === 'insurance') && !direct.length && vehicleTopics(u).every((t) => t === 'registration' || t === 'insurance' || t === 'documents')))
+      parts.push(answerFleetDocuments(ctxs));
+    else if (topic === 'trouble_codes') parts.push(answerFleetCodes(ctxs, u.entities.codes ?? []));
+    else if (topic === 'trip') parts.push(answerFleetTrip(ctxs, u.entities.distanceKm));
+    else if (isDirectTopic(topic)) direct.push(topic);
+    else overview = true;
+  }
+  if (direct.length > 0) parts.push(answerEachVehicle(ctxs, direct, w, u, question));
+  if (overview || parts.length === 0) parts.unshift(answerFleetOverview(ctxs));
+  return finishAnswer(joinAnswers(dedupe(parts)));
+}
+
+/** "Blue Camry: Fuel: 62%. ..." for each vehicle, for readings and facts asked about the fleet. */
+function answerEachVehicle(ctxs: VehicleContext[], topics: DirectTopic[], w: Wording, u: Understanding, question: string): ChatAnswer {
+  const rows = ctxs.map((ctx) => `${ctx.name}: ${topics.map((t) => answerDirect(t, ctx, w, u, question).content.split('\n\n')[0]).join(' ')}`);
+  return { content: formatBullets(rows), metadata: { insights: rows } };
+}
+
+function dedupe(parts: ChatAnswer[]): ChatAnswer[] {
+  return parts.filter((p, i) => parts.findIndex((q) => q.content === p.content) === i);
+}
+
+function vehicleTopics(u: Understanding): Topic[] {
+  const topics = u.topics.filter((t) => VEHICLE_TOPICS.includes(t));
+  return topics.length > 0 ? topics : ['health'];
+}
+
+/** Greeting, thanks, help, out of scope and unclear: short replies, no health report (a greeting gets the car's headline). */
+function answerConversation(u: Understanding, w: Wording, ctx: VehicleContext | null): ChatAnswer | null {
+  const d = DIRECT_TEXTS[w.lang];
+  const capabilities = d.capabilities;
+  const chips = [w.t.followUp.health, w.t.followUp.trip, w.t.followUp.maintenanceDue, w.t.followUp.documents];
+  if (u.topics.some((t) => VEHICLE_TOPICS.includes(t))) return null;
+  switch (u.topics[0]) {
+    case 'greeting':
+      return ctx ? answerGeneral(ctx, w) : { content: d.greeting(''), metadata: { followUpQuestions: chips } };
+    case 'smalltalk':
+      return { content: d.smalltalk, metadata: { followUpQuestions: chips } };
+    case 'help':
+      return { content: d.help(capabilities), metadata: { followUpQuestions: chips } };
+    case 'out_of_scope':
+      return { content: d.outOfScope(capabilities), metadata: { followUpQuestions: chips } };
     default:
-      return finishAnswer(answerFleetOverview(ctxs));
+      return { content: d.unclear, metadata: { followUpQuestions: chips } };
   }
 }
 
-/** The vehicle's context set to answer in the question's language. */
-function inLanguageOf(question: string, ctx: VehicleContext): VehicleContext {
-  return { ...ctx, language: detectLanguage(question) };
+/** Several topics asked at once: each answer in turn, the first one's figures kept, follow-ups from all. */
+function joinAnswers(answers: ChatAnswer[]): ChatAnswer {
+  if (answers.length === 1) return answers[0];
+  const followUpQuestions = [...new Set(answers.flatMap((a) => a.metadata.followUpQuestions ?? []))].slice(0, 4);
+  const metadata = Object.assign({}, ...[...answers].reverse().map((a) => a.metadata)) as ChatAnswer['metadata'];
+  return { content: formatParagraphs(answers.map((a) => a.content)), metadata: { ...metadata, followUpQuestions } };
 }
 
-interface TopicOptions {
-  dtcCodes: string[];
-  distanceKm?: number;
-}
-
-function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, opts: TopicOptions): ChatAnswer {
+function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, u: Understanding, question: string): ChatAnswer {
+  if (isDirectTopic(topic)) return answerDirect(topic, ctx, w, u, question);
   switch (topic) {
-    case 'health':
-      return answerHealth(ctx, w);
     case 'trip':
-      return answerTrip(ctx, w, opts.distanceKm);
-    case 'history':
+      return answerTrip(ctx, w, u.entities.distanceKm);
+    case 'usage':
       return answerUsage(ctx, w);
     case 'maintenance':
       return answerMaintenance(ctx, w);
     case 'documents':
       return answerDocuments(ctx, w);
-    case 'trouble_code':
-      return answerTroubleCodes(ctx, w, opts.dtcCodes);
-    case 'general':
-      return answerGeneral(ctx, w);
+    case 'trouble_codes':
+      return answerTroubleCodes(ctx, w, u.entities.codes ?? []);
+    default:
+      return answerHealth(ctx, w);
   }
 }
 

@@ -75,6 +75,17 @@ export function extractTripDistances(question: string): number[] {
   return found;
 }
 
+const SPEED_PATTERN = new RegExp(String.raw`${NUMBER}\s*(km\/h|kmh|kph|km\s*per\s*hour|mph)`);
+
+/** A speed the question names ("over 130 km/h"), in km/h. */
+export function extractSpeedKmh(question: string): number | undefined {
+  const m = SPEED_PATTERN.exec(foldKeepingPunctuation(question));
+  if (!m) return undefined;
+  const value = parseNumber(m[1]);
+  if (value === null || value <= 0) return undefined;
+  return m[2] === 'mph' ? Math.round(milesToKm(value)) : value;
+}
+
 const PRICE_PATTERN = new RegExp(
   String.raw`(?:[$€£]\s*)?${NUMBER}\s*(?:[$€£]|eur(?:os?)?|dollars?|usd|cents?)?\s*(?:(?:per|a|an|the|each|el|la|por|al|pro|je|le|par|/)\s+)*(litres?|liters?|litros?|l|gallons?|gal|galon(?:es)?|kwh)\b`,
   'g',

@@ -7,6 +7,7 @@ import {
   extractMoney,
   extractPeriod,
   extractPrice,
+  extractSpeedKmh,
   extractTripDistances,
   extractTroubleCodes,
   extractVehicles,
@@ -35,6 +36,8 @@ export interface Entities {
   price?: Price;
   /** an amount of money named without a unit */
   money?: number;
+  /** a speed named ("over 130 km/h"), in km/h */
+  speedKmh?: number;
 }
 
 export interface Understanding {
@@ -156,6 +159,8 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   if (codes.length > 0) entities.codes = codes;
   if (price) entities.price = price;
   if (money !== undefined) entities.money = money;
+  const speedKmh = extractSpeedKmh(question);
+  if (speedKmh !== undefined) entities.speedKmh = speedKmh;
   return { lang, topics, entities, followUp: false, scores, guessed };
 }
 

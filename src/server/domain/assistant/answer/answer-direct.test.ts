@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readUsageFacts } from '../facts/analyze-usage';
+import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
+import { buildWeekSeries } from '../../usage/test-support/build-series';
+import { answerFleetQuestion, answerQuestion } from './answer';
+
+const WEEK = buildWeekSeries([{ km: 0 }, { km: 40, speed: 80 }, { km: 80, speed: 135 }, { km: 90, speed: 95 }], { to: '2026-11-22T08:00:00Z', energy: 'fuel' });
+const INSURANCE = buildDocument('insurance', {
+  documentType: 'insurance',
+  insuranceInfo: { insuranceProvider: 'Acme Mutual', policyNumber: 'POL-778812', premium: 1240, expirationDate: '2027-03-01' },
+});
+const GOLF = buildContext({
+  name: 'Red Golf',
+  make: 'Volkswagen',
+  model: 'Golf',
+  latest: buildSignals({ ...HEALTHY_GAS, lowVoltageBatteryCurrentVoltage: 11.7, chassisAxleRow1WheelLeftTirePressure: 180, powertrainFuelSystemAbsoluteLevel: 31 }),
+  usage: WEEK,
+  documents: [VALID_REGISTRATION, INSURANCE],
+  maintenance: [
+    { type: 'oil change', description: 'Oil and filter', cost: 89.5, date: '2026-03-01', mileage: 40_000, nextDue: null, nextDueMileage: null },
+    { type: 'brakes', description: 'Front pads', cost: 210, date: '2026-09-14', mileage: 43_500, nextDue: null, nextDueMileage: null },
+    { type: 'service', description: 'Annual service', cost: 300, date: '2025-10-02', mileage: 38_000, nextDue: null, nextDueMileage: null },
+  ],
+});
+
+describe('direct answers', () => {
+  it('leads with the figure asked for', () => {
+    expect(answerQuestion("what's the 12 volt battery at?", GOLF).content).toMatch(/^Your 12 V battery reads 11\.7 V: low\./);
+    expect(answerQuestion('how much fuel is left?', GOLF).content).toMatch(/^Fuel: 62% \(about 31 l\)\.\n\nRange: about 420 km\./);
+    expect(answerQuestion('odometer reading?', GOLF).content).toBe('The odometer reads 45,210 km.');
+    expect(answerQuestion('what is my range', GOLF).content).toMatch(/^Range: about 420 km on what is left\./);
+    expect(answerQuestion('what is my policy number?', GOLF).content).toMatch(/^Policy number: POL-778812\./);
+    expect(answerQuestion('who is my insurer', GOLF).content).toMatch(/^Provider: Acme Mutual\./);
+    expect(answerQuestion('did I go over 130 km/h?', GOLF).content).toMatch(/^Yes: your top speed was 135 km\/h, over 130 km\/h\./);
+  });
+
+  it('answers every topic asked, each with its own figure', () => {
+    const answer = answerQuestion('tyre pressure and insurance?', GOLF).content;
+    expect(answer).toMatch(/^Front left tyre is low: 180 kPa \(minimum 200 kPa\)\./);
+    expect(answer).toContain('Your insurance is valid until 2027-03-01.');
+    expect(answer).not.toMatch(/Health check/);
+  });
+
+  it('judges coolant only with the engine running', () => {
+    const parked = buildContext({ latest: buildSignals({ ...HEALTHY_GAS, powertrainCombustionEngineECT: 24, powertrainCombustionEngineSpeed: 0, isIgnitionOn: 0 }) });
+    expect(answerQuestion('what is the coolant temperature', parked).content).toMatch(/^Coolant reads 24 °C with the engine off: normal for a parked car/);
+    expect(answerQuestion('is the engine overheating?', GOLF).content).toMatch(/^Coolant is at 92 °C: normal/);
+  });
+
+  it('does the arithmetic on costs', () => {
+    expect(answerQuestion('how much have I spent on the car this year?', GOLF).content).toMatch(/^You spent \$299\.50 on 2 service records from 2026-01-01 to 2026-11-22\./);
+    expect(answerQuestion('how much did I spend last year?', GOLF).content).toMatch(/^You spent \$300\.00 on 1 service record from 2025-01-01 to 2025-12-31\./);
+    // 599.50 over 45,210 - 38,000 km
+    expect(answerQuestion('what does the car cost me per km', GOLF).content).toMatch(/^About \$0\.08 per km in recorded costs \(\$599\.50 over 7,210 km/);
+    const facts = readUsageFacts(GOLF)!;
+    const perWeek = ((facts.fuel!.litresUsed as number) / facts.coveredDays) * 7;
+    const answer = answerQuestion('if petrol is 1.85 per litre, what do I spend on fuel per week?', GOLF).content;
+    expect(answer).toContain(`About ${(perWeek * 1.85).toFixed(2)} a week`);
+    expect(answerQuestion('what would fuel cost me per week?', GOLF).content).toMatch(/^Tell me the price per litre/);
+  });
+
+  it('answers in the language asked, with its number formats', () => {
+    expect(answerQuestion('¿la bateria de 12 V está bien?', GOLF).content).toMatch(/^Tu batería de 12 V marca 11,7 V: baja\./);
+    expect(answerQuestion('Wie ist die Batteriespannung?', GOLF).content).toMatch(/^Deine 12-V-Batterie hat 11,7 V: schwach\./);
+    expect(answerQuestion('Quelle est la tension de la batterie ?', GOLF).content).toMatch(/^Votre batterie 12 V indique 11,7 V : faible\./);
+  });
+
+  it('keeps small talk and out-of-scope short, without a health report', () => {
+    for (const q of ['ok thanks', "what's the weather in Berlin tomorrow?", 'what can you do?', 'how much?']) {
+      const answer = answerQuestion(q, GOLF);
+      expect(answer.content, q).not.toMatch(/\d+\/100/);
+      expect(answer.metadata.healthScore, q).toBeUndefined();
+      expect(answer.content.length, q).toBeLessThan(400);
+    }
+    expect(answerQuestion("what's the weather in Berlin tomorrow?", GOLF).content).toMatch(/^I can help with your vehicles: /);
+    expect(answerQuestion('ok thanks', GOLF).content).toBe("You're welcome. Ask me anytime about your vehicles.");
+  });
+
+  it('uses the conversation for follow-ups', () => {
+    expect(answerQuestion('and the registration?', GOLF, { history: ['when does my insurance expire'] }).content).toMatch(/^Your registration is valid until 2027-08-31\./);
+    expect(answerQuestion('why?', GOLF, { history: ['How is my car doing?'] }).content).toMatch(/^Health check for Red Golf/);
+  });
+
+  it('answers a reading for each vehicle of the fleet', () => {
+    const camry = buildContext({ documents: [VALID_REGISTRATION, VALID_INSURANCE] });
+    const answer = answerFleetQuestion('which car has the most fuel', [GOLF, camry]).content;
+    expect(answer).toContain('- Red Golf: Fuel: 62% (about 31 l).');
+    expect(answer).toContain('- Blue Camry: Fuel: 62%.');
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * Direct answers to one reading, one document fact or one cost: the figure first ("Your 12 V battery reads 11.7 V:
+ * low."), then a line or two of detail. Every number comes from the vehicle's own data (latest signals, the fine
+ * usage series, documents, maintenance records) or from the owner's question (a price).
+ */
+import { kmToMiles } from '../../../../shared/units';
+import { readUsageFacts } from '../facts/analyze-usage';
+import { readPaperStatus } from '../facts/document-facts';
+import { LIMITS } from '../facts/signal-findings';
+import type { VehicleContext, VehicleDocument } from '../facts/types';
+import { TYRES, isElectric, isEngineRunning, readEnergyLevel, readNumber, readOdometerKm } from '../facts/vehicle-facts';
+import type { Topic, Understanding } from '../understanding/understand';
+import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
+import { DIRECT_TEXTS, type DirectTexts } from '../wording/direct-texts';
+import { countDaysBetween, toDay } from '../wording/format';
+import type { Wording } from '../wording/wording';
+
+export type DirectTopic = Extract<
+  Topic,
+  'battery' | 'level' | 'range' | 'odometer' | 'speed' | 'coolant' | 'tyres' | 'location' | 'last_seen' | 'consumption' | 'refuels' | 'charging' | 'registration' | 'insurance' | 'plate' | 'vin' | 'costs'
+>;
+
+export const DIRECT_TOPICS: readonly DirectTopic[] = [
+  'battery', 'level', 'range', 'odometer', 'speed', 'coolant', 'tyres', 'location', 'last_seen', 'consumption', 'refuels', 'charging', 'registration', 'insurance', 'plate', 'vin', 'costs',
+];
+
+export function isDirectTopic(topic: Topic): topic is DirectTopic {
+  return (DIRECT_TOPICS as readonly Topic[]).includes(topic);
+}
+
+interface Input {
+  ctx: VehicleContext;
+  w: Wording;
+  d: DirectTexts;
+  u: Understanding;
+  question: string;
+}
+
+const LITRES_PER_GALLON = 3.785411784;
+
+export function answerDirect(topic: DirectTopic, ctx: VehicleContext, w: Wording, u: Understanding, question: string): ChatAnswer {
+  const input: Input = { ctx, w, d: DIRECT_TEXTS[w.lang], u, question };
+  const lines = DIRECT[topic](input);
+  return { content: formatParagraphs(lines), metadata: {} };
+}
+
+const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
+  battery({ ctx, w, d }) {
+    const v = readNumber(ctx.latest, 'lowVoltageBatteryCurrentVoltage');
+    if (v === null) return [d.notReported(ctx.name, d.battery.what)];
+    const verdict = v < LIMITS.minRestVoltage ? 'low' : v > LIMITS.maxChargingVoltage ? 'high' : v >= 12.5 ? 'healthy' : 'adequate';
+    return [d.battery.lead(w.fixed(v, 1), verdict), d.battery.detail];
+  },
+  level({ ctx, w, d }) {
+    const level = readEnergyLevel(ctx);
+    if (level.percent === null) return [d.notReported(ctx.name, d.level.what[level.kind])];
+    const lead =
+      level.kind === 'fuel'
+        ? d.level.fuel(w.number(level.percent), optional(readNumber(ctx.latest, 'powertrainFuelSystemAbsoluteLevel'), (l) => w.number(l)))
+        : d.level.charge(w.number(level.percent), optional(readNumber(ctx.latest, 'powertrainTractionBatteryStateOfChargeCurrentEnergy'), (k) => w.number(k, 1)));
+    const range = readNumber(ctx.latest, 'powertrainRange');
+    return [
+      [lead, level.percent < LIMITS.lowLevelPercent ? d.level.low[level.kind] : ''].filter(Boolean).join(' '),
+      range !== null ? d.level.range(w.distance(range, ctx.unit)) : '',
+    ];
+  },
+  range({ ctx, w, d }) {
+    const range = readNumber(ctx.latest, 'powertrainRange');
+    const level = readEnergyLevel(ctx);
+    const levelLine = level.percent === null ? '' : level.kind === 'fuel' ? d.level.fuel(w.number(level.percent), null) : d.level.charge(w.number(level.percent), null);
+    if (range !== null) return [d.range.lead(w.distance(range, ctx.unit)), levelLine];
+    return [d.notReported(ctx.name, d.range.what), levelLine];
+  },
+  odometer({ ctx, w, d }) {
+    const km = readOdometerKm(ctx);
+    return [km === null ? d.notReported(ctx.name, d.odometer.what) : d.odometer.lead(w.distance(km, ctx.unit))];
+  },
+  speed({ ctx, w, d, u }) {
+    const facts = readUsageFacts(ctx);
+    const days = (facts?.days ?? []).filter((day) => day.maxSpeedKmh !== null);
+    const lines: string[] = [];
+    const inPeriod = u.entities.period ? days.filter((day) => day.date >= u.entities.period!.from && day.date <= u.entities.period!.to) : days;
+    const period = u.entities.period;
+    if (period && days.length > 0 && period.from < days[0].date) lines.push(d.periodNote(w.date(period.from), w.date(period.to)));
+    const fastest = inPeriod.reduce<(typeof days)[number] | null>((best, day) => (best === null || (day.maxSpeedKmh ?? 0) > (best.maxSpeedKmh ?? 0) ? day : best), null);
+    if (!fastest || fastest.maxSpeedKmh === null) {
+      const now = readNumber(ctx.latest, 'speed');
+      return [...lines, now !== null ? d.speed.now(w.speed(now, ctx.unit)) : d.notReported(ctx.name, d.speed.what)];
+    }
+    const top = w.speed(fastest.maxSpeedKmh, ctx.unit);
+    const limit = u.entities.speedKmh;
+    if (limit !== undefined) lines.unshift(fastest.maxSpeedKmh > limit ? d.speed.over(w.speed(limit, ctx.unit), top) : d.speed.notOver(w.speed(limit, ctx.unit), top));
+    lines.push(period ? d.speed.topInPeriod(top, w.date(period.from), w.date(period.to)) : d.speed.top(top, w.date(fastest.date)));
+    return lines;
+  },
+  coolant({ ctx, w, d }) {
+    const c = readNumber(ctx.latest, 'powertrainCombustionEngineECT');
+    if (c === null) return [isElectric(ctx) ? d.coolant.electric(ctx.name) : d.notReported(ctx.name, d.coolant.what)];
+    const t = w.number(c);
+    if (c > LIMITS.coolantMax) return [d.coolant.hot(t)];
+    const running = isEngineRunning(ctx.latest);
+    if (running === false) return [d.coolant.parked(t)];
+    return [c >= LIMITS.coolantMin ? d.coolant.normal(t) : d.coolant.cold(t)];
+  },
+  tyres({ ctx, w, d }) {
+    const tyres = TYRES.map((t) => ({ label: w.t.tyres[t.key], kpa: readNumber(ctx.latest, t.signal) })).filter((t): t is { label: string; kpa: number } => t.kpa !== null);
+    if (tyres.length === 0) return [d.notReported(ctx.name, d.tyres.what)];
+    const low = tyres.filter((t) => t.kpa < LIMITS.tyreMinKpa);
+    const values = tyres.map((t) => t.kpa);
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const lead = low.length > 0 ? low.map((t) => capitalizeFirst(d.tyres.low(t.label, w.pressure(t.kpa, ctx.unit)))).join(' ') : d.tyres.allFine(lo === hi ? w.pressure(lo, ctx.unit) : `${w.number(lo)}-${w.pressure(hi, ctx.unit)}`);
+    return [lead, formatBullets(tyres.map((t) => d.tyres.each(capitalizeFirst(t.label), w.pressure(t.kpa, ctx.unit)))), d.tyres.target];
+  },
+  location({ ctx, w, d }) {
+    const loc = ctx.latest?.currentLocationCoordinates;
+    if (!loc) return [d.location.notShared(ctx.name)];
+    const { latitude, longitude } = loc.value;
+    const lat = latitude.toFixed(5);
+    const lon = longitude.toFixed(5);
+    return [d.location.lead(lat, lon, describeWhen(loc.timestamp, ctx, w)), d.location.map(`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`)];
+  },
+  last_seen({ ctx, w, d }) {
+    const seen = ctx.latest?.lastSeen;
+    if (!seen) return [d.lastSeen.never(ctx.name)];
+    const age = countDaysBetween(seen, ctx.today) ?? 0;
+    return [d.lastSeen.lead(ctx.name, `${w.date(toDay(seen))} ${seen.slice(11, 16)} UTC`, w.relativeDays(-age)), age >= LIMITS.staleDays ? d.lastSeen.stale : ''];
+  },
+  consumption({ ctx, w, d, u }) {
+    const facts = readUsageFacts(ctx);
+    const lines = periodNote(u, w, d);
+    if (!facts || facts.distanceKm === null) return [...lines, d.consumption.none];
+    const distance = w.distance(facts.distanceKm, ctx.unit);
+    if (isElectric(ctx)) {
+      if (facts.kwhPer100Km === null || !facts.energy?.kwhUsed) return [...lines, d.consumption.none];
+      const rate = ctx.unit === 'mi' ? `${w.number(facts.kwhPer100Km * 1.609344, 1)} kWh/100 mi` : `${w.number(facts.kwhPer100Km, 1)} kWh/100 km`;
+      return [...lines, d.consumption.energy(rate, w.number(facts.energy.kwhUsed, 1), distance)];
+    }
+    if (facts.litresPer100Km === null || !facts.fuel?.litresUsed) return [...lines, d.consumption.none];
+    const rate = ctx.unit === 'mi' ? `${w.number(235.215 / facts.litresPer100Km, 1)} mpg (${w.number(facts.litresPer100Km, 1)} l/100 km)` : `${w.number(facts.litresPer100Km, 1)} l/100 km`;
+    return [...lines, d.consumption.fuel(rate, w.number(facts.fuel.litresUsed, 1), distance)];
+  },
+  refuels({ ctx, w, d, u }) {
+    const facts = readUsageFacts(ctx);
+    const refuels = facts?.refuels ?? [];
+    const lines = periodNote(u, w, d);
+    if (refuels.length === 0) return [...lines, d.refuels.none];
+    const last = refuels[refuels.length - 1];
+    return [
+      ...lines,
+      d.refuels.count(refuels.length),
+      d.refuels.last(w.date(toDay(last.end)), w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0), optional(last.litresAdded, (l) => w.number(l))),
+    ];
+  },
+  charging({ ctx, w, d, u }) {
+    if (!isElectric(ctx) && ctx.type !== 'hybrid') return [d.charging.notElectric(ctx.name)];
+    const facts = readUsageFacts(ctx);
+    const sessions = facts?.chargingSessions ?? [];
+    const charging = readNumber(ctx.latest, 'powertrainTractionBatteryChargingIsCharging');
+    const lines = periodNote(u, w, d);
+    if (charging !== null) lines.push(charging >= 1 ? d.charging.now(ctx.name) : d.charging.notNow(ctx.name));
+    if (sessions.length === 0) return [...lines, d.charging.none];
+    const kwh = sessions.reduce((sum, s) => sum + (s.kwhAdded ?? 0), 0);
+    const last = sessions[sessions.length - 1];
+    const hours = Math.floor(last.durationMinutes / 60);
+    const minutes = Math.round(last.durationMinutes % 60);
+    return [
+      ...lines,
+      d.charging.count(sessions.length, kwh > 0 ? w.number(kwh, 1) : null),
+      d.charging.last(w.date(toDay(last.start)), hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`, w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0)),
+    ];
+  },
+  registration({ ctx, w }) {
+    return describePaper(ctx, w, 'registration');
+  },
+  insurance({ ctx, w, d, question }) {
+    const lines = describePaper(ctx, w, 'insurance');
+    const source = readPaperStatus(ctx, 'insurance').source;
+    const doc = ctx.documents.find((x) => x.id === source?.documentId) ?? newestOf(ctx.documents.filter((x) => x.processedData?.documentType === 'insurance'));
+    const info = doc?.processedData?.insuranceInfo;
+    if (!info) return lines;
+    const facts: { key: keyof DirectTexts['papers']['facts']; text: string | null; asked: RegExp }[] = [
+      { key: 'provider', text: info.insuranceProvider ? d.papers.provider(info.insuranceProvider) : null, asked: /provider|insurer|company|aseguradora|compania|versicherer|bei welcher|assureur|chez quel/ },
+      { key: 'policy', text: info.policyNumber ? d.papers.policy(info.policyNumber) : null, asked: /policy|poliza|number|numero|nummer|contrat/ },
+      { key: 'premium', text: info.premium !== undefined && info.premium !== null ? d.papers.premium(w.money(info.premium)) : null, asked: /premium|prima|beitrag|prime|cost|cuesta|kostet|coute|how much|cuanto|wie viel|combien/ },
+      { key: 'coverage', text: info.coverageType ? d.papers.coverage(info.coverageType) : null, asked: /cover|cobertura|deckung|couverture/ },
+    ];
+    const q = fold(question);
+    const asked = facts.filter((f) => f.asked.test(q));
+    const first = asked.map((f) => f.text ?? d.papers.notStated(d.papers.facts[f.key]));
+    const rest = facts.filter((f) => !asked.includes(f) && f.text).map((f) => f.text as string);
+    return [...first, ...lines, rest.join(' '), info.effectiveDate ? d.papers.effective(w.date(info.effectiveDate)) : ''];
+  },
+  plate({ ctx, d }) {
+    const plate = newestValue(ctx.documents, (doc) => doc.processedData?.registrationInfo?.plateNumber ?? doc.processedData?.vehicleInfo?.plateNumber);
+    return [plate ? d.papers.plate(plate) : d.papers.noPlate];
+  },
+  vin({ ctx, d }) {
+    const vin = ctx.vin ?? newestValue(ctx.documents, (doc) => doc.processedData?.vin ?? doc.processedData?.vehicleInfo?.vin);
+    return [vin ? d.papers.vin(vin) : d.papers.noVin];
+  },
+  costs(i) {
+    return answerCosts(i);
+  },
+};
+
+function describePaper(ctx: VehicleContext, w: Wording, kind: 'registration' | 'insurance'): string[] {
+  const p = readPaperStatus(ctx, kind);
+  const t = w.t.papers;
+  if (!p.onFile) return [`${t.notOnFile(kind)} ${t.uploadToBeReminded(kind)}`];
+  const date = w.date(p.expiryDate ?? '');
+  const lines: string[] = [];
+  if (p.status === 'expired') lines.push(`${t.yourExpiredOn(kind, date)} ${t.renewNow(kind)}`);
+  else if (p.status === 'expiring') lines.push(`${t.yourExpiresOn(kind, date, w.relativeDays(p.daysLeft ?? 0))} ${t.renewBefore(kind, date)}`);
+  else if (p.status === 'valid') lines.push(t.yourValidUntil(kind, date));
+  else lines.push(t.noExpiryDate(kind));
+  for (const c of p.conflicts) lines.push(t.conflict(kind, c.documentName, w.date(toDay(c.uploadedAt)), w.date(c.expiryDate), p.source?.documentName ?? ''));
+  return lines;
+}
+
+/** Spend in a period (this year unless named), the last service's cost, cost per distance, fuel cost per week at a given price. */
+function answerCosts({ ctx, w, d, u, question }: Input): string[] {
+  const q = fold(question);
+  const lines: string[] = [];
+  const price = u.entities.price;
+  const asksWeekly = price !== undefined || /week|semana|woche|semaine/.test(q);
+  if (asksWeekly && /fuel|petrol|gas|gasolina|combustible|sprit|benzin|essence|carburant|charg|carga|laden|strom|electric|kwh/.test(q)) {
+    return [fuelCostPerWeek(ctx, w, d, price)];
+  }
+  const records = ctx.maintenance.filter((m) => m.cost !== null && m.date !== null);
+  if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, d, records)];
+  if (/last (service|repair|oil)|ultim[oa] (revision|servicio)|letzte (wartung|inspektion|service)|dernier (entretien|service)|derniere revision/.test(q)) {
+    const last = [...records].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
+    if (last) return [d.costs.lastService(last.description ?? last.type, w.date(last.date ?? ''), w.money(last.cost ?? 0))];
+  }
+  const year = ctx.today.slice(0, 4);
+  const period = u.entities.period ?? { from: `${year}-01-01`, to: ctx.today };
+  const inPeriod = records.filter((m) => (m.date ?? '') >= period.from && (m.date ?? '') <= period.to);
+  const total = inPeriod.reduce((s, m) => s + (m.cost ?? 0), 0);
+  lines.push(inPeriod.length > 0 ? d.costs.spent(w.money(total), inPeriod.length, w.date(period.from), w.date(period.to)) : d.costs.nothing(w.date(period.from), w.date(period.to)));
+  if (inPeriod.length > 0) lines.push(formatBullets(inPeriod.map((m) => `${w.date(m.date ?? '')}: ${m.description ?? m.type}, ${w.money(m.cost ?? 0)}`)));
+  lines.push(d.costs.excludes);
+  return lines;
+}
+
+function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price: Understanding['entities']['price']): string {
+  const electric = isElectric(ctx);
+  const unit = price?.per ?? (electric ? 'kWh' : 'l');
+  if (!price) return d.costs.askPrice(unit === 'kWh' ? 'kWh' : unit === 'gal' ? 'gallon' : 'litre');
+  const facts = readUsageFacts(ctx);
+  const used = electric ? facts?.energy?.kwhUsed : facts?.fuel?.litresUsed;
+  const days = facts?.coveredDays ?? 0;
+  if (!facts || used === null || used === undefined || days < 1) return d.costs.fuelWeekNoUse;
+  const perWeekBase = (used / days) * 7;
+  const perWeek = price.per === 'gal' ? perWeekBase / LITRES_PER_GALLON : perWeekBase;
+  return d.costs.fuelWeek(w.number(perWeek * price.amount, 2), w.number(price.amount, 2), price.per === 'gal' ? 'gal' : price.per, w.number(perWeek, 1));
+}
+
+function costPerDistance(ctx: VehicleContext, w: Wording, d: DirectTexts, records: VehicleContext['maintenance']): string {
+  const withMileage = records.filter((m) => m.mileage !== null);
+  const odometer = readOdometerKm(ctx);
+  if (withMileage.length === 0 || odometer === null) return d.costs.perKmUnknown;
+  const first = Math.min(...withMileage.map((m) => m.mileage as number));
+  const distanceKm = odometer - first;
+  if (distanceKm <= 0) return d.costs.perKmUnknown;
+  const total = records.filter((m) => (m.mileage ?? Infinity) >= first).reduce((s, m) => s + (m.cost ?? 0), 0);
+  const per = ctx.unit === 'mi' ? total / kmToMiles(distanceKm) : total / distanceKm;
+  return d.costs.perKm(w.money(per), ctx.unit, w.money(total), w.distance(distanceKm, ctx.unit));
+}
+
+function periodNote(u: Understanding, w: Wording, d: DirectTexts): string[] {
+  const p = u.entities.period;
+  if (!p) return [];
+  const weekAgo = new Date(Date.parse(`${p.to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  return p.from < weekAgo ? [d.periodNote(w.date(p.from), w.date(p.to))] : [];
+}
+
+function describeWhen(timestamp: string, ctx: VehicleContext, w: Wording): string {
+  const age = countDaysBetween(timestamp, ctx.today) ?? 0;
+  return `${w.date(toDay(timestamp))} ${timestamp.slice(11, 16)} UTC, ${w.relativeDays(-age)}`;
+}
+
+function newestOf(docs: VehicleDocument[]): VehicleDocument | undefined {
+  return [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
+}
+
+function newestValue(docs: VehicleDocument[], pick: (d: VehicleDocument) => string | null | undefined): string | null {
+  for (const doc of [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))) {
+    const v = pick(doc);
+    if (v) return v;
+  }
+  return null;
+}
+
+function optional<T>(value: T | null | undefined, format: (v: T) => string): string | null {
+  return value === null || value === undefined ? null : format(value);
+}
+
+function capitalizeFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function fold(text: string): string {
+  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
