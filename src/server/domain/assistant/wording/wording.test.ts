@@ -99,10 +99,10 @@ describe('the analyzers write in the owner language', () => {
 
 describe('answers in the language of the question', () => {
   const cases: [string, RegExp][] = [
-    ['¿Qué tal mi coche?', /Cuentakilómetros: 45\.210 km\./],
-    ['Wie geht es meinem Auto?', /Kilometerstand: 45\.210 km\./],
-    ['Comment va ma voiture ?', new RegExp(`Compteur : 45${NNBSP}210 km\\.`)],
-    ['How is my car?', /Odometer: 45,210 km\./],
+    ['¡Hola!', /Cuentakilómetros: 45\.210 km\./],
+    ['Hallo', /Kilometerstand: 45\.210 km\./],
+    ['Bonjour !', new RegExp(`Compteur : 45${NNBSP}210 km\\.`)],
+    ['Hi', /Odometer: 45,210 km\./],
   ];
   it.each(cases)('%s', (question, odometer) => {
     expect(answerQuestion(question, HEALTHY).content).toMatch(odometer);
