@@ -27,4 +27,8 @@ describe('parseAmount', () => {
   it('lists every amount of a line', () => {
     expect(findAmounts('Subtotal $40.00  Tax $3.20  Total $43.20').map((a) => a.value)).toEqual([40, 3.2, 43.2]);
   });
+
+  it('reads an amount after a dot leader', () => {
+    expect(findAmounts('WIPER BLADES .......... 24.00').map((a) => [a.value, a.index])).toEqual([[24, 24]]);
+  });
 });

@@ -22,18 +22,21 @@ export function findAmounts(text: string): FoundAmount[] {
   for (const m of text.matchAll(AMOUNT)) {
     const num = m.groups?.num ?? '';
     const hasCurrency = Boolean(m.groups?.cur1 || m.groups?.cur2);
-    const index = m.index ?? 0;
+    // Without a currency mark the match may start at a space: what stands before the number is what counts.
+    const lead = m[0].length - m[0].trimStart().length;
+    const index = (m.index ?? 0) + lead;
     const before = text[index - 1] ?? ' ';
     if (/[\w.,/-]/.test(before) && !hasCurrency) continue;
     if (/[A-Za-z]/.test(before) && m.groups?.cur1 && /^[A-Z]/i.test(m.groups.cur1)) continue;
-    const after = text[index + m[0].length] ?? ' ';
-    const afterNext = text[index + m[0].length + 1] ?? '';
+    const length = m[0].length - lead;
+    const after = text[index + length] ?? ' ';
+    const afterNext = text[index + length + 1] ?? '';
     if (/[\w/%]/.test(after) || (/[-.,]/.test(after) && /\d/.test(afterNext))) continue;
     if (!hasCurrency && !/[.,]\d{2}$/.test(num)) continue;
     if (!hasCurrency && /^\d{1,3}(,\d{3})+$/.test(num)) continue;
     const value = toNumber(num);
     if (value === null) continue;
-    out.push({ value, index, length: m[0].length, hasCurrency });
+    out.push({ value, index, length, hasCurrency });
   }
   return out;
 }

@@ -48,6 +48,33 @@ const readInsurer: ReaderOf<string> = (text) => {
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;
 };
 
+/** Words only an insurer's own name holds ("Harbor Mutual Insurance Company", "Bluewater Assurance"). */
+const INSURER_WORD = /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|insurers|versicherung(?:en)?|assicurazioni|assurances)\b/i;
+const NOT_INSURER_LINE = /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b/i;
+const NAMED_INSURER =
+  /\b(?:with|from|by|at)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
+
+/**
+ * Insurers the list does not know: a letterhead line near the top holding an insurer's word ("NORTHSTAR GENERAL
+ * INSURANCE"), or a name after "with", "from" or "by" in a sentence ("renewing with Pinecrest Insurance").
+ */
+function unlistedInsurers(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines.slice(0, 4)) {
+    const cell = line.cells[0]?.text.trim() ?? '';
+    if (line.cells.length > 2 || !INSURER_WORD.test(cell) || NOT_INSURER_LINE.test(cell) || /\d|:/.test(cell)) continue;
+    if (cell.split(/\s+/).length > 6 || FIRST_INSURER.test(cell)) continue;
+    const found = readInsurer(cell);
+    if (found) out.push({ value: found.value, score: 0.7, relation: 'unlabelled', line: line.index });
+  }
+  for (const line of page.lines) {
+    const m = NAMED_INSURER.exec(line.text);
+    const found = m ? readInsurer(m[1]) : null;
+    if (found) out.push({ value: found.value, score: 0.55, relation: 'unlabelled', line: line.index });
+  }
+  return out;
+}
+
 const COVERAGES = [
   'Full Coverage', 'Liability Only', 'Comprehensive and Collision', 'Comprehensive & Collision', 'Comprehensive', 'Collision',
   'Liability', 'Basic', 'Standard', 'Minimum Coverage', 'State Minimum', 'Third Party, Fire and Theft', 'Third Party Only',
@@ -75,6 +102,8 @@ export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
       providers.push({ value: canonicalInsurer(m[1]), score: position, relation: 'unlabelled', line: line.index });
     }
   });
+
+  providers.push(...unlistedInsurers(page));
 
   const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
   const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50 });

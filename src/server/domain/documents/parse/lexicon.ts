@@ -12,6 +12,8 @@ export const VIN_LABELS: Label[] = [
   L(1, /\bvehicle\s+identification\s+(?:number|no\.?)\b/i),
   L(0.95, /\bveh(?:icle)?\.?\s+id(?:ent)?\.?\s+(?:no\.?|number)\b/i),
   L(0.9, /\b(?:chassis|frame|serial)\s*(?:no\.?|number|#)?(?:\s*\/\s*VIN)?/i),
+  // German, French, Italian and Dutch certificates.
+  L(0.9, /\b(?:FIN|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -23,18 +25,19 @@ export const PLATE_LABELS: Label[] = [
   L(0.8, /\bvehicle\s+reg\.?(?=[\s:]|$)/i),
   L(0.7, /\b(?:registration|reg\.?)(?=\s*[:#]|\s*$)/i),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
+  L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b/i)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b/i)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\b(?:modell|mod[èe]le|modello|handelsbezeichnung|typ(?:e)?\s*\/\s*variante)\b/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
   L(0.9, /\b(?<!\/)year(?!\s*[/&])\b/i),
   L(0.85, /\b(?:yr|my)\b\.?/i),
 ];
-export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i)];
+export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9, /\b(?:farbe|couleur|colore|kleur)\b/i)];
 
 export const OWNER_LABELS: Label[] = [
   L(1, /\bname\s+(?:and\s+address\s+)?of\s+(?:the\s+)?(?:policy\s*holder|insured|owner|registered\s+keeper|keeper)\b/i),
@@ -135,6 +138,9 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
   L(0.85, /\bservice\s+due\b/i),
+  L(0.9, /\b(?:due|return)\s+next\b/i),
+  L(0.9, /\b(?:service|maintenance|oil(?:\s+change)?)\s+reminder\b/i),
+  L(0.85, /\brecommended\s+(?:next\s+)?(?:service|visit|oil\s+change)(?:\s+(?:date|due|at|by|on))?\b/i),
 ];
 export const TOTAL_LABELS: Label[] = [
   L(1, /\bgrand\s+total\b|\btotal\s+(?:due|amount|charges|paid|inc\.?\s*VAT|including\s+VAT)\b|\binvoice\s+total\b/i),

@@ -120,4 +120,57 @@ describe('parseDocumentFields', () => {
     const d = parseDocumentFields({ text: 'VIN 1HGCM82643A004352X', fileName: 'a.txt' });
     expect(d.vin ?? null).toBeNull();
   });
+
+  it('reads the next service under its own heading, not as the service date or odometer', () => {
+    const text = [
+      'VALLEY OIL & LUBE',
+      'Service Date: 06/15/2026',
+      'Odometer: 52,110',
+      'Oil change 5W-30 .......... 39.99',
+      'TOTAL                       39.99',
+      'NEXT OIL CHANGE',
+      'Date: 09/15/2026',
+      'Miles: 55,110',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'receipt.txt' });
+    expect(d.serviceInfo).toMatchObject({
+      serviceDate: '2026-06-15',
+      mileage: 52110,
+      nextServiceDate: '2026-09-15',
+      nextServiceMileage: 55110,
+      services: ['Oil change 5W-30'],
+    });
+  });
+
+  it('reads a service email: the business thanked, the day serviced (not the day sent), the next visit past the interval', () => {
+    const text = [
+      'From: Service Desk <service@example.com>',
+      'Subject: Your visit summary',
+      'Date: June 16, 2026',
+      '',
+      'Hello James,',
+      'Thanks for visiting Lakeside Auto on June 15, 2026. Your car was serviced at 52,110 miles.',
+      'Oil change 5W-30     $39.99',
+      'Total paid: $39.99',
+      'We recommend you return in 3 months (09/15/2026) or 3,000 miles (55,110).',
+    ].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'visit.txt' });
+    expect(d.serviceInfo).toMatchObject({ serviceProvider: 'Lakeside Auto', serviceDate: '2026-06-15', mileage: 52110, nextServiceDate: '2026-09-15', nextServiceMileage: 55110 });
+  });
+
+  it('reads an insurer the list does not know, from the letterhead or a sentence', () => {
+    const head = parseDocumentFields({ text: 'Harbor Mutual Insurance Company\nAUTOMOBILE INSURANCE IDENTIFICATION CARD\nPolicy No. 556 7183-C94-59', fileName: 'card.txt' });
+    expect(head.insuranceInfo).toMatchObject({ insuranceProvider: 'Harbor Mutual', policyNumber: '556 7183-C94-59' });
+    const letter = parseDocumentFields({
+      text: 'Dear Grace Walker,\nThank you for renewing with Pinecrest Insurance. Your policy AB-2231-7788 renews on March 1, 2026.\nYour annual premium is $1,284.00; coverage runs until February 28, 2027.',
+      fileName: 'letter.txt',
+    });
+    expect(letter.insuranceInfo.insuranceProvider).toBe('Pinecrest Insurance');
+  });
+
+  it('reads the labels of German certificates', () => {
+    const text = ['FAHRZEUGSCHEIN', '(A) Kennzeichen: M-AB 1234', '(E) FIN: WVWZZZCDZMW123456', '(D.1) Marke: VOLKSWAGEN', '(D.3) Modell: GOLF GTI'].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'schein.txt' });
+    expect(d.vehicleInfo).toMatchObject({ vin: 'WVWZZZCDZMW123456', make: 'Volkswagen', model: 'GOLF GTI', plateNumber: 'M-AB 1234' });
+  });
 });

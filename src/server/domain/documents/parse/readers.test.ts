@@ -7,6 +7,7 @@ describe('value readers', () => {
     ['AB-123456 issued today', 'AB-123456'],
     ['GB / 154 / 893/92001/27', '893/92001/27'],
     ['PA 1234 5678', 'PA 1234 5678'],
+    ['BWA/778/21934', 'BWA/778/21934'],
   ])('reads the policy number in %j', (text, value) => expect(readPolicyNumber(text)?.value).toBe(value));
 
   it.each(['03/14/2026', '(555) 201-3344', 'none'])('finds no policy number in %j', (text) => expect(readPolicyNumber(text)).toBeNull());
@@ -17,6 +18,8 @@ describe('value readers', () => {
     ['M-AB 1234', 'M-AB 1234'],
     ['AB-123-CD', 'AB-123-CD'],
     ['RPY 365', 'RPY 365'],
+    ['7ABC123 has been renewed', '7ABC123'],
+    ['KJH 482 until June', 'KJH 482'],
   ])('reads the plate %j', (text, plate) => expect(readPlate(text)?.value).toBe(plate));
 
   it('scores plates that follow a country format above free strings', () => {

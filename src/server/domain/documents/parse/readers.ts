@@ -133,7 +133,9 @@ export function plateFormatScore(plate: string): number {
 }
 
 /** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
-export const readPlate: ValueReader<string> = (text) => {
+export const readPlate: ValueReader<string> = (raw) => {
+  // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.
+  const text = raw.replace(/(\S)([ -][A-Za-z0-9]*[a-z].*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
   const m = /^\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,5}){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
   if (!m) return null;
   let plate = m[1];
@@ -164,7 +166,8 @@ export const readName: ValueReader<string> = (raw) => {
  */
 export const readPolicyNumber: ValueReader<string> = (raw) => {
   // A green card's number is written "country / insurer code / number": the number is the last part.
-  const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*/.exec(raw);
+  // Only when a number of several parts follows: "BWA/778/21934" is a number of its own.
+  const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*(?=[A-Z0-9]+[-/ ][A-Z0-9])/.exec(raw);
   const text = green ? raw.slice(green[0].length) : raw;
   const shift = green ? green[0].length : 0;
   const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5})(?![A-Za-z0-9])/i.exec(text);

@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { MAKE_PATTERN } from './catalogue';
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
 import { contextCandidates, listDates } from './date-context';
 import { findDates, type DateOptions } from './dates';
@@ -24,7 +25,7 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 
 /** A department or legal suffix after the business name in a letterhead. */
 const PROVIDER_SUFFIX =
-  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc)\s*$/i;
+  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|s\.?a\.?r\.?l\.?|b\.?v\.?)\s*$/i;
 
 export function cleanProviderName(raw: string): string | null {
   let name = raw.replace(/\s*#\s*\d+\s*$/, '').replace(/[.,]$/, '').trim();
@@ -40,18 +41,87 @@ export function cleanProviderName(raw: string): string | null {
 const TITLE_LINE =
   /^(?:invoice|receipt|repair\s+order|work\s+order|customer\s+copy|statement|service\s+(?:invoice|receipt)|oil\s+(?:change|service)\s+receipt|tax\s+invoice)\b|\b(?:receipt|invoice|order|statement|copy|estimate)$/i;
 const EMAIL_HEADER = /^(?:from|sent|to|subject|date|cc)\s*:/i;
+const GREETING = /^(?:hi|hello|hey|dear|thanks?|thank\s+you|good\s+(?:morning|afternoon|evening)|greetings)\b/i;
+/** "Thank you for choosing Lakeside Auto", "thanks for visiting Maple Street Garage": the business named in a letter. */
+const THANKS_FOR = /\b[Tt]hank(?:s|\s+you)\s+for\s+(?:visiting|choosing|trusting|servicing\s+(?:your\s+\w+\s+)?(?:with|at))\s+((?:[A-Z][\w&'.-]*|&)(?:\s+(?:[A-Z][\w&'.-]*|&|of)){0,4})/;
+
+/** The business a letter or an email thanks the owner for visiting. */
+function thankedProvider(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    const m = THANKS_FOR.exec(line.text);
+    const name = m ? cleanProviderName(m[1].replace(/\s+(?:on|at|in|for|of)$/, '')) : null;
+    if (name) out.push({ value: name, score: 0.7, relation: 'unlabelled', line: line.index });
+  }
+  return out;
+}
+
+const GENERIC_SENDER = /\b(?:desk|team|advisor|adviser|no-?reply|customer\s+(?:care|service)|notifications?|reminders?|support|info)\b/i;
+const BUSINESS_WORD =
+  /\b(?:auto(?:motive)?|motors?|garage|service|lube|oil|tires?|tyres?|cars?|care|repair|center|centre|dealership|autos|automotive|body\s+shop|mechanics?)\b/i;
+
+/** A letter's or email's closing line naming the business ("Lakeside Honda", "Maple Street Auto Care"). */
+function closingProvider(page: Page): Candidate<string>[] {
+  if (!page.lines.some((l) => GREETING.test(l.cells[0]?.text.trim() ?? ''))) return [];
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines.slice(-4)) {
+    const text = line.text.trim();
+    if (line.cells.length !== 1 || /\d|[:@]/.test(text) || text.split(/\s+/).length > 5 || !/^[A-Z]/.test(text)) continue;
+    const m = new RegExp(MAKE_PATTERN.source, 'i').exec(text);
+    if (!BUSINESS_WORD.test(text) && !(m && m.index > 0)) continue;
+    const name = cleanProviderName(text);
+    if (name) out.push({ value: name, score: 0.6, relation: 'unlabelled', line: line.index });
+  }
+  return out;
+}
+
+/** The header lines of a printed email (From:, Sent:, Date:...): its date is when it was sent, not the service. */
+function emailHeaderLines(page: Page): Set<number> {
+  const lines = page.lines.slice(0, 8).filter((l) => EMAIL_HEADER.test(l.cells[0]?.text.trim() ?? ''));
+  return new Set(lines.length >= 2 ? lines.map((l) => l.index) : []);
+}
+
+/** Whether a whole line is a next-service label: a heading over its own "Date:" and "Miles:" lines. */
+function isNextHeading(text: string): boolean {
+  const t = text.trim().replace(/[\s:]+$/, '');
+  return NEXT_SERVICE_LABELS.some(({ re }) => {
+    const m = re.exec(t);
+    return m !== null && m.index === 0 && m[0].length >= t.length - 1;
+  });
+}
+
+const SUB_LABEL = /^(?:date|miles?|mileage|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or)\b/i;
+
+/** Lines under a next-service heading ("NEXT OIL CHANGE" / "Date: 09/15/2026" / "Miles: 55,110"). */
+function nextSectionLines(page: Page): Set<number> {
+  const out = new Set<number>();
+  for (const line of page.lines) {
+    if (line.cells.length !== 1 || !isNextHeading(line.text)) continue;
+    for (let i = 1; i <= 3; i++) {
+      const below = page.lines[line.index + i];
+      if (!below || below.text.length > 48 || !SUB_LABEL.test(below.text.trim())) break;
+      out.add(below.index);
+    }
+  }
+  return out;
+}
 
 /** The business name at the top: the first line with words that is not a title, an address, a phone or a header. */
 function letterheadCandidates(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const line of page.lines.slice(0, 8)) {
     const cell = line.cells[0]?.text.trim() ?? '';
+    // The letterhead is above the letter's greeting and the receipt's items.
+    if (GREETING.test(cell) || findAmounts(line.text).length) break;
     if (EMAIL_HEADER.test(cell)) {
       const from = /^from\s*:\s*([^<]+?)\s*</i.exec(cell);
-      if (from) out.push({ value: from[1].trim(), score: 0.35, relation: 'unlabelled', line: line.index });
+      // A team's or a mailbox's name ("Service Desk", "No Reply") is no business name.
+      if (from && !GENERIC_SENDER.test(from[1])) out.push({ value: from[1].trim(), score: 0.35, relation: 'unlabelled', line: line.index });
       continue;
     }
-    if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S/.test(cell) || /^(?:vin|date|odo|re|dear|hi)\b/i.test(cell)) continue;
+    if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
+    // A business name is a few words, not a sentence.
+    if (cell.split(/\s+/).length > 7 || /[.!?]$/.test(cell)) continue;
     if (/^\d/.test(cell) || /\b(?:tel|phone|fax|www\.|@|unit|suite)\b/i.test(cell) || findDates(cell).length || findAmounts(cell).length) continue;
     if (/\d{3}[-.) ]\s?\d{3}[-.]\d{4}/.test(cell)) continue;
     const name = cleanProviderName(cell);
@@ -62,6 +132,9 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
   }
   return out;
 }
+
+/** A cell about the next visit, or an earlier one: its figures are not this visit's odometer. */
+const NEXT_CONTEXT = new RegExp(`\\b(?:next|due|out|previous|last|return|recommend\\w*)\\b|${NEXT_SERVICE_LABELS.map((l) => l.re.source).join('|')}`, 'i');
 
 export function readService(page: Page, opts: DateOptions): ServiceChoices {
   const readDate = readDateIn(opts);
@@ -74,14 +147,27 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
     return s && name ? { ...s, value: name } : null;
   };
   const provider = choose(
-    [...findLabelled(page, PROVIDER_LABELS, providerReader, { maxOffset: 2, relations: ['inline', 'right'] }), ...letterheadCandidates(page)],
+    [
+      ...findLabelled(page, PROVIDER_LABELS, providerReader, { maxOffset: 2, relations: ['inline', 'right'] }),
+      ...letterheadCandidates(page),
+      ...thankedProvider(page),
+      ...closingProvider(page),
+    ],
     (v) => v.toLowerCase(),
   );
 
-  const serviceDate = choose([
-    ...findLabelled(page, SERVICE_DATE_LABELS, readDate, { relations: all, sentence: 30, reach: 2, reject: /\b(?:next|due|print)/i }),
-    ...contextCandidates(dates, SERVICE_CONTEXT, NOT_SERVICE_DATE, 0.22).map((c, i) => ({ ...c, score: c.score * (i === 0 ? 1.1 : 1) })),
-  ]);
+  // Dates and figures under a next-service heading, and an email's sending date, are not the service's.
+  const nextSection = nextSectionLines(page);
+  const headers = emailHeaderLines(page);
+  const notInNext = <T>(c: Candidate<T>) => c.line === undefined || !nextSection.has(c.line);
+  const serviceDate = choose(
+    [
+      ...findLabelled(page, SERVICE_DATE_LABELS, readDate, { relations: all, sentence: 30, reach: 2, reject: /\b(?:next|due|print)/i }),
+      ...contextCandidates(dates, SERVICE_CONTEXT, NOT_SERVICE_DATE, 0.22).map((c, i) => ({ ...c, score: c.score * (i === 0 ? 1.1 : 1) })),
+    ]
+      .filter(notInNext)
+      .map((c) => (c.line !== undefined && headers.has(c.line) ? { ...c, score: c.score * 0.3 } : c)),
+  );
 
   const mileageCandidates = [
     ...findLabelled(page, MILEAGE_LABELS, readMileage, {
@@ -90,13 +176,13 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
       maxOffset: 12,
       reach: 2,
       reject: /\b(?:next|due|out)\b/i,
-      rejectLabelCell: /\b(?:next|due|out|previous|last)\b/i,
+      rejectLabelCell: NEXT_CONTEXT,
     }),
     ...unitMileages(page),
-  ];
+  ].filter(notInNext);
   const mileage = choose(mileageCandidates);
 
-  const next = readNext(page, opts, serviceDate.value, mileage.value);
+  const next = readNext(page, opts, serviceDate.value, mileage.value, nextSection);
   const total = readTotal(page);
   return {
     serviceProvider: provider,
@@ -124,17 +210,40 @@ function unitMileages(page: Page): Candidate<number>[] {
   return out;
 }
 
-function readNext(page: Page, opts: DateOptions, serviceDate: string | null, mileage: number | null): { date: Choice<string>; mileage: Choice<number> } {
-  const readDate = readDateIn(opts);
+function readNext(
+  page: Page,
+  opts: DateOptions,
+  serviceDate: string | null,
+  mileage: number | null,
+  section: Set<number>,
+): { date: Choice<string>; mileage: Choice<number> } {
   const relations: ('inline' | 'right' | 'below' | 'sentence')[] = ['inline', 'right', 'below', 'sentence'];
   const offers = /\b(?:coupon|discount|offer|promo)\b|\$\d+\s+off\b|\d+%\s+off\b/i;
-  const dates = findLabelled(page, NEXT_SERVICE_LABELS, (t) => readDate(t.slice(0, 60)), { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  // "return in 3 months (09/15/2026) or 3,000 miles (55,110)": the first date after the service, the first
+  // figure past the odometer (an interval is smaller than the odometer reading).
+  const nextDate: ReaderOf<string> = (t) => {
+    const found = findDates(t.slice(0, 60), opts);
+    const d = found.find((x) => !serviceDate || x.date > serviceDate) ?? found[0];
+    return d ? { value: d.date, index: d.index, length: d.length } : null;
+  };
   const nextMileage: ReaderOf<number> = (t) => {
     const window = withoutDates(t.slice(0, 60));
-    const m = findMileages(window).find((x) => x.value >= 100 && (x.hasUnit || x.value >= 1000) && !/^\s*(?:hours|h|:)/.test(window.slice(x.index + x.length)));
+    const all = findMileages(window).filter((x) => x.value >= 100 && (x.hasUnit || x.value >= 1000) && !/^\s*(?:hours|h|:)/.test(window.slice(x.index + x.length)));
+    const m = all.find((x) => !mileage || x.value > mileage) ?? all[0];
     return m ? { value: m.value, index: m.index, length: m.length } : null;
   };
+  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
   const miles = findLabelled(page, NEXT_SERVICE_LABELS, nextMileage, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  for (const index of section) {
+    const line = page.lines[index];
+    const text = line.text.replace(SUB_LABEL, '').replace(/^[\s:.#-]+/, '');
+    const date = nextDate(text);
+    if (date && date.index <= 3) dates.push({ value: date.value, score: 0.9, relation: 'below', line: index });
+    else {
+      const miles_ = nextMileage(text);
+      if (miles_ && miles_.index <= 3) miles.push({ value: miles_.value, score: 0.9, relation: 'below', line: index });
+    }
+  }
   return {
     date: choose(serviceDate ? boost(dates, (v) => (v > serviceDate ? 1.1 : 0.3)) : dates),
     mileage: choose(mileage ? boost(miles, (v) => (v > mileage ? 1.1 : 0.3)) : miles),
@@ -190,6 +299,25 @@ function findDescriptionColumn(page: Page): { x0: number; x1: number; index: num
 /** OCR reads dot leaders ("........") as runs of dots, colons and small round letters. */
 const LEADER = /(?:^|\s)(?=[.:;,'`·•ceosruvi6]*[.:;,·•])[.:;,'`·•ceosruvi6]{6,}(?=\s|$)|(?:^|\s)[.:;,'`·•ceosruvi]{8,}(?=\s|$)|\.{3,}.*$/g;
 
+/** Short words that may end an item's name ("Top up", "Check in"): never read as leader remains. */
+const SHORT_WORDS = new Set(['up', 'in', 'on', 'is', 'so', 'us', 'to', 'of', 'or', 'ex', 'sv', 'se', 'si']);
+
+/**
+ * What OCR leaves of a dot leader after the item's words: a lower-case token of small round letters ("oo", "iy",
+ * "sssvsccascecs"). Item names end in words, figures or codes, not in such runs.
+ */
+function dropLeaderTail(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 1) {
+    const last = words[words.length - 1];
+    const short = last.length <= 3 && /^[ceiosuvyw.:;,'`]+$/.test(last) && !SHORT_WORDS.has(last);
+    const run = /^[ceosuvaiwr.:;,'`]+$/.test(last) && (last.length >= 10 || (last.length >= 6 && /(.)\1\1|[scvwr]{4,}/.test(last)));
+    if (!short && !run) break;
+    words.pop();
+  }
+  return words.join(' ');
+}
+
 function describe(line: PageLine, column: { x0: number; x1: number; index: number } | null, hasQtyColumn: boolean): string | null {
   const firstAmountCell = line.cells.findIndex((c) => findAmounts(c.text).length > 0 && !/[A-Za-z]{3}/.test(c.text.replace(/\b(?:USD|EUR|GBP)\b/, '')));
   const textCells = line.cells.slice(0, firstAmountCell < 0 ? line.cells.length : firstAmountCell);
@@ -214,7 +342,7 @@ function describe(line: PageLine, column: { x0: number; x1: number; index: numbe
     .trim()
     .replace(/[:.,-]+$/, '')
     .trim();
-  const withoutQty = hasQtyColumn ? text.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '') : text;
+  const withoutQty = dropLeaderTail(hasQtyColumn ? text.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '') : text);
   const withoutAmount = withoutQty.replace(/\s*[$£€]?\d+[.,]\d{2}$/, '').trim();
   return withoutAmount.length >= 3 && /[A-Za-z]{3}/.test(withoutAmount) ? withoutAmount : null;
 }
