@@ -21,7 +21,7 @@ import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
 import { sweepOrphanFiles } from './domain/documents/sweep-orphan-files';
 import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
-import { closePdfWorkers, shutdownOcr, warmUpPdfReader } from './domain/documents/read';
+import { closePdfWorkers, shutdownOcr, warmUpPdfReader, warmUpWordReader } from './domain/documents/read';
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
 import { createEtaEstimator } from './jobs/eta';
 import { createProgressBus } from './jobs/progress-bus';
@@ -191,6 +191,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     const orphans = await sweepOrphanFiles(database.db, storage);
     if (orphans.length) logger.warn({ keys: orphans }, 'removed stored files no document points at (left by an earlier crash)');
     void warmUpPdfReader();
+    void warmUpWordReader();
     const worker = startJobWorker({
       db: database.db,
       logger,

@@ -173,4 +173,10 @@ describe('parseDocumentFields', () => {
     const d = parseDocumentFields({ text, fileName: 'schein.txt' });
     expect(d.vehicleInfo).toMatchObject({ vin: 'WVWZZZCDZMW123456', make: 'Volkswagen', model: 'GOLF GTI', plateNumber: 'M-AB 1234' });
   });
+
+  it('reads a next-service box: a heading over a row of captions and a row of values', () => {
+    const text = ['HILLTOP AUTO', 'Service date: 06/15/2026', 'Odometer: 52,110', 'Oil change     $39.99', 'Total          $39.99', 'NEXT SERVICE DUE', 'Date            Mileage', '09/15/2026      57,110'].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'receipt.txt' });
+    expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-06-15', mileage: 52110, nextServiceDate: '2026-09-15', nextServiceMileage: 57110 });
+  });
 });

@@ -90,16 +90,30 @@ function isNextHeading(text: string): boolean {
   });
 }
 
-const SUB_LABEL = /^(?:date|miles?|mileage|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or)\b/i;
+/** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
+const SUB_LABELS = /\b(?:date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first)\b/gi;
 
-/** Lines under a next-service heading ("NEXT OIL CHANGE" / "Date: 09/15/2026" / "Miles: 55,110"). */
-function nextSectionLines(page: Page): Set<number> {
+/** A line holding only values and the sub-labels of a next-service box. */
+function isValueLine(text: string, opts: DateOptions): boolean {
+  if (text.length > 60) return false;
+  let rest = text;
+  for (const d of findDates(text, opts)) rest = rest.replace(text.slice(d.index, d.index + d.length), ' ');
+  return rest.replace(SUB_LABELS, ' ').replace(/[\d.,:;#@/()|\s-]+/g, '') === '' && /\d/.test(text);
+}
+
+/**
+ * Lines under a next-service heading: "NEXT OIL CHANGE" over "Date: 09/15/2026" and "Miles: 55,110", over
+ * "09/15/2026  55,110 MILES", or over a row of sub-labels and a row of values.
+ */
+function nextSectionLines(page: Page, opts: DateOptions): Set<number> {
   const out = new Set<number>();
   for (const line of page.lines) {
     if (line.cells.length !== 1 || !isNextHeading(line.text)) continue;
     for (let i = 1; i <= 3; i++) {
       const below = page.lines[line.index + i];
-      if (!below || below.text.length > 48 || !SUB_LABEL.test(below.text.trim())) break;
+      if (!below) break;
+      const onlyLabels = below.text.replace(SUB_LABELS, '').replace(/[\s:]+/g, '') === '';
+      if (!onlyLabels && !isValueLine(below.text, opts)) break;
       out.add(below.index);
     }
   }
@@ -157,7 +171,7 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
   );
 
   // Dates and figures under a next-service heading, and an email's sending date, are not the service's.
-  const nextSection = nextSectionLines(page);
+  const nextSection = nextSectionLines(page, opts);
   const headers = emailHeaderLines(page);
   const notInNext = <T>(c: Candidate<T>) => c.line === undefined || !nextSection.has(c.line);
   const serviceDate = choose(
@@ -234,16 +248,25 @@ function readNext(
   };
   const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
   const miles = findLabelled(page, NEXT_SERVICE_LABELS, nextMileage, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
-  for (const index of section) {
-    const line = page.lines[index];
-    const text = line.text.replace(SUB_LABEL, '').replace(/^[\s:.#-]+/, '');
-    const date = nextDate(text);
-    if (date && date.index <= 3) dates.push({ value: date.value, score: 0.9, relation: 'below', line: index });
-    else {
-      const miles_ = nextMileage(text);
-      if (miles_ && miles_.index <= 3) miles.push({ value: miles_.value, score: 0.9, relation: 'below', line: index });
-    }
+  // "Due next    Date 09/15/2026    Miles 57,110": the values stand in later cells of the label's line.
+  for (const line of page.lines) {
+    if (offers.test(line.text)) continue;
+    const label = NEXT_SERVICE_LABELS.map(({ re }) => re.exec(line.text)).find((m) => m !== null);
+    if (!label || line.cells.length < 3) continue;
+    const rest = line.text.slice(label.index + label[0].length);
+    const date = nextDate(rest);
+    if (date) dates.push({ value: date.value, score: 0.7, relation: 'right', line: line.index });
+    const figure = nextMileage(rest);
+    if (figure) miles.push({ value: figure.value, score: 0.7, relation: 'right', line: line.index });
   }
+  for (const index of section) {
+    const text = page.lines[index].text;
+    const found = findDates(text, opts).filter((d) => !serviceDate || d.date > serviceDate);
+    for (const d of found.slice(0, 1)) dates.push({ value: d.date, score: 0.9, relation: 'below', line: index });
+    const figure = nextMileage(withoutDates(text).replace(SUB_LABELS, (w) => (/^(?:miles?|mi|km|kms)$/i.test(w) ? w : ' '.repeat(w.length))));
+    if (figure) miles.push({ value: figure.value, score: 0.9, relation: 'below', line: index });
+  }
+
   return {
     date: choose(serviceDate ? boost(dates, (v) => (v > serviceDate ? 1.1 : 0.3)) : dates),
     mileage: choose(mileage ? boost(miles, (v) => (v > mileage ? 1.1 : 0.3)) : miles),

@@ -16,6 +16,7 @@ export { checkFileSafety, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './check-file-
 export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend, type OcrLayout } from './ocr-engine';
 export { closePdfWorkers } from './pdf-page-worker';
 export { warmUpPdfReader } from './read-pdf';
+export { warmUpWordReader } from './read-word';
 export type { OcrLine, OcrWord } from './rebuild-lines';
 
 export interface ReadResult {
