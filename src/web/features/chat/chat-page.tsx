@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDashboard } from '@/hooks/use-dashboard';
+import { languageOfLocale } from '@shared/languages';
 import { readActiveVehicle, saveActiveVehicle } from '@/lib/active-vehicle';
 import { useChatStatus, useOwnVehicles } from './api';
 import { ChatComposer } from './components/chat-composer';
@@ -110,7 +111,14 @@ function ChatScreen() {
     () =>
       tokenId === null
         ? null
-        : buildWelcomeMessage({ tokenId, vehicle: selectedVehicle, health, status: status.data, now: new Date().toISOString() }),
+        : buildWelcomeMessage({
+            tokenId,
+            vehicle: selectedVehicle,
+            health,
+            status: status.data,
+            now: new Date().toISOString(),
+            language: languageOfLocale(navigator.language),
+          }),
     [tokenId, selectedVehicle, health, status.data],
   );
   const messages = welcome ? [welcome, ...session.messages] : session.messages;

@@ -3,6 +3,7 @@ import type { ChatStatus } from '@shared/api/chat';
 import { createFallbackDashboard } from '@shared/api/demo-dashboard';
 import type { Dashboard, DashboardVehicle } from '@shared/api/vehicles';
 import { createLatestSignals } from '@shared/latest-signals';
+import { languageOfLocale } from '@shared/languages';
 import { buildWelcomeMessage, readKnownHealth, type WelcomeVehicle } from './welcome-message';
 
 const now = '2025-03-01T08:00:00.000Z';
@@ -59,6 +60,19 @@ describe('buildWelcomeMessage', () => {
     expect(message.content).toContain(
       'Its health score is 40/100 (Service). Held at 40/100: trouble code P0AA6 is stored (critical: Hybrid Battery Voltage System Isolation Fault). Ask me for',
     );
+  });
+});
+
+describe('the greeting in the browser language', () => {
+  const cap = { code: 'P0AA6', severity: 'critical' as const, meaning: 'Hybrid Battery Voltage System Isolation Fault', max: 40 };
+  it.each([
+    { tag: 'es-MX', has: ['¡Hola!', 'para Daily Driver (2021 Honda Civic).', 'Su puntuación de salud es 40/100 (Necesita taller).', 'Limitada a 40/100', '(crítica: Hybrid Battery', 'análisis integrado'] },
+    { tag: 'de-AT', has: ['Hallo!', 'Sein Gesundheitswert ist 40/100 (Werkstatt nötig).', 'Auf 40/100 begrenzt: Fehlercode P0AA6 ist gespeichert (kritisch:', 'eingebauten Analyse'] },
+    { tag: 'fr-CA', has: ['Bonjour !', 'Son score de santé est de 40/100 (Entretien nécessaire).', "Limité à 40/100 : le code d'erreur P0AA6", 'analyse intégrée'] },
+    { tag: 'it-IT', has: ["Hello! I'm your AI vehicle assistant for Daily Driver", 'Held at 40/100'] },
+  ])('$tag', ({ tag, has }) => {
+    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, health: { score: 40, cap }, status: offline, now, language: languageOfLocale(tag) });
+    for (const part of has) expect(message.content).toContain(part);
   });
 });
 

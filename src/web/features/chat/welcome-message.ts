@@ -1,8 +1,10 @@
 import type { ChatMessage, ChatStatus } from '@shared/api/chat';
 import type { Dashboard } from '@shared/api/vehicles';
 import { describeHealthCap, type HealthCap } from '@shared/health-cap';
-import { STATUS_LABELS, statusFor } from '@shared/vehicle-status';
+import type { Language } from '@shared/languages';
+import { statusFor } from '@shared/vehicle-status';
 import { FLEET_TOKEN_ID, QUICK_ACTIONS } from './quick-questions';
+import { WELCOME_WORDING } from './welcome-wording';
 
 export interface WelcomeVehicle {
   tokenId: number;
@@ -14,14 +16,11 @@ export interface WelcomeVehicle {
 
 export const WELCOME_ID = 'welcome';
 
-const CAPABILITIES = 'a health check, trip readiness, maintenance, recent usage, your documents or a trouble code';
-
-function describeMode(status: ChatStatus | undefined): string {
+function describeMode(status: ChatStatus | undefined, language: Language): string {
+  const t = WELCOME_WORDING[language];
   if (!status) return '';
-  if (!status.ai.ready) return ' The AI service is not configured right now.';
-  return status.ai.mode === 'llm'
-    ? ' I combine an AI model with your own vehicle data.'
-    : ' I answer from built-in analysis of your own vehicle data.';
+  if (!status.ai.ready) return ` ${t.notConfigured}`;
+  return ` ${status.ai.mode === 'llm' ? t.withModel : t.builtIn}`;
 }
 
 function describeVehicle(v: WelcomeVehicle): string {
@@ -35,31 +34,37 @@ export function readKnownHealth(dashboard: Dashboard | undefined, tokenId: numbe
   return card?.latest ? { score: card.healthScore, cap: card.healthCap } : null;
 }
 
-/** The assistant's greeting (the only place it is built), from the selection, its health score and the service status. */
+/**
+ * The assistant's greeting (the only place it is built), from the selection, its health score and the service
+ * status, in the browser's language when the assistant speaks it (English otherwise).
+ */
 export function buildWelcomeMessage(input: {
   tokenId: number;
   vehicle: WelcomeVehicle | null;
   health: { score: number; cap: HealthCap | null } | null;
   status: ChatStatus | undefined;
   now: string;
+  language?: Language;
 }): ChatMessage {
   const { tokenId, vehicle, status } = input;
+  const language = input.language ?? 'en';
+  const t = WELCOME_WORDING[language];
   const health = tokenId !== FLEET_TOKEN_ID && vehicle ? input.health : null;
   const healthScore = health?.score ?? null;
   let content: string;
   if (tokenId === FLEET_TOKEN_ID) {
-    content = `Hello! I'm your AI vehicle assistant for all your vehicles. Ask me which vehicle needs attention first, or for ${CAPABILITIES} across the fleet.`;
+    content = t.fleet;
   } else if (vehicle) {
-    const reason = health?.cap ? ` ${describeHealthCap(health.cap)}` : '';
-    const score = healthScore === null ? '' : ` Its health score is ${healthScore}/100 (${STATUS_LABELS[statusFor(healthScore)]}).${reason}`;
-    content = `Hello! I'm your AI vehicle assistant for ${describeVehicle(vehicle)}.${score} Ask me for ${CAPABILITIES}.`;
+    const reason = health?.cap ? ` ${describeHealthCap(health.cap, language)}` : '';
+    const score = healthScore === null ? '' : ` ${t.score(healthScore, t.status[statusFor(healthScore)])}${reason}`;
+    content = t.vehicle(describeVehicle(vehicle), score);
   } else {
-    content = `Hello! I'm your AI vehicle assistant. Choose a vehicle, or All Vehicles, and ask me for ${CAPABILITIES}.`;
+    content = t.noVehicle;
   }
   return {
     id: WELCOME_ID,
     type: 'ai',
-    content: content + describeMode(status),
+    content: content + describeMode(status, language),
     timestamp: input.now,
     metadata: { ...(healthScore === null ? {} : { healthScore }), followUpQuestions: QUICK_ACTIONS.map((a) => a.question) },
   };

@@ -1,4 +1,4 @@
-import { assessHealth, type HealthCap } from '../../../../shared/health-score';
+import { assessHealth, describeHealthCap, type HealthCap } from '../../../../shared/health-score';
 import type { VehicleStatus } from '../../../../shared/vehicle-status';
 import { readPaperStatus } from './document-facts';
 import { wordingFor, type Wording } from '../wording/wording';
@@ -36,7 +36,7 @@ export function analyzeHealth(ctx: VehicleContext): HealthAnalysis {
   }
 
   const insights = inspection.findings.map((f) => f.insight);
-  if (cap) insights.unshift(t.cap(cap.max, cap.code, w.t.severity[cap.severity], cap.meaning.replace(/\.$/, '')));
+  if (cap) insights.unshift(describeHealthCap(cap, w.lang));
   const recommendations = [...new Set(inspection.findings.map((f) => f.recommendation))];
 
   const healthyNote = describeHealthy(inspection, w);

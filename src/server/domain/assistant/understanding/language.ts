@@ -1,8 +1,9 @@
 /** Which of the four supported languages a question is in, from its little words and its letters. */
 import { tokenize } from './text';
 
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../../../shared/languages';
+
+export { LANGUAGES, type Language };
 
 const FUNCTION_WORDS: Record<Language, string[]> = {
   en: ['the', 'is', 'my', 'what', 'how', 'when', 'where', 'are', 'do', 'does', 'did', 'i', 'it', 'of', 'and', 'to', 'any', 'can', 'much', 'many', 'please', 'thanks', 'this', 'last', 'why', 'which', 'have', 'hi', 'hello', 'you', 'me', 'car', 'a', 'on', 'for', 's', 'there', 'will', 'was', 'help', 'date', 'fuel', 'tyre', 'tire', 'tyres', 'tires', 'battery', 'pressure', 'level', 'insurance', 'registration', 'range', 'speed', 'service', 'oil', 'thank', 'thanks', 'tell', 'why', 'check', 'show', 'give', 'bye', 'good', 'morning'],

@@ -147,7 +147,6 @@ export const de: Messages = {
   health: {
     noTelemetry: (name, score) => `${name} hat noch keine Live-Telemetrie gesendet, daher ist der Gesundheitswert der Standardwert ${score}.`,
     connectAndDrive: 'Stellen Sie sicher, dass das Fahrzeug verbunden und mit dieser App geteilt ist, und fahren Sie kurz, damit es frische Daten sendet.',
-    cap: (max, code, severity, meaning) => `Auf ${max}/100 begrenzt: Fehlercode ${code} ist gespeichert (${severity}: ${meaning}).`,
     allHealthy: (name) => `Alles, was ${name} meldet, sieht gesund aus.`,
     noActionNeeded: 'Gerade ist nichts zu tun; halten Sie sich an den normalen Wartungsplan.',
     notReported: (list) => `Von diesem Auto nicht gemeldet: ${list}.`,

@@ -137,8 +137,6 @@ export const en = {
   health: {
     noTelemetry: (name: string, score: number) => `No live telemetry has been reported for ${name} yet, so the health score is the default ${score}.`,
     connectAndDrive: 'Make sure the vehicle is connected and shared with this app, then drive it briefly so it reports fresh data.',
-    /** the same sentence as the card's (shared/health-cap.ts) */
-    cap: (max: number, code: string, severity: string, meaning: string) => `Held at ${max}/100: trouble code ${code} is stored (${severity}: ${meaning}).`,
     allHealthy: (name: string) => `Everything ${name} reports looks healthy.`,
     noActionNeeded: 'No action needed now; keep to the regular service schedule.',
     notReported: (list: string) => `Not reported by this car: ${list}.`,

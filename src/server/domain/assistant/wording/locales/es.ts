@@ -150,7 +150,6 @@ export const es: Messages = {
   health: {
     noTelemetry: (name, score) => `${name} todavía no ha enviado telemetría en directo, así que la puntuación de salud es la predeterminada, ${score}.`,
     connectAndDrive: 'Asegúrate de que el vehículo esté conectado y compartido con esta aplicación, y conduce un poco para que envíe datos nuevos.',
-    cap: (max, code, severity, meaning) => `Limitada a ${max}/100: hay almacenado el código de avería ${code} (${severity}: ${meaning}).`,
     allHealthy: (name) => `Todo lo que informa ${name} parece en buen estado.`,
     noActionNeeded: 'No hace falta hacer nada ahora; sigue el plan de mantenimiento habitual.',
     notReported: (list) => `Este coche no informa: ${list}.`,

@@ -151,7 +151,6 @@ export const fr: Messages = {
   health: {
     noTelemetry: (name, score) => `${name} n'a encore envoyé aucune télémétrie en direct : le score de santé est donc la valeur par défaut, ${score}.`,
     connectAndDrive: "Vérifiez que le véhicule est connecté et partagé avec cette application, puis roulez un peu pour qu'il envoie des données récentes.",
-    cap: (max, code, severity, meaning) => `Limité à ${max}/100 : le code d'erreur ${code} est enregistré (${severity} : ${meaning}).`,
     allHealthy: (name) => `Tout ce que ${name} transmet semble en bon état.`,
     noActionNeeded: "Rien à faire pour l'instant ; suivez le programme d'entretien habituel.",
     notReported: (list) => `Non transmis par cette voiture : ${list}.`,
