@@ -133,10 +133,10 @@ describe('chat in the language of the question, streamed sentence by sentence (n
   afterAll(async () => app?.close());
 
   const questions: [Language, string][] = [
-    ['es', '¿Qué tal está mi coche?'],
-    ['de', 'Wie geht es meinem Auto?'],
-    ['fr', 'Comment va ma voiture ?'],
-    ['en', 'How is my car?'],
+    ['es', '¡Hola! ¿Qué tal?'],
+    ['de', 'Hallo, guten Tag'],
+    ['fr', 'Bonjour !'],
+    ['en', 'Hi there'],
   ];
   it.each(questions)('%s: %s', async (language, question) => {
     const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
