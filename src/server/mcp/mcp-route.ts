@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
-import { findMcpTokenUser, type McpScope } from '../db/repositories';
+import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
+import { registerRestShim } from './rest-shim';
 import type { Services } from '../services';
 import { createOwnerMcpServer } from './mcp-server';
 
@@ -22,17 +23,12 @@ export function registerMcpRoute(app: FastifyInstance, services: Services): void
     return { status: 'healthy', transport: 'streamable-http', path: '/mcp' };
   });
 
+  registerRestShim(app, services);
+
   app.post('/mcp', async (req, reply) => {
-    // Only a named MCP access token, as a Bearer token: a web session (cookie or its token) is not accepted here.
-    const token = /^Bearer\s+(\S{20,200})$/.exec(req.headers.authorization ?? '')?.[1];
-    const access = token ? await findMcpTokenUser(services.database.db, token) : null;
-    if (!access) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="mcp"')
-        .send(jsonRpcError(-32001, 'Authentication required: send an MCP access token created in Settings as a Bearer token.'));
-    }
-    const server = createOwnerMcpServer(services, { user: access.user, scopes: new Set(access.token.scopes as McpScope[]) });
+    const access = await authenticateMcp(req, services);
+    if (!access) return reply.code(401).header('www-authenticate', 'Bearer realm="mcp"').send(jsonRpcError(-32001, MCP_AUTH_HELP));
+    const server = createOwnerMcpServer(services, access);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {
       void transport.close();

@@ -14,17 +14,18 @@ export interface McpAccess {
   scopes: ReadonlySet<McpScope>;
 }
 
-/** What every tool reads: the app's services and the caller. */
+/** What every tool reads: the app's services and the caller; `registry` collects the tools for the REST shim. */
 export interface McpContext {
   services: Services;
   access: McpAccess;
+  registry?: Map<string, ToolDefinition<Shape, Shape>>;
 }
 
 type Shape = z.ZodRawShape;
 type Out<O extends Shape> = z.output<z.ZodObject<O>>;
 type In<I extends Shape> = z.output<z.ZodObject<I>>;
 
-export interface ToolDefinition<I extends Shape, O extends Shape> {
+export interface ToolDefinition<I extends Shape = Shape, O extends Shape = Shape> {
   name: string;
   title: string;
   description: string;
@@ -57,15 +58,34 @@ export function telemetryValue<T>(result: TelemetryResult<T>): T {
   return result.value;
 }
 
-const failure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
+export type ToolOutcome = { ok: true; output: Record<string, unknown> } | { ok: false; code: AppError['code']; message: string };
+
+/**
+ * Runs a tool for the caller with the checks every way in shares (MCP and the REST shim): the write scope, storable
+ * text, and errors as a readable refusal (a domain refusal says what is wrong; anything else is logged, never shown).
+ * `args` must already have passed the tool's input schema.
+ */
+export async function runTool<I extends Shape, O extends Shape>(ctx: McpContext, def: ToolDefinition<I, O>, args: In<I>): Promise<ToolOutcome> {
+  if (def.scope === 'write' && !ctx.access.scopes.has('write')) {
+    return { ok: false, code: 'FORBIDDEN', message: `${def.name} changes your data: it needs an access token with the write scope.` };
+  }
+  if (containsUnstorableText(args)) return { ok: false, code: 'BAD_REQUEST', message: 'The text contains characters that cannot be stored (a NUL byte or broken Unicode).' };
+  try {
+    return { ok: true, output: (await def.run(args)) as Record<string, unknown> };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
+    ctx.services.logger.error({ err, tool: def.name }, 'MCP tool failed');
+    return { ok: false, code: 'INTERNAL', message: `${def.name} failed on the server; try again later.` };
+  }
+}
 
 /**
  * Registers one tool: input and output schemas, `structuredContent` plus the same JSON as text (for clients that read
- * only text), annotations (read-only hint for read tools), the write scope, and errors as readable `isError` results
- * (a domain refusal says what is wrong; anything else is logged and reported without internals).
+ * only text), annotations (read-only hint for read tools), the write scope, and refusals as `isError` results.
  */
 export function defineTool<I extends Shape, O extends Shape>(server: McpServer, ctx: McpContext, def: ToolDefinition<I, O>): void {
   const allowed = def.scope === 'read' || ctx.access.scopes.has('write');
+  ctx.registry?.set(def.name, def as unknown as ToolDefinition<Shape, Shape>);
   const registered = server.registerTool(
     def.name,
     {
@@ -83,16 +103,9 @@ export function defineTool<I extends Shape, O extends Shape>(server: McpServer, 
     },
     // The SDK has validated the arguments against `input` before this runs.
     (async (args: In<I>): Promise<CallToolResult> => {
-      if (!allowed) return failure(`${def.name} changes your data: it needs an access token with the write scope.`);
-      if (containsUnstorableText(args)) return failure('The text contains characters that cannot be stored (a NUL byte or broken Unicode).');
-      try {
-        const output = await def.run(args);
-        return { content: [{ type: 'text', text: JSON.stringify(output, null, 2) }], structuredContent: output as Record<string, unknown> };
-      } catch (err) {
-        if (err instanceof AppError) return failure(err.message);
-        ctx.services.logger.error({ err, tool: def.name }, 'MCP tool failed');
-        return failure(`${def.name} failed on the server; try again later.`);
-      }
+      const outcome = await runTool(ctx, def, args);
+      if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
+      return { content: [{ type: 'text', text: JSON.stringify(outcome.output, null, 2) }], structuredContent: outcome.output };
     }) as never,
   );
   // A read token does not see write tools (and a call to one is refused as "disabled").

@@ -7,9 +7,10 @@ import { ReminderViewSchema } from '../../../shared/api/reminders';
 import { ServiceRecordSchema } from '../../../shared/api/service-log';
 import { findDocument } from '../../db/repositories';
 import type { Vehicle } from '../../db/schema';
+import { createVehicleAttestation } from '../../domain/attestations/vehicle-attestation';
 import { attestDocument } from '../../domain/documents/attest-document';
 import { getUserDocument, listUserDocuments } from '../../domain/documents/documents-service';
-import { defineTool, requireVehicle, type McpContext } from '../tool-kit';
+import { defineTool, refuse, requireVehicle, type McpContext } from '../tool-kit';
 
 export const DocumentSummarySchema = z.object({
   id: z.string(),
@@ -128,21 +129,42 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     return (await findDocument(db, access.user.id, documentId))?.attestationId ?? null;
   }
 
+  const VehicleAttestationSchema = z.object({
+    tokenId: z.number().int(),
+    type: z.enum(['vin', 'pom']),
+    created: z.boolean(),
+    attestationId: z.string().nullable(),
+    vin: z.string().nullable(),
+    recordedAt: z.string().nullable(),
+    odometerKm: z.number().nullable(),
+  });
+
   defineTool(server, ctx, {
     name: 'attestation_create',
-    title: 'Attest a document',
+    title: 'Create an attestation',
     description:
-      "Attests one of your processed documents to the vehicle network for the vehicle it belongs to (the owner's name, address and money stay private). Already attested documents are not sent again unless force is true.",
+      "With documentId: attests one of your processed documents to the vehicle network for its vehicle (owner's name, address and money stay private); an attested document is not sent again unless force. With tokenId and type 'vin': gets the vehicle's VIN credential from the provider (a new one only with force). With tokenId and type 'pom': attests the car's latest odometer reading (proof of movement, no location).",
     scope: 'write',
     openWorld: true,
-    input: { documentId: z.uuid(), force: z.boolean().default(false) },
-    output: { document: DocumentSummarySchema, attestationId: z.string().nullable(), alreadyAttested: z.boolean() },
-    run: async ({ documentId, force }) => {
+    input: { documentId: z.uuid().optional(), tokenId: TokenIdSchema.optional(), type: z.enum(['vin', 'pom']).optional(), force: z.boolean().default(false) },
+    output: {
+      document: DocumentSummarySchema.nullable(),
+      vehicle: VehicleAttestationSchema.nullable(),
+      attestationId: z.string().nullable(),
+      alreadyAttested: z.boolean(),
+    },
+    run: async ({ documentId, tokenId, type, force }) => {
+      if (!documentId) {
+        if (tokenId === undefined || !type) throw refuse("Give a documentId, or a tokenId with type 'vin' or 'pom'.");
+        await requireVehicle(ctx, tokenId);
+        const result = await createVehicleAttestation({ vehicles: services.vehicles, telemetry: services.telemetry, provider: services.provider }, access.user, { tokenId, type, force });
+        return { document: null, vehicle: result, attestationId: result.attestationId, alreadyAttested: !result.created };
+      }
       const before = await getUserDocument(db, access.user, documentId);
-      if (before.dimoAttested && !force) return { document: toDocumentSummary(before), attestationId: await attestationIdOf(documentId), alreadyAttested: true };
+      if (before.dimoAttested && !force) return { document: toDocumentSummary(before), vehicle: null, attestationId: await attestationIdOf(documentId), alreadyAttested: true };
       await attestDocument({ db, provider: services.provider, logger: services.logger }, access.user, documentId);
       const after = await getUserDocument(db, access.user, documentId);
-      return { document: toDocumentSummary(after), attestationId: await attestationIdOf(documentId), alreadyAttested: false };
+      return { document: toDocumentSummary(after), vehicle: null, attestationId: await attestationIdOf(documentId), alreadyAttested: false };
     },
   });
 }
