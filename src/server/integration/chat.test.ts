@@ -164,6 +164,44 @@ describe('chat in the language of the question, streamed sentence by sentence (n
   });
 });
 
+describe('chat understands the question (no AI service)', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<TestApp['signIn']>>;
+  let cards: Dashboard['vehicles'];
+  beforeAll(async () => {
+    app = await startTestApp(testDatabaseTargets()[0]);
+    owner = await app.signIn('curious@example.com');
+    cards = (await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard')).data.vehicles;
+  });
+  afterAll(async () => app?.close());
+
+  it('answers about a car the question names, saying it is not the selected one', async () => {
+    const [selected, other] = cards;
+    const model = other.model!.split(' ')[0];
+    const { done } = await ask(app, owner.cookie, selected.tokenId, `how is my ${model}?`);
+    expect(done.message.content).toMatch(new RegExp(`^${other.name} is not the vehicle selected in the chat \\(${selected.name}\\)`));
+    expect(done.message.metadata?.healthScore).toBe(other.healthScore);
+  });
+
+  it('answers each topic asked with its figure, and follows up on the conversation', async () => {
+    const car = cards.find((c) => c.odometerKm !== null)!;
+    const both = await ask(app, owner.cookie, car.tokenId, 'odometer and insurance?');
+    expect(both.done.message.content).toContain(`The odometer reads ${wordingIn('en').distance(car.odometerKm!, 'km')}.`);
+    expect(both.done.message.content).toContain('No insurance document on file.');
+    const followUp = await ask(app, owner.cookie, car.tokenId, 'and the registration?');
+    expect(followUp.done.message.content).toMatch(/^No registration document on file\./);
+  });
+
+  it('keeps out-of-scope and small talk short, without a health report', async () => {
+    const car = cards[0];
+    const joke = await ask(app, owner.cookie, car.tokenId, 'tell me a joke');
+    expect(joke.done.message.content).toMatch(/^I can help with your vehicles: /);
+    expect(joke.done.message.metadata?.healthScore).toBeUndefined();
+    const thanks = await ask(app, owner.cookie, car.tokenId, 'ok thanks');
+    expect(thanks.done.message.content).toBe("You're welcome. Ask me anytime about your vehicles.");
+  });
+});
+
 describe('chat with an OpenAI-compatible AI service', () => {
   let app: TestApp;
   let llm: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;

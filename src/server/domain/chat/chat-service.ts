@@ -13,12 +13,16 @@ import {
   answerFleetQuestion,
   answerQuestion,
   chatErrorText,
-  detectLanguage,
   hasVehicleData,
   stripMarkdownBold,
+  understandQuestion,
   type ChatAnswer,
   type Language,
 } from '../assistant/answer/answer';
+import type { Understanding } from '../assistant/understanding/understand';
+import { DIRECT_TEXTS } from '../assistant/wording/direct-texts';
+import { toIsoDate } from '../../../shared/format-date';
+import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './chat-targets';
 import { splitIntoSentences } from '../assistant/wording/chat-text';
 import { wordingIn } from '../assistant/wording/wording';
 import type { VehicleContext } from '../assistant';
@@ -80,24 +84,43 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const history = known ? await getConversationMessages(deps.db, user, tokenId) : [];
   const userMessage = message('user', question);
   yield { kind: 'user', message: userMessage };
-  const language = detectLanguage(question);
+  // the owner's vehicles, so a question can name one ("how is my Kia?"), and the earlier questions for follow-ups
+  const owned = known ? await deps.vehicles.list(user) : [];
+  const pastQuestions = history.filter((m) => m.type === 'user').slice(-HISTORY_FOR_UNDERSTANDING).map((m) => m.content);
+  const understood = understandQuestion(question, toIsoDate(new Date(), 'utc'), { vehicles: vehicleRefsOf(owned), history: pastQuestions });
+  const language = understood.lang;
+  const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
 
   let answer: ChatAnswer;
   let streamed = '';
   try {
     if (!known) {
       answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
-    } else if (isFleet) {
-      const vehicles = await deps.vehicles.list(user);
+    } else if (isFleet || (named && named.length > 1)) {
+      const vehicles = named ?? owned;
       if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
         const ctxs = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, user, v)));
-        answer = yield* answerWith(deps, question, language, history, { fleet: ctxs }, (t) => (streamed += t), signal);
+        answer = yield* answerWith(deps, question, understood, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }
+    } else if (named) {
+      // one vehicle other than the selected one: answer about it, and say so
+      const ctx = await buildVehicleContext(deps, user, named[0]);
+      const note = vehicle ? `${DIRECT_TEXTS[language].otherVehicle(named[0].name, vehicle.name)}\n\n` : '';
+      if (note) yield* streamSentences(note, signal);
+      streamed += note;
+      const about = hasVehicleData(ctx)
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
+      if (streamed === note) {
+        yield* streamSentences(about.content, signal);
+        streamed += about.content;
+      }
+      answer = { ...about, content: note + about.content };
     } else {
       const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle);
       answer = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, language, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal)
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
     }
   } catch (err) {
@@ -128,13 +151,15 @@ async function* streamSentences(content: string, signal?: AbortSignal): AsyncGen
 async function* answerWith(
   deps: ChatDeps,
   question: string,
-  language: Language,
+  understood: Understanding,
   history: StoredChatMessage[],
   target: { vehicle: VehicleContext } | { fleet: VehicleContext[] },
   onText: (t: string) => void,
   signal?: AbortSignal,
 ): AsyncGenerator<ChatChunk, ChatAnswer> {
-  const offline = 'vehicle' in target ? answerQuestion(question, target.vehicle) : answerFleetQuestion(question, target.fleet);
+  const language = understood.lang;
+  const opts = { understanding: understood };
+  const offline = 'vehicle' in target ? answerQuestion(question, target.vehicle, opts) : answerFleetQuestion(question, target.fleet, opts);
   if (!deps.llm) return offline;
 
   const messages: ModelMessage[] = [
