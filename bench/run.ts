@@ -13,11 +13,13 @@ import { loadBench } from './load-bench';
 import { serverBench } from './server-bench';
 import { formatFigures, writeSummary, type BenchModule, type Figure } from './kit';
 import { remindersBench } from './reminders-bench';
+import { triggersBench } from './triggers-bench';
 
 const MODULES: BenchModule[] = [
   dashboardBench,
   frontendBench,
   remindersBench,
+  triggersBench,
   serverBench,
   loadBench,
   fleetChatBench,

@@ -1,7 +1,7 @@
 /**
  * Two app instances, each its own process, on one Postgres, one S3-compatible store and one provider simulator, as
  * behind a load balancer: uploads on either are processed once, progress is seen live from the other, a reminder
- * email is sent once, and the chat rate limit is one limit.
+ * email and a real-time vehicle alert are sent once, and the chat rate limit is one limit.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../src/server/testing/
 import { trpcClientFor } from '../src/server/testing/test-app';
 import { testDatabaseTargets } from '../src/server/testing/test-databases';
 import { startSimulator } from '../src/simulator';
+import { formatVehicleDid } from '../src/simulator/chain';
 import type { RunningSimulator } from '../src/simulator';
 import { startApp, type AppProcess } from './support/app-process';
 import { signInWithApi } from './support/journeys';
@@ -168,6 +169,48 @@ describe('two app instances on one Postgres and one object store', () => {
     // The documents uploaded earlier made reminders of their own (an expired insurance): each mailed once too.
     const subjects = smtp.messages.map((m) => m.subject);
     expect(subjects).toEqual([...new Set(subjects)]);
+  });
+
+  it('sends a vehicle alert once, though the provider’s call reaches both instances', async () => {
+    const get = async <T>(app: AppProcess, procedure: string) =>
+      ((await (await fetch(`${app.url}/api/trpc/${procedure}?batch=1&input=${encodeURIComponent('{}')}`, { headers: { cookie } })).json()) as { result: { data: T } }[])[0].result.data;
+    for (const app of [apps.a, apps.b]) {
+      await expect.poll(async () => ((await (await fetch(`${app.url}/api/health`)).json()) as { triggers: string }).triggers, { timeout: 30_000 }).toBe('webhooks');
+    }
+    await fetch(`${apps.b.url}/api/trpc/notifications.updateSettings?batch=1`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { email: 'owner@example.com', emailEnabled: true } }),
+    });
+    const state = (await (await fetch(`${sim.url}/dev/state`)).json()) as { vehicles: { tokenId: number; faults: string[] }[] };
+    const cars = await get<{ id: string; tokenId: number; name: string }[]>(apps.a, 'vehicles.list');
+    const car = cars.find((c) => !state.vehicles.find((v) => v.tokenId === c.tokenId)!.faults.includes('weakBattery'))!;
+    type SimTriggers = { webhooks: { id: string; metricName: string; targetURL: string }[]; subscriptions: { webhookId: string; tokenId: number }[] };
+    const triggers = async () => (await (await fetch(`${sim.url}/dev/triggers`)).json()) as SimTriggers;
+    const battery = async () => (await triggers()).webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;
+    const batteryId = (await battery()).id;
+    await expect.poll(async () => (await triggers()).subscriptions.some((s) => s.tokenId === car.tokenId && s.webhookId === batteryId), { timeout: 15_000 }).toBe(true);
+
+    await fetch(`${sim.url}/dev/vehicles/${car.tokenId}/signals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ values: { lowVoltageBatteryCurrentVoltage: 11.3 } }) });
+    const subject = `DriveWise: Low 12 V battery on ${car.name}`;
+    const mails = () => smtp.messages.filter((m) => m.subject === subject).length;
+    await expect.poll(mails, { timeout: 15_000 }).toBe(1);
+
+    // The same event delivered to both instances at once (a retry the balancer sends to the other one): still once.
+    const hook = await battery();
+    const now = new Date().toISOString();
+    const did = formatVehicleDid(80002, car.tokenId);
+    const body = JSON.stringify({ id: crypto.randomUUID(), producer: hook.id, subject: did, time: now, type: 'dimo.trigger', data: { webhookId: hook.id, signal: { name: 'lowVoltageBatteryCurrentVoltage', timestamp: now, value: 11.2 } } });
+    const target = new URL(hook.targetURL);
+    const answers = await Promise.all(
+      [apps.a, apps.b, apps.a, apps.b].map((app) => fetch(`${app.url}${target.pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails()).toBe(1);
+    const db = (database!.database as Database).db;
+    const rows = (await db.execute(sql`select count(*)::int as n from notifications where kind = 'vehicle_alert' and vehicle_id = ${car.id} and title like 'Low 12 V battery%'`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0].n).toBe(1);
   });
 
   it('shares one chat rate limit between the instances', async () => {

@@ -228,8 +228,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     pokeNotifications = () => notificationWorker.poke();
     closers.unshift(() => notificationWorker.stop());
     await ensureDailyEvaluation(database.db);
-    // Webhooks set up (the provider verifies the target: the app listens already) or polling chosen, before ready.
-    await vehicleAlerts.start();
+    // Webhooks set up (the provider verifies the target: the app listens already) or polling chosen, in the background.
+    void vehicleAlerts.start();
     closers.unshift(() => vehicleAlerts.stop());
     onVehiclesSynced = () => void vehicleAlerts.requestSubscriptionSync();
     closers.unshift(async () => {

@@ -61,7 +61,8 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
   });
 
   it('sets up one webhook per rule and signal at start-up, verified, and says so on /api/health', async () => {
-    expect((await health(app)).triggers).toBe('webhooks');
+    // Set up in the background at start-up ("starting" until then).
+    await expect.poll(async () => (await health(app)).triggers, { timeout: 15_000, interval: 100 }).toBe('webhooks');
     const { webhooks } = await triggers();
     expect(webhooks).toHaveLength(WEBHOOK_COUNT);
     for (const w of webhooks) {
@@ -160,7 +161,7 @@ describe('vehicle alerts without the provider’s triggers service (polling fall
   });
 
   it('polls telemetry on the same rules, says "polling" on /api/health, and turns to webhooks once the service answers', async () => {
-    expect((await health(app)).triggers).toBe('polling');
+    await expect.poll(async () => (await health(app)).triggers, { timeout: 15_000, interval: 100 }).toBe('polling');
     const signedIn = await app.signIn('polled-owner@example.com');
     const [car] = (await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list')).data;
     await simJson(sim.url, `/dev/vehicles/${car.tokenId}/signals`, { values: { powertrainCombustionEngineECT: 121 } });

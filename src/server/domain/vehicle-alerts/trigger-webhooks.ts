@@ -46,10 +46,11 @@ export async function ensureTriggerWebhooks(
 ): Promise<EnsureResult> {
   const client = provider.vehicleTriggers;
   const expected = listExpectedWebhooks();
-  let existing = await client.listWebhooks();
+  const existing = await client.listWebhooks();
   const result: EnsureResult = { webhooks: [], created: 0, updated: 0, deleted: 0 };
 
-  for (const want of expected) {
+  // A few at once: each creation waits for the provider's verification call to the app.
+  await mapWithConcurrency(expected, 3, async (want) => {
     let found = existing.find((w) => w.displayName === want.displayName);
     if (!found) {
       try {
@@ -66,19 +67,18 @@ export async function ensureTriggerWebhooks(
         });
         result.created++;
         result.webhooks.push({ id, rule: want.rule, signal: want.signal });
-        continue;
+        return;
       } catch (err) {
         // Another instance may have made it meanwhile (the name is taken): use that one.
-        existing = await client.listWebhooks();
-        found = existing.find((w) => w.displayName === want.displayName);
+        found = (await client.listWebhooks()).find((w) => w.displayName === want.displayName);
         if (!found) throw err;
       }
     }
     if (toSignalName(found.metricName) !== want.signal) {
+      // Named as ours but watching another signal: replaced, the next check creates it right.
       await client.deleteWebhook(found.id);
       result.deleted++;
-      existing = existing.filter((w) => w.id !== found!.id);
-      continue;
+      throw new Error(`webhook ${want.displayName} watched ${found.metricName}; deleted`);
     }
     const drift =
       found.condition !== want.rule.condition ||
@@ -90,7 +90,7 @@ export async function ensureTriggerWebhooks(
       result.updated++;
     }
     result.webhooks.push({ id: found.id, rule: want.rule, signal: want.signal });
-  }
+  });
   const wanted = new Set(expected.map((e) => e.displayName));
   for (const stale of existing.filter((w) => isOurs(w) && !wanted.has(w.displayName))) {
     await client.deleteWebhook(stale.id);

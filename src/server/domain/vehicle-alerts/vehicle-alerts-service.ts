@@ -227,9 +227,13 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     requestSubscriptionSync,
     check,
     poll,
-    /** Picks the mode (webhooks set up, or polling) and starts the checks and polls. */
-    async start(): Promise<void> {
-      await check();
+    /**
+     * Starts the checks and polls. The first check (setting the webhooks up: the provider verifies the target, so the
+     * app must listen already) runs in the background, so a slow provider never holds up start-up; until it ends the
+     * mode is "starting". Resolves when that first check is done.
+     */
+    start(): Promise<void> {
+      const first = check().then(schedulePoll);
       const every = (ms: number, fn: () => Promise<void>) => {
         const timer = setInterval(() => void fn().catch((err) => logger.warn({ err }, 'vehicle alerts timer failed')), ms);
         timer.unref();
@@ -237,7 +241,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
       };
       every(options.checkMs, check);
       every(options.pollMs, schedulePoll);
-      await schedulePoll();
+      return first.catch((err) => logger.warn({ err }, 'vehicle alerts: first check failed'));
     },
     async stop(): Promise<void> {
       stopped = true;
