@@ -14,7 +14,8 @@ export interface ChatCompletionRequest {
 }
 
 export type Reply =
-  | { kind: 'text'; chunks: string[] }
+  /** `delayMs` between chunks (5 ms when not set) */
+  | { kind: 'text'; chunks: string[]; delayMs?: number }
   | { kind: 'tool_call'; name: string; arguments: string }
   | { kind: 'error'; status: number; message: string };
 
@@ -61,7 +62,7 @@ export async function startOpenAiCompatibleServer(script: (req: ChatCompletionRe
       send({ delta: { role: 'assistant', content: '' }, finish_reason: null });
       for (const text of reply.chunks) {
         send({ delta: { content: text }, finish_reason: null });
-        await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, reply.delayMs ?? 5));
       }
       send({ delta: {}, finish_reason: 'stop' });
     }
