@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildToolArguments,
-  buildToolCallBody,
+  buildParams,
   describeCallError,
   interpretHealthResponse,
-  interpretToolResponse,
+  interpretJsonRpcResponse,
+  interpretShimResponse,
+  LATEST_QUERY,
   MCP_OPERATIONS,
   runMcpOperation,
   type McpOperationId,
@@ -19,24 +20,35 @@ const op = (id: McpOperationId) => {
   return found;
 };
 
-const toolResult = (text: string, isError?: boolean) => JSON.stringify({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text }], ...(isError ? { isError } : {}) } });
-
-describe('interpretToolResponse', () => {
+describe('interpretShimResponse', () => {
+  const ok = JSON.stringify({ success: true, data: { vin: 'X' }, error: null });
   it.each<[string, number, string, McpOutcome]>([
-    ['tool text as pretty JSON', 200, toolResult('{"vin":"X","valid":true}'), { ok: true, text: '{\n  "vin": "X",\n  "valid": true\n}' }],
-    ['tool text that is not JSON, raw', 200, toolResult('plain words'), { ok: true, text: 'plain words' }],
-    ['a tool error', 200, toolResult('Vehicle 9 is not one of your shared vehicles.', true), { ok: false, error: 'Vehicle 9 is not one of your shared vehicles.' }],
-    ['a JSON-RPC error', 200, JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid params' } }), { ok: false, error: 'Invalid params' }],
-    ['a JSON-RPC error without message', 200, JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -1 } }), { ok: false, error: 'Unknown error' }],
-    ['HTTP 401 with a JSON-RPC message', 401, JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: 'Authentication required' }, id: null }), { ok: false, error: 'HTTP 401: Authentication required' }],
+    ['a success, shown raw', 200, ok, { ok: true, text: JSON.stringify(JSON.parse(ok), null, 2) }],
+    ['a refusal with its error', 200, '{"success":false,"data":null,"error":"No VIN on record."}', { ok: false, error: 'No VIN on record.' }],
+    ['a refusal without error', 200, '{"success":false,"data":null,"error":null}', { ok: false, error: 'Unknown error' }],
+    ['HTTP 404 with the shim error', 404, '{"success":false,"data":null,"error":"Vehicle 9 is not one of your shared vehicles."}', { ok: false, error: 'HTTP 404: Vehicle 9 is not one of your shared vehicles.' }],
     ['HTTP 502 with text', 502, 'Bad Gateway', { ok: false, error: 'HTTP 502: Bad Gateway' }],
     ['HTTP 500 with no body', 500, '', { ok: false, error: 'HTTP 500: no response body' }],
     ['an unreadable 200', 200, '<html>', { ok: false, error: 'Unknown error' }],
-    ['a 200 without result or error', 200, '{"jsonrpc":"2.0","id":1}', { ok: false, error: 'Unknown error' }],
-    ['a server-sent event', 200, `event: message\ndata: ${toolResult('[1,2]')}\n\n`, { ok: true, text: '[\n  1,\n  2\n]' }],
-    ['a result without text content', 200, '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}', { ok: true, text: '{\n  "content": []\n}' }],
   ])('%s', (_name, status, body, expected) => {
-    expect(interpretToolResponse(status, body)).toEqual(expected);
+    expect(interpretShimResponse(status, body)).toEqual(expected);
+  });
+
+  it('uses the operation fallback when the answer says nothing', () => {
+    expect(interpretShimResponse(200, '{"success":false}', 'JWT refresh failed')).toEqual({ ok: false, error: 'JWT refresh failed' });
+  });
+});
+
+describe('interpretJsonRpcResponse', () => {
+  it.each<[number, string, boolean, string?]>([
+    [200, '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}', true],
+    [200, 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}\n\n', true],
+    [200, '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid params"}}', false, 'Invalid params'],
+    [401, '{"jsonrpc":"2.0","error":{"code":-32001,"message":"Authentication required"},"id":null}', false, 'HTTP 401: Authentication required'],
+  ])('HTTP %i %s', (status, body, ok, error) => {
+    const outcome = interpretJsonRpcResponse(status, body);
+    expect(outcome.ok).toBe(ok);
+    if (!outcome.ok) expect(outcome.error).toBe(error);
   });
 });
 
@@ -44,7 +56,7 @@ describe('interpretHealthResponse', () => {
   it.each<[number, string, boolean]>([
     [200, '{"status":"healthy","path":"/mcp"}', true],
     [200, '{"status":"down"}', false],
-    [503, '{"status":"healthy"}', false],
+    [503, '{"status":"starting"}', false],
     [200, 'ok', false],
   ])('HTTP %i %s → ok %s', (status, body, ok) => {
     const outcome = interpretHealthResponse(status, body);
@@ -53,17 +65,21 @@ describe('interpretHealthResponse', () => {
   });
 });
 
-describe('buildToolArguments', () => {
-  it.each<[McpOperationId, { vin: string; tokenId: string }, ReturnType<typeof buildToolArguments>]>([
-    ['decode-vin', { vin: ' 1HGCM82633A004352 ', tokenId: '' }, { ok: true, args: { vin: '1HGCM82633A004352' } }],
+describe('buildParams', () => {
+  it.each<[McpOperationId, { vin: string; tokenId: string }, ReturnType<typeof buildParams>]>([
+    ['decode-vin', { vin: ' 1HGCM82633A004352 ', tokenId: '' }, { ok: true, params: { operation: 'decode', vin: '1HGCM82633A004352' }, tokenId: null }],
     ['decode-vin', { vin: '  ', tokenId: '7' }, { ok: false, error: 'Enter a VIN first' }],
-    ['vehicle-health', { vin: '', tokenId: '42' }, { ok: true, args: { tokenId: 42 } }],
+    ['get-vin', { vin: '', tokenId: '42' }, { ok: true, params: { operation: 'get', tokenId: 42 }, tokenId: 42 }],
+    ['telemetry-latest', { vin: '', tokenId: '42' }, { ok: true, params: { query: LATEST_QUERY, variables: { tokenId: 42 } }, tokenId: 42 }],
+    ['attest-vin', { vin: '', tokenId: '42' }, { ok: true, params: { tokenId: 42, type: 'vin', force: false }, tokenId: 42 }],
+    ['refresh-jwt', { vin: '', tokenId: '42' }, { ok: true, params: { privileges: [1] }, tokenId: 42 }],
+    ['vehicle-health', { vin: '', tokenId: '42' }, { ok: true, params: { tokenId: 42 }, tokenId: 42 }],
     ['trip-readiness', { vin: '', tokenId: 'abc' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
-    ['usage-history', { vin: '', tokenId: '0' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
-    ['usage-history', { vin: '', tokenId: '1.5' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
-    ['list-vehicles', { vin: '', tokenId: '' }, { ok: true, args: {} }],
+    ['telemetry-week', { vin: '', tokenId: '0' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
+    ['get-vin', { vin: '', tokenId: '1.5' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
+    ['refresh-jwt', { vin: '', tokenId: '' }, { ok: false, error: 'Enter a token ID (a positive whole number) first' }],
   ])('%s with %j', (id, inputs, expected) => {
-    expect(buildToolArguments(op(id), inputs)).toEqual(expected);
+    expect(buildParams(op(id), inputs)).toEqual(expected);
   });
 });
 
@@ -78,36 +94,32 @@ describe('describeCallError', () => {
   });
 });
 
-it('builds a tools/call JSON-RPC body', () => {
-  expect(JSON.parse(buildToolCallBody(3, 'vin_operations', { vin: 'V' }))).toEqual({
-    jsonrpc: '2.0',
-    id: 3,
-    method: 'tools/call',
-    params: { name: 'vin_operations', arguments: { vin: 'V' } },
-  });
-});
-
 const getToken = () => Promise.resolve('dwm_test-token-for-the-page');
 
 describe('runMcpOperation over HTTP', () => {
   let server: Server;
   let baseUrl = '';
-  const received: { method: string; url: string; body: string; accept: string; authorization: string }[] = [];
+  const received: { method: string; url: string; body: string; authorization: string }[] = [];
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        received.push({ method: req.method ?? '', url: req.url ?? '', body, accept: req.headers.accept ?? '', authorization: req.headers.authorization ?? '' });
+        received.push({ method: req.method ?? '', url: req.url ?? '', body, authorization: req.headers.authorization ?? '' });
         res.setHeader('content-type', 'application/json');
         if (req.url === '/mcp/health') return res.end('{"status":"healthy"}');
-        const { id, params } = JSON.parse(body) as { id: number; params: { arguments: { vin?: string } } };
-        if (params.arguments.vin === 'FAIL') {
-          res.statusCode = 401;
-          return res.end('{"error":{"message":"Authentication required"}}');
+        if (req.url === '/mcp') return res.end('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"list_vehicles"}]}}');
+        if (req.url?.startsWith('/mcp/refresh-jwt/')) {
+          res.statusCode = 502;
+          return res.end('{"success":false,"data":null,"error":null}');
         }
-        res.end(JSON.stringify({ jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: JSON.stringify({ vin: params.arguments.vin }) }] } }));
+        const { params } = JSON.parse(body) as { params: { vin?: string } };
+        if (params.vin === 'FAIL') {
+          res.statusCode = 401;
+          return res.end('{"success":false,"data":null,"error":"Authentication required"}');
+        }
+        res.end(JSON.stringify({ success: true, data: { vin: params.vin }, error: null }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,43 +127,45 @@ describe('runMcpOperation over HTTP', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('posts a tools/call and reads the tool text', async () => {
+  it('posts {params} to the shim with the Bearer token and shows the raw answer', async () => {
     const outcome = await runMcpOperation(op('decode-vin'), { vin: 'ABC', tokenId: '' }, { baseUrl, requestId: 5, getToken });
-    expect(outcome).toEqual({ ok: true, text: '{\n  "vin": "ABC"\n}' });
+    expect(outcome).toEqual({ ok: true, text: JSON.stringify({ success: true, data: { vin: 'ABC' }, error: null }, null, 2) });
     const last = received.at(-1);
-    expect(last?.method).toBe('POST');
-    expect(last?.authorization).toBe('Bearer dwm_test-token-for-the-page');
-    expect(last?.url).toBe('/mcp');
-    expect(last?.accept).toContain('text/event-stream');
-    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ id: 5, params: { name: 'vin_operations' } });
+    expect(last).toMatchObject({ method: 'POST', url: '/mcp/tools/vin_operations', authorization: 'Bearer dwm_test-token-for-the-page' });
+    expect(JSON.parse(last?.body ?? '{}')).toEqual({ params: { operation: 'decode', vin: 'ABC' } });
   });
 
   it('reports an HTTP failure with its status', async () => {
     expect(await runMcpOperation(op('decode-vin'), { vin: 'FAIL', tokenId: '' }, { baseUrl, requestId: 6, getToken })).toEqual({ ok: false, error: 'HTTP 401: Authentication required' });
   });
 
-  it('runs the health check with GET', async () => {
+  it('runs the health check with GET, the JWT refresh and the JSON-RPC tools list', async () => {
     expect((await runMcpOperation(op('health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 7, getToken })).ok).toBe(true);
     expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/mcp/health' });
+    expect(await runMcpOperation(op('refresh-jwt'), { vin: '', tokenId: '12' }, { baseUrl, requestId: 8, getToken })).toEqual({ ok: false, error: 'HTTP 502: {"success":false,"data":null,"error":null}' });
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/mcp/refresh-jwt/12', body: '{"privileges":[1]}' });
+    const tools = await runMcpOperation(op('list-tools'), { vin: '', tokenId: '' }, { baseUrl, requestId: 9, getToken });
+    expect(tools.ok && tools.text).toContain('list_vehicles');
+    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toMatchObject({ jsonrpc: '2.0', id: 9, method: 'tools/list' });
   });
 
   it('sends nothing when an input is missing', async () => {
     const before = received.length;
-    expect(await runMcpOperation(op('vehicle-health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 8, getToken })).toEqual({
+    expect(await runMcpOperation(op('vehicle-health'), { vin: '', tokenId: '' }, { baseUrl, requestId: 10, getToken })).toEqual({
       ok: false,
       error: 'Enter a token ID (a positive whole number) first',
     });
     expect(received.length).toBe(before);
   });
 
-  it('says Network error when nothing answers', async () => {
+  it('says Network error, Health check failed or JWT refresh failed when nothing answers', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await runMcpOperation(op('list-vehicles'), { vin: '', tokenId: '' }, { baseUrl: `http://127.0.0.1:${port}`, requestId: 9, getToken })).toEqual({
-      ok: false,
-      error: 'Network error',
-    });
+    const dead = { baseUrl: `http://127.0.0.1:${port}`, requestId: 11, getToken };
+    expect(await runMcpOperation(op('identity'), { vin: '', tokenId: '' }, dead)).toEqual({ ok: false, error: 'Network error' });
+    expect(await runMcpOperation(op('health'), { vin: '', tokenId: '' }, dead)).toEqual({ ok: false, error: 'Health check failed' });
+    expect(await runMcpOperation(op('refresh-jwt'), { vin: '', tokenId: '3' }, dead)).toEqual({ ok: false, error: 'JWT refresh failed' });
   });
 });

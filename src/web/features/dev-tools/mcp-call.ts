@@ -1,22 +1,52 @@
-/** The MCP Test tab's calls: JSON-RPC request bodies for POST /mcp and how each HTTP answer reads as a test result. */
+/**
+ * The MCP Test tab's calls: SPEC's REST shim (`POST /mcp/tools/{tool}` with `{params}` answering
+ * `{success, data, error}`, `GET /mcp/health`, `POST /mcp/refresh-jwt/{tokenId}`) and one JSON-RPC call to the real
+ * MCP endpoint, and how each HTTP answer reads as a test result.
+ */
 
-export type McpOperationId = 'health' | 'list-vehicles' | 'decode-vin' | 'vehicle-health' | 'trip-readiness' | 'usage-history';
+export type McpOperationId =
+  | 'health'
+  | 'decode-vin'
+  | 'get-vin'
+  | 'identity'
+  | 'telemetry-latest'
+  | 'telemetry-week'
+  | 'vehicle-health'
+  | 'trip-readiness'
+  | 'attest-vin'
+  | 'refresh-jwt'
+  | 'list-tools';
+
+export type McpRequestKind = 'health' | 'shim' | 'refresh-jwt' | 'json-rpc';
 
 export interface McpOperation {
   id: McpOperationId;
   label: string;
-  /** The MCP tool it calls; absent for the plain health check. */
+  kind: McpRequestKind;
+  /** The shim tool it calls (kind 'shim'). */
   tool?: string;
   needs: 'nothing' | 'vin' | 'tokenId';
 }
 
+/** The identity and telemetry queries SPEC's chat sends (variables carry the vehicle). */
+export const IDENTITY_QUERY = 'query Vehicles($owner: Address!) { vehicles(filterBy: { owner: $owner }, first: 100) { nodes { tokenId tokenDID definition { make model year } } totalCount } }';
+export const LATEST_QUERY =
+  'query Latest($tokenId: Int!) { signalsLatest(tokenId: $tokenId) { powertrainTransmissionTravelledDistance { value timestamp } speed { value timestamp } powertrainFuelSystemRelativeLevel { value timestamp } lowVoltageBatteryCurrentVoltage { value timestamp } } }';
+export const WEEK_QUERY =
+  'query Week($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) { timestamp speed(agg: MAX) powertrainTransmissionTravelledDistance(agg: MAX) } }';
+
 export const MCP_OPERATIONS: readonly McpOperation[] = [
-  { id: 'health', label: 'Health check (/mcp/health)', needs: 'nothing' },
-  { id: 'list-vehicles', label: 'List vehicles', tool: 'list_vehicles', needs: 'nothing' },
-  { id: 'decode-vin', label: 'Decode VIN', tool: 'vin_operations', needs: 'vin' },
-  { id: 'vehicle-health', label: 'Vehicle health', tool: 'analyze_vehicle_health', needs: 'tokenId' },
-  { id: 'trip-readiness', label: 'Trip readiness', tool: 'assess_trip_readiness', needs: 'tokenId' },
-  { id: 'usage-history', label: 'Usage history', tool: 'analyze_historical_usage', needs: 'tokenId' },
+  { id: 'health', label: 'Health check (/mcp/health)', kind: 'health', needs: 'nothing' },
+  { id: 'decode-vin', label: 'Decode VIN', kind: 'shim', tool: 'vin_operations', needs: 'vin' },
+  { id: 'get-vin', label: 'Get VIN', kind: 'shim', tool: 'vin_operations', needs: 'tokenId' },
+  { id: 'identity', label: 'Identity query', kind: 'shim', tool: 'identity_query', needs: 'nothing' },
+  { id: 'telemetry-latest', label: 'Latest signals', kind: 'shim', tool: 'telemetry_query', needs: 'tokenId' },
+  { id: 'telemetry-week', label: '7-day history', kind: 'shim', tool: 'telemetry_query', needs: 'tokenId' },
+  { id: 'vehicle-health', label: 'Vehicle health', kind: 'shim', tool: 'analyze_vehicle_health', needs: 'tokenId' },
+  { id: 'trip-readiness', label: 'Trip readiness', kind: 'shim', tool: 'assess_trip_readiness', needs: 'tokenId' },
+  { id: 'attest-vin', label: 'Create VIN attestation', kind: 'shim', tool: 'attestation_create', needs: 'tokenId' },
+  { id: 'refresh-jwt', label: 'Refresh JWT', kind: 'refresh-jwt', needs: 'tokenId' },
+  { id: 'list-tools', label: 'List MCP tools (/mcp)', kind: 'json-rpc', needs: 'nothing' },
 ];
 
 export interface McpInputs {
@@ -31,27 +61,42 @@ export interface McpTestResult {
   operation: string;
   ok: boolean;
   timestamp: string;
-  /** Pretty JSON of the response on success, the error text on failure. */
+  /** The raw response as pretty JSON on success, the error text on failure. */
   text: string;
 }
 
 export const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } as const;
 
-/** The tool arguments an operation sends, or the reason it cannot run with these inputs. */
-export function buildToolArguments(operation: McpOperation, inputs: McpInputs): { ok: true; args: Record<string, unknown> } | { ok: false; error: string } {
+type Params = { ok: true; params: Record<string, unknown>; tokenId: number | null } | { ok: false; error: string };
+
+/** The `{params}` an operation sends, or the reason it cannot run with these inputs. */
+export function buildParams(operation: McpOperation, inputs: McpInputs): Params {
+  let tokenId: number | null = null;
   if (operation.needs === 'vin') {
     const vin = inputs.vin.trim();
-    return vin ? { ok: true, args: { vin } } : { ok: false, error: 'Enter a VIN first' };
+    if (!vin) return { ok: false, error: 'Enter a VIN first' };
+    return { ok: true, params: { operation: 'decode', vin }, tokenId };
   }
   if (operation.needs === 'tokenId') {
-    const tokenId = Number(inputs.tokenId.trim());
-    return Number.isInteger(tokenId) && tokenId > 0 ? { ok: true, args: { tokenId } } : { ok: false, error: 'Enter a token ID (a positive whole number) first' };
+    tokenId = Number(inputs.tokenId.trim());
+    if (!inputs.tokenId.trim() || !Number.isInteger(tokenId) || tokenId <= 0) return { ok: false, error: 'Enter a token ID (a positive whole number) first' };
   }
-  return { ok: true, args: {} };
-}
-
-export function buildToolCallBody(id: number, tool: string, args: Record<string, unknown>): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: tool, arguments: args } });
+  switch (operation.id) {
+    case 'get-vin':
+      return { ok: true, params: { operation: 'get', tokenId }, tokenId };
+    case 'identity':
+      return { ok: true, params: { query: IDENTITY_QUERY }, tokenId };
+    case 'telemetry-latest':
+      return { ok: true, params: { query: LATEST_QUERY, variables: { tokenId } }, tokenId };
+    case 'telemetry-week':
+      return { ok: true, params: { query: WEEK_QUERY, variables: { tokenId } }, tokenId };
+    case 'attest-vin':
+      return { ok: true, params: { tokenId, type: 'vin', force: false }, tokenId };
+    case 'refresh-jwt':
+      return { ok: true, params: { privileges: [1] }, tokenId };
+    default:
+      return { ok: true, params: tokenId === null ? {} : { tokenId }, tokenId };
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -62,53 +107,51 @@ function parseJson(text: string): unknown {
   }
 }
 
-function prettyJson(text: string): string {
-  const parsed = parseJson(text);
-  return parsed === undefined ? text : JSON.stringify(parsed, null, 2);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/**
+ * Reads a shim answer `{success, data, error}`: the raw answer on success; else its error, "HTTP {status}: {text}"
+ * for a non-OK status (SPEC's MCP HTTP failure), or `fallback` when the answer says nothing.
+ */
+export function interpretShimResponse(status: number, body: string, fallback = 'Unknown error'): McpOutcome {
+  const answer = parseJson(body);
+  const error = isRecord(answer) && typeof answer.error === 'string' && answer.error ? answer.error : null;
+  if (status < 200 || status >= 300) return { ok: false, error: `HTTP ${status}: ${error ?? (body.trim() || 'no response body')}` };
+  if (!isRecord(answer) || typeof answer.success !== 'boolean') return { ok: false, error: fallback };
+  if (!answer.success) return { ok: false, error: error ?? fallback };
+  return { ok: true, text: pretty(answer) };
+}
+
+/** Reads a GET /mcp/health answer: healthy only when it says so. */
+export function interpretHealthResponse(status: number, body: string): McpOutcome {
+  const message = parseJson(body);
+  if (status >= 200 && status < 300 && isRecord(message) && message.status === 'healthy') return { ok: true, text: pretty(message) };
+  return { ok: false, error: 'Health check failed' };
 }
 
 /** A Streamable-HTTP answer may come as server-sent events; the JSON-RPC message is then in the last `data:` line. */
 function extractMessage(body: string): unknown {
   const direct = parseJson(body);
   if (direct !== undefined) return direct;
-  const dataLines = body.split(/\r?\n/).filter((line) => line.startsWith('data:'));
-  const last = dataLines.at(-1);
+  const last = body
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .at(-1);
   return last ? parseJson(last.slice('data:'.length).trim()) : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readContentText(result: Record<string, unknown>): string | undefined {
-  const content = result.content;
-  if (!Array.isArray(content)) return undefined;
-  const texts = content.filter(isRecord).flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []));
-  return texts.length > 0 ? texts.join('\n') : undefined;
-}
-
-/** Reads a POST /mcp tools/call answer: the tool's text as pretty JSON, or the error text SPEC section 8 asks for. */
-export function interpretToolResponse(status: number, body: string): McpOutcome {
+/** Reads a JSON-RPC answer of the real MCP endpoint. */
+export function interpretJsonRpcResponse(status: number, body: string): McpOutcome {
   const message = extractMessage(body);
-  if (status < 200 || status >= 300) {
-    const rpcMessage = isRecord(message) && isRecord(message.error) && typeof message.error.message === 'string' ? message.error.message : body.trim();
-    return { ok: false, error: `HTTP ${status}: ${rpcMessage || 'no response body'}` };
-  }
-  if (!isRecord(message)) return { ok: false, error: 'Unknown error' };
-  if (isRecord(message.error)) {
-    return { ok: false, error: typeof message.error.message === 'string' && message.error.message ? message.error.message : 'Unknown error' };
-  }
-  if (!isRecord(message.result)) return { ok: false, error: 'Unknown error' };
-  const text = readContentText(message.result);
-  if (message.result.isError === true) return { ok: false, error: text ?? 'Unknown error' };
-  return { ok: true, text: text === undefined ? JSON.stringify(message.result, null, 2) : prettyJson(text) };
-}
-
-/** Reads a GET /mcp/health answer: healthy only when it says so. */
-export function interpretHealthResponse(status: number, body: string): McpOutcome {
-  const message = parseJson(body);
-  if (status >= 200 && status < 300 && isRecord(message) && message.status === 'healthy') return { ok: true, text: JSON.stringify(message, null, 2) };
-  return { ok: false, error: 'Health check failed' };
+  const rpcError = isRecord(message) && isRecord(message.error) && typeof message.error.message === 'string' ? message.error.message : null;
+  if (status < 200 || status >= 300) return { ok: false, error: `HTTP ${status}: ${rpcError ?? (body.trim() || 'no response body')}` };
+  if (rpcError) return { ok: false, error: rpcError };
+  if (!isRecord(message) || !isRecord(message.result)) return { ok: false, error: 'Unknown error' };
+  return { ok: true, text: pretty(message) };
 }
 
 /** A thrown fetch means the request never got an answer. */
@@ -119,8 +162,8 @@ export function describeCallError(error: unknown): string {
 }
 
 /**
- * Runs one operation against the app's own /mcp endpoint with an MCP access token (the session cookie does not work
- * there): `getToken` gives the page's short-lived test token.
+ * Runs one operation against the app's own endpoints with an MCP access token (the session cookie does not work under
+ * /mcp): `getToken` gives the page's short-lived test token.
  */
 export async function runMcpOperation(
   operation: McpOperation,
@@ -130,20 +173,27 @@ export async function runMcpOperation(
   const fetchFn = options.fetchFn ?? fetch;
   const base = options.baseUrl ?? '';
   try {
-    if (!operation.tool) {
+    if (operation.kind === 'health') {
       const res = await fetchFn(`${base}/mcp/health`, { headers: { accept: 'application/json' } });
       return interpretHealthResponse(res.status, await res.text());
     }
-    const args = buildToolArguments(operation, inputs);
-    if (!args.ok) return { ok: false, error: args.error };
-    const res = await fetchFn(`${base}/mcp`, {
-      method: 'POST',
-      headers: { ...MCP_HEADERS, authorization: `Bearer ${await options.getToken()}` },
-      credentials: 'omit',
-      body: buildToolCallBody(options.requestId, operation.tool, args.args),
-    });
-    return interpretToolResponse(res.status, await res.text());
+    const built = buildParams(operation, inputs);
+    if (!built.ok) return { ok: false, error: built.error };
+    const headers = { ...MCP_HEADERS, authorization: `Bearer ${await options.getToken()}` };
+    const post = (path: string, body: unknown) => fetchFn(`${base}${path}`, { method: 'POST', headers, credentials: 'omit', body: JSON.stringify(body) });
+    if (operation.kind === 'refresh-jwt') {
+      const res = await post(`/mcp/refresh-jwt/${built.tokenId}`, built.params);
+      return interpretShimResponse(res.status, await res.text(), 'JWT refresh failed');
+    }
+    if (operation.kind === 'json-rpc') {
+      const res = await post('/mcp', { jsonrpc: '2.0', id: options.requestId, method: 'tools/list', params: {} });
+      return interpretJsonRpcResponse(res.status, await res.text());
+    }
+    const res = await post(`/mcp/tools/${operation.tool}`, { params: built.params });
+    return interpretShimResponse(res.status, await res.text());
   } catch (error) {
+    if (operation.kind === 'health' && error instanceof TypeError) return { ok: false, error: 'Health check failed' };
+    if (operation.kind === 'refresh-jwt' && error instanceof TypeError) return { ok: false, error: 'JWT refresh failed' };
     return { ok: false, error: describeCallError(error) };
   }
 }

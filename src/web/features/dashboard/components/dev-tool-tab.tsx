@@ -49,7 +49,7 @@ export const MCP_TEST_INFO: DevToolTabProps = {
   title: 'MCP Server Test',
   description: 'Check the Model Context Protocol server the AI assistant uses to read your vehicles.',
   points: [
-    'Calls each MCP tool (vehicle lookup by VIN or token id, latest telemetry, history, health analysis) directly.',
+    'Calls each MCP tool (VIN decode and lookup, identity, latest telemetry, 7-day history, health analysis, VIN attestation, JWT refresh) directly, with a short-lived access token of its own.',
     'Shows every result with a SUCCESS or FAILED badge, the operation, the time and the raw response.',
     'Helps tell a connection problem from a vehicle that is not sharing data.',
   ],
