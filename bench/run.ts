@@ -4,6 +4,7 @@
  * them and rewrites bench/results/summary.md, the table the README copies.
  * Add a benchmark: write a BenchModule (bench/kit.ts) in its own file and list it in MODULES.
  */
+import { chatBench } from './chat-bench';
 import { dashboardBench } from './dashboard-bench';
 import { documentsBench } from './documents-bench';
 import { runExtractBench } from './extract-bench';
@@ -23,6 +24,7 @@ const MODULES: BenchModule[] = [
   serverBench,
   loadBench,
   fleetChatBench,
+  chatBench,
   documentsBench,
   { name: 'extract', about: 'document field accuracy, time per document, OCR against the tesseract command, peak memory on 50 MB PDFs', run: runExtractBench },
 ];
