@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectLanguage } from '../src/server/domain/assistant/understanding/language';
 import type { Dashboard } from '../src/shared/api/vehicles';
 import { expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
@@ -127,6 +128,26 @@ describe('AI chat', () => {
     });
     const text = (await answer.textContent()) ?? '';
     for (const vehicle of dashboard.vehicles) expect(text).toContain(vehicle.name);
+  });
+
+  it('greets in the browser language and answers a German question in German, numbers written the German way', async () => {
+    const vehicle = dashboard.vehicles[0];
+    const german = await suite.browser.newContext({ locale: 'de-DE', storageState: await context.storageState() });
+    try {
+      const dePage = await german.newPage();
+      await dePage.goto(`${suite.app.url}/ai-chat?tokenId=${vehicle.tokenId}`);
+      await answers(dePage).first().getByText(`Hallo! Ich bin Ihr KI-Fahrzeugassistent für ${vehicle.name}`).waitFor();
+      const input = dePage.getByRole('textbox', { name: 'Message' });
+      const answer = await awaitAnswer(dePage, async () => {
+        await input.fill('Hallo, guten Tag');
+        await input.press('Enter');
+      });
+      const text = (await answer.textContent()) ?? '';
+      expect(detectLanguage(text), text).toBe('de');
+      expect(text).toMatch(/Kilometerstand: \d{1,3}(\.\d{3})* km\./);
+    } finally {
+      await german.close();
+    }
   });
 
   it('keeps the conversations after a reload', async () => {
