@@ -86,10 +86,15 @@ describe.each(testDatabaseTargets())('MCP access tokens ($name)', (target) => {
     const first = await app.signIn(email);
     const second = await app.signIn(email);
     const kept = await createToken(first.cookie, { name: 'kept', scopes: ['read'] });
+    const testPage = (await app.trpcMutation<{ token: string }>(second.cookie, 'devTools.mcpTestToken')).data.token;
+    expect((await rpc(app, bearer(testPage), 'tools/list')).status).toBe(200);
+    expect((await app.trpcQuery<McpTokenInfo[]>(second.cookie, 'mcpTokens.list')).data.map((t) => t.name)).toEqual(['kept']);
     const ended = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(first.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: false });
     expect(ended.data).toEqual({ sessionsEnded: 2, mcpTokensRevoked: 0 });
     expect((await app.trpcQuery(second.cookie, 'auth.me')).data).toBeNull();
     expect((await rpc(app, bearer(kept.token), 'tools/list')).status).toBe(200);
+    // The test tab's hour-long token belonged to a browser session: it ends with them.
+    expect((await rpc(app, bearer(testPage), 'tools/list')).status).toBe(401);
 
     const third = await app.signIn(email);
     const all = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: true });

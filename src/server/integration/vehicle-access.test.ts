@@ -52,7 +52,7 @@ describe.each(testDatabaseTargets())('vehicle access follows the provider shares
     await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${mcp.data.token}` } } }));
     try {
       const listed = await client.callTool({ name: 'list_vehicles', arguments: {} });
-      const listedIds = JSON.parse((listed.content as { text: string }[])[0].text).map((v: { tokenId: number }) => v.tokenId);
+      const listedIds = (listed.structuredContent as { vehicles: { tokenId: number }[] }).vehicles.map((v) => v.tokenId);
       expect(listedIds.sort()).toEqual(kept.map((v) => v.tokenId).sort());
       const health = await client.callTool({ name: 'analyze_vehicle_health', arguments: { tokenId: gone.tokenId } });
       expect(health.isError).toBe(true);

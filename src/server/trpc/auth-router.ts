@@ -57,8 +57,8 @@ export const authRouter = router({
       return { ok: true as const };
     }),
   /**
-   * Ends every session of the owner, on every browser (this one too). Named MCP access tokens keep working unless
-   * `revokeMcpTokens` is set: they are not sessions.
+   * Ends every session of the owner, on every browser (this one too), and the MCP Test tab's short-lived tokens those
+   * pages hold. Named MCP access tokens keep working unless `revokeMcpTokens` is set: they are not sessions.
    */
   signOutEverywhere: protectedProcedure
     .input(z.object({ revokeMcpTokens: z.boolean().default(false) }).default({ revokeMcpTokens: false }))
@@ -66,6 +66,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const db = ctx.services.database.db;
       const sessionsEnded = await deleteUserSessions(db, ctx.user.id);
+      await revokeAllMcpTokens(db, ctx.user.id, 'test_page');
       const mcpTokensRevoked = input.revokeMcpTokens ? await revokeAllMcpTokens(db, ctx.user.id) : 0;
       clearSessionCookie(ctx.res);
       return { sessionsEnded, mcpTokensRevoked };

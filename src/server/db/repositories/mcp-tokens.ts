@@ -45,12 +45,12 @@ export async function revokeMcpToken(db: Db, userId: string, id: string): Promis
   return rows.length > 0;
 }
 
-/** Revokes every token of the owner (sign out everywhere, when asked to include tokens); returns how many. */
-export async function revokeAllMcpTokens(db: Db, userId: string): Promise<number> {
+/** Revokes every token of the owner of one purpose (sign out everywhere); returns how many. */
+export async function revokeAllMcpTokens(db: Db, userId: string, purpose: McpTokenPurpose = 'client'): Promise<number> {
   const rows = await db
     .update(mcpTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(mcpTokens.userId, userId), isNull(mcpTokens.revokedAt)))
+    .where(and(eq(mcpTokens.userId, userId), eq(mcpTokens.purpose, purpose), isNull(mcpTokens.revokedAt)))
     .returning({ id: mcpTokens.id });
   return rows.length;
 }
