@@ -49,7 +49,11 @@ function toGlobal(re: RegExp): RegExp {
 }
 
 /** Whether the label match starts its cell (after a code or numbering) — a form label rather than a word in prose. */
+/** A label further than this into its cell does not start it (a numbering prefix is a few characters). */
+const MAX_LABEL_START = 64;
+
 function startsCell(cell: Cell, index: number): boolean {
+  if (index > MAX_LABEL_START) return false;
   const before = cell.text.slice(0, index);
   return before.replace(LABEL_PREFIX, '').trim() === '';
 }
@@ -71,6 +75,9 @@ function distanceFactor(dy: number): number {
  * above relations (so "Expires" inside prose does not make the next cell its value); sentence reading takes the
  * words after the label anywhere.
  */
+/** How far after a label (in characters of its cell) its value, or the end of the cell, is looked for. */
+const MAX_REST_CHARS = 240;
+
 export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T>, search: LabelSearch = {}): Candidate<T>[] {
   const relations = new Set(search.relations ?? ['inline', 'right', 'below', 'above']);
   const maxOffset = search.maxOffset ?? 3;
@@ -88,7 +95,8 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
           const start = m.index ?? 0;
           const label = m[0];
           const atStart = startsCell(cell, start);
-          const restRaw = cell.text.slice(start + label.length);
+          // A value sits just after its label: looking further only made a cell full of labels quadratic.
+          const restRaw = cell.text.slice(start + label.length, start + label.length + MAX_REST_CHARS);
           const rest = restRaw.replace(LEADING_PUNCTUATION, '');
           // "Odometer (miles)", "To (both dates inclusive)": a note in brackets still leaves the value elsewhere.
           const restEmpty = rest.replace(/\([^)]*\)/g, '').replace(/[:#.\s()]/g, '') === '';
@@ -114,7 +122,8 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
             // Prose goes on in the same cell, and wraps to the next line when this is the line's last cell.
             const following = page.lines[line.index + 1];
             const wraps = cell.index === line.cells.length - 1 && following && following.cells.length === 1 ? following.cells[0].text : '';
-            const tail = `${cell.text.slice(start + label.length)} ${wraps}`
+            const after = start + label.length;
+            const tail = `${cell.text.slice(after, after + Math.max(MAX_REST_CHARS, 4 * (search.sentence ?? 60)))} ${wraps}`
               .replace(/\s+/g, ' ')
               .slice(0, search.sentence ?? 60);
             const cleaned = tail.replace(LEADING_PUNCTUATION, '');

@@ -5,6 +5,14 @@ import { parseDocumentFields } from './parse-document-fields';
 const VIN = '1HGCM82633A004352';
 
 describe('parseDocumentFields', () => {
+  it('reads a cell full of labels in linear time (a hostile 50,000-character "VIN VIN VIN ..." took 16 s)', () => {
+    const text = `${'VIN '.repeat(12_500)}\nVEHICLE REGISTRATION CARD\nVIN: ${VIN}\n`;
+    const started = performance.now();
+    const data = parseDocumentFields({ text, fileName: 'labels.txt' });
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(data.vin).toBe(VIN);
+  });
+
   it('reads a registration with distractors (issue date, print date, phone, fees)', () => {
     const text = [
       'DEPARTMENT OF MOTOR VEHICLES',
