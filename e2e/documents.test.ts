@@ -228,6 +228,11 @@ describe('documents', () => {
     await service.getByText('45,120').waitFor();
     // The owner's choice is certain now: no longer marked.
     await expect.poll(() => service.getByText('Odometer at Service was read with low confidence').count()).toBe(0);
+    // Stored: a fresh load of the page shows the picked reading, no longer marked.
+    await page.reload();
+    const stored = page.getByRole('article', { name: invoice }).getByRole('region', { name: 'Service Information' });
+    await stored.getByText('45,120').waitFor();
+    expect(await stored.getByText('Odometer at Service was read with low confidence').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -8,8 +8,8 @@ import { resolveOcrBackend, shutdownOcr } from './read';
 /**
  * Floors about one point under what this test's documents measure (all text-based documents, and one OCR rendering
  * of each layout; `npx tsx bench/ci-subset.ts` prints the figures), per OCR backend. Native tesseract measured
- * 98.7% overall, 96.7% on the held-back layouts, 91.5% on the 13 photos; tesseract.js is given two points less.
- * `npm run bench` gives the figures of the whole corpus.
+ * 98.6% overall, 96.7% on the held-back layouts, 90.8% on the 13 photos; tesseract.js is given two points less.
+ * `npm run bench -- extract` gives the figures of the whole corpus.
  */
 const FLOORS = {
   native: { overall: 0.977, heldBack: 0.957, photo: 0.9 },
