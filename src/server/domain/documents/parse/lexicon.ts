@@ -94,6 +94,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
   L(0.85, /\bpolicy\b/i),
   L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
+  L(0.95, /\bpol\.?\s*(?:no\b\.?|#|number|nr\b\.?)/i),
+  L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [

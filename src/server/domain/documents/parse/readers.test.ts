@@ -8,6 +8,9 @@ describe('value readers', () => {
     ['GB / 154 / 893/92001/27', '893/92001/27'],
     ['PA 1234 5678', 'PA 1234 5678'],
     ['BWA/778/21934', 'BWA/778/21934'],
+    ['(No. AB 123 456 C) is in force', 'AB 123 456 C'],
+    ['AB-12345-XY', 'AB-12345-XY'],
+    ['77-1920-448A', '77-1920-448A'],
   ])('reads the policy number in %j', (text, value) => expect(readPolicyNumber(text)?.value).toBe(value));
 
   it.each(['03/14/2026', '(555) 201-3344', 'none'])('finds no policy number in %j', (text) => expect(readPolicyNumber(text)).toBeNull());

@@ -167,10 +167,17 @@ export const readName: ValueReader<string> = (raw) => {
 export const readPolicyNumber: ValueReader<string> = (raw) => {
   // A green card's number is written "country / insurer code / number": the number is the last part.
   // Only when a number of several parts follows: "BWA/778/21934" is a number of its own.
+  // "policy (No. AB-123456)": a number named in brackets after the word.
+  const named = /^\s*\(\s*(?:no\.?|number|#)\s*[:.]?\s*/i.exec(raw);
+  if (named) {
+    const inner = readPolicyNumber(raw.slice(named[0].length));
+    return inner ? { ...inner, index: inner.index + named[0].length } : null;
+  }
   const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*(?=[A-Z0-9]+[-/ ][A-Z0-9])/.exec(raw);
   const text = green ? raw.slice(green[0].length) : raw;
   const shift = green ? green[0].length : 0;
-  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5})(?![A-Za-z0-9])/i.exec(text);
+  // Groups joined by hyphens, slashes or single spaces; a lone check letter may close it ("AB 123 456 C").
+  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5}(?:(?<=\d) [A-Z](?![A-Za-z0-9]))?)(?![A-Za-z0-9])/i.exec(text);
   if (!m) return null;
   const value = m[1].toUpperCase().replace(/[-/]$/, '');
   if ((value.match(/\d/g) ?? []).length < 4 || value.replace(/[^A-Z0-9]/g, '').length < 5) return null;
