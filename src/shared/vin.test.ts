@@ -130,6 +130,10 @@ describe('repairVin', () => {
     expect(repairVin(vin.slice(0, 8) + 'S' + vin.slice(9))).toBe(vin);
   });
 
+  it('prefers, of two repairs that validate, the one naming a known maker', () => {
+    expect(repairVin('SNPD84LF1FM126095')).toBe('5NPD84LF1FM126095');
+  });
+
   it('rejects ties: two different single repairs that both validate', () => {
     // A crafted tie: changing a 2 to Z at weight 2 and 1 to L elsewhere give the same sum shift.
     const crafted = craftTie();
@@ -147,11 +151,12 @@ function craftTie(): string | null {
   for (let n = 100000; n < 100400; n++) {
     const vin = withCheckDigit(`1G1ZD5ST${'LF'}${n}`);
     for (let i = 0; i < 17; i++) {
-      if (i === 8 || !swaps[vin[i]]) continue;
+      // Past the maker code: a repair that names a known maker wins over one that does not, so no tie there.
+      if (i < 3 || i === 8 || !swaps[vin[i]]) continue;
       const broken = vin.slice(0, i) + swaps[vin[i]] + vin.slice(i + 1);
       let validRepairs = 0;
       const seen = new Set<string>();
-      for (let j = 0; j < 17; j++) {
+      for (let j = 3; j < 17; j++) {
         const alt = swaps[broken[j]];
         if (!alt) continue;
         const candidate = broken.slice(0, j) + alt + broken.slice(j + 1);

@@ -99,7 +99,10 @@ function deletions(raw: string): string[] {
 function pickUnique(candidates: string[]): string | null | 'tie' {
   const valid = new Set(candidates.filter((c) => isValidVin(c) && isPlausible(c)));
   if (valid.size === 1) return [...valid][0];
-  return valid.size > 1 ? 'tie' : null;
+  if (valid.size === 0) return null;
+  // Of repairs that all pass, the one naming a known maker ("SNPD..." read for "5NPD...", Hyundai) is the reading.
+  const known = [...valid].filter((c) => lookUpWmi(c).make !== null);
+  return known.length === 1 ? known[0] : 'tie';
 }
 
 /**
