@@ -187,4 +187,19 @@ describe('parseDocumentFields', () => {
     const d = parseDocumentFields({ text, fileName: 'receipt.txt' });
     expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-06-15', mileage: 52110, nextServiceDate: '2026-09-15', nextServiceMileage: 57110 });
   });
+
+  it('lists the work done, not the charge subtotals, and keeps a wheel balance', () => {
+    const text = [
+      'RIVERSIDE TIRE & SERVICE',
+      'Invoice date 04/22/2026      Odometer 61,002',
+      'DESCRIPTION                          LABOR     PARTS     TOTAL',
+      'Mount and balance                    80.00      0.00     80.00',
+      'Replace front brake pads             180.00    220.00    400.00',
+      '     Labor                                              260.00',
+      '     Parts                                              220.00',
+      '     Labor + Parts                                      480.00',
+      '     Balance due                                        480.00',
+    ].join('\n');
+    expect(parseDocumentFields({ text, fileName: 'invoice.txt' }).serviceInfo.services).toEqual(['Mount and balance', 'Replace front brake pads']);
+  });
 });

@@ -286,7 +286,9 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|discount|balance|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+/** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
+const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;
 
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
@@ -299,7 +301,7 @@ function listItems(page: Page, total: number | null): string[] {
     if (amounts.length === 0 || NOT_A_SERVICE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
     const description = describe(line, descriptionColumn, hasQtyColumn);
-    if (!description || HEADER_WORDS.test(description)) continue;
+    if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value });
   }
   // A garbled total label leaves the total looking like an item: drop it.
