@@ -14,6 +14,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:registration certificate|certificate of registration|vehicle permit|registered keeper|registration mark|validation sticker|V5C|DVLA)\b/i, 3],
     [/\b(?:valid (?:through|until|thru)|expires|expiration|exp\.?)\b/i, 1],
     [/\b(?:owner|keeper|plate|tag)\b/i, 1],
+    // European certificates, and the word as OCR of a photo often reads it.
+    [/\b(?:fahrzeugschein|zulassungsbescheinigung|kennzeichen|certificat d'immatriculation|carte grise|immatriculation|kentekenbewijs|kenteken|libretto di circolazione|carta de circulaci[oó]n)\b/i, 3],
+    [/\bregi[s5]trat[i1l]on\b/i, 1],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],
