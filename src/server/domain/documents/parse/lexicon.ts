@@ -24,6 +24,8 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /\b(?:vehicle\s+)?reg(?:istration)?\.?\s*(?:no\.?|number|mark)\b/i),
   L(0.8, /\bvehicle\s+reg\.?(?=[\s:]|$)/i),
   L(0.7, /\b(?:registration|reg\.?)(?=\s*[:#]|\s*$)/i),
+  // "Registration AB21 CDE": the word then a plate-like code holding a digit.
+  L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
   L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
 ];

@@ -202,4 +202,13 @@ describe('parseDocumentFields', () => {
     ].join('\n');
     expect(parseDocumentFields({ text, fileName: 'invoice.txt' }).serviceInfo.services).toEqual(['Mount and balance', 'Replace front brake pads']);
   });
+
+  it('reads a plate after the bare word Registration, not a sentence after it', () => {
+    const text = ['VEHICLE REGISTRATION CERTIFICATE', 'Date of issue 02 JAN 2026          Valid to 01 JAN 2027', 'Registration AB21 CDE    Colour BLACK    Make VAUXHALL'].join('\n');
+    const d = parseDocumentFields({ text, fileName: 'v5c.txt' });
+    expect(d.vehicleInfo.plateNumber).toBe('AB21 CDE');
+    expect(d.registrationInfo.expiryDate).toBe('2027-01-01');
+    const prose = parseDocumentFields({ text: 'VEHICLE REGISTRATION\nYour registration is good through 05/31/2027.', fileName: 'r.txt' });
+    expect(prose.vehicleInfo.plateNumber ?? null).toBeNull();
+  });
 });
