@@ -33,7 +33,7 @@ export interface GarageDeps {
 }
 
 /** The plate on the vehicle's newest processed registration document. */
-export function plateFrom(documents: readonly DocumentRow[]): string | null {
+export function plateFrom(documents: readonly Pick<DocumentRow, 'status' | 'processedData'>[]): string | null {
   for (const doc of documents) {
     if (doc.status !== 'completed' || !doc.processedData) continue;
     const data = doc.processedData;

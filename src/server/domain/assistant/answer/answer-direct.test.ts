@@ -34,6 +34,13 @@ describe('direct answers', () => {
     expect(answerQuestion('did I go over 130 km/h?', GOLF).content).toMatch(/^Yes: your top speed was 135 km\/h, over 130 km\/h\./);
   });
 
+  it('reads the plate from the registration document only, as the garage does', () => {
+    const registration = { ...buildDocument('registration', { documentType: 'car_registration', registrationInfo: { plateNumber: 'B-AB 1234' } }), uploadedAt: '2026-01-01T00:00:00Z' };
+    const note = { ...buildDocument('receipt', { documentType: 'service_invoice', vehicleInfo: { plateNumber: 'WRONG 1' } }, 'note.pdf'), uploadedAt: '2026-10-01T00:00:00Z' };
+    expect(answerQuestion("what's my licence plate number", buildContext({ documents: [note, registration] })).content).toBe('Your licence plate is B-AB 1234.');
+    expect(answerQuestion("what's my licence plate number", buildContext({ documents: [note] })).content).toMatch(/^None of your documents states the licence plate yet/);
+  });
+
   it('answers every topic asked, each with its own figure', () => {
     const answer = answerQuestion('tyre pressure and insurance?', GOLF).content;
     expect(answer).toMatch(/^Front left tyre is low: 180 kPa \(minimum 200 kPa\)\./);

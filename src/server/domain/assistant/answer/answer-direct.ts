@@ -5,6 +5,7 @@
  */
 import { kmToMiles } from '../../../../shared/units';
 import { readUsageFacts } from '../facts/analyze-usage';
+import { plateFrom } from '../../garage/garage';
 import { readPaperStatus } from '../facts/document-facts';
 import { LIMITS } from '../facts/signal-findings';
 import type { VehicleContext, VehicleDocument } from '../facts/types';
@@ -192,7 +193,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     return [...first, ...lines, rest.join(' '), info.effectiveDate ? d.papers.effective(w.date(info.effectiveDate)) : ''];
   },
   plate({ ctx, d }) {
-    const plate = newestValue(ctx.documents, (doc) => doc.processedData?.registrationInfo?.plateNumber ?? doc.processedData?.vehicleInfo?.plateNumber);
+    // as the garage reads it: the newest registration document's plate
+    const plate = plateFrom(newestFirst(ctx.documents).map((doc) => ({ status: 'completed', processedData: doc.processedData })));
     return [plate ? d.papers.plate(plate) : d.papers.noPlate];
   },
   vin({ ctx, d }) {
@@ -281,11 +283,15 @@ function describeWhen(timestamp: string, ctx: VehicleContext, w: Wording): strin
 }
 
 function newestOf(docs: VehicleDocument[]): VehicleDocument | undefined {
-  return [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
+  return newestFirst(docs)[0];
+}
+
+function newestFirst(docs: VehicleDocument[]): VehicleDocument[] {
+  return [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
 }
 
 function newestValue(docs: VehicleDocument[], pick: (d: VehicleDocument) => string | null | undefined): string | null {
-  for (const doc of [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))) {
+  for (const doc of newestFirst(docs)) {
     const v = pick(doc);
     if (v) return v;
   }
