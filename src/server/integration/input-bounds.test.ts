@@ -17,11 +17,14 @@ interface ProcedureDef {
   _def: { type: ProcedureType; inputs: z.ZodType[] };
 }
 
-const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, ProcedureDef> }).procedures).map(([path, p]) => ({
-  path,
-  type: p._def.type,
-  schema: inputSchemaOf(p._def.inputs),
-}));
+// auth.signOutEverywhere would end the walker's own sessions mid-walk; mcp-access.test.ts checks its input bounds.
+const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, ProcedureDef> }).procedures)
+  .filter(([path]) => path !== 'auth.signOutEverywhere')
+  .map(([path, p]) => ({
+    path,
+    type: p._def.type,
+    schema: inputSchemaOf(p._def.inputs),
+  }));
 
 function inputSchemaOf(inputs: z.ZodType[]): JsonSchema | null {
   const schemas = inputs.map((i) => z.toJSONSchema(i, { io: 'input', unrepresentable: 'any' }) as JsonSchema);

@@ -97,6 +97,8 @@ describe.each(testDatabaseTargets())('MCP access tokens ($name)', (target) => {
     expect((await rpc(app, bearer(testPage), 'tools/list')).status).toBe(401);
 
     const third = await app.signIn(email);
+    expect((await app.trpcMutation(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: 'yes' })).status).toBe(400);
+    expect((await app.trpcMutation('', 'auth.signOutEverywhere', { revokeMcpTokens: true })).status).toBe(401);
     const all = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: true });
     expect(all.data).toEqual({ sessionsEnded: 1, mcpTokensRevoked: 1 });
     expect((await rpc(app, bearer(kept.token), 'tools/list')).status).toBe(401);
