@@ -234,6 +234,15 @@ describe('dashboard', () => {
       });
       expect(res.status).toBe(200);
       expect(JSON.stringify(await res.json())).toContain('analyze_vehicle_health');
+
+      await page.getByRole('button', { name: 'Revoke e2e client' }).click();
+      await listed.getByText('revoked', { exact: true }).waitFor();
+      const after = await fetch(`${suite.app.url}/mcp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} }),
+      });
+      expect(after.status).toBe(401);
     });
 
     it('shows distances in miles once chosen in settings', async () => {
