@@ -132,14 +132,31 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
 
     // A repeat of the alert the provider sent a moment ago (a retry, or another instance's delivery): nothing new.
     const title = `Low 12 V battery on ${car.name}`;
-    const before = smtp.messages.length;
     const repeat = await post(receiver.toString(), deliveryBody(battery.id, vehicleDid, 'lowVoltageBatteryCurrentVoltage', 11.2));
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toMatchObject({ ok: true, status: 'notified', notifications: 0 });
     await new Promise((r) => setTimeout(r, 500));
     expect((await feed(owner.cookie)).items.filter((n) => n.title === title)).toHaveLength(1);
+    // (Other emails may arrive meanwhile: the alerts of the owner's faulty cars.)
     expect(smtp.messages.filter((m) => m.subject === `DriveWise: ${title}`)).toHaveLength(1);
-    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('unsubscribes a vehicle its owner sold once the shares are checked again, and refuses its events', async () => {
+    const sold = stranger.vehicles[0];
+    await simJson(app.simUrl, `/dev/vehicles/${sold.tokenId}/transfer`, { email: 'alerts-buyer@example.com' });
+    // A dashboard refresh re-checks the owner's shares with the provider; the subscriptions follow.
+    expect((await app.trpcQuery(stranger.cookie, 'vehicles.dashboard', { refresh: true })).status).toBe(200);
+    await expect.poll(async () => (await triggers()).subscriptions.filter((s) => s.tokenId === sold.tokenId).length, { timeout: 15_000 }).toBe(0);
+    const kept = stranger.vehicles[1];
+    expect((await triggers()).subscriptions.filter((s) => s.tokenId === kept.tokenId)).toHaveLength(WEBHOOK_COUNT);
+
+    const battery = (await triggers()).webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;
+    const res = await fetch(battery.targetURL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(deliveryBody(battery.id, app.server.services.provider.vehicleDid(sold.tokenId), 'lowVoltageBatteryCurrentVoltage', 10.5)),
+    });
+    expect(res.status).toBe(403);
   });
 });
 
