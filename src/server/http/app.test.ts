@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
-    expect(await res.json()).toEqual({ status: 'ok', database: target.name, provider: 'simulator', ai: 'deterministic', version: expect.any(String) });
+    expect(await res.json()).toEqual({ status: 'ok', database: target.name, provider: 'simulator', ai: 'deterministic', version: expect.any(String), triggers: expect.stringMatching(/^(starting|webhooks|polling|off)$/) });
   });
 
   it('serves the SPA for unknown pages and JSON 404 for unknown API paths', async () => {
