@@ -9,6 +9,7 @@ import { dashboardBench } from './dashboard-bench';
 import { documentsBench } from './documents-bench';
 import { runExtractBench } from './extract-bench';
 import { fleetChatBench } from './fleet-chat-bench';
+import { insightsBench } from './insights-bench';
 import { frontendBench } from './frontend-bench';
 import { loadBench } from './load-bench';
 import { serverBench } from './server-bench';
@@ -25,6 +26,7 @@ const MODULES: BenchModule[] = [
   loadBench,
   fleetChatBench,
   chatBench,
+  insightsBench,
   documentsBench,
   { name: 'extract', about: 'document field accuracy, time per document, OCR against the tesseract command, peak memory on 50 MB PDFs', run: runExtractBench },
 ];

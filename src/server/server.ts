@@ -147,6 +147,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         logger,
         llm: config.llm,
         limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
+        concurrency: config.providerConcurrency,
         mcpHealthy: async () => false,
       },
       garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),

@@ -3,6 +3,7 @@ import type { SimContext } from '../context';
 import type { SimVehicle } from '../fleet/vehicle';
 import { formatSacdPermissions } from '../privileges';
 import { isGrantActive, listActiveGrants } from '../state/grants';
+import { findVehicle } from '../state/owners';
 import type { SimGrant } from '../state/types';
 import { paginate, type ConnectionArgs } from './connection';
 
@@ -86,7 +87,7 @@ export function createIdentityRoot(ctx: SimContext) {
       return { ...page, edges, nodes: edges.map((e) => e.node) };
     },
     vehicle: (args: { tokenId: number }) => {
-      const vehicle = ctx.store.state.vehicles.find((v) => v.tokenId === args.tokenId);
+      const vehicle = findVehicle(ctx.store, args.tokenId);
       return vehicle ? buildVehicleNode(ctx, vehicle) : null;
     },
   };

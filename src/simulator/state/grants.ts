@@ -7,8 +7,27 @@ export function isGrantActive(grant: SimGrant, now: Date): boolean {
   return Date.parse(grant.expiresAt) > now.getTime();
 }
 
+/** Grants by token id, rebuilt when the list is replaced or grows: a lookup does not scan every grant of every owner. */
+const grantIndex = new WeakMap<SimStore, { list: SimGrant[]; length: number; byTokenId: Map<number, SimGrant[]> }>();
+
+function grantsOf(store: SimStore, tokenId: number): SimGrant[] {
+  const list = store.state.grants;
+  let index = grantIndex.get(store);
+  if (!index || index.list !== list || index.length !== list.length) {
+    const byTokenId = new Map<number, SimGrant[]>();
+    for (const g of list) {
+      const forVehicle = byTokenId.get(g.tokenId);
+      if (forVehicle) forVehicle.push(g);
+      else byTokenId.set(g.tokenId, [g]);
+    }
+    index = { list, length: list.length, byTokenId };
+    grantIndex.set(store, index);
+  }
+  return index.byTokenId.get(tokenId) ?? [];
+}
+
 export function listActiveGrants(store: SimStore, tokenId: number, now: Date): SimGrant[] {
-  return store.state.grants.filter((g) => g.tokenId === tokenId && isGrantActive(g, now));
+  return grantsOf(store, tokenId).filter((g) => isGrantActive(g, now));
 }
 
 export function findActiveGrant(store: SimStore, tokenId: number, grantee: string, now: Date): SimGrant | undefined {

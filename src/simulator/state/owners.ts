@@ -47,8 +47,17 @@ export function growGarage(store: SimStore, user: SimUser, size: number, now: Da
   return vehicles;
 }
 
+/** Vehicles by token id, rebuilt when the list changes (vehicles are only ever added): lookups stay O(1) at 10,000 cars. */
+const vehicleIndex = new WeakMap<SimStore, { list: SimVehicle[]; length: number; byTokenId: Map<number, SimVehicle> }>();
+
 export function findVehicle(store: SimStore, tokenId: number): SimVehicle | undefined {
-  return store.state.vehicles.find((v) => v.tokenId === tokenId);
+  const list = store.state.vehicles;
+  let index = vehicleIndex.get(store);
+  if (!index || index.list !== list || index.length !== list.length) {
+    index = { list, length: list.length, byTokenId: new Map(list.map((v) => [v.tokenId, v])) };
+    vehicleIndex.set(store, index);
+  }
+  return index.byTokenId.get(tokenId);
 }
 
 const VIN_CREDENTIAL_DAYS = 30;

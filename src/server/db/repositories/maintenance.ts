@@ -51,12 +51,14 @@ export async function createMaintenanceRecords(db: Db, userId: string, vehicleId
 }
 
 /** The vehicle's records, newest first (undated last). */
-export async function listMaintenanceRecords(db: Db, userId: string, vehicleId: string): Promise<MaintenanceRecord[]> {
+/** The owner's records of one vehicle, or of several in one statement (a fleet), newest first. */
+export async function listMaintenanceRecords(db: Db, userId: string, vehicleId: string | string[]): Promise<MaintenanceRecord[]> {
+  if (Array.isArray(vehicleId) && vehicleId.length === 0) return [];
   return db
     .select({ record: maintenanceRecords })
     .from(maintenanceRecords)
     .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
-    .where(and(eq(vehicles.userId, userId), eq(maintenanceRecords.vehicleId, vehicleId)))
+    .where(and(eq(vehicles.userId, userId), Array.isArray(vehicleId) ? inArray(maintenanceRecords.vehicleId, vehicleId) : eq(maintenanceRecords.vehicleId, vehicleId)))
     .orderBy(sql`${maintenanceRecords.date} desc nulls last`, desc(maintenanceRecords.createdAt))
     .then((rows) => rows.map((r) => r.record));
 }

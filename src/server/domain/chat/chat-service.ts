@@ -29,7 +29,7 @@ import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
-import { buildVehicleContext } from './vehicle-context';
+import { buildVehicleContext, buildVehicleContexts } from './vehicle-context';
 
 export const FLEET_TOKEN_ID = 0;
 /** How many earlier messages the LLM sees. */
@@ -44,6 +44,8 @@ export interface ChatDeps {
   llm: LlmSettings | null;
   limiter: RateLimiter;
   mcpHealthy: () => Promise<boolean>;
+  /** Vehicles whose telemetry a fleet question reads at once (PROVIDER_CONCURRENCY). */
+  concurrency?: number;
 }
 
 export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>): Promise<ChatStatus> {
@@ -100,7 +102,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       const vehicles = named ?? owned;
       if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
-        const ctxs = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, user, v)));
+        const ctxs = await buildVehicleContexts(deps, user, vehicles);
         answer = yield* answerWith(deps, question, understood, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }
     } else if (named) {

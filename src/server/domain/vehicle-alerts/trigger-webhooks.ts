@@ -114,25 +114,31 @@ export async function syncTriggerSubscriptions(
   const wanted = new Map(sharedTokenIds.map((id) => [provider.vehicleDid(id).toLowerCase(), provider.vehicleDid(id)]));
   let subscribed = 0;
   let unsubscribed = 0;
-  await mapWithConcurrency(webhooks, Math.min(opts.concurrency, 4), async (hook) => {
-    const current = await client.listWebhookVehicles(hook.id);
-    const have = new Set(current.map((d) => d.toLowerCase()));
-    const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, did]) => did);
-    const extra = current.filter((did) => !wanted.has(did.toLowerCase()));
-    await mapWithConcurrency(missing, opts.concurrency, async (did) => {
-      try {
-        await client.subscribeVehicle(hook.id, did);
-        subscribed++;
-      } catch (err) {
-        // A vehicle unshared a moment ago is refused; the next sync leaves it out.
-        if (!isProviderError(err)) throw err;
-        opts.logger.warn({ err, webhookId: hook.id, did }, 'could not subscribe a vehicle to a trigger');
-      }
-    });
-    await mapWithConcurrency(extra, opts.concurrency, async (did) => {
+  // Every (webhook, vehicle) change in one queue: at most `concurrency` provider calls at once, whatever the number
+  // of webhooks (a garage of 1,000 cars and six rules is 6,000 subscriptions, not six parallel floods).
+  const changes = (
+    await mapWithConcurrency(webhooks, Math.min(opts.concurrency, 4), async (hook) => {
+      const current = await client.listWebhookVehicles(hook.id);
+      const have = new Set(current.map((d) => d.toLowerCase()));
+      const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, did]) => ({ hook, did, subscribe: true }));
+      const extra = current.filter((did) => !wanted.has(did.toLowerCase())).map((did) => ({ hook, did, subscribe: false }));
+      return [...missing, ...extra];
+    })
+  ).flat();
+  await mapWithConcurrency(changes, opts.concurrency, async ({ hook, did, subscribe }) => {
+    if (!subscribe) {
       await client.unsubscribeVehicle(hook.id, did);
       unsubscribed++;
-    });
+      return;
+    }
+    try {
+      await client.subscribeVehicle(hook.id, did);
+      subscribed++;
+    } catch (err) {
+      // A vehicle unshared a moment ago is refused; the next sync leaves it out.
+      if (!isProviderError(err)) throw err;
+      opts.logger.warn({ err, webhookId: hook.id, did }, 'could not subscribe a vehicle to a trigger');
+    }
   });
   if (subscribed || unsubscribed) opts.logger.info({ subscribed, unsubscribed }, 'vehicle trigger subscriptions updated');
   return { subscribed, unsubscribed };

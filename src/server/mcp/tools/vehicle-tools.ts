@@ -7,7 +7,7 @@ import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals } from
 import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
 import { analyzeFleet } from '../../domain/assistant';
-import { buildVehicleContext } from '../../domain/chat/vehicle-context';
+import { buildVehicleContext, buildVehicleContexts } from '../../domain/chat/vehicle-context';
 import { readCodes } from '../../domain/insights/aggregate';
 import { defineTool, refuse, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
 
@@ -231,7 +231,7 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
     output: { fleet: z.object({}).catchall(z.unknown()) },
     run: async () => {
       const vehicles = await services.vehicles.list(access.user);
-      const contexts = await Promise.all(vehicles.map((v) => buildVehicleContext(deps, access.user, v)));
+      const contexts = await buildVehicleContexts(deps, access.user, vehicles);
       return { fleet: analyzeFleet(contexts) as unknown as Record<string, unknown> };
     },
   });
