@@ -27,16 +27,27 @@ const SHORT_DAY_KM = 15;
 const LONG_DAY_KM = 150;
 const FAST_KMH = 130;
 
+/** Facts already worked out for a series and the latest signals they were read with (one answer reads them several times). */
+const summaries = new WeakMap<object, WeakMap<object, { electric: boolean; facts: UsageFacts }>>();
+const NO_LATEST = {};
+
 /** The usage facts of the vehicle's fine series (tank, battery capacity and service distance from its latest signals). */
 export function readUsageFacts(ctx: VehicleContext): UsageFacts | null {
   if (!ctx.usage) return null;
-  return summarizeUsage({
+  const electric = isElectric(ctx);
+  let byLatest = summaries.get(ctx.usage);
+  if (!byLatest) summaries.set(ctx.usage, (byLatest = new WeakMap()));
+  const cached = byLatest.get(ctx.latest ?? NO_LATEST);
+  if (cached && cached.electric === electric) return cached.facts;
+  const facts = summarizeUsage({
     series: ctx.usage,
-    energy: isElectric(ctx) ? 'charge' : 'fuel',
+    energy: electric ? 'charge' : 'fuel',
     tankLitres: estimateTankLitres(ctx),
     capacityKwh: readNumber(ctx.latest, 'powertrainTractionBatteryGrossCapacity'),
     serviceDistanceKm: readNumber(ctx.latest, 'serviceDistanceToService'),
   });
+  byLatest.set(ctx.latest ?? NO_LATEST, { electric, facts });
+  return facts;
 }
 
 export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
