@@ -14,12 +14,8 @@ import {
 import { QUICK_ACTIONS as QUICK_QUESTIONS } from '../../../../web/features/chat/quick-questions';
 import { understand } from '../understanding/understand';
 import type { VehicleContext } from '../facts/types';
-import { buildWeekSeries } from '../../usage/test-support/build-series';
-import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDaily, buildDocument, buildSignals } from '../facts/test-fixtures';
+import { HEALTHY, HEALTHY_GAS, VALID_INSURANCE, WEEK, buildContext, buildDaily, buildDocument, buildSignals } from '../facts/test-fixtures';
 
-const WEEK = buildWeekSeries([{ km: 0 }, { km: 40, speed: 80 }, { km: 80, speed: 110 }, { km: 90, speed: 95 }], { to: '2026-11-22T08:00:00Z', energy: 'fuel' });
-
-const HEALTHY = buildContext({ usage: WEEK, documents: [VALID_REGISTRATION, VALID_INSURANCE] });
 const TROUBLED = buildContext({
   tokenId: 202,
   name: 'Red Golf',

@@ -2,6 +2,7 @@ import type { ProcessedData } from '../../../../shared/documents';
 import { createDailySignals, createLatestSignals, type LatestSignalValues } from '../../../../shared/latest-signals';
 import type { DailySignals, LatestSignals } from '../../../../shared/telemetry';
 import type { VehicleContext, VehicleDocument } from './types';
+import { buildWeekSeries } from '../../usage/test-support/build-series';
 
 /** Shared fixtures for the analyzers' tests. */
 export const TODAY = '2026-11-22';
@@ -91,3 +92,7 @@ export const VALID_INSURANCE = buildDocument('insurance', {
   documentType: 'insurance',
   insuranceInfo: { insuranceProvider: 'Acme Mutual', expirationDate: '2027-03-01' },
 });
+
+/** A week of driving (0, 40, 80 and 90 km on four days) and a car with that week, valid papers and good readings. */
+export const WEEK = buildWeekSeries([{ km: 0 }, { km: 40, speed: 80 }, { km: 80, speed: 110 }, { km: 90, speed: 95 }], { to: '2026-11-22T08:00:00Z', energy: 'fuel' });
+export const HEALTHY = buildContext({ usage: WEEK, documents: [VALID_REGISTRATION, VALID_INSURANCE] });

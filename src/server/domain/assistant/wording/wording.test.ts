@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { explainDtc } from '../../../../shared/dtc/index';
-import { buildWeekSeries } from '../../usage/test-support/build-series';
 import { answerFleetQuestion, answerQuestion } from '../answer/answer';
 import { analyzeFleet } from '../facts/analyze-fleet';
 import { analyzeHealth } from '../facts/analyze-health';
 import { analyzeMaintenance } from '../facts/analyze-maintenance';
 import { analyzeUsage } from '../facts/analyze-usage';
 import { assessTripReadiness } from '../facts/assess-trip';
-import { HEALTHY_GAS, VALID_INSURANCE, VALID_REGISTRATION, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
+import { HEALTHY, HEALTHY_GAS, WEEK, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
 import type { VehicleContext } from '../facts/types';
 import { detectLanguage, type Language } from '../understanding/language';
 import { splitIntoSentences } from './chat-text';
@@ -52,8 +51,6 @@ describe('detectLanguage', () => {
   });
 });
 
-const WEEK = buildWeekSeries([{ km: 0 }, { km: 40, speed: 80 }, { km: 80, speed: 110 }, { km: 90, speed: 95 }], { to: '2026-11-22T08:00:00Z', energy: 'fuel' });
-const HEALTHY = buildContext({ usage: WEEK, documents: [VALID_REGISTRATION, VALID_INSURANCE] });
 const TROUBLED = buildContext({
   tokenId: 202,
   name: 'Red Golf',
