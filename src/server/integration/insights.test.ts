@@ -14,7 +14,8 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     gina = await app.signIn('gina.insights@example.com');
     hank = await app.signIn('hank.insights@example.com');
   });
-  afterAll(async () => app?.close());
+  // Closing can wait for a provider read still under way (the deadline above is a minute), so allow it two.
+  afterAll(async () => app?.close(), 120_000);
 
   it('adds up the fleet: distance and time per week, spend, consumption from the fine series, health history', async () => {
     const today = new Date().toISOString().slice(0, 10);
