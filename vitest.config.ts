@@ -18,7 +18,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // An app's shutdown on a busy CI machine (provider calls let go, a database dropped) may take over a minute.
+          hookTimeout: 120_000,
           setupFiles: ['./tools/fail-on-console-error.ts'],
         },
       },

@@ -1,11 +1,12 @@
 /**
  * The assistant without an AI service: how well it understands owner questions (topics, entities and language on
- * bench/chat/labelled-questions.json, the whole set and its held-back 30 %), and how fast a deterministic answer
+ * bench/chat/labelled-questions.json, the whole set and its held-back 30 %; and, without targets, on the fresh set
+ * written blind by an independent tester, bench/chat/fresh-questions.json), and how fast a deterministic answer
  * arrives, warm, through the real streaming procedure of the app in its own process talking to the simulator.
  */
 import type { ChatChunk } from '../src/shared/api/chat';
 import { trpcClientFor } from '../src/server/testing/test-app';
-import { isHeldBack, loadLabelledSet, scoreLabelledSet } from './chat/score';
+import { FRESH_FILE, isHeldBack, loadLabelledSet, scoreLabelledSet } from './chat/score';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
 import { signInOwner, startBenchStack, type AppProcess } from './support/app';
 
@@ -29,6 +30,7 @@ export const chatBench: BenchModule = {
     const quick = args.includes('--quick');
     const set = loadLabelledSet();
     const scored = scoreLabelledSet(set);
+    const fresh = scoreLabelledSet(loadLabelledSet(FRESH_FILE));
     const misses = scored.results
       .filter((r) => !r.topicsOk || !r.entitiesOk)
       .map((r) => ({ id: r.q.id, heldBack: isHeldBack(r.q), text: r.q.text, want: { topics: r.q.topics, entities: r.q.entities }, got: { topics: r.got.topics, entities: r.got.entities } }));
@@ -63,6 +65,12 @@ export const chatBench: BenchModule = {
       figure('entity accuracy, all questions', scored.all.entityAccuracy, '%', { atLeast: 95 }),
       figure('entity accuracy, held-back 30 %', scored.heldBack.entityAccuracy, '%', { atLeast: 95 }),
       figure('language detected, all questions', scored.all.languageAccuracy, '%'),
+      figure('fresh set (written blind): topic accuracy', fresh.all.topicAccuracy, '%'),
+      figure('fresh set (written blind): entity accuracy', fresh.all.entityAccuracy, '%'),
+      ...Object.entries(fresh.byLanguage).flatMap(([l, a]) => [
+        figure(`fresh set (written blind): topic accuracy, ${l}`, a.topicAccuracy, '%'),
+        figure(`fresh set (written blind): entity accuracy, ${l}`, a.entityAccuracy, '%'),
+      ]),
       figure('deterministic answer, warm p50', latency.total.p50, 'ms', { below: 300 }),
       figure('deterministic answer, warm p95', latency.total.p95, 'ms', { below: 300 }),
       figure('first sentence, warm p50', latency.first.p50, 'ms'),
@@ -72,6 +80,15 @@ export const chatBench: BenchModule = {
       labelled: { questions: set.questions.length, all: scored.all, development: scored.development, heldBack: scored.heldBack, byLanguage: scored.byLanguage },
       latency: { ...latency, questions: sample.length },
       misses,
+      fresh: {
+        questions: fresh.results.length,
+        all: fresh.all,
+        development: fresh.development,
+        heldBack: fresh.heldBack,
+        byLanguage: fresh.byLanguage,
+        byTopic: fresh.byTopic,
+        misses: fresh.results.filter((r) => !r.topicsOk || !r.entitiesOk).map((r) => ({ id: r.q.id, heldBack: isHeldBack(r.q), text: r.q.text, want: { topics: r.q.topics, entities: r.q.entities }, got: { topics: r.got.topics, entities: r.got.entities } })),
+      },
     });
     return figures;
   },

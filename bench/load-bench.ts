@@ -1,7 +1,8 @@
 /**
  * Load: 200 concurrent connections shared by 20 signed-in owners for 60 s (autocannon, an HTTP load tool from npm),
  * each connection loading the dashboard and now and then asking the assistant about its fleet (9 dashboard loads to
- * one chat message). Requests per second, latency percentiles, and every non-2xx answer except rate-limit refusals.
+ * one chat message). Requests per second, latency percentiles, and every non-2xx answer except refusals: rate-limit
+ * answers (429) and overload answers (503 with Retry-After, when more requests wait than the server can take on).
  * Options: --quick (15 s).
  */
 import autocannon from 'autocannon';
@@ -63,14 +64,16 @@ export const loadBench: BenchModule = {
         });
       });
       const byStatus = Object.fromEntries(statuses);
-      const failures = [...statuses].filter(([status]) => (status < 200 || status >= 300) && status !== 429).reduce((sum, [, n]) => sum + n, 0);
+      const refusal = (status: number) => status === 429 || status === 503;
+      const failures = [...statuses].filter(([status]) => (status < 200 || status >= 300) && !refusal(status)).reduce((sum, [, n]) => sum + n, 0);
       const latency = summarize(latencies);
       const figures: Figure[] = [
         figure('requests per second (mean)', result.requests.average, 'req/s'),
         figure('latency p50', latency.p50, 'ms'),
         figure('latency p95', latency.p95, 'ms'),
         figure('latency p99', latency.p99, 'ms'),
-        figure('non-2xx answers other than rate limits', failures, 'answers', { atMost: 0 }),
+        figure('non-2xx answers other than refusals (429 rate limit, 503 overloaded)', failures, 'answers', { atMost: 0 }),
+        figure('requests refused as overloaded (503)', statuses.get(503) ?? 0, 'requests'),
         figure('requests without an answer (errors, of which timeouts)', result.errors, 'requests', { atMost: 0 }),
         figure('chat messages answered', chatAnswers, 'messages'),
         figure('chat messages refused by the rate limit', chatRefusals, 'messages'),

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/server/domain/assistant/understanding/language';
 import type { Dashboard } from '../src/shared/api/vehicles';
+import { CHAT_WORDING, type ChatWording } from '../src/web/features/chat/chat-wording';
 import { expectVisible } from './support/browser';
 import { readDashboard, signInThroughSimulator, simVehiclesOf } from './support/journeys';
 import { useAppAndBrowser } from './support/suite';
@@ -17,17 +18,19 @@ const FAULT_WORDS: [fault: string, pattern: RegExp][] = [
   ['lowTire', /tyre|tire/i],
 ];
 
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const answers = (page: Page) => conversation(page).getByRole('listitem', { name: 'Assistant message' });
-const questions = (page: Page) => conversation(page).getByRole('listitem', { name: 'Your message' });
+/** The page's texts in the browser's language (English unless a test opens a context with another locale). */
+const EN = CHAT_WORDING.en;
+const conversation = (page: Page, t: ChatWording = EN) => page.getByRole('log', { name: t.conversation });
+const answers = (page: Page, t: ChatWording = EN) => conversation(page, t).getByRole('listitem', { name: t.assistantMessage, exact: true });
+const questions = (page: Page, t: ChatWording = EN) => conversation(page, t).getByRole('listitem', { name: t.yourMessage, exact: true });
 
 /** Runs `act`, waits for the new answer to be complete, and returns its bubble. */
-async function awaitAnswer(page: Page, act: () => Promise<void>): Promise<Locator> {
-  const before = await answers(page).count();
+async function awaitAnswer(page: Page, act: () => Promise<void>, t: ChatWording = EN): Promise<Locator> {
+  const before = await answers(page, t).count();
   await act();
-  await expect.poll(() => answers(page).count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  await expect.poll(() => answers(page, t).count(), { timeout: 60_000 }).toBeGreaterThan(before);
   await page.locator('[role="log"][aria-busy="false"]').waitFor({ timeout: 60_000 });
-  return answers(page).last();
+  return answers(page, t).last();
 }
 
 async function chooseVehicle(page: Page, option: string): Promise<void> {
@@ -133,20 +136,78 @@ describe('AI chat', () => {
   it('greets in the browser language and answers a German question in German, numbers written the German way', async () => {
     const vehicle = dashboard.vehicles[0];
     const german = await suite.browser.newContext({ locale: 'de-DE', storageState: await context.storageState() });
+    const de = CHAT_WORDING.de;
     try {
       const dePage = await german.newPage();
       await dePage.goto(`${suite.app.url}/ai-chat?tokenId=${vehicle.tokenId}`);
-      await answers(dePage).first().getByText(`Hallo! Ich bin Ihr KI-Fahrzeugassistent für ${vehicle.name}`).waitFor();
-      const input = dePage.getByRole('textbox', { name: 'Message' });
-      const answer = await awaitAnswer(dePage, async () => {
-        await input.fill('Hallo, guten Tag');
-        await input.press('Enter');
-      });
+      await answers(dePage, de).first().getByText(`Hallo! Ich bin Ihr KI-Fahrzeugassistent für ${vehicle.name}`).waitFor();
+      const input = dePage.getByRole('textbox', { name: de.message });
+      const answer = await awaitAnswer(
+        dePage,
+        async () => {
+          await input.fill('Hallo, guten Tag');
+          await input.press('Enter');
+        },
+        de,
+      );
       const text = (await answer.textContent()) ?? '';
       expect(detectLanguage(text), text).toBe('de');
       expect(text).toMatch(/Kilometerstand: \d{1,3}(\.\d{3})* km\./);
     } finally {
       await german.close();
+    }
+  });
+
+  it('shows the quick questions and the page in a Spanish browser, and a quick question gets its answer in Spanish', async () => {
+    const vehicle = dashboard.vehicles[0];
+    const spanish = await suite.browser.newContext({ locale: 'es-ES', storageState: await context.storageState() });
+    const es = CHAT_WORDING.es;
+    try {
+      const esPage = await spanish.newPage();
+      await esPage.goto(`${suite.app.url}/ai-chat?tokenId=${vehicle.tokenId}`);
+      await esPage.getByRole('heading', { name: es.title }).waitFor();
+      const quick = esPage.getByRole('group', { name: es.quickQuestions });
+      expect(await quick.getByRole('button').allTextContents()).toEqual(es.quickActions.map((a) => a.label));
+      await answers(esPage, es).first().getByText('¡Hola!').waitFor();
+      expect(await esPage.getByRole('textbox', { name: es.message }).getAttribute('placeholder')).toBe(es.placeholder);
+
+      const health = es.quickActions[0];
+      const answer = await awaitAnswer(esPage, () => quick.getByRole('button', { name: health.label, exact: true }).click(), es);
+      await questions(esPage, es).getByText(health.question).waitFor();
+      const text = (await answer.locator('p').first().textContent()) ?? '';
+      expect(detectLanguage(text), text).toBe('es');
+      expect(text).toContain(vehicle.name);
+      await expectVisible(answer.getByRole('progressbar', { name: es.healthScore }));
+      const chips = await answer.getByRole('list', { name: es.followUps }).getByRole('button').allTextContents();
+      expect(chips.length).toBeGreaterThan(0);
+      expect(detectLanguage(chips.join(' ')), chips.join(' | ')).toBe('es');
+    } finally {
+      await spanish.close();
+    }
+  });
+
+  it("asks back when a question reads several ways, and the owner's short reply picks the reading", async () => {
+    const vehicle = dashboard.vehicles[0];
+    const askPage = await context.newPage();
+    try {
+      await askPage.goto(`${suite.app.url}/ai-chat?tokenId=${vehicle.tokenId}`);
+      const input = askPage.getByRole('textbox', { name: EN.message });
+      const asked = await awaitAnswer(askPage, async () => {
+        await input.fill('how much?');
+        await input.press('Enter');
+      });
+      await asked.getByText('Do you mean how much you spent, how much fuel or charge is left or how much you drove?').waitFor();
+      const chips = asked.getByRole('list', { name: EN.followUps }).getByRole('button');
+      expect(await chips.allTextContents()).toEqual(['How much you spent', 'How much fuel or charge is left', 'How much you drove']);
+      // "the second one" says nothing alone: the conversation makes it the fuel or charge level
+      const answer = await awaitAnswer(askPage, async () => {
+        await input.fill('the second one');
+        await input.press('Enter');
+      });
+      const text = (await answer.locator('p').first().textContent()) ?? '';
+      expect(text).toMatch(/^(Fuel|Battery charge): \d+(\.\d+)?%|does not report its (fuel level|battery charge)/);
+    } finally {
+      await askPage.close();
     }
   });
 

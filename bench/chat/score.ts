@@ -3,6 +3,8 @@
  * entities (vehicles, period, trip distance, codes, price; the exact set), overall, for the development part and for
  * the held-back part (30 %, chosen by id, never looked at when writing rules), per language.
  * `npx tsx bench/chat/score.ts [--misses]` prints the figures; the chat bench and a unit test read them.
+ * `--set bench/chat/fresh-questions.json` scores another set in the same format instead, with accuracy by topic too;
+ * its misses are shown like the first set's (held-back ones only with --held-back).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,11 +27,13 @@ export interface LabelledSet {
 }
 
 export const LABELLED_FILE = path.join(import.meta.dirname, 'labelled-questions.json');
+/** Written blind by an independent tester: scored, never used to write rules. */
+export const FRESH_FILE = path.join(import.meta.dirname, 'fresh-questions.json');
 /** The entity kinds the set labels; others the understanding reads (money) are not scored. */
 const SCORED_ENTITIES = ['vehicles', 'period', 'distanceKm', 'codes', 'price'] as const;
 
-export function loadLabelledSet(): LabelledSet {
-  return JSON.parse(readFileSync(LABELLED_FILE, 'utf8')) as LabelledSet;
+export function loadLabelledSet(file = LABELLED_FILE): LabelledSet {
+  return JSON.parse(readFileSync(file, 'utf8')) as LabelledSet;
 }
 
 /** Held back: ids whose number ends in 2, 5 or 8 (30 %, spread over every topic and language as the file is ordered). */
@@ -77,6 +81,7 @@ export function scoreLabelledSet(set = loadLabelledSet()) {
     development: accuracyOf(results.filter((r) => !isHeldBack(r.q))),
     heldBack: accuracyOf(results.filter((r) => isHeldBack(r.q))),
     byLanguage,
+    byTopic: Object.fromEntries([...new Set(set.questions.flatMap((q) => q.topics))].sort().map((t) => [t, accuracyOf(results.filter((r) => r.q.topics.includes(t)))])),
     results,
   };
 }
@@ -100,18 +105,19 @@ function canonical(kind: (typeof SCORED_ENTITIES)[number], value: unknown): stri
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const scored = scoreLabelledSet();
-  const line = (name: string, a: Accuracy) => `${name.padEnd(12)} ${String(a.questions).padStart(4)} questions  topics ${a.topicAccuracy}%  entities ${a.entityAccuracy}%  language ${a.languageAccuracy}%`;
-  process.stdout.write(
-    [line('all', scored.all), line('development', scored.development), line('held-back', scored.heldBack), ...Object.entries(scored.byLanguage).map(([l, a]) => line(l, a))].join('\n') + '\n',
-  );
+  const setArg = process.argv.indexOf('--set');
+  const other = setArg >= 0 ? path.resolve(process.argv[setArg + 1] ?? '') : undefined;
+  const scored = scoreLabelledSet(other ? loadLabelledSet(other) : undefined);
+  const line = (name: string, a: Accuracy) => `${name.padEnd(20)} ${String(a.questions).padStart(4)} questions  topics ${a.topicAccuracy}%  entities ${a.entityAccuracy}%  language ${a.languageAccuracy}%`;
+  const topics = other ? Object.entries(scored.byTopic).map(([t, a]) => line(`topic ${t}`, a)) : [];
+  process.stdout.write([line('all', scored.all), line('development', scored.development), line('held-back', scored.heldBack), ...Object.entries(scored.byLanguage).map(([l, a]) => line(l, a)), ...topics].join('\n') + '\n');
   if (process.argv.includes('--misses')) {
     const showHeld = process.argv.includes('--held-back');
     for (const r of scored.results) {
       if (r.topicsOk && r.entitiesOk && r.langOk) continue;
       if (isHeldBack(r.q) && !showHeld) continue;
       process.stdout.write(
-        `${r.q.id} ${JSON.stringify(r.q.text)} want ${r.q.topics.join('+')} ${JSON.stringify(r.q.entities)} got ${r.got.topics.join('+')} ${JSON.stringify(r.got.entities)} ${r.got.lang}${r.langOk ? '' : '(lang!)'} ${JSON.stringify(r.got.scores)}\n`,
+        `${r.q.id} ${JSON.stringify(r.q.text)}${r.q.history ? ` after ${JSON.stringify(r.q.history)}` : ''} want ${r.q.topics.join('+')} ${JSON.stringify(r.q.entities)} got ${r.got.topics.join('+')} ${JSON.stringify(r.got.entities)} ${r.got.lang}${r.langOk ? '' : '(lang!)'} ${JSON.stringify(r.got.scores)}\n`,
       );
     }
   }

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   TELEMETRY_DEADLINE_MS: int(8000, 100, 120_000),
   PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
   CHAT_MESSAGES_PER_MINUTE: int(20, 1, 1000),
+  HTTP_MAX_IN_FLIGHT: int(32, 1, 10_000),
+  HTTP_MAX_CHAT_IN_FLIGHT: int(16, 1, 1000),
+  HTTP_MAX_QUEUED: int(512, 0, 100_000),
+  HTTP_QUEUE_WAIT_MS: int(3000, 0, 60_000),
+  HTTP_MAX_LAG_MS: int(5000, 10, 60_000),
   JOB_LOCK_SECONDS: int(30, 2, 3600),
   JOB_CONCURRENCY: int(1, 0, 16),
   DOCUMENT_TIMEOUT_SECONDS: int(120, 1, 3600),
@@ -118,6 +123,12 @@ export interface Config {
   telemetryDeadlineMs: number;
   providerTimeoutMs: number;
   chatMessagesPerMinute: number;
+  /**
+   * API requests worked on at once (chat messages, the costliest, apart: at most `maxChatInFlight` of them); up to
+   * `maxQueued` more wait at most `maxWaitMs`, the rest get 503 + Retry-After; so does every request while the event
+   * loop runs more than `maxLagMs` late.
+   */
+  admission: { maxInFlight: number; maxChatInFlight: number; maxQueued: number; maxWaitMs: number; maxLagMs: number };
   /** A crashed worker's job is resumed once its lock (this long) runs out. */
   jobLockMs: number;
   /** The most one document's processing job may take before it ends in error. */
@@ -227,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     telemetryDeadlineMs: e.TELEMETRY_DEADLINE_MS,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    admission: { maxInFlight: e.HTTP_MAX_IN_FLIGHT, maxChatInFlight: e.HTTP_MAX_CHAT_IN_FLIGHT, maxQueued: e.HTTP_MAX_QUEUED, maxWaitMs: e.HTTP_QUEUE_WAIT_MS, maxLagMs: e.HTTP_MAX_LAG_MS },
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     documentTimeoutMs: e.DOCUMENT_TIMEOUT_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,

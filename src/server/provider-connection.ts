@@ -11,6 +11,8 @@ export interface ProviderConnection {
   redirectUri: string;
   /** Every redirect URI registered for the client, redirectUri first. */
   redirectUris: string[];
+  /** Ends every provider call in flight at once and refuses new ones (the first step of shutdown). */
+  abort(): void;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,9 @@ const DIMO_LOGIN_URLS = { production: 'https://login.dimo.org', development: 'ht
  * as a developer client (key kept in DATA_DIR), so exactly the real code path runs against it.
  */
 export async function connectProvider(config: Config, appUrl: string, logger: Logger): Promise<ProviderConnection> {
-  const common = { timeoutMs: config.providerTimeoutMs, logger: logger.child({ component: 'provider' }) };
+  const calls = new AbortController();
+  const abort = () => calls.abort();
+  const common = { timeoutMs: config.providerTimeoutMs, logger: logger.child({ component: 'provider' }), signal: calls.signal };
   if (config.provider.mode === 'dimo') {
     const p = config.provider;
     return {
@@ -30,7 +34,8 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
       clientId: p.clientId,
       redirectUri: p.redirectUri,
       redirectUris: [p.redirectUri],
-      close: async () => {},
+      abort,
+      close: async () => abort(),
     };
   }
 
@@ -59,7 +64,11 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
       clientId,
       redirectUri,
       redirectUris,
-      close: () => sim.close(),
+      abort,
+      close: async () => {
+        abort();
+        await sim.close();
+      },
     };
   } catch (err) {
     await sim.close().catch(() => {});

@@ -45,6 +45,30 @@ const providerNotReady = new Proxy({} as ProviderClients, {
 });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A shutdown step slower than this is logged with its name. */
+const SLOW_SHUTDOWN_STEP_MS = 5000;
+/** A shutdown step that can be forced (the HTTP server: its open requests cut) is, once it runs this long. */
+const SHUTDOWN_FORCE_AFTER_MS = 10_000;
+
+type ShutdownStep = { step: string; close: () => Promise<void>; force?: () => void };
+
+/** Runs one step (forcing it past SHUTDOWN_FORCE_AFTER_MS when it can be); resolves to how long it took. */
+async function runShutdownStep({ step, close, force }: ShutdownStep, logger: Logger): Promise<number> {
+  const started = performance.now();
+  const timer = force
+    ? setTimeout(() => {
+        logger.error({ step, afterMs: SHUTDOWN_FORCE_AFTER_MS }, 'shutdown step forced');
+        force();
+      }, SHUTDOWN_FORCE_AFTER_MS)
+    : undefined;
+  try {
+    await close().catch((err) => logger.error({ err, step }, 'shutdown step failed'));
+  } finally {
+    clearTimeout(timer);
+  }
+  return Math.round(performance.now() - started);
+}
+
 export const WEB_DIST_DIR = path.join(ROOT, 'dist/web');
 export const APP_VERSION: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 
@@ -52,22 +76,25 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   services: Services;
-  close(): Promise<void>;
+  /** Stops everything; resolves to the shutdown steps that took longer than SLOW_SHUTDOWN_STEP_MS. */
+  close(): Promise<{ step: string; ms: number }[]>;
 }
 
 /** Boots the whole app: database (migrated), storage, services, HTTP. Used by main.ts and by integration tests. */
 export async function startServer(config: Config, opts: { logger?: Logger; database?: Database; webDir?: string; jobLockMs?: number } = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const closers: (() => Promise<void>)[] = [];
+  /** Shutdown steps, each named so a slow one can be told in the log. */
+  const closers: ShutdownStep[] = [];
+  const closing = new AbortController();
   try {
     await database.migrate();
-    if (!opts.database) closers.push(() => database.close());
+    if (!opts.database) closers.push({ step: 'database', close: () => database.close() });
     const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir, 'session-secret'));
     const storage = createFileStorage(config, secret);
-    closers.push(async () => storage.close?.());
+    closers.push({ step: 'storage', close: async () => storage.close?.() });
     const bus = await createProgressBus({ database, logger });
-    closers.unshift(() => bus.close());
+    closers.unshift({ step: 'event bus', close: () => bus.close() });
     const publicSettings: PublicSettings = {
       providerMode: config.provider.mode,
       aiMode: config.llm ? 'llm' : 'deterministic',
@@ -94,7 +121,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     let listenOrigins: string[] = [];
     let pokeNotifications = () => {};
     const email = createEmailChannel(config.smtp);
-    if (email) closers.push(async () => email.close());
+    if (email) closers.push({ step: 'email', close: async () => email.close() });
     const notifications = createNotificationsService({
       db: database.db,
       logger,
@@ -139,6 +166,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       telemetry,
       vehicles,
       ready: false,
+      closing: closing.signal,
       jobs: { bus, eta: createEtaEstimator(), poke: () => {} },
       chat: {
         db: database.db,
@@ -160,7 +188,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     };
     const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
     services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;
-    closers.unshift(() => app.close());
+    // A request still running at the limit is cut (its client sees the connection drop) rather than wait on.
+    closers.unshift({ step: 'http server', close: () => app.close(), force: () => app.server.closeAllConnections() });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -168,7 +197,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     appUrl = config.publicUrl ?? url;
     listenOrigins = [url, `http://127.0.0.1:${port}`];
     const provider = await connectProvider(config, config.publicUrl ?? url, logger);
-    closers.push(() => provider.close());
+    closers.push({ step: 'provider', close: () => provider.close() });
     services.provider = provider.clients;
     Object.assign(publicSettings, {
       loginUrl: provider.loginUrl,
@@ -227,35 +256,55 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       concurrency: 2,
     });
     pokeNotifications = () => notificationWorker.poke();
-    closers.unshift(() => notificationWorker.stop());
+    closers.unshift({ step: 'notification worker', close: () => notificationWorker.stop() });
     await ensureDailyEvaluation(database.db);
     // Webhooks set up (the provider verifies the target: the app listens already) or polling chosen, in the background.
     void vehicleAlerts.start();
-    closers.unshift(() => vehicleAlerts.stop());
+    closers.unshift({ step: 'vehicle alerts', close: () => vehicleAlerts.stop() });
     onVehiclesSynced = () => void vehicleAlerts.requestSubscriptionSync();
-    closers.unshift(async () => {
-      await stopJobWakeups();
-      await worker.stop();
-      await shutdownOcr();
-      await closePdfWorkers();
+    closers.unshift({
+      step: 'document worker',
+      close: async () => {
+        await stopJobWakeups();
+        await worker.stop();
+        await shutdownOcr();
+        await closePdfWorkers();
+      },
     });
     const sweep = setInterval(() => {
       void failOrphanedDocuments(database.db, logger, (id) => hasLiveJob(database.db, PROCESS_DOCUMENT_JOB, 'documentId', id)).catch(() => {});
       void deleteExpiredSessions(database.db).catch(() => {});
     }, 60_000);
     sweep.unref();
-    closers.unshift(async () => clearInterval(sweep));
+    closers.unshift({ step: 'sweep timer', close: async () => clearInterval(sweep) });
+    // First: whatever still waits for the provider (a job, a request, a background refresh) is let go at once.
+    closers.unshift({
+      step: 'provider calls',
+      close: async () => {
+        closing.abort();
+        telemetry.close();
+        provider.abort();
+      },
+    });
     services.ready = true;
     return {
       url,
       app,
       services,
       close: async () => {
-        for (const close of closers) await close().catch((err) => logger.error({ err }, 'shutdown step failed'));
+        const slow: { step: string; ms: number }[] = [];
+        for (const closer of closers) {
+          const { step } = closer;
+          const ms = await runShutdownStep(closer, logger);
+          if (ms <= SLOW_SHUTDOWN_STEP_MS) continue;
+          logger.warn({ step, ms }, 'shutdown step was slow');
+          slow.push({ step, ms });
+        }
+        return slow;
       },
     };
   } catch (err) {
-    for (const close of closers) await close().catch(() => {});
+    for (const { close } of closers) await close().catch(() => {});
     if (!opts.database) await database.close().catch(() => {});
     throw err;
   }

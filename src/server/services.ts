@@ -31,6 +31,8 @@ export interface Services {
   /** The owner's vehicles, with shares re-checked with the provider every few minutes. */
   vehicles: VehicleAccess;
   ready: boolean;
+  /** Aborted when the server starts shutting down: live streams (progress, the bell) end so the shutdown need not wait for them. */
+  closing: AbortSignal;
   /** Document processing: live progress, time estimates, and a nudge for the job worker after an enqueue. */
   jobs: { bus: ProgressBus; eta: EtaEstimator; poke(): void };
   chat: ChatDeps;

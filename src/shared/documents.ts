@@ -92,6 +92,8 @@ export const ProcessedDataSchema = z.object({
     })
     .default({}),
   extractedText: z.string().default(''),
+  /** Set when only the first pages of a long PDF were read: `read` of its `total` pages. */
+  pages: z.object({ read: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
   confidence: z.partialRecord(FieldEnum, z.number().min(0).max(1)).optional(),
   candidates: z.partialRecord(FieldEnum, z.array(FieldCandidateSchema).max(5)).optional(),
 });

@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DEFAULT_TEMPLATE_DIR, readTemplate, saveTemplate, templatePath } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +26,12 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 /** Serialises migrations when several app instances boot against one Postgres. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Opens Postgres when `databaseUrl` is set, else embedded PGlite in `dataDir/pglite` (`pgliteDir: 'memory://'` for a throwaway one). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * Opens Postgres when `databaseUrl` is set, else embedded PGlite in `dataDir/pglite` (`pgliteDir: 'memory://'` for a
+ * throwaway one). A fresh PGlite database starts from the migrated template in `pgliteTemplateDir` when there is one
+ * (see pglite-template.ts; `null` never uses one).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDir?: string; pgliteTemplateDir?: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -58,8 +63,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.pgliteDir ?? path.join(opts.dataDir ?? './data', 'pglite');
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(dir, { recursive: true });
+  // Only an empty directory gets the template, so one that fails to load can be emptied again without loss.
+  const fresh = inMemory || (await readdir(dir)).length === 0;
+  const templateDir = opts.pgliteTemplateDir === undefined ? DEFAULT_TEMPLATE_DIR : opts.pgliteTemplateDir;
+  const template = fresh && templateDir ? await templatePath(templateDir, MIGRATIONS_DIR) : undefined;
+  const tarball = template ? await readTemplate(template) : undefined;
+  const client = await openPglite(PGlite, dir, tarball);
+  /** Set until the first migration of a fresh database made without a template: then it becomes one. */
+  let saveAs = tarball ? undefined : template;
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -70,6 +83,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      if (saveAs) await saveTemplate(client, saveAs);
+      saveAs = undefined;
     },
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -79,6 +94,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     },
     close: () => client.close(),
   };
+}
+
+/** PGlite in `dir`, from `tarball` when given; a tarball that fails to load is skipped (the directory was empty before). */
+async function openPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, tarball: Blob | undefined) {
+  if (!tarball) return PGlite.create(dir);
+  try {
+    return await PGlite.create(dir, { loadDataDir: tarball });
+  } catch {
+    if (!dir.startsWith('memory://')) {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+    }
+    return PGlite.create(dir);
+  }
 }
 
 const RECONNECT_MS = 1000;

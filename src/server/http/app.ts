@@ -11,6 +11,7 @@ import { appRouter, type AppRouter } from '../trpc/app-router';
 import { registerCalendarRoute } from './calendar-route';
 import { registerFileRoutes } from './file-routes';
 import { registerHealthRoute } from './health-route';
+import { registerAdmission } from './admission';
 import { registerSecurityHeaders } from './security-headers';
 import { registerUploadRoute } from './upload-route';
 import { registerVehicleTriggersRoute } from './vehicle-triggers-route';
@@ -42,6 +43,11 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
     https: services.config.publicUrl?.startsWith('https:') ?? false,
   });
   await app.register(cookie);
+  // A chat message costs several page loads (it reads the fleet, analyses and stores): those have a smaller gate.
+  const { maxInFlight, maxChatInFlight, ...bounds } = services.config.admission;
+  const isChatSend = (url: string) => url.split('?')[0].includes('chat.send');
+  registerAdmission(app, { ...bounds, maxInFlight: maxChatInFlight, applies: (req) => req.url.startsWith('/api/trpc/') && isChatSend(req.url) });
+  registerAdmission(app, { ...bounds, maxInFlight, applies: (req) => req.url.startsWith('/api/trpc/') && !isChatSend(req.url) });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
 import type { Dashboard } from '../../shared/api/vehicles';
+import { MCP_OPERATIONS, buildParams } from '../../web/features/dev-tools/mcp-call';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -56,16 +57,54 @@ describe("SPEC's REST shim for the MCP test page", () => {
     expect(foreign.body.error).toMatch(/not one of your shared vehicles/);
   });
 
-  it("identity_query answers the owner's vehicles in the identity API's shape", async () => {
-    const answer = await call<{ vehicles: { totalCount: number; nodes: { tokenId: number; definition: { make: string | null } }[] } }>('identity_query', {
-      query: 'query { vehicles(filterBy: {owner: $owner}, first: 100) { nodes { tokenId } } }',
-    });
+  it("identity_query runs the query against the provider's identity API and answers its data", async () => {
+    const query = 'query Vehicles($owner: Address!) { vehicles(filterBy: { owner: $owner }, first: 100) { totalCount nodes { tokenId tokenDID owner definition { make model year } } } }';
+    const answer = await call<{ vehicles: { totalCount: number; nodes: { tokenId: number; owner: string }[] } }>('identity_query', { query });
     expect(answer.status).toBe(200);
+    expect(answer.body.error).toBeNull();
     expect(answer.body.data.vehicles.nodes.map((n) => n.tokenId).sort()).toEqual(owner.vehicles.map((v) => v.tokenId).sort());
     expect(answer.body.data.vehicles.totalCount).toBe(owner.vehicles.length);
+    // The same query straight to the identity API (public, no auth) gives the same data: the shim passes it through.
+    const direct = await fetch(`${app.simUrl}/identity/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { owner: owner.walletAddress } }),
+    });
+    expect(answer.body.data).toEqual(((await direct.json()) as { data: unknown }).data);
+
+    // A public API: any vehicle may be looked up, with the caller's own variables and fragments.
+    const foreignId = other.vehicles[0].tokenId;
+    const one = await call<{ vehicle: { tokenId: number; owner: string } }>('identity_query', {
+      query: 'query One($id: Int!) { vehicle(tokenId: $id) { ...Ids } } fragment Ids on Vehicle { tokenId owner }',
+      variables: { id: foreignId },
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.data.vehicle).toEqual({ tokenId: foreignId, owner: other.walletAddress });
   });
 
-  it("telemetry_query reads the owner's vehicles only; a query naming another vehicle is refused", async () => {
+  it('identity_query refuses writes, oversized queries and what the identity API rejects, with a clear 400', async () => {
+    const refusals: [string, RegExp][] = [
+      ['mutation { burn(tokenId: 1) }', /Only queries are allowed; a mutation is refused/],
+      ['subscription { vehicles { nodes { tokenId } } }', /subscription is refused/],
+      ['query { vehicles(first: 1) { nodes { tokenId } }', /not valid GraphQL/],
+      [`query { vehicles(first: 1) { nodes { ${'sacds { nodes { grantee '.repeat(5)}${'} } '.repeat(5)} } } }`, /nested deeper than 8 levels/],
+      [`query { ${Array.from({ length: 11 }, (_, i) => `v${i}: vehicle(tokenId: ${i + 1}) { tokenId }`).join(' ')} }`, /11 top-level fields; at most 10/],
+      [`query { vehicles(first: 1) { nodes { ${'a '.repeat(2_100)} } } }`, /not valid GraphQL.*more that 2000 tokens/],
+      ['query A { vehicle(tokenId: 1) { tokenId } } query B { vehicle(tokenId: 2) { tokenId } }', /exactly one operation/],
+      ['query { vehicles(first: 1) { nodes { ...Loop } } } fragment Loop on Vehicle { tokenId ...Loop }', /spreads itself/],
+      ['query { vehicles(first: 1) { nodes { vin } } }', /identity API refused the query: .*vin/],
+    ];
+    for (const [query, message] of refusals) {
+      const answer = await call('identity_query', { query });
+      expect(answer.status, query.slice(0, 80)).toBe(400);
+      expect(answer.body, query.slice(0, 80)).toMatchObject({ success: false, data: null });
+      expect(answer.body.error, query.slice(0, 80)).toMatch(message);
+    }
+    expect((await call('identity_query', {})).status).toBe(400);
+    expect((await call('identity_query', { query: 'x'.repeat(10_001) })).status).toBe(400);
+  });
+
+  it("telemetry_query passes the owner's query to the telemetry API for that vehicle and answers its data", async () => {
     const tokenId = owner.vehicles[0].tokenId;
     const latestQuery = 'query Latest($tokenId: Int!) { signalsLatest(tokenId: $tokenId) { powertrainTransmissionTravelledDistance { value timestamp } } }';
     const latest = await call<{ signalsLatest: { powertrainTransmissionTravelledDistance: { value: number } } }>('telemetry_query', { query: latestQuery, variables: { tokenId } });
@@ -74,20 +113,111 @@ describe("SPEC's REST shim for the MCP test page", () => {
     const card = dash.data.vehicles.find((v) => v.tokenId === tokenId)!;
     expect(Math.round(latest.body.data.signalsLatest.powertrainTransmissionTravelledDistance.value)).toBe(Math.round(card.odometerKm!));
 
-    const week = await call<{ signals: { timestamp: string }[] }>('telemetry_query', {
-      query: 'query { signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) { timestamp speed(agg: MAX) } }',
+    // SPEC's 7-day series: $from and $to left out default to the last 7 days.
+    const week = await call<{ signals: { timestamp: string; speed: number | null; powertrainTransmissionTravelledDistance: number | null }[] }>('telemetry_query', {
+      query: 'query Week($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) { timestamp speed(agg: MAX) powertrainTransmissionTravelledDistance(agg: MAX) } }',
       tokenId,
     });
     expect(week.status).toBe(200);
-    expect(week.body.data.signals.length).toBeGreaterThanOrEqual(6);
+    expect(week.body.data.signals.length).toBeGreaterThanOrEqual(7);
+    expect(week.body.data.signals.length).toBeLessThanOrEqual(8);
+    expect(Date.parse(week.body.data.signals[0].timestamp)).toBeGreaterThanOrEqual(Date.now() - 8 * 86_400_000);
 
-    const foreign = await call('telemetry_query', { query: latestQuery, variables: { tokenId: other.vehicles[0].tokenId } });
+    // Anything the telemetry API serves, as the caller words it: literal tokenId, aliases, fragments, a finer series.
+    const to = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const from = new Date(to.getTime() - 6 * 3_600_000);
+    const rich = await call<{
+      now: { lastSeen: string; speed: { value: number } | null; currentLocationCoordinates: { value: { latitude: number } } | null };
+      hourly: { timestamp: string; odo: number | null }[];
+      vin: { vin: string } | null;
+      available: string[];
+    }>('telemetry_query', {
+      query: `query Rich($from: Time!, $to: Time!) {
+        now: signalsLatest(tokenId: ${tokenId}) { lastSeen ...Moving currentLocationCoordinates { value { latitude longitude } } }
+        hourly: signals(tokenId: ${tokenId}, interval: "1h", from: $from, to: $to) { timestamp odo: powertrainTransmissionTravelledDistance(agg: MAX) }
+        vin: vinVCLatest(tokenId: ${tokenId}) { vin }
+        available: availableSignals(tokenId: ${tokenId})
+      }
+      fragment Moving on SignalCollection { speed { value timestamp } }`,
+      variables: { from: from.toISOString(), to: to.toISOString() },
+    });
+    expect(rich.status).toBe(200);
+    expect(rich.body.error).toBeNull();
+    expect(rich.body.data.hourly.length).toBe(6);
+    const odometers = rich.body.data.hourly.map((b) => b.odo).filter((v): v is number => v !== null);
+    expect(odometers).toEqual([...odometers].sort((a, b) => a - b));
+    expect(rich.body.data.vin?.vin).toBe(owner.vehicles[0].vin);
+    expect(typeof rich.body.data.now.currentLocationCoordinates?.value.latitude).toBe('number');
+    expect(rich.body.data.available).toContain('speed');
+
+    // What the telemetry API itself rejects comes back as its reason.
+    const unknown = await call('telemetry_query', { query: 'query Q($tokenId: Int!) { signalsLatest(tokenId: $tokenId) { notASignal { value } } }', tokenId });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/telemetry API refused the query/);
+  });
+
+  it("telemetry_query reads the owner's vehicles only, and refuses writes and oversized queries", async () => {
+    const tokenId = owner.vehicles[0].tokenId;
+    const foreignId = other.vehicles[0].tokenId;
+    const latestQuery = 'query Latest($tokenId: Int!) { signalsLatest(tokenId: $tokenId) { speed { value } } }';
+    const foreign = await call('telemetry_query', { query: latestQuery, variables: { tokenId: foreignId } });
     expect(foreign).toMatchObject({ status: 404, body: { success: false, data: null } });
-    const smuggled = await call('telemetry_query', { query: `{ signalsLatest(tokenId: ${other.vehicles[0].tokenId}) { speed { value } } }`, variables: { tokenId } });
-    expect(smuggled).toMatchObject({ status: 403, body: { success: false } });
-    const mismatch = await call('telemetry_query', { query: latestQuery, variables: { tokenId }, tokenId: other.vehicles[0].tokenId });
-    expect(mismatch.status).toBe(403);
-    expect((await call('telemetry_query', { query: latestQuery })).status).toBe(400);
+    expect(foreign.body.error).toMatch(/not one of your shared vehicles/);
+    const expectRefusal = async (params: Record<string, unknown>, status: number, message: RegExp) => {
+      const answer = await call('telemetry_query', params);
+      expect(answer.status, JSON.stringify(params).slice(0, 120)).toBe(status);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.error).toMatch(message);
+    };
+    await expectRefusal({ query: `{ signalsLatest(tokenId: ${foreignId}) { speed { value } } }`, variables: { tokenId } }, 403, /only one vehicle/);
+    await expectRefusal({ query: `{ a: signalsLatest(tokenId: ${tokenId}) { speed { value } } b: signalsLatest(tokenId: ${foreignId}) { speed { value } } }` }, 403, /only one vehicle/);
+    await expectRefusal({ query: 'query Q($v: Int!) { signalsLatest(tokenId: $v) { speed { value } } }', variables: { tokenId, v: foreignId } }, 403, /only one vehicle/);
+    await expectRefusal({ query: latestQuery, variables: { tokenId }, tokenId: foreignId }, 403, /only one vehicle/);
+    await expectRefusal({ query: latestQuery }, 400, /Name the vehicle/);
+    await expectRefusal({ query: `{ signalsLatest(tokenId: ${tokenId}) { speed { value } } __schema { types { name } } }` }, 400, /__schema must name the vehicle/);
+    await expectRefusal({ query: 'query Q($v: Int!) { signalsLatest(tokenId: $v) { speed { value } } }', tokenId }, 400, /Name the vehicle: signalsLatest's tokenId has no value/);
+    await expectRefusal({ query: latestQuery, variables: { tokenId: 'mine' } }, 400, /tokenId must be a vehicle token id/);
+    await expectRefusal({ query: `mutation { signalsLatest(tokenId: ${tokenId}) { speed { value } } }` }, 400, /mutation is refused/);
+    await expectRefusal({ query: `{ ${Array.from({ length: 11 }, (_, i) => `s${i}: signalsLatest(tokenId: ${tokenId}) { speed { value } }`).join(' ')} }` }, 400, /at most 10/);
+    await expectRefusal(
+      { query: `query W($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "1s", from: $from, to: $to) { timestamp } }`, variables: { tokenId } },
+      400,
+      /604800 buckets; at most 5000/,
+    );
+    await expectRefusal({ query: `{ signals(tokenId: ${tokenId}, interval: "1d", from: "2026-01-01T00:00:00Z", to: "2026-01-02T00:00:00Z") { timestamp } }` }, 400, /units ms s m h/);
+  });
+
+  it('telemetry_query asks for the location privilege only when the query reads the location', async () => {
+    const email = 'shim-no-location@example.com';
+    const third = await app.signIn(email, []);
+    const tokenId = third.vehicles[0].tokenId;
+    const shared = await fetch(`${app.simUrl}/dev/shares`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, clientId: app.server.services.publicSettings.clientId, tokenIds: [tokenId], permissions: '10001100' }),
+    });
+    expect(shared.ok).toBe(true);
+    await app.trpcQuery(third.cookie, 'vehicles.dashboard', { refresh: true });
+    const token = await createToken(third.cookie, ['read']);
+    const plain = await call<{ signalsLatest: { speed: unknown } }>('telemetry_query', { query: `{ signalsLatest(tokenId: ${tokenId}) { speed { value } } }` }, token);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toHaveProperty('signalsLatest.speed');
+    const located = await call('telemetry_query', { query: `{ signalsLatest(tokenId: ${tokenId}) { currentLocationCoordinates { value { latitude } } } }` }, token);
+    expect(located).toMatchObject({ status: 403, body: { success: false, data: null } });
+    expect(located.body.error).toMatch(/not granted this app the privileges/);
+  });
+
+  it("the MCP Test tab's identity and telemetry calls get the provider's data as the tab sends them", async () => {
+    const tokenId = owner.vehicles[0].tokenId;
+    for (const id of ['identity', 'telemetry-latest', 'telemetry-week'] as const) {
+      const operation = MCP_OPERATIONS.find((o) => o.id === id)!;
+      const built = buildParams(operation, { vin: '', tokenId: String(tokenId) });
+      if (!built.ok) throw new Error(built.error);
+      const answer = await call<Record<string, unknown>>(operation.tool!, built.params);
+      expect(answer.status, `${id}: ${answer.body.error}`).toBe(200);
+      expect(answer.body.error, id).toBeNull();
+      expect(Object.keys(answer.body.data), id).toEqual([{ identity: 'vehicles', 'telemetry-latest': 'signalsLatest', 'telemetry-week': 'signals' }[id]]);
+    }
   });
 
   it('attestation_create makes VIN and proof-of-movement attestations with a write token only', async () => {

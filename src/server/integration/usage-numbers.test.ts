@@ -1,57 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatChunk } from '../../shared/api/chat';
-import { getVehicleModel, type SignalValues } from '../../simulator/fleet/model';
 import type { SimVehicle } from '../../simulator/fleet/vehicle';
 import type { UsageFacts } from '../domain/usage';
-import { testDatabaseTargets } from '../testing/test-databases';
-import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
+import { askChat, computeTruth, DAY_MS, listNumbers, readSamples, startUsageOwner } from '../testing/simulator-usage-truth';
+import type { TestApp } from '../testing/test-app';
 
-const DAY_MS = 86_400_000;
 const EMAIL = 'usage-numbers@example.com';
 
 type Usage = Omit<UsageFacts, 'days'>;
-
-/** The simulator's own readings (every sample: each minute while driving, every 10 minutes parked) over a window. */
-function readSamples(vehicle: SimVehicle, from: number, to: number): { t: number; s: SignalValues }[] {
-  const model = getVehicleModel(vehicle);
-  return model.listSampleTimes(from, to).map((t) => ({ t, s: model.getSignalsAt(t) }));
-}
-
-/** The truth, from every sample the car sent: what a usage answer must say. */
-function computeTruth(samples: { t: number; s: SignalValues }[], to: number, electric: boolean) {
-  const odo = (x: { s: SignalValues }) => x.s.powertrainTransmissionTravelledDistance as number;
-  const distance = odo(samples[samples.length - 1]) - odo(samples[0]);
-  const days: { km: number; top: number }[] = [];
-  let carried = odo(samples[0]);
-  for (let i = 7; i >= 1; i--) {
-    const inside = samples.filter((x) => x.t >= to - i * DAY_MS && x.t < to - (i - 1) * DAY_MS);
-    const high = Math.max(carried, ...inside.map(odo));
-    days.push({ km: high - carried, top: Math.max(0, ...inside.map((x) => x.s.speed as number)) });
-    carried = high;
-  }
-  const level = (x: { s: SignalValues }) =>
-    (electric ? x.s.powertrainTractionBatteryStateOfChargeCurrentEnergy : x.s.powertrainFuelSystemAbsoluteLevel) as number;
-  let used = 0;
-  let refills = 0;
-  for (let i = 1; i < samples.length; i++) {
-    const change = level(samples[i]) - level(samples[i - 1]);
-    if (change < 0) used -= change;
-    else if (!electric && change > 2) refills++;
-  }
-  // Charging sessions: runs of samples where the car says it is charging.
-  let sessions = 0;
-  for (let i = 0; i < samples.length; i++) {
-    if (samples[i].s.powertrainTractionBatteryChargingIsCharging === 1 && (i === 0 || samples[i - 1].s.powertrainTractionBatteryChargingIsCharging !== 1)) sessions++;
-  }
-  return { distance, days, used, per100: (used / distance) * 100, refills, sessions, top: Math.max(...days.map((d) => d.top)) };
-}
-
-/** Every number written in a text (vehicle names and "12 V" style constants removed first). */
-function listNumbers(text: string): number[] {
-  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
-}
 
 describe('usage answers against the simulator', () => {
   let app: TestApp;
@@ -59,21 +14,11 @@ describe('usage answers against the simulator', () => {
   let simVehicles: SimVehicle[];
 
   beforeAll(async () => {
-    app = await startTestApp(testDatabaseTargets()[0]);
-    await fetch(`${app.simUrl}/dev/garages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, extraVehicles: 3 }) });
-    owner = await app.signIn(EMAIL);
-    const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimVehicle[] };
-    simVehicles = state.vehicles.filter((v) => owner.vehicles.some((o) => o.tokenId === v.tokenId));
+    ({ app, owner, simVehicles } = await startUsageOwner(EMAIL));
   });
   afterAll(async () => app?.close());
 
-  async function askUsage(tokenId: number) {
-    const client = await trpcClientFor(app, owner.cookie);
-    const stream = await client.chat.send.mutate({ tokenId, message: 'How much did I drive this week?' }, { context: { stream: true } });
-    let done: Extract<ChatChunk, { kind: 'done' }> | undefined;
-    for await (const chunk of stream as AsyncIterable<ChatChunk>) if (chunk.kind === 'done') done = chunk;
-    return done!.message;
-  }
+  const askUsage = (tokenId: number) => askChat(app, owner.cookie, tokenId, 'How much did I drive this week?');
 
   /** The 10-minute series straight from the simulator's telemetry API, with a vehicle JWT. */
   async function readSeries(tokenId: number, from: string, to: string) {
@@ -107,7 +52,7 @@ describe('usage answers against the simulator', () => {
       expect(usage.distanceKm).toBeCloseTo(seriesKm, 1);
       expect(usage.maxSpeedKmh).toBe(Math.max(...series.map((b) => b.top ?? 0)));
 
-      const truth = computeTruth(readSamples(vehicle, from, to), to, electric);
+      const truth = computeTruth(readSamples(vehicle, from, to), to - 7 * DAY_MS, to, electric);
       expect(usage.distanceKm).toBeCloseTo(truth.distance, 1);
       expect(usage.drivingDays).toBe(truth.days.filter((d) => d.km >= 1).length);
       if (electric) {

@@ -17,7 +17,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-s
 interface SimTriggers {
   webhooks: { id: string; displayName: string; metricName: string; targetURL: string; status: string; condition: string; coolDownPeriod: number }[];
   subscriptions: { webhookId: string; tokenId: number }[];
-  deliveries: { webhookId: string; tokenId: number; outcome: string; attempts: { status: number | null }[] }[];
+  deliveries: { webhookId: string; tokenId: number; value: unknown; firedAt: string; outcome: string; attempts: { status: number | null }[] }[];
 }
 
 const WEBHOOK_COUNT = ALERT_RULES.reduce((n, r) => n + r.signals.length, 0);
@@ -102,6 +102,25 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
     const strangers = (await feed(stranger.cookie)).items;
     expect(strangers.some((n) => n.vehicleId === car.id || n.title === title)).toBe(false);
     for (const n of strangers) expect(stranger.vehicles.map((v) => v.id)).toContain(n.vehicleId);
+  });
+
+  it('tells a trouble code once, says nothing when it is cleared, and tells it again when it comes back', async () => {
+    const car = owner.vehicles[0];
+    const told = async () => (await feed(owner.cookie)).items.filter((n) => n.title === `New trouble code on ${car.name}: P0128`).length;
+    const setCodes = (codes: string[]) => simJson(app.simUrl, `/dev/vehicles/${car.tokenId}/signals`, { values: { obdDTCList: JSON.stringify(codes) } });
+    const webhookId = (await triggers()).webhooks.find((w) => w.metricName === 'vss.obdDTCList')!.id;
+    /** Whether the provider has delivered this car's code list with that value since `since`. */
+    const deliveredSince = async (since: string, value: string) =>
+      (await triggers()).deliveries.some((d) => d.webhookId === webhookId && d.tokenId === car.tokenId && d.outcome === 'delivered' && d.value === value && d.firedAt >= since);
+
+    await setCodes(['P0128']);
+    await expect.poll(told, { timeout: 10_000, interval: 100 }).toBe(1);
+    const clearedAt = new Date().toISOString();
+    await setCodes([]);
+    await expect.poll(() => deliveredSince(clearedAt, '[]'), { timeout: 10_000, interval: 100 }).toBe(true);
+    expect(await told()).toBe(1);
+    await setCodes(['P0128']);
+    await expect.poll(told, { timeout: 10_000, interval: 100 }).toBe(2);
   });
 
   it('refuses calls without the token, foreign webhooks and vehicles no owner shares, and sends a repeat within the cool-down once', async () => {

@@ -5,7 +5,8 @@ import { AppError, type AppErrorCode } from '../errors';
 import type { Services } from '../services';
 import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
 import { createOwnerMcpServer } from './mcp-server';
-import { requireVehicle, runTool, telemetryValue, type McpContext, type ToolDefinition } from './tool-kit';
+import { IdentityParams, TelemetryParams, runIdentityQuery, runTelemetryQuery, type GraphqlReply } from './graphql-shim';
+import { runTool, type McpContext, type ToolDefinition } from './tool-kit';
 
 /** SPEC's answer of every shim call. */
 interface ShimAnswer {
@@ -14,13 +15,6 @@ interface ShimAnswer {
   error: string | null;
 }
 
-const QuerySchema = z.string().min(1).max(10_000);
-const IdentityParams = z.object({ query: QuerySchema.optional() });
-const TelemetryParams = z.object({
-  query: QuerySchema,
-  variables: z.object({ tokenId: TokenIdSchema.optional() }).catchall(z.unknown()).optional(),
-  tokenId: TokenIdSchema.optional(),
-});
 const RefreshBody = z.object({ privileges: z.array(z.number().int().min(1).max(8)).min(1).max(8).optional() }).optional();
 
 const statusOf = (code: AppErrorCode) => new AppError(code, '').httpStatus;
@@ -31,11 +25,6 @@ const describeIssues = (error: z.ZodError) =>
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || 'params'}: ${i.message}`)
     .join('; ')}`;
-
-/** The token ids a GraphQL text names literally (`tokenId: 123`), so a query cannot reach past its variables. */
-export function tokenIdsNamedIn(query: string): number[] {
-  return [...query.matchAll(/tokenId\s*:\s*(\d+)/g)].map((m) => Number(m[1]));
-}
 
 /** The decoded `exp` of a JWT as an ISO time (the token itself never leaves the server). */
 function jwtExpiry(jwt: string): string | null {
@@ -50,8 +39,8 @@ function jwtExpiry(jwt: string): string | null {
 /**
  * SPEC's REST shim for its MCP test page, beside the real MCP endpoint and under the same MCP access tokens:
  * `POST /mcp/tools/{tool}` with `{params}` answers `{success, data, error}`. `vin_operations`, `attestation_create`
- * (and every other MCP tool) run the MCP tool itself; `identity_query` answers the owner's vehicles in the identity
- * API's shape; `telemetry_query` answers a latest-signals or 7-day query for one of the owner's vehicles only.
+ * (and every other MCP tool) run the MCP tool itself; `identity_query` runs a bounded query against the provider's
+ * identity API; `telemetry_query` runs one against its telemetry API for one of the owner's vehicles only (graphql-shim).
  * `POST /mcp/refresh-jwt/{tokenId}` gets a fresh vehicle JWT for the server (its expiry is answered, not the JWT).
  */
 export function registerRestShim(app: FastifyInstance, services: Services): void {
@@ -67,28 +56,11 @@ export function registerRestShim(app: FastifyInstance, services: Services): void
     const tool = req.params.tool;
 
     try {
-      if (tool === 'identity_query') {
-        const parsed = IdentityParams.safeParse(params);
+      if (tool === 'identity_query' || tool === 'telemetry_query') {
+        const parsed = (tool === 'identity_query' ? IdentityParams : TelemetryParams).safeParse(params);
         if (!parsed.success) return fail(reply, 400, describeIssues(parsed.error));
-        const vehicles = await services.vehicles.list(access.user);
-        const nodes = vehicles.map((v) => ({ tokenId: v.tokenId, tokenDID: v.tokenDid, name: v.name, definition: { make: v.make, model: v.model, year: v.year } }));
-        return send(reply, 200, { success: true, data: { vehicles: { totalCount: nodes.length, nodes } }, error: null });
-      }
-      if (tool === 'telemetry_query') {
-        const parsed = TelemetryParams.safeParse(params);
-        if (!parsed.success) return fail(reply, 400, describeIssues(parsed.error));
-        const { query, variables, tokenId: explicit } = parsed.data;
-        const named = [variables?.tokenId, explicit, ...tokenIdsNamedIn(query)].filter((t): t is number => t !== undefined);
-        if (named.length === 0) return fail(reply, 400, 'Name the vehicle: variables.tokenId or tokenId.');
-        if (new Set(named).size > 1) return fail(reply, 403, 'A query may name only one vehicle, the one in its variables.');
-        const vehicle = await requireVehicle(ctx, named[0]);
-        if (/\bsignalsLatest\b/.test(query)) {
-          return send(reply, 200, { success: true, data: { signalsLatest: telemetryValue(await services.telemetry.latest(vehicle.tokenId)) }, error: null });
-        }
-        if (/\bsignals\s*\(/.test(query)) {
-          return send(reply, 200, { success: true, data: { signals: telemetryValue(await services.telemetry.daily(vehicle.tokenId, { days: 7 })) }, error: null });
-        }
-        return fail(reply, 400, 'telemetry_query answers signalsLatest queries and 7-day signals(interval: "24h") queries.');
+        const answer: GraphqlReply = tool === 'identity_query' ? await runIdentityQuery(ctx, parsed.data) : await runTelemetryQuery(ctx, parsed.data);
+        return send(reply, answer.status, { success: answer.status === 200, data: answer.data, error: answer.error });
       }
       const def = registry.get(tool);
       if (!def) return fail(reply, 404, `Unknown tool ${tool.slice(0, 64)}.`);

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { containsUnstorableText } from '../../shared/api/bounds';
 import type { McpScope } from '../db/repositories';
 import type { User, Vehicle } from '../db/schema';
@@ -60,6 +60,14 @@ export function telemetryValue<T>(result: TelemetryResult<T>): T {
 
 export type ToolOutcome = { ok: true; output: Record<string, unknown> } | { ok: false; code: AppError['code']; message: string };
 
+const outputSchemas = new WeakMap<object, z.ZodObject>();
+/** The tool's declared output as one object schema (built once per tool). */
+function outputSchemaOf(def: ToolDefinition<Shape, Shape>): z.ZodObject {
+  let schema = outputSchemas.get(def.output);
+  if (!schema) outputSchemas.set(def.output, (schema = z.object(def.output)));
+  return schema;
+}
+
 /**
  * Runs a tool for the caller with the checks every way in shares (MCP and the REST shim): the write scope, storable
  * text, and errors as a readable refusal (a domain refusal says what is wrong; anything else is logged, never shown).
@@ -71,7 +79,13 @@ export async function runTool<I extends Shape, O extends Shape>(ctx: McpContext,
   }
   if (containsUnstorableText(args)) return { ok: false, code: 'BAD_REQUEST', message: 'The text contains characters that cannot be stored (a NUL byte or broken Unicode).' };
   try {
-    return { ok: true, output: (await def.run(args)) as Record<string, unknown> };
+    // Every answer leaves as its declared output schema says (a drift is a server bug: logged, never sent half-right).
+    const checked = outputSchemaOf(def as unknown as ToolDefinition).safeParse(await def.run(args));
+    if (!checked.success) {
+      ctx.services.logger.error({ tool: def.name, issues: checked.error.issues.slice(0, 5) }, 'MCP tool answer does not match its output schema');
+      return { ok: false, code: 'INTERNAL', message: `${def.name} failed on the server; try again later.` };
+    }
+    return { ok: true, output: checked.data as Record<string, unknown> };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
     ctx.services.logger.error({ err, tool: def.name }, 'MCP tool failed');

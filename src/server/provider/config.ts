@@ -38,9 +38,11 @@ export interface ProviderConfig {
   /** First backoff delay; default 200 */
   retryBaseMs?: number;
   logger?: ProviderLogger;
+  /** Aborting it ends every provider call in flight and refuses new ones (shutdown). */
+  signal?: AbortSignal;
 }
 
 export type ProviderHosts = Omit<
   ProviderConfig,
-  'clientId' | 'apiKey' | 'redirectUri' | 'logger' | 'timeoutMs' | 'retries' | 'retryBaseMs'
+  'clientId' | 'apiKey' | 'redirectUri' | 'logger' | 'timeoutMs' | 'retries' | 'retryBaseMs' | 'signal'
 >;

@@ -126,6 +126,20 @@ describe('createHttpClient against a real server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('ends a call in flight at once when its signal aborts, without retrying, and starts none after', async () => {
+    server.setHandler(() => new Promise(() => undefined));
+    const stop = new AbortController();
+    const slow = createHttpClient({ timeoutMs: 60_000, retries: 2, retryBaseMs: 5, signal: stop.signal });
+    const call = slow.request({ call: 't.hang', url: server.url }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    stop.abort();
+    expect(await call).toMatchObject({ code: 'network', retryable: false, message: expect.stringMatching(/shutting down/) });
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(slow.request({ call: 't.after', url: server.url })).rejects.toMatchObject({ retryable: false });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('sends method, headers and body as given', async () => {
     server.setHandler((_req, res) => sendJson(res, 200, { ok: true }));
     await http.requestJson(

@@ -7,6 +7,8 @@ export interface HttpSettings {
   retries: number;
   retryBaseMs: number;
   logger?: ProviderLogger;
+  /** When it aborts (the app shuts down), every call in flight ends at once and none starts or retries. */
+  signal?: AbortSignal;
 }
 
 export interface HttpRequest {
@@ -122,19 +124,25 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function attemptRequest(req: HttpRequest, timeoutMs: number): Promise<HttpResponse> {
+function abandoned(call: string): ProviderError {
+  return new ProviderError({ call, code: 'network', message: `${call} was abandoned: the app is shutting down` });
+}
+
+async function attemptRequest(req: HttpRequest, timeoutMs: number, stop: AbortSignal | undefined): Promise<HttpResponse> {
+  if (stop?.aborted) throw abandoned(req.call);
   let response: Response;
   let text: string;
   try {
+    const timeout = AbortSignal.timeout(timeoutMs);
     response = await fetch(req.url, {
       method: req.method ?? 'GET',
       headers: req.headers,
       body: req.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });
     text = await response.text();
   } catch (error) {
-    throw toFetchError(req.call, error, timeoutMs);
+    throw stop?.aborted ? abandoned(req.call) : toFetchError(req.call, error, timeoutMs);
   }
   const ok = response.status >= 200 && response.status < 300;
   if (!ok && !req.acceptStatus?.(response.status)) {
@@ -152,7 +160,7 @@ export function createHttpClient(settings: HttpSettings): HttpClient {
     const attempts = 1 + Math.max(0, settings.retries);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await attemptRequest(req, settings.timeoutMs);
+        return await attemptRequest(req, settings.timeoutMs, settings.signal);
       } catch (error) {
         const retry = error instanceof ProviderError && error.retryable && attempt < attempts;
         if (!retry) throw error;

@@ -7,7 +7,8 @@ import type { ProviderContext } from './context';
 import { createDeveloperAuth } from './developer-auth';
 import { createHttpClient } from './http';
 import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
-import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type UsageSeriesOptions } from './telemetry';
+import { postGraphql, type GraphqlResult } from './graphql';
+import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions } from './telemetry';
 import { createVehicleTokens } from './token-exchange';
 import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
 import { createVehicleTriggersClient, type VehicleTriggersClient } from './vehicle-triggers';
@@ -19,6 +20,7 @@ export { grantedPrivileges, listSacdPrivileges, type ProviderVehicle } from './i
 export type { VerifiedUser } from './user-token';
 export type { AttestationEvent } from './attestation';
 export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
+export type { GraphqlResult, GraphqlError } from './graphql';
 export type { UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
 
 export interface ProviderClients {
@@ -38,6 +40,10 @@ export interface ProviderClients {
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
   /** Any signals aggregated per bucket (and the location when the owner shared it): trouble codes, ignition, charging places. */
   getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
+  /** A caller's query against the telemetry API for one vehicle (see TelemetryClient.queryTelemetry). */
+  queryTelemetry: TelemetryClient['queryTelemetry'];
+  /** A caller's query against the public identity API (no credentials); data and errors as answered. */
+  queryIdentity(request: { query: string; variables: Record<string, unknown> }): Promise<GraphqlResult>;
   /** Asks the provider to issue a VIN credential (privilege 5); read it back with getVin. */
   requestVinCredential(tokenId: number): Promise<void>;
   submitAttestation(event: AttestationEvent): Promise<{ id: string }>;
@@ -67,6 +73,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
       retries: cfg.retries ?? 2,
       retryBaseMs: cfg.retryBaseMs ?? 200,
       logger: cfg.logger,
+      signal: cfg.signal,
     }),
     account: privateKeyToAccount(cfg.apiKey),
     now: options.now ?? Date.now,
@@ -90,6 +97,8 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getVin: telemetry.getVin,
     getUsageSeries: telemetry.getUsageSeries,
     getSignalHistory: telemetry.getSignalHistory,
+    queryTelemetry: telemetry.queryTelemetry,
+    queryIdentity: (request) => postGraphql(ctx.http, { call: 'identity.query', url: cfg.identityUrl, ...request }),
     requestVinCredential: attestation.requestVinCredential,
     submitAttestation: attestation.submitAttestation,
     vehicleDid: (tokenId) => `did:erc721:${cfg.chainId}:${cfg.vehicleContract}:${tokenId}`,

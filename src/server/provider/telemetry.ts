@@ -13,7 +13,7 @@ import {
 } from '../../shared/telemetry';
 import type { ProviderContext } from './context';
 import { isProviderError, ProviderError } from './errors';
-import { postGraphql, queryGraphql, toGraphqlError, type GraphqlError } from './graphql';
+import { postGraphql, queryGraphql, toGraphqlError, type GraphqlError, type GraphqlResult } from './graphql';
 import { validateResponse } from './http';
 import type { VehicleTokens } from './token-exchange';
 
@@ -176,6 +176,8 @@ export interface TelemetryClient {
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
   /** Any signals aggregated per bucket over [from, to) (and the location when shared), oldest first. */
   getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
+  /** A caller's own query (already checked to read only this vehicle) with a vehicle JWT of these privileges; data and errors as answered. */
+  queryTelemetry(tokenId: number, request: { query: string; variables: Record<string, unknown> }, privileges: number[]): Promise<GraphqlResult>;
 }
 
 export interface UsageSeriesOptions {
@@ -348,5 +350,9 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     return { buckets, locationShared: !opts.withLocation || withLocation };
   }
 
-  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getVin, getUsageSeries, getSignalHistory };
+  async function queryTelemetry(tokenId: number, request: { query: string; variables: Record<string, unknown> }, privileges: number[]): Promise<GraphqlResult> {
+    return withVehicleJwt(tokenId, privileges, (jwt) => postGraphql(ctx.http, { call: 'telemetry.query', url: ctx.cfg.telemetryUrl, ...request, bearer: jwt }));
+  }
+
+  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getVin, getUsageSeries, getSignalHistory, queryTelemetry };
 }

@@ -68,8 +68,15 @@ export async function startTestApp(target: TestDatabaseTarget, env: Record<strin
     trpcQuery: (cookie, procedure, input) => call('GET', cookie, procedure, input),
     trpcMutation: (cookie, procedure, input) => call('POST', cookie, procedure, input),
     async close() {
-      await server.close();
-      await created.drop();
+      // A slow shutdown is worth a line in the test output: which half waited (the app, or the database drop).
+      const timed = async (what: string, step: () => Promise<unknown>) => {
+        const started = performance.now();
+        const detail = await step();
+        const ms = performance.now() - started;
+        if (ms > 20_000) process.stderr.write(`test app (${target.name}): ${what} took ${Math.round(ms / 1000)} s ${JSON.stringify(detail ?? '')}\n`);
+      };
+      await timed('app shutdown', () => server.close());
+      await timed('database drop', () => created.drop());
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ import {
   watchDocumentProgress,
 } from '../domain/documents/documents-service';
 import { attestDocument } from '../domain/documents/attest-document';
-import { protectedProcedure, router } from './init';
+import { protectedProcedure, router, untilClosing } from './init';
 
 const IdInput = z.object({ id: z.uuid() });
 
@@ -25,7 +25,7 @@ export const documentsRouter = router({
     // Each event is validated as it is sent (tRPC's .output() describes a single value, not a stream).
     .subscription(async function* ({ ctx, input, signal }) {
       const deps = { db: ctx.services.database.db, bus: ctx.services.jobs.bus, eta: ctx.services.jobs.eta };
-      for await (const event of watchDocumentProgress(deps, ctx.user, input.documentId, signal)) yield DocumentProgressSchema.parse(event);
+      for await (const event of watchDocumentProgress(deps, ctx.user, input.documentId, untilClosing(ctx, signal))) yield DocumentProgressSchema.parse(event);
     }),
   update: protectedProcedure
     .input(IdInput.extend({ processedData: ProcessedDataInputSchema }))

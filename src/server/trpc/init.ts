@@ -100,3 +100,15 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * A live stream's signal: it ends when the client leaves or the server shuts down. At shutdown the connection is cut
+ * rather than the stream completed, so the browser reconnects (to another instance) as after a network drop.
+ */
+export function untilClosing(ctx: { req: FastifyRequest; services: Pick<Services, 'closing'> }, signal: AbortSignal | undefined): AbortSignal {
+  const { closing } = ctx.services;
+  const cut = () => ctx.req.raw.socket?.destroy();
+  closing.addEventListener('abort', cut, { once: true });
+  signal?.addEventListener('abort', () => closing.removeEventListener('abort', cut), { once: true });
+  return signal ? AbortSignal.any([signal, closing]) : closing;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotificationFeedSchema, NotificationSettingsViewSchema, UpdateNotificationSettingsInputSchema } from '../../shared/api/notifications';
-import { protectedProcedure, router } from './init';
+import { protectedProcedure, router, untilClosing } from './init';
 
 const LiveMarkSchema = z.object({ unread: z.number().int(), latest: z.string().nullable() });
 
@@ -11,7 +11,7 @@ export const notificationsRouter = router({
     .query(({ ctx, input }) => ctx.services.notifications.feed(ctx.user, input?.limit)),
   /** The unread count, again whenever something new arrives (from any app instance). */
   live: protectedProcedure.input(z.void()).subscription(async function* ({ ctx, signal }) {
-    for await (const mark of ctx.services.notifications.watch(ctx.user, signal)) yield LiveMarkSchema.parse(mark);
+    for await (const mark of ctx.services.notifications.watch(ctx.user, untilClosing(ctx, signal))) yield LiveMarkSchema.parse(mark);
   }),
   markRead: protectedProcedure
     .input(z.object({ ids: z.array(z.uuid()).max(200).optional() }))

@@ -121,17 +121,16 @@ export const CsvImportOptionsSchema = z.object({
 export type CsvImportOptions = z.input<typeof CsvImportOptionsSchema>;
 
 /** One row of a CSV file as it would be saved. */
-export const CsvImportRecordSchema = z.object({
-  date: z.string(),
-  odometerKm: z.number().nullable(),
-  kind: ServiceKindSchema,
-  description: z.string().nullable(),
-  partsCost: z.number().nullable(),
-  laborCost: z.number().nullable(),
-  totalCost: z.number().nullable(),
-  shop: z.string().nullable(),
-  notes: z.string().nullable(),
-});
+export const CsvImportRecordSchema = ServiceRecordSchema.pick({
+  odometerKm: true,
+  kind: true,
+  description: true,
+  partsCost: true,
+  laborCost: true,
+  totalCost: true,
+  shop: true,
+  notes: true,
+}).extend({ date: z.string() });
 export type CsvImportRecord = z.infer<typeof CsvImportRecordSchema>;
 
 export const CsvImportRowSchema = z.object({

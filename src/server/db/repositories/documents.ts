@@ -31,6 +31,16 @@ export async function listDocuments(
     .orderBy(desc(documents.uploadedAt));
 }
 
+/** What a vehicle card lists of each of the owner's documents, newest first (no extracted data: it can be large). */
+export async function listDocumentSummaries(db: Db, userId: string): Promise<DocumentSummary[]> {
+  return db
+    .select({ id: documents.id, vehicleId: documents.vehicleId, originalName: documents.originalName, type: documents.type, status: documents.status, uploadedAt: documents.uploadedAt })
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.uploadedAt));
+}
+export type DocumentSummary = Pick<DocumentRow, 'id' | 'vehicleId' | 'originalName' | 'type' | 'status' | 'uploadedAt'>;
+
 export const listDocumentsByVehicle = (db: Db, userId: string, vehicleId: string) => listDocuments(db, userId, { vehicleIds: [vehicleId] });
 export const listDocumentsByTokenId = (db: Db, userId: string, tokenId: number) => listDocuments(db, userId, { tokenIds: [tokenId] });
 

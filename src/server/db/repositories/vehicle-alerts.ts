@@ -49,6 +49,11 @@ export async function claimVehicleAlert(
   return row ? new Date(row.last_fired_at) : null;
 }
 
+/** Remembers a value that is no news (trouble codes cleared), so the next alert compares with it. */
+export async function recordVehicleAlertValue(db: Db, vehicleId: string, rule: string, value: string): Promise<void> {
+  await db.update(vehicleAlertState).set({ lastValue: value }).where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule)));
+}
+
 /** Undoes a claim whose notification could not be recorded, so the provider's retry is not refused as a repeat. */
 export async function releaseVehicleAlert(db: Db, vehicleId: string, rule: string, firedAt: Date): Promise<void> {
   await db

@@ -19,7 +19,7 @@ import {
   type ChatAnswer,
   type Language,
 } from '../assistant/answer/answer';
-import type { Understanding } from '../assistant/understanding/understand';
+import type { Period, Topic, Understanding } from '../assistant/understanding/understand';
 import { DIRECT_TEXTS } from '../assistant/wording/direct-texts';
 import { toIsoDate } from '../../../shared/format-date';
 import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './chat-targets';
@@ -89,9 +89,14 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   // the owner's vehicles, so a question can name one ("how is my Kia?"), and the earlier questions for follow-ups
   const owned = known ? await deps.vehicles.list(user) : [];
   const pastQuestions = history.filter((m) => m.type === 'user').slice(-HISTORY_FOR_UNDERSTANDING).map((m) => m.content);
-  const understood = understandQuestion(question, toIsoDate(new Date(), 'utc'), { vehicles: vehicleRefsOf(owned), history: pastQuestions });
+  const understood = understandQuestion(question, toIsoDate(new Date(), 'utc'), {
+    vehicles: vehicleRefsOf(owned),
+    history: pastQuestions,
+    selected: vehicle ? String(vehicle.tokenId) : undefined,
+  });
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
+  const contextOptions = { period: askedPeriod(understood, toIsoDate(new Date(), 'utc')) };
 
   let answer: ChatAnswer;
   let streamed = '';
@@ -102,12 +107,12 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       const vehicles = named ?? owned;
       if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
-        const ctxs = await buildVehicleContexts(deps, user, vehicles);
+        const ctxs = await buildVehicleContexts(deps, user, vehicles, new Date(), contextOptions);
         answer = yield* answerWith(deps, question, understood, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }
     } else if (named) {
       // one vehicle other than the selected one: answer about it, and say so
-      const ctx = await buildVehicleContext(deps, user, named[0]);
+      const ctx = await buildVehicleContext(deps, user, named[0], new Date(), contextOptions);
       const note = vehicle ? `${DIRECT_TEXTS[language].otherVehicle(named[0].name, vehicle.name)}\n\n` : '';
       if (note) yield* streamSentences(note, signal);
       streamed += note;
@@ -120,7 +125,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       }
       answer = { ...about, content: note + about.content };
     } else {
-      const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle);
+      const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle, new Date(), contextOptions);
       answer = hasVehicleData(ctx)
         ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal)
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
@@ -138,6 +143,28 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     await appendConversationMessages(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages, keepLast: MAX_STORED_MESSAGES });
   }
   yield { kind: 'done', message: aiMessage };
+}
+
+/** Topics whose figures come from the usage series: a period the owner names is read for them instead of the last 7 days. */
+const PERIOD_TOPICS: readonly Topic[] = ['usage', 'consumption', 'refuels', 'charging', 'speed'];
+
+function askedPeriod(u: Understanding, today: string): Period | undefined {
+  const period = u.entities.period;
+  // a fuel cost per week at a given price reads the fuel used over the period too
+  const reads = u.topics.some((t) => PERIOD_TOPICS.includes(t)) || (u.topics.includes('costs') && u.entities.price !== undefined);
+  return period && reads && !isDefaultWeek(period, today) ? period : undefined;
+}
+
+/**
+ * "This week" and "the last 7 days" get the default answer, which covers them and says "in the last 7 days" (the
+ * app's own chips ask "How much did I drive this week?"; on a Monday a calendar week would be a few hours, so
+ * "today" on a Monday gets it too).
+ */
+function isDefaultWeek(period: Period, today: string): boolean {
+  const day = Date.parse(`${today}T00:00:00Z`);
+  const weekAgo = new Date(day - 6 * 86_400_000).toISOString().slice(0, 10);
+  const monday = new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  return period.to === today && (period.from === weekAgo || period.from === monday);
 }
 
 async function* streamSentences(content: string, signal?: AbortSignal): AsyncGenerator<ChatChunk> {

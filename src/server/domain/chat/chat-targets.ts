@@ -12,11 +12,12 @@ export function vehicleRefsOf(vehicles: readonly Vehicle[]): VehicleRef[] {
 
 /**
  * The vehicles a question is about when it names some ("how is my Kia?", "and the other car?", "all my cars"):
- * null when it names none or only the selected one (answer about the selected vehicle, or the whole fleet).
+ * null when it names none, only the selected one (answer about the selected vehicle, or the whole fleet) or leaves open which.
  */
 export function pickNamedVehicles(u: Understanding, owned: readonly Vehicle[], selected: Vehicle | null): Vehicle[] | null {
   const named = u.entities.vehicles ?? [];
-  if (named.length === 0) return null;
+  // "the Toyota" with two Toyotas: the answer asks which one, about no vehicle yet
+  if (named.length === 0 || u.ambiguity) return null;
   let picked: Vehicle[];
   if (named.includes('*')) picked = [...owned];
   else if (named.includes('other')) picked = owned.filter((v) => v.tokenId !== selected?.tokenId);

@@ -58,7 +58,8 @@ export async function correctDocument(deps: { db: Db; logger: Logger }, user: Us
   const doc = await findDocument(deps.db, user.id, id);
   if (!doc) throw notFound('Document');
   if (doc.status !== 'completed') throw new AppError('CONFLICT', 'The document is still being processed.');
-  const corrected = { ...data, extractedText: doc.processedData?.extractedText ?? '' };
+  const { extractedText = '', pages } = doc.processedData ?? {};
+  const corrected = { ...data, extractedText, ...(pages ? { pages } : {}) };
   const { vehicle, matchType } = await resolveDocumentVehicle(deps, user, doc, corrected);
   const saved = await saveDocumentFacts(deps, user, doc, corrected, vehicle, matchType);
   return toUploadedDocument(saved, await vehicleMap(deps.db, user));

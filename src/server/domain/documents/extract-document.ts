@@ -68,7 +68,8 @@ export async function extractDocument(path: string, fileName: string, opts: Extr
     llm && fields.length
       ? await askLlm(llm, { text: read.text, imagePath: kind === 'jpg' || kind === 'png' ? path : undefined, fields })
       : undefined;
-  const data = answer && 'value' in answer ? mergeLlmAnswer(local, answer.value, fields) : local;
+  const merged = answer && 'value' in answer ? mergeLlmAnswer(local, answer.value, fields) : local;
+  const data = read.totalPages && read.totalPages > read.pages ? { ...merged, pages: { read: read.pages, total: read.totalPages } } : merged;
   const llmError = answer && 'error' in answer ? answer.error : undefined;
   const ms = Math.round(performance.now() - started - (answer?.ms ?? 0));
   return {

@@ -14,9 +14,10 @@ import { createLogger } from '../../logger';
 import { createLocalStorage } from '../../storage/local-storage';
 import { startOpenAiCompatibleServer } from '../../testing/openai-compatible-test-server';
 import { testDatabaseTargets } from '../../testing/test-databases';
+import { correctDocument } from './documents-service';
 import { PROCESS_DOCUMENT_JOB, PROGRESS_STEPS, processDocumentJob, type ProcessDeps } from './process-document';
 import { buildFormSvg, renderSvgToPng } from './read/test-support/make-images';
-import { buildHugeImagePdf } from './read/test-support/make-hostile-pdf';
+import { buildHugeImagePdf, buildManyPagePdf } from './read/test-support/make-hostile-pdf';
 import { buildPdf } from './read/test-support/make-pdf';
 import { buildDocx } from './read/test-support/make-zip';
 
@@ -115,5 +116,28 @@ describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
   it('ends a PDF holding a 10,000 x 10,000 image in error, saying why', async () => {
     const { doc } = await process('huge-image.pdf', buildHugeImagePdf(10_000, 10_000));
     expect(doc).toMatchObject({ status: 'error', error: expect.stringContaining('image too large to read') });
+  });
+
+  it('ends a PDF declaring 3,000 pages in error, saying how many pages are read', async () => {
+    const { doc, events } = await process('thousands.pdf', buildManyPagePdf(3000));
+    expect(doc).toMatchObject({ status: 'error', error: 'This PDF has 3,000 pages; documents up to 50 pages are read.', processedData: null });
+    expect(events.at(-1)).toMatchObject({ status: 'error', error: doc!.error });
+  });
+
+  it('reads the first 10 pages of a 40-page PDF and notes in processedData how many of how many were read', async () => {
+    const { doc } = await process('forty.pdf', buildManyPagePdf(40, (page) => (page === 1 ? LINES : [`Page ${page} terms and conditions`])));
+    expect(doc?.status, doc?.error ?? '').toBe('completed');
+    expect(doc?.processedData).toMatchObject({ vin: VIN, pages: { read: 10, total: 40 } });
+    // The owner's correction keeps the note: it is about the reading, not a fact the browser sends back.
+    const { pages: _pages, ...facts } = doc!.processedData!;
+    await correctDocument(deps, user, doc!.id, { ...facts, vehicleInfo: { ...facts.vehicleInfo, color: 'Blue' } });
+    expect((await findDocument(database.db, user.id, doc!.id))?.processedData).toMatchObject({ vehicleInfo: { color: 'Blue' }, pages: { read: 10, total: 40 } });
+  });
+
+  it('notes nothing about pages when a document was read whole', async () => {
+    const { doc } = await process('two.pdf', buildManyPagePdf(2, (page) => (page === 1 ? LINES : ['Page 2 terms and conditions'])));
+    expect(doc?.status, doc?.error ?? '').toBe('completed');
+    expect(doc?.processedData?.vin).toBe(VIN);
+    expect(doc?.processedData).not.toHaveProperty('pages');
   });
 });

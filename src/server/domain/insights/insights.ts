@@ -33,12 +33,12 @@ const readNumber = (signal: { value: number } | null | undefined) => (typeof sig
  */
 export function createInsights(deps: InsightsDeps) {
   /** One vehicle's contribution; telemetry that fails leaves its part empty and names the error. */
-  async function measure(vehicle: Vehicle, records: ServiceRecord[], now: Date): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; error: string | null }> {
+  async function measure(vehicle: Vehicle, records: ServiceRecord[], now: Date, allowStale: boolean): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; error: string | null }> {
     const costs = records.flatMap((r) => (r.date && r.totalCost !== null ? [{ date: r.date, amount: r.totalCost }] : []));
     const empty = emptyInsight(vehicle.tokenId, vehicle.name, costs);
     if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, error: null };
 
-    const latestResult = await deps.telemetry.latest(vehicle.tokenId);
+    const latestResult = await deps.telemetry.latest(vehicle.tokenId, { allowStale });
     const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
     const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
     const to = now;
@@ -46,10 +46,17 @@ export function createInsights(deps: InsightsDeps) {
     const historyFrom = new Date(to.getTime() - INSIGHTS_HISTORY_DAYS * DAY_MS);
     const interval = drivingIntervalMinutes(WINDOW_DAYS);
     const [usage, driving, codes, daily] = await Promise.all([
-      deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', days: WINDOW_DAYS }),
-      deps.telemetry.history(vehicle.tokenId, { key: `driving:${WINDOW_DAYS}`, from: drivingFrom, to, intervalMinutes: interval, fields: DRIVING_FIELDS }),
-      deps.telemetry.history(vehicle.tokenId, { key: `dtc:${INSIGHTS_HISTORY_DAYS}`, from: historyFrom, to, intervalMinutes: 1440, fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } } }),
-      deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS }),
+      deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', days: WINDOW_DAYS, allowStale }),
+      deps.telemetry.history(vehicle.tokenId, { key: `driving:${WINDOW_DAYS}`, from: drivingFrom, to, intervalMinutes: interval, fields: DRIVING_FIELDS, allowStale }),
+      deps.telemetry.history(vehicle.tokenId, {
+        key: `dtc:${INSIGHTS_HISTORY_DAYS}`,
+        from: historyFrom,
+        to,
+        intervalMinutes: 1440,
+        fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } },
+        allowStale,
+      }),
+      deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, allowStale }),
     ]);
     const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const result = { ...empty, type, healthScore: latest ? computeHealthScore(latest) : null, error: errors[0] ?? null };
@@ -94,11 +101,13 @@ export function createInsights(deps: InsightsDeps) {
       const chosen = tokenId === undefined ? all : all.filter((v) => v.tokenId === tokenId);
       if (tokenId !== undefined && chosen.length === 0) throw notFound('Vehicle');
       const records = await deps.serviceLog.listAll(user);
+      // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
       const measured = await mapWithConcurrency(chosen, deps.concurrency, (v) =>
         measure(
           v,
           records.filter((r) => r.tokenId === v.tokenId),
           now,
+          tokenId === undefined,
         ),
       );
       const months = Array.from({ length: 12 }, (_, i) => {

@@ -9,14 +9,22 @@ type VinReading = { vin: string; recordedAt: string };
 export type TelemetryResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export const NO_ANSWER_IN_TIME = 'The provider did not answer in time.';
+export const SHUTTING_DOWN = 'The app is shutting down.';
 /** A failure is remembered this long, so the history and analysis queries after a failing page do not retry it. */
 const FAILURE_TTL_MS = 15_000;
 /** The 7-day series moves slowly: it is kept at least this long unless caching is switched off. */
 const MIN_DAILY_TTL_MS = 5 * 60_000;
+/**
+ * How long past its TTL a read that allows it (a fleet-wide answer: `allowStale`) still takes a value, while the
+ * value is refreshed in the background; single-vehicle reads stay fresh.
+ */
+export const FLEET_STALE_MS = 5 * 60_000;
 
 /**
  * Latest signals and the 7-day series per vehicle, cached briefly and shared across requests and users. A caller
  * waits at most `deadlineMs` for one vehicle; a slower call carries on in the background and fills the cache.
+ * `close()` answers every waiting caller at once and stops background refreshes, so shutdown never waits for the
+ * provider.
  */
 export function createTelemetryService(opts: { provider: () => ProviderClients; cacheSeconds: number; deadlineMs?: number }) {
   const ttlMs = opts.cacheSeconds * 1000;
@@ -40,7 +48,16 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
     maxEntries: 2000,
   });
 
+  const caches = [latestCache, dailyCache, usageCache, historyCache];
+  let closed = false;
+  let onClose = () => {};
+  const closing = new Promise<TelemetryResult<never>>((resolve) => {
+    onClose = () => resolve({ ok: false, error: SHUTTING_DOWN });
+  });
+  const stale = (allowStale: boolean | undefined) => ({ maxStaleMs: allowStale ? FLEET_STALE_MS : 0 });
+
   const settle = async <T>(load: () => Promise<T>): Promise<TelemetryResult<T>> => {
+    if (closed) return { ok: false, error: SHUTTING_DOWN };
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<TelemetryResult<T>>((resolve) => {
       timer = setTimeout(() => resolve({ ok: false, error: NO_ANSWER_IN_TIME }), deadlineMs);
@@ -50,15 +67,15 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
       (err: unknown): TelemetryResult<T> => ({ ok: false, error: describeTelemetryError(err) }),
     );
     try {
-      return await Promise.race([answer, late]);
+      return await Promise.race([answer, late, closing]);
     } finally {
       clearTimeout(timer);
     }
   };
 
   return {
-    latest: (tokenId: number, { refresh = false } = {}) =>
-      settle(() => latestCache.get(tokenId, () => opts.provider().getLatestSignals(tokenId), { refresh })),
+    latest: (tokenId: number, { refresh = false, allowStale }: { refresh?: boolean; allowStale?: boolean } = {}) =>
+      settle(() => latestCache.get(tokenId, () => opts.provider().getLatestSignals(tokenId), { refresh, ...stale(allowStale) })),
     /**
      * The latest signals read fresh together with the VIN credential (one exchange, one query: what a sign-in needs
      * of a vehicle whose VIN is not known yet); they fill the cache like `latest`. `vin` is undefined when it was not
@@ -80,25 +97,37 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
       return { latest, vin };
     },
     /** Daily buckets over the last `days` days (7 by default: the dashboard's chart). */
-    daily: (tokenId: number, { refresh = false, days = 7 }: { refresh?: boolean; days?: number } = {}) =>
-      settle(() => dailyCache.get(`${tokenId}:${days}`, () => opts.provider().getDailySignals(tokenId, { days }), { refresh })),
+    daily: (tokenId: number, { refresh = false, days = 7, allowStale }: { refresh?: boolean; days?: number; allowStale?: boolean } = {}) =>
+      settle(() => dailyCache.get(`${tokenId}:${days}`, () => opts.provider().getDailySignals(tokenId, { days }), { refresh, ...stale(allowStale) })),
     /**
      * The fine series behind usage facts: the last `days` (default 7) ending now, or an explicit [from, to); the bucket
      * size follows the window (10 minutes for a week).
      */
-    usage: (tokenId: number, input: { levels: UsageLevels; days?: number; from?: Date; to?: Date; refresh?: boolean }) => {
+    usage: (tokenId: number, input: { levels: UsageLevels; days?: number; from?: Date; to?: Date; refresh?: boolean; allowStale?: boolean }) => {
       const window = input.from && input.to ? { from: input.from, to: input.to } : lastDays(input.days ?? USAGE_DAYS, new Date());
       const intervalMinutes = chooseIntervalMinutes(window.from.getTime(), window.to.getTime());
       const key = input.from && input.to ? `${tokenId}:${input.levels}:${window.from.toISOString()}:${window.to.toISOString()}` : `${tokenId}:${input.levels}:last${input.days ?? USAGE_DAYS}`;
-      return settle(() => usageCache.get(key, () => opts.provider().getUsageSeries(tokenId, { ...window, intervalMinutes, levels: input.levels }), { refresh: input.refresh }));
+      return settle(() =>
+        usageCache.get(key, () => opts.provider().getUsageSeries(tokenId, { ...window, intervalMinutes, levels: input.levels }), { refresh: input.refresh, ...stale(input.allowStale) }),
+      );
     },
     /**
      * Any signals per bucket over a window (see ProviderClients.getSignalHistory), cached like the usage series under
      * `key`, which names the window (e.g. "places:30d") since its times move with the clock.
      */
-    history: (tokenId: number, input: SignalHistoryOptions & { key: string; refresh?: boolean }) => {
-      const { key, refresh, ...query } = input;
-      return settle(() => historyCache.get(`${tokenId}:${key}`, () => opts.provider().getSignalHistory(tokenId, query), { refresh }));
+    history: (tokenId: number, input: SignalHistoryOptions & { key: string; refresh?: boolean; allowStale?: boolean }) => {
+      const { key, refresh, allowStale, ...query } = input;
+      return settle(() => historyCache.get(`${tokenId}:${key}`, () => opts.provider().getSignalHistory(tokenId, query), { refresh, ...stale(allowStale) }));
+    },
+    /** Background refreshes queued or running, over all caches. */
+    get refreshes() {
+      return caches.reduce((sum, cache) => sum + cache.refreshes, 0);
+    },
+    /** Answers every caller still waiting (and any later one) with SHUTTING_DOWN and stops background refreshes. */
+    close() {
+      closed = true;
+      for (const cache of caches) cache.close();
+      onClose();
     },
   };
 }

@@ -31,18 +31,20 @@ export function measureDistance(series: UsageSeries): DistanceFacts {
 }
 
 /**
- * The series cut into 24 h windows ending at its end, oldest first. A window's distance runs from the odometer at
- * its start (the last reading before it, else its own first reading) to its highest reading, so the windows add up
- * to the whole distance and no day is dropped.
+ * The series cut into `days` 24 h windows from its start (the last one ends at the series' end, so it may be shorter:
+ * a period still running), oldest first. A window's distance runs from the odometer at its start (the last reading
+ * before it, else its own first reading) to its highest reading, so the windows add up to the whole distance and no
+ * day is dropped.
  */
 export function splitIntoDays(series: UsageSeries, days: number): UsageDay[] {
+  const start = Date.parse(series.from);
   const end = Date.parse(series.to);
   const buckets = series.buckets.map((b) => ({ ...b, t: Date.parse(b.timestamp) }));
   const result: UsageDay[] = [];
   let carried: number | null = null;
-  for (let i = days; i >= 1; i--) {
-    const from = end - i * DAY_MS;
-    const to = from + DAY_MS;
+  for (let i = 0; i < days; i++) {
+    const from = start + i * DAY_MS;
+    const to = Math.min(from + DAY_MS, end);
     const inside = buckets.filter((b) => b.t >= from && b.t < to);
     const withOdometer = inside.filter((b) => b.odometerMin !== null && b.odometerMax !== null);
     if (carried === null) {

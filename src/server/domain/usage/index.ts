@@ -3,7 +3,7 @@
  * litres and l/100 km, energy kWh and kWh/100 km, refuel events and charging sessions. The one place for this logic;
  * the assistant, insights, charging and MCP all read it.
  */
-export { chooseIntervalMinutes, lastDays, USAGE_DAYS } from './window';
+export { chooseIntervalMinutes, lastDays, periodWindow, USAGE_DAYS } from './window';
 export { measureDistance, splitIntoDays, isDrivingDay, type DistanceFacts, type UsageDay } from './distance';
 export { measureFuel, REFUEL_MIN_PERCENT, type FuelUse, type RefuelEvent } from './fuel';
 export { findChargingSessions, measureEnergy, type ChargingSession, type EnergyUse } from './charging';

@@ -27,6 +27,8 @@ export interface UsageFacts {
   windowDays: number;
   /** days from the first odometer reading to the end of the window (a car new to the network has less) */
   coveredDays: number;
+  /** ISO start of the first bucket with an odometer reading: the provider holds nothing older in the window */
+  firstReadingAt: string | null;
   distanceKm: number | null;
   startOdometerKm: number | null;
   endOdometerKm: number | null;
@@ -50,7 +52,8 @@ export function summarizeUsage(input: UsageFactsInput): UsageFacts {
   const { series } = input;
   const fromMs = Date.parse(series.from);
   const toMs = Date.parse(series.to);
-  const windowDays = Math.max(1, Math.round((toMs - fromMs) / DAY_MS));
+  // a period still running ends in a part day, which counts as a day
+  const windowDays = Math.max(1, Math.ceil((toMs - fromMs) / DAY_MS - 1e-9));
   const distance = measureDistance(series);
   const firstReading = series.buckets.find((b) => b.odometerMin !== null);
   const coveredDays = firstReading ? Math.min(windowDays, Math.max(0, (toMs - Date.parse(firstReading.timestamp)) / DAY_MS)) : 0;
@@ -71,6 +74,7 @@ export function summarizeUsage(input: UsageFactsInput): UsageFacts {
     to: series.to,
     windowDays,
     coveredDays: round1(coveredDays),
+    firstReadingAt: firstReading?.timestamp ?? null,
     distanceKm: distance.km,
     startOdometerKm: distance.startOdometerKm,
     endOdometerKm: distance.endOdometerKm,

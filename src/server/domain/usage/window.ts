@@ -26,3 +26,18 @@ export function lastDays(days: number, now: Date): { from: Date; to: Date } {
   const to = Math.floor(now.getTime() / bucketMs) * bucketMs;
   return { from: new Date(to - days * DAY_MS), to: new Date(to) };
 }
+
+/**
+ * The usage window of a period the owner named (YYYY-MM-DD, both days inclusive): from its first midnight (UTC) to
+ * the midnight after its last day, or, for a period still running, to the last bucket boundary before `now`.
+ * Null when nothing of it has happened yet (a period in the future, or "today" before its first bucket closed).
+ */
+export function periodWindow(period: { from: string; to: string }, now: Date): { from: Date; to: Date } | null {
+  const from = Date.parse(`${period.from}T00:00:00.000Z`);
+  const end = Date.parse(`${period.to}T00:00:00.000Z`) + DAY_MS;
+  if (Number.isNaN(from) || Number.isNaN(end)) return null;
+  const until = Math.min(end, now.getTime());
+  const bucketMs = chooseIntervalMinutes(from, until) * MINUTE_MS;
+  const to = until === end ? end : Math.floor(until / bucketMs) * bucketMs;
+  return to > from ? { from: new Date(from), to: new Date(to) } : null;
+}

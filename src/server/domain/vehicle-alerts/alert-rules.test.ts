@@ -19,7 +19,10 @@ describe('alert rules', () => {
       ['trouble_code', '["P0300"]', null, true],
       ['trouble_code', '["P0300"]', '["P0300"]', false],
       ['trouble_code', '["P0300","P0171"]', '["P0300"]', true],
-      ['trouble_code', '[]', '["P0300"]', false],
+      // A clear is delivered (and only recorded), so the provider's previousValue follows the car.
+      ['trouble_code', '[]', '["P0300"]', true],
+      ['trouble_code', '["P0300"]', '[]', true],
+      ['trouble_code', '', '["P0300"]', false],
     ];
     for (const [id, value, previous, expected] of cases) expect(ruleMatches(rule(id), value, previous), `${id} ${value} after ${previous}`).toBe(expected);
   });

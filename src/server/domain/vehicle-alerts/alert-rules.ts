@@ -21,7 +21,7 @@ export interface AlertRule {
   /** A different value passes the cool-down (a new trouble code is news at once). */
   newValueCounts: boolean;
   severity: Severity;
-  /** What the alert says; null when the value turns out not to be news (a trouble code was cleared, not added). */
+  /** What the alert says; null when the value is no news (trouble codes cleared, not added): it is only recorded. */
   describe(input: { value: string | number; previousValue: string | null; vehicleName: string; signal: AlertSignal }): { title: string; body: string } | null;
 }
 
@@ -57,8 +57,10 @@ export const ALERT_RULES: readonly AlertRule[] = [
   {
     id: 'trouble_code',
     signals: ['obdDTCList'],
-    condition: "value != previousValue && value != '[]' && value != ''",
-    coolDownSeconds: 3600,
+    // Clears are delivered too (and recorded, not announced), so a code that comes back after a repair is news again.
+    // The condition already stops repeats; a cool-down would only hold back a new code.
+    condition: "value != previousValue && value != ''",
+    coolDownSeconds: 0,
     newValueCounts: true,
     severity: 'warning',
     describe({ value, previousValue, vehicleName }) {

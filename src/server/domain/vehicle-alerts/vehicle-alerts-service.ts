@@ -5,6 +5,7 @@ import {
   findVehicleAlertState,
   listSharedTokenIds,
   listSharedVehicleRows,
+  recordVehicleAlertValue,
   releaseVehicleAlert,
 } from '../../db/repositories';
 import type { Logger } from '../../logger';
@@ -113,7 +114,10 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     for (const { vehicle, user } of rows) {
       const state = await findVehicleAlertState(db, vehicle.id, rule.id);
       const text = rule.describe({ value, previousValue: state?.lastValue ?? null, vehicleName: vehicle.name, signal: event.signal as AlertSignal });
-      if (!text) continue;
+      if (!text) {
+        await recordVehicleAlertValue(db, vehicle.id, rule.id, String(value));
+        continue;
+      }
       const firedAt = await claimVehicleAlert(db, { vehicleId: vehicle.id, rule: rule.id, value: String(value), coolDownSeconds: rule.coolDownSeconds, newValueCounts: rule.newValueCounts });
       if (!firedAt) continue;
       try {

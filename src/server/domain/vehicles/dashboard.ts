@@ -7,8 +7,8 @@ import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listDocuments, listReminderAlerts, updateVehicle } from '../../db/repositories';
-import type { DocumentRow, User, Vehicle } from '../../db/schema';
+import { listDocumentSummaries, listReminderAlerts, updateVehicle, type DocumentSummary } from '../../db/repositories';
+import type { User, Vehicle } from '../../db/schema';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import type { VehicleAccess } from './vehicle-access';
@@ -32,7 +32,7 @@ export async function getDashboard(deps: DashboardDeps, user: User | null, opts:
 
   const [vehicles, documents, alerts] = await Promise.all([
     deps.vehicles.list(user, { refresh: opts.refresh }),
-    listDocuments(deps.db, user.id),
+    listDocumentSummaries(deps.db, user.id),
     listReminderAlerts(deps.db, user.id),
   ]);
   const telemetry = await mapWithConcurrency(vehicles, deps.concurrency, (v) =>
@@ -52,7 +52,7 @@ export async function getDashboard(deps: DashboardDeps, user: User | null, opts:
 export function buildDashboardVehicle(
   vehicle: Vehicle,
   telemetry: TelemetryResult<LatestSignals> | null,
-  documents: DocumentRow[],
+  documents: DocumentSummary[],
   alerts: { id: string; vehicleId: string; alertType: string; alertDate: string; alertMessage: string }[],
   nextDue: NextDue | null = null,
 ): DashboardVehicle {

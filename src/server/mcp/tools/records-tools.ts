@@ -1,7 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { TokenIdSchema } from '../../../shared/api/bounds';
-import type { UploadedDocument } from '../../../shared/api/documents';
+import { DocumentStatusSchema, type UploadedDocument } from '../../../shared/api/documents';
+import { DOCUMENT_TYPES, EXTRACTED_DOCUMENT_TYPES, ProcessedDataSchema, type ProcessedData } from '../../../shared/documents';
 import { NotificationViewSchema } from '../../../shared/api/notifications';
 import { ReminderViewSchema } from '../../../shared/api/reminders';
 import { ServiceRecordSchema } from '../../../shared/api/service-log';
@@ -12,11 +13,16 @@ import { attestDocument } from '../../domain/documents/attest-document';
 import { getUserDocument, listUserDocuments } from '../../domain/documents/documents-service';
 import { defineTool, refuse, requireVehicle, type McpContext } from '../tool-kit';
 
+/** What a document is: the type its reader decided, else the type stored at upload; `other` for anything older. */
+const SUMMARY_TYPES = [...new Set([...EXTRACTED_DOCUMENT_TYPES, ...DOCUMENT_TYPES, 'other'] as const)];
+type SummaryType = (typeof SUMMARY_TYPES)[number];
+const isSummaryType = (type: string): type is SummaryType => (SUMMARY_TYPES as readonly string[]).includes(type);
+
 export const DocumentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.string(),
-  status: z.string(),
+  type: z.enum(SUMMARY_TYPES),
+  status: DocumentStatusSchema,
   uploadedAt: z.string(),
   tokenId: z.number().int().nullable(),
   vehicleName: z.string().nullable(),
@@ -26,10 +32,11 @@ export const DocumentSummarySchema = z.object({
 
 /** What a document tells, without its raw text (read_document gives the facts; the raw text stays in the app). */
 export function toDocumentSummary(doc: UploadedDocument): z.infer<typeof DocumentSummarySchema> {
+  const type = doc.processedData?.documentType ?? doc.type;
   return {
     id: doc.id,
     name: doc.originalName,
-    type: doc.processedData?.documentType ?? doc.type,
+    type: isSummaryType(type) ? type : 'other',
     status: doc.status,
     uploadedAt: doc.uploadedAt,
     tokenId: doc.vehicleMatch?.tokenId ?? null,
@@ -39,7 +46,10 @@ export function toDocumentSummary(doc: UploadedDocument): z.infer<typeof Documen
   };
 }
 
-export function documentFacts(doc: UploadedDocument): Record<string, unknown> | null {
+/** A document's facts as read (dates YYYY-MM-DD, amounts in the document's currency, mileages km), without its raw text. */
+export const DocumentFactsSchema = ProcessedDataSchema.omit({ extractedText: true });
+
+export function documentFacts(doc: UploadedDocument): Omit<ProcessedData, 'extractedText'> | null {
   if (!doc.processedData) return null;
   const { extractedText: _text, ...facts } = doc.processedData;
   return facts;
@@ -74,7 +84,7 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     description: "One document's extracted facts: vehicle (VIN, plate, make, model, year), registration, insurance (provider, policy, premium, dates), service (provider, cost, next due) and key dates.",
     scope: 'read',
     input: { documentId: z.uuid() },
-    output: { document: DocumentSummarySchema, facts: z.record(z.string(), z.unknown()).nullable() },
+    output: { document: DocumentSummarySchema, facts: DocumentFactsSchema.nullable() },
     run: async ({ documentId }) => {
       const doc = await getUserDocument(db, access.user, documentId);
       return { document: toDocumentSummary(doc), facts: documentFacts(doc) };

@@ -1,15 +1,29 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { TokenIdSchema, VinInputSchema } from '../../../shared/api/bounds';
-import { TroubleCodeSchema } from '../../../shared/api/vehicles';
+import { TroubleCodeSchema, VehicleTypeSchema } from '../../../shared/api/vehicles';
 import { explainDtcs } from '../../../shared/dtc';
-import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals } from '../../../shared/telemetry';
+import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals, type VehicleType } from '../../../shared/telemetry';
 import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
 import { analyzeFleet } from '../../domain/assistant';
 import { buildVehicleContext, buildVehicleContexts } from '../../domain/chat/vehicle-context';
 import { readCodes } from '../../domain/insights/aggregate';
 import { defineTool, refuse, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
+import {
+  FleetAnalysisSchema,
+  HealthAnalysisSchema,
+  LatestReadingsSchema,
+  MaintenanceAnalysisSchema,
+  MaintenanceRecordSchema,
+  SIGNAL_UNITS,
+  SeriesUnitsSchema,
+  SeriesValuesSchema,
+  TripAssessmentSchema,
+  TroubleCodesSchema,
+  UsageAnalysisSchema,
+  type LatestReadings,
+} from './output-schemas';
 
 const VehicleSummarySchema = z.object({
   tokenId: z.number().int(),
@@ -17,32 +31,36 @@ const VehicleSummarySchema = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   year: z.number().int().nullable(),
-  type: z.string(),
+  type: VehicleTypeSchema,
   vin: z.string().nullable(),
 });
 
-const SignalValueSchema = z.object({ value: z.union([z.number(), z.string()]), timestamp: z.string() });
 const AGGREGATIONS = ['AVG', 'MED', 'MAX', 'MIN', 'FIRST', 'LAST'] as const;
 /** A signal series may cover at most this long, in at most this many buckets. */
 export const SERIES_LIMITS = { maxDays: 90, maxBuckets: 2_000, maxSignals: 8 } as const;
 const DAY_MS = 86_400_000;
 
-/** Latest readings as plain values; location is left out (get_location serves it, with its privilege). */
-export function latestValues(latest: LatestSignals): Record<string, z.infer<typeof SignalValueSchema>> {
-  const values: Record<string, z.infer<typeof SignalValueSchema>> = {};
-  for (const name of [...NUMBER_SIGNALS, ...STRING_SIGNALS]) {
+/** Latest readings as plain values, numbers with their unit; location is left out (get_location serves it, with its privilege). */
+export function latestValues(latest: LatestSignals): LatestReadings {
+  const values: LatestReadings = {};
+  for (const name of NUMBER_SIGNALS) {
+    const signal = latest[name];
+    if (signal) values[name] = { value: signal.value, unit: SIGNAL_UNITS[name], timestamp: signal.timestamp };
+  }
+  for (const name of STRING_SIGNALS) {
     const signal = latest[name];
     if (signal) values[name] = { value: signal.value, timestamp: signal.timestamp };
   }
   return values;
 }
 
-/** The in-app assistant's analyses, served as they are (same numbers as the chat and the dashboard). */
-const ANALYSES: Record<string, string> = {
-  analyze_vehicle_health: 'Vehicle health',
-  assess_trip_readiness: 'Trip readiness',
-  analyze_historical_usage: 'Usage over 7 days',
-  explain_trouble_codes: 'Trouble codes explained',
+/** The in-app assistant's analyses, served as they are (same numbers as the chat and the dashboard), each with its result's schema. */
+const ANALYSES: Record<string, { title: string; result: z.ZodType }> = {
+  analyze_vehicle_health: { title: 'Vehicle health', result: HealthAnalysisSchema },
+  assess_trip_readiness: { title: 'Trip readiness', result: TripAssessmentSchema },
+  analyze_historical_usage: { title: 'Usage over 7 days', result: UsageAnalysisSchema },
+  get_maintenance_history: { title: 'Maintenance due', result: z.object({ records: z.array(MaintenanceRecordSchema), analysis: MaintenanceAnalysisSchema }) },
+  explain_trouble_codes: { title: 'Trouble codes explained', result: TroubleCodesSchema },
 };
 
 /** Vehicles, VIN, latest signals, a signal series, location and trouble codes, plus the assistant's analyses. */
@@ -58,7 +76,7 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
     input: {},
     output: { vehicles: z.array(VehicleSummarySchema) },
     run: async () => ({
-      vehicles: (await services.vehicles.list(access.user)).map((v) => ({ tokenId: v.tokenId, name: v.name, make: v.make, model: v.model, year: v.year, type: v.type, vin: v.vin })),
+      vehicles: (await services.vehicles.list(access.user)).map((v) => ({ tokenId: v.tokenId, name: v.name, make: v.make, model: v.model, year: v.year, type: v.type as VehicleType, vin: v.vin })),
     }),
   });
 
@@ -91,7 +109,7 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
       'The latest value and time of every signal the vehicle reports (odometer km, speed km/h, fuel %, state of charge %, 12 V battery V, coolant °C, tyre pressures kPa, range km, trouble code list...). Location is served by get_location.',
     scope: 'read',
     input: { tokenId: TokenIdSchema },
-    output: { tokenId: z.number().int(), name: z.string(), lastSeen: z.string().nullable(), signals: z.record(z.string(), SignalValueSchema) },
+    output: { tokenId: z.number().int(), name: z.string(), lastSeen: z.string().nullable(), signals: LatestReadingsSchema },
     run: async ({ tokenId }) => {
       const vehicle = await requireVehicle(ctx, tokenId);
       const latest = telemetryValue(await services.telemetry.latest(vehicle.tokenId));
@@ -118,7 +136,8 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
       to: z.string(),
       intervalMinutes: z.number().int(),
       aggregation: z.enum(AGGREGATIONS),
-      points: z.array(z.object({ timestamp: z.string(), values: z.record(z.string(), z.number().nullable()) })),
+      units: SeriesUnitsSchema,
+      points: z.array(z.object({ timestamp: z.string(), values: SeriesValuesSchema })),
     },
     run: async ({ tokenId, signals, aggregation, from, to, intervalMinutes }) => {
       const end = to ? new Date(to) : new Date();
@@ -145,6 +164,7 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
         to: end.toISOString(),
         intervalMinutes,
         aggregation,
+        units: Object.fromEntries(unique.map((s) => [s, SIGNAL_UNITS[s]])),
         points: history.buckets.map((b) => ({
           timestamp: b.timestamp,
           values: Object.fromEntries(unique.map((s) => [s, typeof b[s] === 'number' && Number.isFinite(b[s]) ? (b[s] as number) : null])),
@@ -228,22 +248,24 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
     description: 'Every vehicle ranked by health and trip readiness, and what needs attention first.',
     scope: 'read',
     input: {},
-    output: { fleet: z.object({}).catchall(z.unknown()) },
+    output: { fleet: FleetAnalysisSchema },
     run: async () => {
       const vehicles = await services.vehicles.list(access.user);
       const contexts = await buildVehicleContexts(deps, access.user, vehicles);
-      return { fleet: analyzeFleet(contexts) as unknown as Record<string, unknown> };
+      return { fleet: analyzeFleet(contexts) };
     },
   });
 
   for (const spec of VEHICLE_TOOL_SPECS.filter((s) => s.name in ANALYSES)) {
+    const { title, result } = ANALYSES[spec.name];
     defineTool(server, ctx, {
       name: spec.name,
-      title: ANALYSES[spec.name],
+      title,
       description: `${spec.description} The same analysis the app's assistant uses.`,
       scope: 'read',
       input: { tokenId: TokenIdSchema, ...spec.input },
-      output: { tokenId: z.number().int(), result: z.unknown() },
+      // run's answer is checked against this schema before it leaves (runTool).
+      output: { tokenId: z.number().int(), result },
       run: async ({ tokenId, ...input }) => {
         const vehicle = await requireVehicle(ctx, tokenId as number);
         return { tokenId: tokenId as number, result: spec.run(await buildVehicleContext(deps, access.user, vehicle), input) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeChatError, GENERIC_CHAT_ERROR, RATE_LIMITED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from './chat-error';
+import { CHAT_WORDING } from './chat-wording';
 
 describe('describeChatError', () => {
   it.each([
@@ -18,5 +19,14 @@ describe('describeChatError', () => {
     { name: 'null', error: null, expected: GENERIC_CHAT_ERROR },
   ])('$name', ({ error, expected }) => {
     expect(describeChatError(error)).toBe(expected);
+  });
+});
+
+describe('describeChatError in the page language', () => {
+  it('words its own errors in the language given, and keeps the server message as it is', () => {
+    const de = CHAT_WORDING.de;
+    expect(describeChatError({ data: { httpStatus: 429 } }, de)).toBe(de.errors.rateLimited);
+    expect(describeChatError(new TypeError('Failed to fetch'), de)).toMatch(/^Beim Analysieren Ihres Fahrzeugs/);
+    expect(describeChatError({ message: 'Vehicle not found.' }, de)).toBe('Vehicle not found.');
   });
 });

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDashboard } from '@/hooks/use-dashboard';
-import { languageOfLocale } from '@shared/languages';
 import { readActiveVehicle, saveActiveVehicle } from '@/lib/active-vehicle';
 import { useChatStatus, useOwnVehicles } from './api';
+import { browserLanguage, chatWording } from './chat-wording';
 import { ChatComposer } from './components/chat-composer';
 import { ChatHeader } from './components/chat-header';
 import { MessageList } from './components/message-list';
@@ -22,7 +22,7 @@ export default function ChatPage() {
   const me = useCurrentUser();
   if (me.isPending) {
     return (
-      <div className={`${PAGE_HEIGHT} space-y-4 p-4`} aria-busy="true" aria-label="Loading the assistant">
+      <div className={`${PAGE_HEIGHT} space-y-4 p-4`} aria-busy="true" aria-label={chatWording().loadingAssistant}>
         <Skeleton className="h-12 w-64" />
         <Skeleton className="h-24 w-full max-w-3xl" />
       </div>
@@ -42,6 +42,8 @@ function ChatScreen() {
   const session = useChatSession(tokenId);
   const timers = useRef<number[]>([]);
   const askedFromUrl = useRef(false);
+  const language = browserLanguage();
+  const t = chatWording(language);
 
   const vehicleList = useMemo(() => vehicles.data ?? [], [vehicles.data]);
   const listSettled = !vehicles.isPending;
@@ -117,31 +119,31 @@ function ChatScreen() {
             health,
             status: status.data,
             now: new Date().toISOString(),
-            language: languageOfLocale(navigator.language),
+            language,
           }),
-    [tokenId, selectedVehicle, health, status.data],
+    [tokenId, selectedVehicle, health, status.data, language],
   );
   const messages = welcome ? [welcome, ...session.messages] : session.messages;
   const waitingLabel =
-    isSending && !session.isStreaming ? (status.data?.ai.mode === 'llm' ? 'Analyzing with AI...' : 'Processing request...') : null;
+    isSending && !session.isStreaming ? (status.data?.ai.mode === 'llm' ? t.analyzingWithAi : t.processing) : null;
 
   const selectProps = { value: tokenId, vehicles: vehicleList, onChange: selectVehicle, disabled: !listSettled };
 
   return (
     <div className={`flex ${PAGE_HEIGHT} min-h-[28rem] flex-col`}>
-      <ChatHeader status={status.data} vehicle={selectedVehicle} vehicleSelect={<VehicleSelect {...selectProps} label="Select car" />} />
+      <ChatHeader status={status.data} vehicle={selectedVehicle} vehicleSelect={<VehicleSelect {...selectProps} label={t.selectCarLabel} />} />
       {vehicles.error && (
         <p role="alert" className="border-b bg-destructive/10 px-4 py-2 text-sm text-destructive">
-          Your vehicles could not be loaded: {vehicles.error.message}
+          {t.vehiclesFailed} {vehicles.error.message}
         </p>
       )}
       {session.historyError && (
         <p role="alert" className="border-b bg-destructive/10 px-4 py-2 text-sm text-destructive">
-          The conversation history could not be loaded: {session.historyError.message}
+          {t.historyFailed} {session.historyError.message}
         </p>
       )}
       {session.isLoadingHistory ? (
-        <div className="flex-1 space-y-3 p-6" aria-busy="true" aria-label="Loading the conversation">
+        <div className="flex-1 space-y-3 p-6" aria-busy="true" aria-label={t.loadingConversation}>
           <Skeleton className="h-16 w-3/4 max-w-xl" />
           <Skeleton className="ml-auto h-10 w-1/2 max-w-sm" />
         </div>
@@ -155,7 +157,7 @@ function ChatScreen() {
         onQuick={askQuickly}
         busy={isSending}
         disabled={tokenId === null}
-        vehicleSelect={<VehicleSelect {...selectProps} label="Select car for your question" />}
+        vehicleSelect={<VehicleSelect {...selectProps} label={t.selectCarForQuestion} />}
       />
     </div>
   );

@@ -1,10 +1,7 @@
-/** The four quick buttons under the chat input; each sends its fixed question. */
-export const QUICK_ACTIONS = [
-  { label: 'Health Check', question: 'Can you perform a comprehensive health check on my vehicle?' },
-  { label: 'Trip Readiness', question: 'Is my vehicle ready for a long trip?' },
-  { label: 'Maintenance', question: 'What maintenance does my vehicle need?' },
-  { label: 'Vehicle Data', question: "Show me my vehicle's recent data and usage." },
-] as const;
+import { CHAT_WORDING } from './chat-wording';
+
+/** The four quick buttons under the chat input in English; each sends its fixed question (other languages: chat-wording.ts). */
+export const QUICK_ACTIONS = CHAT_WORDING.en.quickActions;
 
 /** Chips and quick buttons fill the input, then send after this delay. */
 export const QUICK_SEND_DELAY_MS = 100;

@@ -4,6 +4,7 @@ import { createFallbackDashboard } from '@shared/api/demo-dashboard';
 import type { Dashboard, DashboardVehicle } from '@shared/api/vehicles';
 import { createLatestSignals } from '@shared/latest-signals';
 import { languageOfLocale } from '@shared/languages';
+import { CHAT_WORDING } from './chat-wording';
 import { buildWelcomeMessage, readKnownHealth, type WelcomeVehicle } from './welcome-message';
 
 const now = '2025-03-01T08:00:00.000Z';
@@ -73,6 +74,12 @@ describe('the greeting in the browser language', () => {
   ])('$tag', ({ tag, has }) => {
     const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, health: { score: 40, cap }, status: offline, now, language: languageOfLocale(tag) });
     for (const part of has) expect(message.content).toContain(part);
+  });
+
+  it('offers the quick questions in the same language', () => {
+    const message = buildWelcomeMessage({ tokenId: 7, vehicle: civic, health: null, status: offline, now, language: 'de' });
+    expect(message.metadata?.followUpQuestions).toEqual(CHAT_WORDING.de.quickActions.map((a) => a.question));
+    expect(message.metadata?.followUpQuestions).toContain('Kannst du einen umfassenden Gesundheitscheck meines Fahrzeugs machen?');
   });
 });
 

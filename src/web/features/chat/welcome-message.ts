@@ -3,7 +3,8 @@ import type { Dashboard } from '@shared/api/vehicles';
 import { describeHealthCap, type HealthCap } from '@shared/health-cap';
 import type { Language } from '@shared/languages';
 import { statusFor } from '@shared/vehicle-status';
-import { FLEET_TOKEN_ID, QUICK_ACTIONS } from './quick-questions';
+import { CHAT_WORDING } from './chat-wording';
+import { FLEET_TOKEN_ID } from './quick-questions';
 import { WELCOME_WORDING } from './welcome-wording';
 
 export interface WelcomeVehicle {
@@ -66,6 +67,6 @@ export function buildWelcomeMessage(input: {
     type: 'ai',
     content: content + describeMode(status, language),
     timestamp: input.now,
-    metadata: { ...(healthScore === null ? {} : { healthScore }), followUpQuestions: QUICK_ACTIONS.map((a) => a.question) },
+    metadata: { ...(healthScore === null ? {} : { healthScore }), followUpQuestions: CHAT_WORDING[language].quickActions.map((a) => a.question) },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessedDataSchema, type ProcessedData } from '@shared/documents';
-import { applyDraft, buildAnalysisSections, createDraft, FIELDS, isLowConfidence, listCandidates } from './analysis-fields';
+import { applyDraft, buildAnalysisSections, createDraft, describePagesRead, FIELDS, isLowConfidence, listCandidates } from './analysis-fields';
 
 const VIN = '1HGCM82633A004352';
 
@@ -193,5 +193,13 @@ describe('confidence', () => {
     expect(result.data.confidence?.['serviceInfo.mileage']).toBe(1);
     expect(result.data.candidates?.['serviceInfo.mileage']).toBeUndefined();
     expect(result.data.confidence?.['serviceInfo.totalCost']).toBe(0.95);
+  });
+});
+
+describe('describePagesRead', () => {
+  it('says how many pages of a long PDF were read, and nothing for a document read whole', () => {
+    expect(describePagesRead({ ...registration, pages: { read: 10, total: 40 } })).toBe('Only the first 10 of 40 pages were read.');
+    expect(describePagesRead({ ...registration, pages: { read: 10, total: 10 } })).toBeNull();
+    expect(describePagesRead(registration)).toBeNull();
   });
 });

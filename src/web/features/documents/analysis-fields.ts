@@ -179,6 +179,12 @@ export function buildAnalysisSections(data: ProcessedData): AnalysisSection[] {
   return sections;
 }
 
+/** "Only the first 10 of 40 pages were read." when a long PDF was read in part, else null. */
+export function describePagesRead(data: ProcessedData): string | null {
+  const { pages } = data;
+  return pages && pages.read < pages.total ? `Only the first ${pages.read} of ${pages.total.toLocaleString('en-US')} pages were read.` : null;
+}
+
 /** Text form of every editable field, as the edit form starts. */
 export type Draft = Record<string, string> & { documentType: string };
 

@@ -55,8 +55,8 @@ describe('direct answers', () => {
   });
 
   it('does the arithmetic on costs', () => {
-    expect(answerQuestion('how much have I spent on the car this year?', GOLF).content).toMatch(/^You spent \$299\.50 on 2 service records from 2026-01-01 to 2026-11-22\./);
-    expect(answerQuestion('how much did I spend last year?', GOLF).content).toMatch(/^You spent \$300\.00 on 1 service record from 2025-01-01 to 2025-12-31\./);
+    expect(answerQuestion('how much have I spent on the car this year?', GOLF).content).toMatch(/^You spent \$299\.50 this year \(1 January – 22 November\): 2 entries from your service records and invoices\./);
+    expect(answerQuestion('how much did I spend last year?', GOLF).content).toMatch(/^You spent \$300\.00 last year \(1 January – 31 December 2025\): 1 entry/);
     // 599.50 over 45,210 - 38,000 km
     expect(answerQuestion('what does the car cost me per km', GOLF).content).toMatch(/^About \$0\.08 per km in recorded costs \(\$599\.50 over 7,210 km/);
     const facts = readUsageFacts(GOLF)!;

@@ -4,7 +4,9 @@
  * usage series, documents, maintenance records) or from the owner's question (a price).
  */
 import { kmToMiles } from '../../../../shared/units';
-import { readUsageFacts } from '../facts/analyze-usage';
+import { readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
+import { describePeriod, periodDay } from '../wording/period-text';
+import { DEFAULT_CURRENCY, currencyInText, totalByCurrency, type Amount, type Currency } from '../wording/money';
 import { plateFrom } from '../../garage/garage';
 import { readPaperStatus } from '../facts/document-facts';
 import { LIMITS } from '../facts/signal-findings';
@@ -78,6 +80,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
   },
   speed({ ctx, w, d, u }) {
     const facts = readUsageFacts(ctx);
+    const view = viewUsagePeriod(ctx, facts, w);
+    if (view) return speedInPeriod(ctx, w, d, u, view);
     const days = (facts?.days ?? []).filter((day) => day.maxSpeedKmh !== null);
     const lines: string[] = [];
     const inPeriod = u.entities.period ? days.filter((day) => day.date >= u.entities.period!.from && day.date <= u.entities.period!.to) : days;
@@ -129,27 +133,33 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
   },
   consumption({ ctx, w, d, u }) {
     const facts = readUsageFacts(ctx);
-    const lines = periodNote(u, w, d);
-    if (!facts || facts.distanceKm === null) return [...lines, d.consumption.none];
+    const view = viewUsagePeriod(ctx, facts, w);
+    const p = w.t.periods;
+    const lines = view ? [view.note ?? ''] : periodNote(u, w, d);
+    const none = view ? p.consumptionNone(view.phrase) : d.consumption.none;
+    if (!facts || facts.distanceKm === null || view?.hasData === false) return [...lines, none];
     const distance = w.distance(facts.distanceKm, ctx.unit);
     if (isElectric(ctx)) {
-      if (facts.kwhPer100Km === null || !facts.energy?.kwhUsed) return [...lines, d.consumption.none];
+      if (facts.kwhPer100Km === null || !facts.energy?.kwhUsed) return [...lines, none];
       const rate = ctx.unit === 'mi' ? `${w.number(facts.kwhPer100Km * 1.609344, 1)} kWh/100 mi` : `${w.number(facts.kwhPer100Km, 1)} kWh/100 km`;
-      return [...lines, d.consumption.energy(rate, w.number(facts.energy.kwhUsed, 1), distance)];
+      const kwh = w.number(facts.energy.kwhUsed, 1);
+      return [...lines, view ? p.energy(view.phrase, rate, kwh, distance) : d.consumption.energy(rate, kwh, distance)];
     }
-    if (facts.litresPer100Km === null || !facts.fuel?.litresUsed) return [...lines, d.consumption.none];
+    if (facts.litresPer100Km === null || !facts.fuel?.litresUsed) return [...lines, none];
     const rate = ctx.unit === 'mi' ? `${w.number(235.215 / facts.litresPer100Km, 1)} mpg (${w.number(facts.litresPer100Km, 1)} l/100 km)` : `${w.number(facts.litresPer100Km, 1)} l/100 km`;
-    return [...lines, d.consumption.fuel(rate, w.number(facts.fuel.litresUsed, 1), distance)];
+    const litres = w.number(facts.fuel.litresUsed, 1);
+    return [...lines, view ? p.fuel(view.phrase, rate, litres, distance) : d.consumption.fuel(rate, litres, distance)];
   },
   refuels({ ctx, w, d, u }) {
     const facts = readUsageFacts(ctx);
     const refuels = facts?.refuels ?? [];
-    const lines = periodNote(u, w, d);
-    if (refuels.length === 0) return [...lines, d.refuels.none];
+    const view = viewUsagePeriod(ctx, facts, w);
+    const lines = view ? [view.note ?? ''] : periodNote(u, w, d);
+    if (refuels.length === 0) return [...lines, view ? w.t.periods.refuelsNone(view.phrase) : d.refuels.none];
     const last = refuels[refuels.length - 1];
     return [
       ...lines,
-      d.refuels.count(refuels.length),
+      view ? w.t.periods.refuelsCount(refuels.length, view.phrase) : d.refuels.count(refuels.length),
       d.refuels.last(w.date(toDay(last.end)), w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0), optional(last.litresAdded, (l) => w.number(l))),
     ];
   },
@@ -158,16 +168,17 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const facts = readUsageFacts(ctx);
     const sessions = facts?.chargingSessions ?? [];
     const charging = readNumber(ctx.latest, 'powertrainTractionBatteryChargingIsCharging');
-    const lines = periodNote(u, w, d);
+    const view = viewUsagePeriod(ctx, facts, w);
+    const lines = view ? [view.note ?? ''] : periodNote(u, w, d);
     if (charging !== null) lines.push(charging >= 1 ? d.charging.now(ctx.name) : d.charging.notNow(ctx.name));
-    if (sessions.length === 0) return [...lines, d.charging.none];
+    if (sessions.length === 0) return [...lines, view ? w.t.periods.chargingNone(view.phrase) : d.charging.none];
     const kwh = sessions.reduce((sum, s) => sum + (s.kwhAdded ?? 0), 0);
     const last = sessions[sessions.length - 1];
     const hours = Math.floor(last.durationMinutes / 60);
     const minutes = Math.round(last.durationMinutes % 60);
     return [
       ...lines,
-      d.charging.count(sessions.length, kwh > 0 ? w.number(kwh, 1) : null),
+      view ? w.t.periods.chargingCount(sessions.length, kwh > 0 ? w.number(kwh, 1) : null, view.phrase) : d.charging.count(sessions.length, kwh > 0 ? w.number(kwh, 1) : null),
       d.charging.last(w.date(toDay(last.start)), hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`, w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0)),
     ];
   },
@@ -229,20 +240,71 @@ function answerCosts({ ctx, w, d, u, question }: Input): string[] {
   if (asksWeekly && /fuel|petrol|gas|gasolina|combustible|sprit|benzin|essence|carburant|charg|carga|laden|strom|electric|kwh/.test(q)) {
     return [fuelCostPerWeek(ctx, w, d, price)];
   }
+  // amounts without a currency of their own are in the one the question names, else the language's
+  const currency = currencyInText(question) ?? DEFAULT_CURRENCY[w.lang];
   const records = ctx.maintenance.filter((m) => m.cost !== null && m.date !== null);
-  if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, d, records)];
+  if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, d, records, currency)];
   if (/last (service|repair|oil)|ultim[oa] (revision|servicio)|letzte (wartung|inspektion|service)|dernier (entretien|service)|derniere revision/.test(q)) {
     const last = [...records].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
-    if (last) return [d.costs.lastService(last.description ?? last.type, w.date(last.date ?? ''), w.money(last.cost ?? 0))];
+    if (last) return [d.costs.lastService(last.description ?? last.type, w.date(last.date ?? ''), w.money(last.cost ?? 0, recordCurrency(ctx, last, currency)))];
   }
   const year = ctx.today.slice(0, 4);
   const period = u.entities.period ?? { from: `${year}-01-01`, to: ctx.today };
-  const inPeriod = records.filter((m) => (m.date ?? '') >= period.from && (m.date ?? '') <= period.to);
-  const total = inPeriod.reduce((s, m) => s + (m.cost ?? 0), 0);
-  lines.push(inPeriod.length > 0 ? d.costs.spent(w.money(total), inPeriod.length, w.date(period.from), w.date(period.to)) : d.costs.nothing(w.date(period.from), w.date(period.to)));
-  if (inPeriod.length > 0) lines.push(formatBullets(inPeriod.map((m) => `${w.date(m.date ?? '')}: ${m.description ?? m.type}, ${w.money(m.cost ?? 0)}`)));
+  const said = describePeriod(w, period, ctx.today);
+  const items = listCosts(ctx, period, currency, w);
+  const totals = totalByCurrency(items.map((i) => i.amount));
+  const p = w.t.periods;
+  if (items.length === 0) lines.push(p.nothingSpent(said));
+  else {
+    const written = totals.map((t) => w.money(t.value, t.currency));
+    lines.push(totals.length === 1 ? p.spent(written[0], items.length, said) : p.spentMixed(w.list(written), items.length, said));
+    lines.push(formatBullets(items.map((i) => `${w.date(i.date)}: ${i.what}, ${w.money(i.amount.value, i.amount.currency)}`)));
+  }
   lines.push(d.costs.excludes);
   return lines;
+}
+
+interface CostItem {
+  date: string;
+  what: string;
+  amount: Amount;
+}
+
+/**
+ * Everything paid in a period, oldest first: maintenance records with a cost, service invoices with a total and
+ * insurance premiums taking effect (a document a record was read from counts once, as the record). Each amount
+ * keeps the currency its document writes; the others are in `fallback`.
+ */
+export function listCosts(ctx: VehicleContext, period: { from: string; to: string }, fallback: Currency, w: Wording): CostItem[] {
+  const inPeriod = (day: string | null | undefined): day is string => !!day && day >= period.from && day <= period.to;
+  const items: CostItem[] = [];
+  const fromRecords = new Set<string>();
+  for (const m of ctx.maintenance) {
+    if (m.documentId) fromRecords.add(m.documentId);
+    if (m.cost === null || !inPeriod(m.date)) continue;
+    items.push({ date: m.date, what: m.description ?? m.type, amount: { value: m.cost, currency: recordCurrency(ctx, m, fallback) } });
+  }
+  for (const doc of ctx.documents) {
+    const data = doc.processedData;
+    if (!data || fromRecords.has(doc.id)) continue;
+    const currency = currencyInText(data.extractedText) ?? fallback;
+    const service = data.serviceInfo;
+    if (typeof service?.totalCost === 'number' && inPeriod(service.serviceDate)) {
+      const what = service.services?.length ? service.services.join(', ') : (service.serviceProvider ?? doc.originalName);
+      items.push({ date: service.serviceDate, what, amount: { value: service.totalCost, currency } });
+    }
+    const insurance = data.insuranceInfo;
+    if (typeof insurance?.premium === 'number' && inPeriod(insurance.effectiveDate)) {
+      items.push({ date: insurance.effectiveDate, what: w.t.periods.premiumItem(insurance.insuranceProvider ?? null), amount: { value: insurance.premium, currency } });
+    }
+  }
+  return items.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A record read from a document is in that document's currency. */
+function recordCurrency(ctx: VehicleContext, m: VehicleContext['maintenance'][number], fallback: Currency): Currency {
+  const doc = m.documentId ? ctx.documents.find((x) => x.id === m.documentId) : undefined;
+  return currencyInText(doc?.processedData?.extractedText) ?? fallback;
 }
 
 function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price: Understanding['entities']['price']): string {
@@ -250,24 +312,41 @@ function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price:
   const unit = price?.per ?? (electric ? 'kWh' : 'l');
   if (!price) return d.costs.askPrice(unit === 'kWh' ? 'kWh' : unit === 'gal' ? 'gallon' : 'litre');
   const facts = readUsageFacts(ctx);
+  const view = viewUsagePeriod(ctx, facts, w);
   const used = electric ? facts?.energy?.kwhUsed : facts?.fuel?.litresUsed;
   const days = facts?.coveredDays ?? 0;
-  if (!facts || used === null || used === undefined || days < 1) return d.costs.fuelWeekNoUse;
+  if (!facts || used === null || used === undefined || days < 1) return view ? w.t.periods.fuelWeekNoUse(view.phrase) : d.costs.fuelWeekNoUse;
   const perWeekBase = (used / days) * 7;
   const perWeek = price.per === 'gal' ? perWeekBase / LITRES_PER_GALLON : perWeekBase;
-  return d.costs.fuelWeek(w.number(perWeek * price.amount, 2), w.number(price.amount, 2), price.per === 'gal' ? 'gal' : price.per, w.number(perWeek, 1));
+  const args = [w.number(perWeek * price.amount, 2), w.number(price.amount, 2), price.per === 'gal' ? 'gal' : price.per, w.number(perWeek, 1)] as const;
+  return view ? [view.note, w.t.periods.fuelWeek(view.phrase, ...args)].filter(Boolean).join(' ') : d.costs.fuelWeek(...args);
 }
 
-function costPerDistance(ctx: VehicleContext, w: Wording, d: DirectTexts, records: VehicleContext['maintenance']): string {
+function costPerDistance(ctx: VehicleContext, w: Wording, d: DirectTexts, records: VehicleContext['maintenance'], currency: Currency): string {
   const withMileage = records.filter((m) => m.mileage !== null);
   const odometer = readOdometerKm(ctx);
   if (withMileage.length === 0 || odometer === null) return d.costs.perKmUnknown;
   const first = Math.min(...withMileage.map((m) => m.mileage as number));
   const distanceKm = odometer - first;
   if (distanceKm <= 0) return d.costs.perKmUnknown;
-  const total = records.filter((m) => (m.mileage ?? Infinity) >= first).reduce((s, m) => s + (m.cost ?? 0), 0);
-  const per = ctx.unit === 'mi' ? total / kmToMiles(distanceKm) : total / distanceKm;
-  return d.costs.perKm(w.money(per), ctx.unit, w.money(total), w.distance(distanceKm, ctx.unit));
+  const counted = records.filter((m) => (m.mileage ?? Infinity) >= first);
+  // one figure per distance in the owner's currency (else the largest); amounts in others are named, not converted
+  const totals = totalByCurrency(counted.map((m) => ({ value: m.cost ?? 0, currency: recordCurrency(ctx, m, currency) })));
+  const main = totals.find((t) => t.currency === currency) ?? totals[0];
+  const others = totals.filter((t) => t !== main);
+  const per = ctx.unit === 'mi' ? main.value / kmToMiles(distanceKm) : main.value / distanceKm;
+  const line = d.costs.perKm(w.money(per, main.currency), ctx.unit, w.money(main.value, main.currency), w.distance(distanceKm, ctx.unit));
+  return others.length === 0 ? line : `${line} ${w.t.periods.otherCurrencies(w.list(others.map((o) => w.money(o.value, o.currency))))}`;
+}
+
+/** The top speed over a period the owner named, from the series read for it. */
+function speedInPeriod(ctx: VehicleContext, w: Wording, d: DirectTexts, u: Understanding, view: PeriodView): string[] {
+  const fastest = view.days.reduce<PeriodView['days'][number] | null>((best, day) => (day.maxSpeedKmh !== null && (best === null || day.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? day : best), null);
+  if (!fastest || fastest.maxSpeedKmh === null) return [w.t.periods.noData(ctx.name, view.phrase)];
+  const top = w.speed(fastest.maxSpeedKmh, ctx.unit);
+  const limit = u.entities.speedKmh;
+  const verdict = limit === undefined ? '' : fastest.maxSpeedKmh > limit ? d.speed.over(w.speed(limit, ctx.unit), top) : d.speed.notOver(w.speed(limit, ctx.unit), top);
+  return [verdict, view.note ?? '', w.t.periods.topSpeed(view.phrase, top, periodDay(w, fastest.date, ctx.today))];
 }
 
 function periodNote(u: Understanding, w: Wording, d: DirectTexts): string[] {

@@ -7,6 +7,7 @@ import { assessTripReadiness } from '../facts/assess-trip';
 import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
 import { readPaperStatus } from '../facts/document-facts';
 import { stripPeriod } from '../wording/format';
+import { describePeriod } from '../wording/period-text';
 import { wordingFor } from '../wording/wording';
 import type { VehicleContext } from '../facts/types';
 import { readTroubleCodes } from '../facts/vehicle-facts';
@@ -67,13 +68,19 @@ export function answerFleetUsage(ctxs: VehicleContext[]): ChatAnswer {
   const unit = ctxs[0].unit;
   const usages = ctxs.map((ctx) => ({ ctx, u: analyzeUsage(ctx) }));
   const totalKm = usages.reduce((s, x) => s + x.u.totalDistanceKm, 0);
+  const asked = ctxs[0].usagePeriod;
+  // a car with data for only part of the period says which part
+  const name = (x: (typeof usages)[number]) => (x.u.period?.note ? `${x.ctx.name} (${x.u.period.phrase})` : x.ctx.name);
   const rows = usages.map((x) =>
     x.u.hasHistory
-      ? t.row(x.ctx.name, x.u.distanceKnown ? w.distance(x.u.totalDistanceKm, unit) : null, x.u.drivingDays)
-      : t.noHistory(x.ctx.name),
+      ? t.row(name(x), x.u.distanceKnown ? w.distance(x.u.totalDistanceKm, unit) : null, x.u.drivingDays)
+      : asked
+        ? w.t.periods.noData(x.ctx.name, describePeriod(w, asked, x.ctx.today))
+        : t.noHistory(x.ctx.name),
   );
+  const total = asked ? w.t.periods.fleetTotal(describePeriod(w, asked, ctxs[0].today), w.distance(totalKm, unit)) : t.total(w.distance(totalKm, unit));
   return {
-    content: formatParagraphs([t.total(w.distance(totalKm, unit)), formatBullets(rows)]),
+    content: formatParagraphs([total, formatBullets(rows)]),
     metadata: {
       totalMiles: Math.round(kmToMiles(totalKm) * 10) / 10,
       usagePatterns: rows,

@@ -20,6 +20,7 @@ import { wordingFor, wordingIn, type Wording } from '../wording/wording';
 import { detectLanguage, type Language } from '../understanding/language';
 import { understand, VEHICLE_TOPICS, type Topic, type Understanding, type VehicleRef } from '../understanding/understand';
 import { DIRECT_TEXTS } from '../wording/direct-texts';
+import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import type { VehicleContext } from '../facts/types';
 import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../facts/vehicle-facts';
@@ -60,6 +61,8 @@ export interface AskOptions {
   vehicles?: readonly VehicleRef[];
   /** the question already understood (the chat understands it first to pick the vehicles to answer about) */
   understanding?: Understanding;
+  /** key of the selected vehicle ("battery?" reads two ways on an electric car) */
+  selected?: string;
 }
 
 /** The owner's vehicles as the understanding names them: by token id. */
@@ -68,7 +71,7 @@ export function toVehicleRefs(ctxs: readonly Pick<VehicleContext, 'tokenId' | 'n
 }
 
 export function understandQuestion(question: string, today: string, opts: AskOptions = {}): Understanding {
-  return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [] });
+  return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [], selected: opts.selected });
 }
 
 /**
@@ -76,7 +79,7 @@ export function understandQuestion(question: string, today: string, opts: AskOpt
  * direct answer first; a short reply to small talk, help or an out-of-scope question; asks back when unclear.
  */
 export function answerQuestion(question: string, vehicle: VehicleContext, opts: AskOptions = {}): ChatAnswer {
-  const u = understandQuestion(question, vehicle.today, { vehicles: toVehicleRefs([vehicle]), ...opts });
+  const u = understandQuestion(question, vehicle.today, { vehicles: toVehicleRefs([vehicle]), selected: String(vehicle.tokenId), ...opts });
   const ctx: VehicleContext = { ...vehicle, language: u.lang };
   const w = wordingFor(ctx);
   const answer = answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
@@ -141,6 +144,9 @@ function answerConversation(u: Understanding, w: Wording, ctx: VehicleContext | 
       return { content: d.help(capabilities), metadata: { followUpQuestions: chips } };
     case 'out_of_scope':
       return { content: d.outOfScope(capabilities), metadata: { followUpQuestions: chips } };
+    case 'clarify':
+      if (u.ambiguity) return askBack(u.ambiguity, w);
+      return { content: d.unclear, metadata: { followUpQuestions: chips } };
     default:
       return { content: d.unclear, metadata: { followUpQuestions: chips } };
   }
@@ -237,10 +243,16 @@ function answerUsage(ctx: VehicleContext, w: Wording): ChatAnswer {
       content: formatParagraphs([u.usagePatterns.join(' '), overviewLine(ctx, w)]),
       metadata: { totalMiles: 0, usagePatterns: u.usagePatterns, recommendations: u.recommendations, fuelConsumption: u.fuelConsumption, followUpQuestions },
     };
-  const lines = [
-    u.distanceKnown
+  const p = w.t.periods;
+  const lead = u.period
+    ? u.distanceKnown
+      ? p.covered(u.period.phrase, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
+      : p.coveredUnknown(u.period.phrase, ctx.name, u.drivingDays)
+    : u.distanceKnown
       ? t.covered(u.days.length, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
-      : t.drivenUnknownDistance(u.days.length, ctx.name, u.drivingDays),
+      : t.drivenUnknownDistance(u.days.length, ctx.name, u.drivingDays);
+  const lines = [
+    [u.period?.note, lead].filter(Boolean).join(' '),
     formatBullets(u.usagePatterns),
     u.averageSpeedKmh !== null ? t.averageTopSpeed(w.speed(u.averageSpeedKmh, ctx.unit)) : t.speedNotReported,
     t.consumption(isElectric(ctx) ? 'charge' : 'fuel', u.fuelConsumption),

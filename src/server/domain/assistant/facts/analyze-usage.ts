@@ -1,7 +1,8 @@
 import { kmToMiles } from '../../../../shared/units';
 import { summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
 import { convertDistance } from '../wording/format';
-import { wordingFor } from '../wording/wording';
+import { clampPeriod, describePeriod, periodDay } from '../wording/period-text';
+import { wordingFor, type Wording } from '../wording/wording';
 import type { VehicleContext } from './types';
 import { isElectric, readNumber } from './vehicle-facts';
 
@@ -21,6 +22,42 @@ export interface UsageAnalysis {
   days: UsageDay[];
   /** every number behind the sentences, from the fine series (null without one) */
   facts: UsageFacts | null;
+  /** the period the owner named, when the series covers it */
+  period: PeriodView | null;
+}
+
+/** A period the owner named, as the usage series covers it. */
+export interface PeriodView {
+  /** as the answer says it: the asked period ("last month (1–31 October)"), or "since 25 August" when the car has data only from then */
+  phrase: string;
+  /** said before the figures when the car has data for only part of the period */
+  note: string | null;
+  /** false when the car sent nothing in the period */
+  hasData: boolean;
+  /** the days of the period the car has data for */
+  days: UsageDay[];
+  /** true when the period ended before today */
+  past: boolean;
+}
+
+/** The period the series covers when the owner named one (the chat read the series for it), else null. */
+export function viewUsagePeriod(ctx: VehicleContext, facts: UsageFacts | null, w: Wording = wordingFor(ctx)): PeriodView | null {
+  const asked = ctx.usagePeriod;
+  if (!asked) return null;
+  const askedPhrase = describePeriod(w, asked, ctx.today);
+  const past = asked.to < ctx.today;
+  const covered = clampPeriod(asked, facts?.firstReadingAt ?? null);
+  if (!facts || !covered) return { phrase: askedPhrase, note: null, hasData: false, days: [], past };
+  if (!covered.clamped) return { phrase: askedPhrase, note: null, hasData: true, days: facts.days, past };
+  const phrase = describePeriod(w, covered.period, ctx.today);
+  const since = covered.period.from;
+  return {
+    phrase,
+    note: w.t.periods.dataSince(askedPhrase, ctx.name, periodDay(w, since, ctx.today)),
+    hasData: true,
+    days: facts.days.filter((d) => d.date >= since),
+    past,
+  };
 }
 
 const SHORT_DAY_KM = 15;
@@ -52,11 +89,13 @@ export function readUsageFacts(ctx: VehicleContext): UsageFacts | null {
 
 export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const facts = readUsageFacts(ctx);
-  const days = facts?.days ?? [];
-  const hasHistory = days.some((d) => d.distanceKm !== null || d.maxSpeedKmh !== null);
   const electric = isElectric(ctx);
   const w = wordingFor(ctx);
   const t = w.t.usage;
+  const p = w.t.periods;
+  const period = viewUsagePeriod(ctx, facts, w);
+  const days = period ? period.days : (facts?.days ?? []);
+  const hasHistory = days.some((d) => d.distanceKm !== null || d.maxSpeedKmh !== null);
   const kind = electric ? 'charge' : 'fuel';
 
   if (!facts || !hasHistory) {
@@ -69,10 +108,11 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
       averageSpeedBasis: 'none',
       drivingDays: 0,
       fuelConsumption: t.noLevelHistory(kind),
-      usagePatterns: [t.noHistory(ctx.name, USAGE_DAYS)],
+      usagePatterns: [period ? p.noData(ctx.name, period.phrase) : t.noHistory(ctx.name, USAGE_DAYS)],
       recommendations: [t.driveToGetHistory],
       days,
       facts,
+      period,
     };
   }
 
@@ -83,13 +123,13 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const averageSpeedKmh = speeds.length > 0 ? speeds.reduce((a, b) => a + b, 0) / speeds.length : null;
   const unit = ctx.unit;
   const showSpeed = (kmh: number) => w.speed(kmh, unit);
-  const dayName = (d: UsageDay) => w.weekday(d.start) ?? w.date(d.date);
+  // over a week a weekday names the day; over a named period its date does
+  const dayName = (d: UsageDay) => (period ? periodDay(w, d.date, ctx.today) : (w.weekday(d.start) ?? w.date(d.date)));
   const patterns: string[] = [];
   const recommendations: string[] = [];
 
-  patterns.push(
-    distanceKnown ? t.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, days.length),
-  );
+  if (period && distanceKnown) patterns.push(p.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)));
+  else patterns.push(distanceKnown ? t.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, days.length));
   const measured = days.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
   const longest = measured.reduce<UsageDay | null>((best, d) => (best === null || (d.distanceKm ?? 0) > (best.distanceKm ?? 0) ? d : best), null);
   if (longest?.distanceKm) patterns.push(t.longestDay(w.distance(longest.distanceKm, unit), dayName(longest)));
@@ -104,13 +144,13 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   if (fastest?.maxSpeedKmh) patterns.push(t.topSpeed(showSpeed(fastest.maxSpeedKmh), dayName(fastest)));
 
   const idle = countTrailingIdleDays(days);
-  if (idle >= 2 && drivingDays > 0) patterns.push(t.parked(idle));
+  if (idle >= 2 && drivingDays > 0) patterns.push(period?.past ? p.parkedAtEnd(idle) : t.parked(idle));
 
   const events = electric ? facts.chargingSessions.length : facts.refuels.length;
-  if (events > 0) patterns.push(t.refuelled(kind, events, days.length));
+  if (events > 0) patterns.push(period ? p.refuelled(kind, events, period.phrase) : t.refuelled(kind, events, days.length));
 
   if (drivingDays === 0) {
-    recommendations.push(t.notMoved(days.length));
+    recommendations.push(period ? p.notMoved(period.phrase) : t.notMoved(days.length));
   } else if (perDay !== null && perDay < SHORT_DAY_KM) {
     recommendations.push(t.shortTripsAdvice(kind));
   } else if (perDay !== null && perDay > LONG_DAY_KM) {
@@ -140,6 +180,7 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
     recommendations,
     days,
     facts,
+    period,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DocumentType, ProcessedData } from '../../../../shared/documents';
 
 import type { DistanceUnit } from '../../../../shared/units';
 import type { Language } from '../understanding/language';
+import type { Period } from '../understanding/entities';
 
 export type { DistanceUnit };
 
@@ -18,6 +19,8 @@ export interface MaintenanceRecord {
   nextDue: string | null;
   /** km */
   nextDueMileage: number | null;
+  /** the document the record was read from (its amount is that document's, not a second one) */
+  documentId?: string | null;
 }
 
 export interface VehicleDocument {
@@ -51,6 +54,8 @@ export interface VehicleContext {
   daily: DailySignals[];
   /** the fine series (10 minutes over 7 days) behind distance, fuel and energy use, refuels and charging */
   usage: UsageSeries | null;
+  /** the period the owner named, when `usage` covers it instead of the last 7 days */
+  usagePeriod?: Period;
   maintenance: MaintenanceRecord[];
   documents: VehicleDocument[];
   alerts: VehicleAlert[];

@@ -6,6 +6,7 @@
 import { milesToKm } from '../../../../shared/units';
 import type { VehicleType } from '../../../../shared/telemetry';
 import type { Language } from './language';
+import { addDays, MONTHS, monday, parseDay, readAgo, readDates, readPhrases, readQuarter, readRolling, readWeekday, readYear, utc } from './dates';
 import { allowedTypos, editDistance, foldText } from './text';
 
 export interface Period {
@@ -32,10 +33,11 @@ export interface VehicleRef {
 /** '*' means all of the owner's vehicles, 'other' the one that is not selected (resolved by the caller). */
 export type VehicleMention = string;
 
-const DTC_PATTERN = /\b[PBCU][0-3][0-9A-F]{3}\b/gi;
+/** "P0420", and as owners also write it: "P 0420", "p-0300" (not "B 2000 km", an amount). */
+const DTC_PATTERN = /\b([PBCU])[ -]?([0-3][0-9A-F]{3})\b(?!\s*(?:km|mi|miles|kwh|[$€£%]|eur|l\b))/gi;
 
 export function extractTroubleCodes(question: string): string[] {
-  return [...new Set((question.match(DTC_PATTERN) ?? []).map((c) => c.toUpperCase()))];
+  return [...new Set([...question.matchAll(DTC_PATTERN)].map((m) => `${m[1]}${m[2]}`.toUpperCase()))];
 }
 
 /** Lower case without accents, punctuation kept (numbers, "km/h", "€"). */
@@ -87,7 +89,7 @@ export function extractSpeedKmh(question: string): number | undefined {
 }
 
 const PRICE_PATTERN = new RegExp(
-  String.raw`(?:[$€£]\s*)?${NUMBER}\s*(?:[$€£]|eur(?:os?)?|dollars?|usd|cents?)?\s*(?:(?:per|a|an|the|each|el|la|por|al|pro|je|le|par|/)\s+)*(litres?|liters?|litros?|l|gallons?|gal|galon(?:es)?|kwh)\b`,
+  String.raw`(?:[$€£]\s*)?${NUMBER}\s*(?:[$€£]|eur(?:os?)?|dollars?|usd|cents?)?(?:\s*(?:per|a|an|the|each|el|la|por|al|pro|je|le|par)\s+|\s*\/\s*)*(litres?|liters?|litros?|l|gallons?|gal|galon(?:es)?|kwh)\b`,
   'g',
 );
 
@@ -114,32 +116,20 @@ export function extractMoney(question: string): number | undefined {
 
 // ---- periods ----
 
-const MONTHS: string[][] = [
-  ['january', 'jan', 'enero', 'januar', 'janvier'],
-  ['february', 'feb', 'febrero', 'februar', 'fevrier'],
-  ['march', 'marzo', 'marz', 'mars'],
-  ['april', 'abril', 'avril'],
-  ['may', 'mayo', 'mai'],
-  ['june', 'junio', 'juni', 'juin'],
-  ['july', 'julio', 'juli', 'juillet'],
-  ['august', 'agosto', 'aout'],
-  ['september', 'sept', 'septiembre', 'septembre'],
-  ['october', 'oct', 'octubre', 'oktober', 'octobre'],
-  ['november', 'nov', 'noviembre', 'novembre'],
-  ['december', 'dec', 'diciembre', 'dezember', 'decembre'],
-];
 const SINCE = ['since', 'desde', 'seit', 'depuis'];
 const IN = ['in', 'en', 'im', 'during', 'durante', 'of', 'de', 'del'];
 
-const RELATIVE: { words: string[]; period: (today: Date) => [Date, Date] }[] = [
-  { words: ['yesterday', 'ayer', 'gestern'], period: (t) => [addDays(t, -1), addDays(t, -1)] },
-  { words: ['today', 'hoy', 'heute', 'aujourd hui'], period: (t) => [t, t] },
-  { words: ['last week', 'past week', 'previous week', 'semana pasada', 'letzte woche', 'letzten woche', 'vergangene woche', 'vorige woche', 'semaine derniere', 'semaine passee'], period: (t) => [addDays(monday(t), -7), addDays(monday(t), -1)] },
-  { words: ['this week', 'esta semana', 'diese woche', 'dieser woche', 'cette semaine'], period: (t) => [monday(t), t] },
-  { words: ['last month', 'past month', 'previous month', 'mes pasado', 'letzten monat', 'letzter monat', 'vergangenen monat', 'vorigen monat', 'mois dernier', 'mois passe'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth() - 1, 1), utc(t.getUTCFullYear(), t.getUTCMonth(), 0)] },
-  { words: ['this month', 'este mes', 'diesen monat', 'dieser monat', 'diesem monat', 'ce mois'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth(), 1), t] },
-  { words: ['last year', 'past year', 'previous year', 'ano pasado', 'letztes jahr', 'letzten jahr', 'vergangenes jahr', 'vorjahr', 'annee derniere', 'an dernier', 'annee passee'], period: (t) => [utc(t.getUTCFullYear() - 1, 0, 1), utc(t.getUTCFullYear() - 1, 11, 31)] },
-  { words: ['this year', 'este ano', 'dieses jahr', 'diesem jahr', 'cette annee', 'so far this year'], period: (t) => [utc(t.getUTCFullYear(), 0, 1), t] },
+export type PeriodName = 'yesterday' | 'today' | 'lastWeek' | 'thisWeek' | 'lastMonth' | 'thisMonth' | 'lastYear' | 'thisYear';
+
+const RELATIVE: { name: PeriodName; words: string[]; period: (today: Date) => [Date, Date] }[] = [
+  { name: 'yesterday', words: ['yesterday', 'ayer', 'gestern'], period: (t) => [addDays(t, -1), addDays(t, -1)] },
+  { name: 'today', words: ['today', 'hoy', 'heute', 'aujourd hui'], period: (t) => [t, t] },
+  { name: 'lastWeek', words: ['last week', 'past week', 'previous week', 'semana pasada', 'letzte woche', 'letzten woche', 'vergangene woche', 'vorige woche', 'semaine derniere', 'semaine passee'], period: (t) => [addDays(monday(t), -7), addDays(monday(t), -1)] },
+  { name: 'thisWeek', words: ['this week', 'esta semana', 'diese woche', 'dieser woche', 'cette semaine'], period: (t) => [monday(t), t] },
+  { name: 'lastMonth', words: ['last month', 'past month', 'previous month', 'mes pasado', 'letzten monat', 'letzter monat', 'vergangenen monat', 'vorigen monat', 'mois dernier', 'mois passe'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth() - 1, 1), utc(t.getUTCFullYear(), t.getUTCMonth(), 0)] },
+  { name: 'thisMonth', words: ['this month', 'este mes', 'diesen monat', 'dieser monat', 'diesem monat', 'ce mois'], period: (t) => [utc(t.getUTCFullYear(), t.getUTCMonth(), 1), t] },
+  { name: 'lastYear', words: ['last year', 'past year', 'previous year', 'ano pasado', 'letztes jahr', 'letzten jahr', 'vergangenes jahr', 'vorjahr', 'annee derniere', 'an dernier', 'annee passee'], period: (t) => [utc(t.getUTCFullYear() - 1, 0, 1), utc(t.getUTCFullYear() - 1, 11, 31)] },
+  { name: 'thisYear', words: ['this year', 'este ano', 'dieses jahr', 'diesem jahr', 'cette annee', 'so far this year'], period: (t) => [utc(t.getUTCFullYear(), 0, 1), t] },
 ];
 
 /** The period a question names, or undefined: relative ("last month", "letzte Woche"), "last 7 days", "since March", "in May". */
@@ -148,16 +138,13 @@ export function extractPeriod(question: string, today: string, lang: Language): 
   const text = ` ${words.join(' ')} `;
   const t = parseDay(today);
   if (!t) return undefined;
-  const lastDays = /\b(?:last|past|ultimos|letzten|vergangenen)\s+(\d{1,3})\s+(?:days?|dias|tagen?)\b|\b(\d{1,3})\s+(?:derniers|last)\s+jours\b/.exec(text);
-  if (lastDays) {
-    const n = Number(lastDays[1] ?? lastDays[2]);
-    if (n > 0) return toPeriod(addDays(t, -(n - 1)), t);
-  }
-  const sevenDays = /\b(?:last|past|ultimos|letzten)\s+(?:seven|siete|sieben)\s+(?:days|dias|tagen?)\b|\bsept derniers jours\b/.test(text);
-  if (sevenDays) return toPeriod(addDays(t, -6), t);
+  const named = readDates(text, t) ?? readRolling(text, t) ?? readAgo(text, t) ?? readPhrases(text, t) ?? readQuarter(text, t) ?? readYear(text, t);
+  if (named) return toPeriod(named.from, named.to);
   // French "hier" is yesterday; German "hier" is here
   if (lang === 'fr' && /\shier\s/.test(text)) return toPeriod(addDays(t, -1), addDays(t, -1));
   for (const r of RELATIVE) if (r.words.some((w) => text.includes(` ${w} `))) return toPeriod(...r.period(t));
+  const weekday = readWeekday(text, t);
+  if (weekday) return toPeriod(weekday.from, weekday.to);
   for (let i = 0; i < words.length; i++) {
     const month = MONTHS.findIndex((names) => names.includes(words[i]));
     if (month < 0) continue;
@@ -176,21 +163,42 @@ export function extractPeriod(question: string, today: string, lang: Language): 
   return undefined;
 }
 
-function parseDay(day: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return m ? utc(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+/** The relative name of a period ("lastMonth") when it is exactly what that name means on `today`, else null. */
+export function namePeriod(period: Period, today: string): PeriodName | null {
+  const t = parseDay(today);
+  if (!t) return null;
+  const named = RELATIVE.find((r) => {
+    const p = toPeriod(...r.period(t));
+    return p.from === period.from && p.to === period.to;
+  });
+  return named?.name ?? null;
 }
-function utc(y: number, m: number, d: number): Date {
-  return new Date(Date.UTC(y, m, d));
-}
-function addDays(d: Date, n: number): Date {
-  return new Date(d.getTime() + n * 86_400_000);
-}
-function monday(d: Date): Date {
-  return addDays(d, -((d.getUTCDay() + 6) % 7));
-}
+
 function toPeriod(from: Date, to: Date): Period {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
+const EARLIER = /\b(before|previous|prior|earlier|anterior|antes|davor|vorher|zuvor|vorige|vorigen|voriges|precedent|precedente|d avant)\b/;
+
+/** "and the week before?", "y la anterior?", "und die davor?", "et celle d'avant ?": a follow-up that steps back in time. */
+export function asksEarlier(question: string): boolean {
+  return EARLIER.test(foldText(question));
+}
+
+/** The period just before: the month, the year or the week before a whole one, else as many days earlier. */
+export function periodBefore(period: Period): Period {
+  const from = parseDay(period.from);
+  const to = parseDay(period.to);
+  if (!from || !to) return period;
+  if (from.getUTCDate() === 1 && from.getUTCMonth() === 0 && to.getUTCFullYear() === from.getUTCFullYear() && to.getUTCMonth() > 0) {
+    return toPeriod(utc(from.getUTCFullYear() - 1, 0, 1), utc(from.getUTCFullYear() - 1, 11, 31));
+  }
+  if (from.getUTCDate() === 1 && to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() > 1) {
+    return toPeriod(utc(from.getUTCFullYear(), from.getUTCMonth() - 1, 1), addDays(from, -1));
+  }
+  if (from.getUTCDay() === 1 && to.getTime() - from.getTime() <= 6 * 86_400_000 && to > from) return toPeriod(addDays(from, -7), addDays(from, -1));
+  const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+  return toPeriod(addDays(from, -days), addDays(from, -1));
 }
 
 // ---- vehicles ----
@@ -200,14 +208,33 @@ const FLEET_PHRASES = [
   'todos mis', 'todos los coches', 'mis coches', 'mis vehiculos', 'cual de mis', 'que coche', 'ambos',
   'allen meinen', 'alle meine', 'alle autos', 'meine autos', 'meine fahrzeuge', 'welches meiner', 'welcher meiner', 'welches auto', 'beide',
   'toutes mes', 'tous mes', 'mes voitures', 'mes vehicules', 'lequel de mes', 'laquelle de mes', 'quelle voiture', 'les deux',
+  // any declension of "all (the) cars": "all the cars", "todos los vehiculos", "aller Autos", "allen Fahrzeugen", "toutes les voitures"
+  'all the cars', 'all the vehicles', 'all our', 'our cars', 'every one of my', 'todos los vehiculos', 'todos nuestros', 'todas mis', 'nuestros coches',
+  'aller autos', 'allen autos', 'aller fahrzeuge', 'allen fahrzeugen', 'alle fahrzeuge', 'aller meiner', 'unsere autos', 'unserer autos', 'jedes auto', 'jedem auto',
+  'toutes les voitures', 'tous les vehicules', 'chaque voiture', 'nos voitures',
 ];
 const OTHER_PHRASES = ['other car', 'other vehicle', 'other one', 'otro coche', 'otro vehiculo', 'otro carro', 'andere auto', 'anderen auto', 'andere fahrzeug', 'anderen wagen', 'andere wagen', 'autre voiture', 'autre vehicule'];
 const TYPE_WORDS: Record<VehicleType, string[]> = {
   hybrid: ['hybrid', 'hybride', 'hibrido'],
-  electric: ['ev', 'electric', 'electrico', 'elektro', 'elektroauto', 'stromer', 'electrique'],
-  gas: ['petrol car', 'gas car', 'diesel'],
+  electric: ['ev', 'electric', 'electrico', 'elektro', 'elektroauto', 'elektrisch', 'stromer', 'electrique'],
+  gas: ['petrol', 'diesel', 'benziner', 'verbrenner', 'thermique'],
 };
-const ARTICLES = ['the', 'my', 'el', 'mi', 'der', 'dem', 'den', 'das', 'mein', 'meinem', 'meinen', 'le', 'la', 'l', 'ma', 'mon'];
+/** The words a type or body word follows when it names one car: "the hybrid", "beim Hybrid", "al electrico", "la voiture electrique". */
+const ARTICLES = [
+  'the', 'my', 'our', 'el', 'mi', 'al', 'del', 'der', 'dem', 'den', 'das', 'mein', 'meinem', 'meinen', 'meiner', 'beim', 'vom', 'im', 'zum', 'le', 'la', 'l', 'ma', 'mon', 'au', 'du',
+  'car', 'coche', 'carro', 'auto', 'voiture', 'vehicule', 'vehiculo',
+];
+/** Body styles and the models commonly sold as them, so "the SUV" or "la berline" finds the owner's car. */
+const BODY_TYPES: { words: string[]; models: string[] }[] = [
+  {
+    words: ['suv', '4x4', 'todoterreno', 'gelandewagen', 'gelaendewagen'],
+    models: ['rav4', 'crv', 'hrv', 'cx5', 'cx30', 'tiguan', 'touareg', 'qashqai', 'xtrail', 'rogue', 'tucson', 'santafe', 'kona', 'sportage', 'sorento', 'niro', 'x1', 'x3', 'x5', 'q3', 'q5', 'q7', 'glc', 'gle', 'modely', 'forester', 'outback', 'explorer', 'escape', 'kuga', 'highlander', '3008', '5008', 'duster', 'tcross', 'troc', 'karoq', 'kodiaq', 'ateca', 'xc40', 'xc60', 'xc90', 'macan', 'cayenne', 'wrangler', 'cherokee', 'outlander'],
+  },
+  {
+    words: ['sedan', 'saloon', 'berlina', 'limousine', 'berline'],
+    models: ['camry', 'corolla', 'civic', 'accord', 'model3', 'models', 'a4', 'a6', 'passat', 'jetta', 'octavia', 'superb', 'mazda6', 'altima', 'sentra', 'elantra', 'sonata', 'k5', 'optima', 'insignia', 'mondeo', 'avensis', 'prius'],
+  },
+];
 const GENERIC_NAME_WORDS = new Set(['car', 'my', 'the', 'hybrid', 'electric', 'ev', 'plug', 'in', 'auto', 'coche', 'voiture', 'de', 'van', 'new', 'old', 'family', 'work', 'blue', 'red', 'white', 'black', 'grey', 'gray', 'silver']);
 
 /**
@@ -215,23 +242,33 @@ const GENERIC_NAME_WORDS = new Set(['car', 'my', 'the', 'hybrid', 'electric', 'e
  * with an article ("the hybrid"), all of them ("all my cars" → '*') or the other one ('other').
  */
 export function extractVehicles(question: string, vehicles: readonly VehicleRef[]): VehicleMention[] {
+  return readVehicleMention(question, vehicles).keys;
+}
+
+/** The vehicles named and how: by model or name, by make ("the Toyota"), by type ("the hybrid"), all or the other one. */
+export function readVehicleMention(question: string, vehicles: readonly VehicleRef[]): { keys: VehicleMention[]; by: 'model' | 'make' | 'type' | 'fleet' | 'other' | null } {
   const words = foldText(question).split(' ').filter(Boolean);
   const text = ` ${words.join(' ')} `;
-  if (FLEET_PHRASES.some((p) => text.includes(` ${p} `) || text.includes(` ${p}`))) return ['*'];
-  if (OTHER_PHRASES.some((p) => text.includes(` ${p} `))) return ['other'];
-  if (vehicles.length === 0) return [];
+  if (FLEET_PHRASES.some((p) => text.includes(` ${p} `) || text.includes(` ${p}`))) return { keys: ['*'], by: 'fleet' };
+  if (OTHER_PHRASES.some((p) => text.includes(` ${p} `))) return { keys: ['other'], by: 'other' };
+  if (vehicles.length === 0) return { keys: [], by: null };
   const compact = new Set(words.map((w, i) => w + (words[i + 1] ?? '')));
   const mentions = (id: string) => words.some((w) => matchesName(w, id)) || compact.has(id);
   const byModel = vehicles.filter((v) => identifiers(v).some(mentions));
-  if (byModel.length > 0) return byModel.map((v) => v.key);
+  if (byModel.length > 0) return { keys: byModel.map((v) => v.key), by: 'model' };
   const byMake = vehicles.filter((v) => v.make && mentions(foldText(v.make).replace(/\s+/g, '')));
-  if (byMake.length > 0) return byMake.map((v) => v.key);
+  if (byMake.length > 0) return { keys: byMake.map((v) => v.key), by: 'make' };
   for (const [type, typeWords] of Object.entries(TYPE_WORDS) as [VehicleType, string[]][]) {
-    const named = words.some((w, i) => typeWords.includes(w) && ARTICLES.includes(words[i - 1] ?? ''));
+    const named = words.some((w, i) => typeWords.some((t) => w === t || (w.startsWith(t) && w.length - t.length <= 2 && t.length >= 6)) && ARTICLES.includes(words[i - 1] ?? ''));
     const ofType = vehicles.filter((v) => v.type === type);
-    if (named && ofType.length > 0) return ofType.map((v) => v.key);
+    if (named && ofType.length > 0) return { keys: ofType.map((v) => v.key), by: 'type' };
   }
-  return [];
+  for (const body of BODY_TYPES) {
+    if (!words.some((w) => body.words.includes(w))) continue;
+    const ofBody = vehicles.filter((v) => v.model && body.models.some((m) => foldText(v.model ?? '').replace(/\s+/g, '').startsWith(m)));
+    if (ofBody.length > 0) return { keys: ofBody.map((v) => v.key), by: 'type' };
+  }
+  return { keys: [], by: null };
 }
 
 /** The words that single out one vehicle: its model ("camry", "ev6", "rav4") and the distinctive words of its name. */
@@ -240,6 +277,11 @@ function identifiers(v: VehicleRef): string[] {
   const words = [...(v.model ? foldText(v.model).split(' ') : []), ...foldText(v.name).split(' ')];
   const ids = new Set(words.filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(w) && w !== make && !/^\d{4}$/.test(w)));
   if (v.model) ids.add(foldText(v.model).split(' ')[0].replace(/\s+/g, ''));
+  // the letters of a model written with a number are how owners shorten it: "the rav" for a RAV4
+  for (const id of [...ids]) {
+    const letters = /^([a-z]{3,})\d+$/.exec(id)?.[1];
+    if (letters) ids.add(letters);
+  }
   return [...ids].filter((w) => w && !GENERIC_NAME_WORDS.has(w));
 }
 

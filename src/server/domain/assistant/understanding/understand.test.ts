@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHeldBack, loadLabelledSet, scoreLabelledSet } from '../../../../../bench/chat/score';
 import { extractPeriod, extractPrice, extractTripDistances, parseNumber } from './entities';
-import { understand } from './understand';
+import { understand, type Understanding } from './understand';
 
 const set = loadLabelledSet();
 const opts = { today: set.today, vehicles: set.vehicles };
@@ -49,7 +49,7 @@ describe('understand', () => {
     expect(understand('ok thanks', opts).topics).toEqual(['smalltalk']);
     expect(understand('what can you do?', opts).topics).toEqual(['help']);
     expect(understand("what's the weather in Berlin tomorrow?", opts).topics).toEqual(['out_of_scope']);
-    expect(understand('how much?', opts).topics).toEqual(['unclear']);
+    expect(understand('is it?', opts).topics).toEqual(['unclear']);
   });
 
   it('names vehicles by model, make, type, all or the other one', () => {
@@ -68,6 +68,59 @@ describe('understand', () => {
     expect(follow('is it serious?', ['what does P0420 mean']).entities.codes).toEqual(['P0420']);
     expect(follow('what about last week?', ['How much did I drive this week?'])).toMatchObject({ topics: ['usage'], entities: { period: { from: '2026-06-08', to: '2026-06-14' } } });
     expect(follow('thanks!', ['tyre pressure and insurance?']).topics).toEqual(['smalltalk']);
+  });
+});
+
+describe('asking back', () => {
+  const onEv = { ...opts, selected: 'ev6' };
+  const reply = (q: string, history: string[], o = opts) => understand(q, { ...o, history });
+  const topicsOf = (a: Understanding['ambiguity']) => (a?.kind === 'topic' ? a.options.map((o) => o.topic) : null);
+
+  it('asks which battery on an electric car, in every language; on a petrol car the battery is the 12 V one', () => {
+    for (const q of ['battery?', '¿y la batería?', 'und die Batterie?', 'et la batterie ?']) {
+      const u = understand(q, onEv);
+      expect(u.topics, q).toEqual(['clarify']);
+      expect(topicsOf(u.ambiguity), q).toEqual(['battery', 'level']);
+    }
+    expect(understand('battery?', { ...opts, selected: 'camry' }).topics).toEqual(['battery']);
+    // anything that says which is no longer ambiguous
+    expect(understand('battery voltage?', onEv).topics).toEqual(['battery']);
+    expect(understand('battery level?', onEv).topics).toEqual(['level']);
+  });
+
+  it('asks whether "service" is the next one or the past costs, and what "how much" is about', () => {
+    for (const q of ['service?', '¿la revisión?', 'Wartung?', "et l'entretien ?"]) expect(topicsOf(understand(q, opts).ambiguity), q).toEqual(['maintenance', 'costs']);
+    for (const q of ['how much?', '¿cuánto?', 'wie viel?', 'combien ?']) expect(topicsOf(understand(q, opts).ambiguity), q).toEqual(['costs', 'level', 'usage']);
+    expect(understand('when is the next service?', opts).topics).toEqual(['maintenance']);
+    expect(understand('how much did I spend this year?', opts).topics).toEqual(['costs']);
+  });
+
+  it('asks which vehicle when a make names two of them, not when both are named or meant', () => {
+    const u = understand('how is the Toyota?', opts);
+    expect(u).toMatchObject({ topics: ['clarify'], ambiguity: { kind: 'vehicle', topics: ['health'], options: [{ key: 'camry', name: '2019 Toyota Camry' }, { key: 'rav4', name: '2020 Toyota RAV4 Hybrid' }] } });
+    expect(understand('Wie ist der Reifendruck beim Toyota?', opts).ambiguity).toMatchObject({ kind: 'vehicle', topics: ['tyres'] });
+    expect(understand('how are my Toyotas?', opts)).toMatchObject({ topics: ['health'], entities: { vehicles: ['camry', 'rav4'] } });
+    expect(understand('how are the Camry and the RAV4?', opts).topics).toEqual(['health']);
+    expect(understand('how is the Kia?', opts).topics).toEqual(['health']);
+  });
+
+  it('resolves the short reply through the conversation, in the language it is given', () => {
+    expect(reply('the first one', ['battery?'], onEv)).toMatchObject({ topics: ['battery'], followUp: true, lang: 'en' });
+    expect(reply('the 12 V', ['battery?'], onEv).topics).toEqual(['battery']);
+    expect(reply('la segunda', ['¿y la batería?'], onEv)).toMatchObject({ topics: ['level'], lang: 'es' });
+    expect(reply('den Ladestand', ['und die Batterie?'], onEv)).toMatchObject({ topics: ['level'], lang: 'de' });
+    expect(reply('le premier', ["et l'entretien ?"])).toMatchObject({ topics: ['maintenance'], lang: 'fr' });
+    expect(reply('RAV4', ['how is the Toyota?'])).toMatchObject({ topics: ['health'], entities: { vehicles: ['rav4'] }, lang: 'en' });
+    expect(reply('den Camry', ['Wie geht es dem Toyota?'])).toMatchObject({ topics: ['health'], entities: { vehicles: ['camry'] }, lang: 'de' });
+    expect(reply('la segunda', ['¿cómo está el Toyota?'])).toMatchObject({ entities: { vehicles: ['rav4'] }, lang: 'es' });
+    expect(reply('the hybrid', ['tyre pressure on the Toyota?'])).toMatchObject({ topics: ['tyres'], entities: { vehicles: ['rav4'] } });
+    // a follow-up after the pick still leans on it
+    expect(reply('and the other car?', ['tyre pressure on the Toyota?', 'the Camry'])).toMatchObject({ topics: ['tyres'], entities: { vehicles: ['other'] } });
+  });
+
+  it('takes a new question after asking back as a new question', () => {
+    expect(reply('how much fuel did I burn last week', ['how much?']).topics).toEqual(['consumption']);
+    expect(reply('what is my tyre pressure?', ['battery?'], onEv).topics).toEqual(['tyres']);
   });
 });
 

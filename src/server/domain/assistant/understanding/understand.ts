@@ -3,6 +3,7 @@
  * the topic it supports most, so "tyre pressure and insurance?" asks two things and "fuel cost per week" one),
  * entities are read, the language is detected, and a follow-up ("and the Kia?", "why?") leans on the conversation.
  */
+import { findTopicAmbiguity, findVehicleAmbiguity, pickOption, type Ambiguity } from './ambiguity';
 import {
   extractMoney,
   extractPeriod,
@@ -11,6 +12,8 @@ import {
   extractTripDistances,
   extractTroubleCodes,
   extractVehicles,
+  asksEarlier,
+  periodBefore,
   type Period,
   type Price,
   type VehicleMention,
@@ -19,10 +22,12 @@ import {
 import { detectLanguage, type Language } from './language';
 import { CAR_WORDS, FOLLOW_UP_ONLY, FOLLOW_UP_OPENERS, LEXICON, TOPICS, VEHICLE_TOPICS, type Cue, type Topic } from './lexicon';
 import { allowedTypos, editDistance, tokenize } from './text';
+import { periodMatters, settleTopics } from './topic-rules';
 
 export { TOPICS, VEHICLE_TOPICS, type Topic } from './lexicon';
 export type { Language } from './language';
 export type { Period, Price, VehicleRef, VehicleMention } from './entities';
+export type { Ambiguity, ClarifyLabel } from './ambiguity';
 
 export interface Entities {
   /** keys of the owner's vehicles named, '*' for all of them, 'other' for the one not selected */
@@ -52,6 +57,8 @@ export interface Understanding {
   scores: Partial<Record<Topic, number>>;
   /** true when no word named a topic and the topics are a guess (health for "the car", unclear, out of scope) */
   guessed?: boolean;
+  /** what to ask back when the topics are ['clarify']: the readings (or vehicles) the question leaves open */
+  ambiguity?: Ambiguity;
 }
 
 export interface UnderstandOptions {
@@ -60,33 +67,62 @@ export interface UnderstandOptions {
   vehicles?: readonly VehicleRef[];
   /** the owner's earlier questions in this conversation, oldest first */
   history?: readonly string[];
+  /** key of the selected vehicle: "battery?" on an electric car may mean the 12 V battery or the charge */
+  selected?: string;
 }
 
 const MIN_SCORE = 1;
-/** Score added when an entity says what the question is about: a trouble code, a trip distance, a price. */
-const ENTITY_BOOST = { codes: 2, distance: 1.5, price: 2 } as const;
+/** Score added when an entity says what the question is about: a trouble code, a trip distance, a price, a speed. */
+const ENTITY_BOOST = { codes: 2, distance: 1.5, price: 2, speed: 0.5 } as const;
+/** Score a named period adds to usage (and takes from the odometer). */
+const PERIOD_BOOST = 0.5;
 
 export function understand(question: string, opts: UnderstandOptions): Understanding {
+  const u = understandInContext(question, opts);
+  if (!u.topics.some((t) => VEHICLE_TOPICS.includes(t))) return u;
+  const ambiguity = findVehicleAmbiguity(question, opts.vehicles ?? [], u.topics);
+  return ambiguity ? { ...u, topics: ['clarify'], ambiguity, guessed: false } : u;
+}
+
+function understandInContext(question: string, opts: UnderstandOptions): Understanding {
   const own = readAlone(question, opts);
   const history = opts.history ?? [];
   if (history.length === 0) return finish(own, own.topics);
+  const reply = readReply(own, question, history, opts);
+  if (reply) return reply;
 
   const words = tokenize(question);
   const text = ` ${words.join(' ')} `;
   const isOnlyFollowUp = FOLLOW_UP_ONLY.some((p) => text.trim() === p || text.trim() === `${p} then`);
   const opensFollowUp = FOLLOW_UP_OPENERS.some((p) => text.startsWith(` ${p} `));
   const hasVehicleTopic = !own.guessed && own.topics.some((t) => VEHICLE_TOPICS.includes(t));
-  const conversational = !own.guessed && own.topics.some((t) => t === 'greeting' || t === 'smalltalk' || t === 'help' || t === 'out_of_scope');
+  const conversational = !own.guessed && own.topics.some((t) => t === 'greeting' || t === 'smalltalk' || t === 'help' || t === 'out_of_scope' || t === 'clarify');
   if (hasVehicleTopic && !isOnlyFollowUp) {
     // "and the registration?": its own topic; a code asked about before still counts for "is it serious"
     const previous = findPrevious(history, opts);
-    if (previous && opensFollowUp) return finish(inherit(own, previous, { topics: false }), own.topics, true);
+    if (previous && opensFollowUp) return finish(inherit(own, previous, { topics: false, question }), own.topics, true);
     return finish(own, own.topics);
   }
   if (conversational && !isOnlyFollowUp) return finish(own, own.topics);
   const previous = findPrevious(history, opts);
   if (!previous) return finish(own, own.topics);
-  return finish(inherit(own, previous, { topics: true }), previous.topics, true);
+  return finish(inherit(own, previous, { topics: true, question }), previous.topics, true);
+}
+
+/** The owner's reply to a question asked back ("the first one", "RAV4"): the earlier question with the option picked. */
+function readReply(own: Understanding, reply: string, history: readonly string[], opts: UnderstandOptions): Understanding | null {
+  const i = history.length - 1;
+  const { ambiguity, ...previous } = understand(history[i], { ...opts, history: history.slice(Math.max(0, i - 3), i) });
+  if (!ambiguity) return null;
+  const ownTopics = own.guessed ? [] : own.topics.filter((t) => VEHICLE_TOPICS.includes(t));
+  // a new question of its own ("how much fuel did I burn?") is not a pick
+  if (ambiguity.kind === 'topic' && ownTopics.some((t) => !ambiguity.options.some((o) => o.topic === t))) return null;
+  const pick = pickOption(reply, ambiguity, { vehicles: opts.vehicles ?? [], scores: own.scores, askedIn: previous.lang });
+  if (!pick) return null;
+  const answered = { ...previous, lang: pick.lang, guessed: false };
+  if (ambiguity.kind === 'topic') return finish(answered, [ambiguity.options[pick.index].topic], true);
+  const entities = { ...previous.entities, vehicles: [ambiguity.options[pick.index].key] };
+  return finish({ ...answered, entities }, ownTopics.length > 0 ? ownTopics : ambiguity.topics, true);
 }
 
 /** The latest earlier question that asked about the vehicle, understood with the questions before it. */
@@ -98,13 +134,15 @@ function findPrevious(history: readonly string[], opts: UnderstandOptions): Unde
   return null;
 }
 
-function inherit(own: Understanding, previous: Understanding, opts: { topics: boolean }): Understanding {
+function inherit(own: Understanding, previous: Understanding, opts: { topics: boolean; question: string }): Understanding {
   const e = { ...own.entities };
   const p = previous.entities;
   const topics = opts.topics ? previous.topics : own.topics;
   if (!e.codes && p.codes && topics.includes('trouble_codes')) e.codes = p.codes;
   if (opts.topics) {
-    if (!e.period && p.period) e.period = p.period;
+    // "and the week before?" moves the earlier period back by its own length
+    if (!e.period && p.period) e.period = asksEarlier(opts.question) ? periodBefore(p.period) : p.period;
+    if (!e.vehicles && p.vehicles) e.vehicles = p.vehicles;
     if (e.distanceKm === undefined && p.distanceKm !== undefined && !e.vehicles) e.distanceKm = p.distanceKm;
     if (!e.price && p.price) e.price = p.price;
   }
@@ -113,8 +151,9 @@ function inherit(own: Understanding, previous: Understanding, opts: { topics: bo
 
 function finish(u: Understanding, topics: Topic[], followUp = false): Understanding {
   const entities = { ...u.entities };
-  if (!topics.some((t) => VEHICLE_TOPICS.includes(t))) delete entities.vehicles;
+  if (!topics.some((t) => VEHICLE_TOPICS.includes(t) || t === 'clarify')) delete entities.vehicles;
   if (!topics.includes('trip')) delete entities.distanceKm;
+  if (!periodMatters(topics)) delete entities.period;
   return { ...u, topics, entities, followUp };
 }
 
@@ -133,8 +172,25 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   if (codes.length > 0) boosts.trouble_codes = ENTITY_BOOST.codes;
   if (distances.length > 0) boosts.trip = ENTITY_BOOST.distance;
   if (price) boosts.costs = ENTITY_BOOST.price;
-  const { topics: scored, scores } = scoreTopics(words, boosts);
-  let topics = scored;
+  const speedKmh = extractSpeedKmh(question);
+  if (speedKmh !== undefined) boosts.speed = ENTITY_BOOST.speed;
+  // over a period, kilometres are the distance driven, not the odometer's total
+  if (period) {
+    boosts.usage = PERIOD_BOOST;
+    boosts.odometer = -PERIOD_BOOST;
+  }
+  // two sentences ask two things as "and" does: "is my car OK? I have to drive 300 km this weekend"
+  const sentences = /[?.!;]\s+\p{L}/u.test(question.trim());
+  const { topics: scored, scores } = scoreTopics(words, boosts, sentences);
+  let topics = settleTopics([...scored, ...askedInOwnSentences(question, scored)], { tripDistance: distances.length > 0 });
+  const mentionsCar = vehicles.length > 0 || words.some((w) => CAR_WORDS.includes(w));
+  if (topics.length === 1 && topics[0] === 'greeting') {
+    // "hi, how much fuel do I have?" asks about the fuel; "hey, is my car OK?" about the car; "hallo, wie geht's?" is a greeting
+    const asked = scoreTopics(words, { ...boosts, greeting: -MIN_SCORE * 10 }, sentences).topics;
+    const howAreYou = asked.length === 1 && asked[0] === 'health' && !mentionsCar;
+    if (asked.length > 0 && !howAreYou) topics = settleTopics(asked, { tripDistance: distances.length > 0 });
+    else if (mentionsCar) topics = [];
+  }
 
   const vehicleTopics = topics.filter((t) => VEHICLE_TOPICS.includes(t));
   if (vehicleTopics.length > 0) {
@@ -144,9 +200,11 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
     topics = outOfScope > best ? ['out_of_scope'] : vehicleTopics;
   }
   let guessed = false;
-  if (topics.length === 0) {
+  const selectedType = opts.vehicles?.find((v) => v.key === opts.selected)?.type;
+  const ambiguity = findTopicAmbiguity(question, selectedType);
+  if (ambiguity) topics = ['clarify'];
+  else if (topics.length === 0) {
     guessed = true;
-    const mentionsCar = vehicles.length > 0 || words.some((w) => CAR_WORDS.includes(w));
     if (distances.length > 0) topics = ['trip'];
     else if (mentionsCar) topics = ['health'];
     else topics = words.length <= 3 ? ['unclear'] : ['out_of_scope'];
@@ -159,9 +217,22 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   if (codes.length > 0) entities.codes = codes;
   if (price) entities.price = price;
   if (money !== undefined) entities.money = money;
-  const speedKmh = extractSpeedKmh(question);
   if (speedKmh !== undefined) entities.speedKmh = speedKmh;
-  return { lang, topics, entities, followUp: false, scores, guessed };
+  return { lang, topics, entities, followUp: false, scores, guessed, ...(ambiguity ? { ambiguity } : {}) };
+}
+
+/** What each sentence ending in a question mark asks on its own, beyond `found`: "is my car OK? I must drive 300 km". */
+function askedInOwnSentences(question: string, found: readonly Topic[]): Topic[] {
+  const sentences = question.trim().split(/(?<=[?.!;])\s+/);
+  if (sentences.length < 2) return [];
+  return sentences
+    .filter((sentence) => sentence.endsWith('?'))
+    .map((sentence) => {
+      const words = tokenize(sentence);
+      // a question about "the car" with no other topic is about its health, as for a whole question
+      return scoreTopics(words, {}).topics[0] ?? (words.some((w) => CAR_WORDS.includes(w)) ? 'health' : undefined);
+    })
+    .filter((t): t is Topic => t !== undefined && VEHICLE_TOPICS.includes(t) && !found.includes(t));
 }
 
 interface Match {
@@ -177,9 +248,9 @@ interface Match {
  * Every topic's cues are found in the words; then, strongest topic first, each topic takes the words its cues
  * cover, and the next topic is scored only on words still free. A topic is asked when it reaches MIN_SCORE.
  */
-function scoreTopics(words: string[], boosts: Partial<Record<Topic, number>>): { topics: Topic[]; scores: Partial<Record<Topic, number>> } {
+function scoreTopics(words: string[], boosts: Partial<Record<Topic, number>>, sentences = false): { topics: Topic[]; scores: Partial<Record<Topic, number>> } {
   const matches = findMatches(words);
-  const joined = words.some((w) => CONJUNCTIONS.includes(w));
+  const joined = sentences || words.some((w) => CONJUNCTIONS.includes(w));
   const claimed = new Set<number>();
   const chosen: Topic[] = [];
   const rejected = new Set<Topic>();
@@ -250,7 +321,10 @@ function compileCue(topic: Topic, cue: Cue): { topic: Topic; cue: string; weight
 function findMatches(words: string[]): Match[] {
   const matches: Match[] = [];
   for (const c of COMPILED) {
+    const first = c.parts[0];
     for (let start = 0; start + c.parts.length <= words.length; start++) {
+      // every match but one inside a word starts with the cue's first letter (typos too)
+      if (first.mode !== 'inside' && words[start][0] !== first.text[0]) continue;
       if (c.parts.every((p, k) => matchesWord(words[start + k], p.text, p.mode))) {
         matches.push({ topic: c.topic, cue: c.cue, weight: c.weight, start, end: start + c.parts.length });
       }
@@ -266,6 +340,8 @@ function matchesWord(word: string, cue: string, mode: 'exact' | 'prefix' | 'insi
   // typos: same first letter, a long enough word, within the allowed edits of the cue (or of the word's start)
   // (a word that is the start of the cue, or the reverse, is another form of a word, not a typo: "charge", "charged")
   const typos = allowedTypos(cue.length);
+  // two letters swapped is a typo even in a short word ("spirt" for "sprit")
+  if (word.length === cue.length && cue.length >= 5 && word[0] === cue[0] && isSwap(word, cue)) return true;
   if (typos === 0 || word.length < 6 || word[0] !== cue[0] || /\d/.test(word) || cue.startsWith(word)) return false;
   if (editDistance(word, cue, typos) <= typos) return true;
   if (mode !== 'prefix' || cue.length < 7) return false;
@@ -273,4 +349,9 @@ function matchesWord(word: string, cue: string, mode: 'exact' | 'prefix' | 'insi
     if (len < word.length && editDistance(word.slice(0, len), cue, 1) <= 1) return true;
   }
   return false;
+}
+
+function isSwap(a: string, b: string): boolean {
+  const i = [...a].findIndex((c, k) => c !== b[k]);
+  return i >= 0 && i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }

@@ -2,6 +2,7 @@ import { kmToMiles } from '../../../../shared/units';
 import type { Language } from '../understanding/language';
 import type { DistanceUnit } from '../facts/types';
 import { LOCALE_TAGS, formatNumberIn, lowerFirst, parseDay } from './locale-format';
+import { DEFAULT_CURRENCY, type Currency } from './money';
 import { de } from './locales/de';
 import { en, type Messages } from './locales/en';
 import { es } from './locales/es';
@@ -32,8 +33,8 @@ export interface Wording {
   date(day: string): string;
   /** the weekday of a day or timestamp, null when it is not a date */
   weekday(value: string): string | null;
-  /** US dollars: "$89.50", "89,50 $" */
-  money(value: number): string;
+  /** an amount in its currency, by default the language's (dollars in English, euros otherwise): "$89.50", "89,50 €" */
+  money(value: number, currency?: Currency): string;
   /** lower-cases the first letter where the language does it mid-sentence (not German nouns) */
   lowerFirst(text: string): string;
 }
@@ -60,7 +61,12 @@ function createWording(lang: Language): Wording {
   const t = CATALOGUES[lang];
   const tag = LOCALE_TAGS[lang];
   const number = (value: number, maxDecimals = 0) => formatNumberIn(lang, value, maxDecimals);
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
+  const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+  const money = (value: number, currency: Currency = DEFAULT_CURRENCY[lang]) => {
+    let f = moneyFormats.get(currency);
+    if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat(tag, { style: 'currency', currency })));
+    return f.format(value);
+  };
   const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const weekdayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   return {
@@ -82,7 +88,7 @@ function createWording(lang: Language): Wording {
       const ms = parseDay(value);
       return ms === null ? null : weekdayFormat.format(new Date(ms));
     },
-    money: (value) => money.format(value),
+    money,
     lowerFirst: (text) => (lang === 'de' ? text : lowerFirst(text)),
   };
 }

@@ -42,7 +42,7 @@ const RELATION_FACTOR: Record<Relation, number> = {
 
 /** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
 const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*)?/;
-const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)\b|#)\s*[:#.]?\s*)?/i;
+const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)\b|#)\s*[:#.]?\s*)?/i;
 
 function toGlobal(re: RegExp): RegExp {
   return re.flags.includes('g') ? re : new RegExp(re.source, re.flags + 'g');
@@ -91,9 +91,9 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
     for (const cell of line.cells) {
       for (const { re, weight } of labels) {
         if (search.rejectLabelCell?.test(cell.text)) continue;
-        for (const m of cell.text.matchAll(toGlobal(re))) {
+        for (const m of labelView(cell.text).matchAll(toGlobal(re))) {
           const start = m.index ?? 0;
-          const label = m[0];
+          const label = cell.text.slice(start, start + m[0].length);
           const atStart = startsCell(cell, start);
           // A value sits just after its label: looking further only made a cell full of labels quadratic.
           const restRaw = cell.text.slice(start + label.length, start + label.length + MAX_REST_CHARS);
@@ -106,12 +106,14 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
               push(found, weight, 'inline', label, cell, offsetFactor(found.index));
             }
           }
-          // "Total premium for this term    $321.50": a caption that runs on in words still has its value beside it.
-          const captionTail = !restEmpty && atStart && rest.length <= 28 && !/\d/.test(rest) && !read(rest);
+          // "Total premium for this term    $321.50", a certificate's "Effective date of the commencement of insurance
+          // for the purposes of the relevant law    12 March 2025": a caption that runs on in words has its value beside it.
+          const captionTail = !restEmpty && atStart && rest.length <= 100 && !/\d/.test(rest) && !read(rest);
           if (atStart && (restEmpty || captionTail)) {
             if (relations.has('right')) {
               const next = line.cells[cell.index + 1];
-              if (next && !rejects(search, next.text) && !isCaption(next.text)) push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? 0.9 : 1);
+              const tailFactor = rest.length <= 28 ? 0.9 : 0.8;
+              if (next && !rejects(search, next.text) && !isCaption(next.text)) push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? tailFactor : 1);
             }
           }
           if (atStart && restEmpty) {
@@ -137,6 +139,17 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
     }
   }
   return out;
+}
+
+const OCR_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '|': 'l', '!': 'l' };
+
+/**
+ * The cell as labels are matched in it: digits and marks OCR put for letters inside words ("P0licy", "Exp1res",
+ * "Next serv!ce") made letters again. Same length as the cell, so values are still read from the cell itself.
+ */
+function labelView(text: string): string {
+  if (!/[A-Za-z][015|!]|[015|!][a-z]/.test(text)) return text;
+  return text.replace(/(?<=[A-Za-z])[015|!](?=[a-z])|(?<=[a-z])[015|!](?=[A-Za-z])|(?<![A-Za-z0-9])0(?=[a-z]{2})/g, (ch) => OCR_LETTERS[ch]);
 }
 
 function rejects(search: LabelSearch, text: string): boolean {

@@ -30,7 +30,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\boil (?:change|chg|service)\b/i, 3],
     [/\b(?:LOF|lube,? oil (?:&|and) filter|lube oil filter|oil (?:&|and) filter)\b/i, 3],
     [/\b(?:quick lube|express lube|oil filter|synthetic|conventional oil|high mileage oil)\b/i, 1],
-    [/\b\d{1,2}W-?\d{2}\b/i, 1],
+    [/\b(?:synthetic\s+blend|full\s+syn(?:thetic)?|syn\s+blend|conventional\s+oil|high\s+mileage\s+oil)\b/i, 2],
+    // An oil grade is an oil change's mark (repairs listing one are told apart below).
+    [/\b\d{1,2}W-?\d{2}\b/i, 2],
     [/\b(?:NXT SVC|next oil change)\b/i, 2],
   ],
   service_invoice: [
@@ -77,6 +79,8 @@ export function classifyDocument(text: string, fileName: string): ExtractedDocum
   const repairWork = countMatches(text, REPAIR_WORK);
   // An oil change listed among repairs is a service invoice; a receipt that is mostly the oil change is not.
   if (scores.oil_change_receipt > 0 && repairWork >= 2) scores.service_invoice += 2 + repairWork;
+  // A receipt whose work is an oil change and nothing a repair shop does besides is an oil change receipt.
+  else if (scores.oil_change_receipt >= 3 && repairWork === 0) scores.oil_change_receipt += 3;
   const ranked = (Object.entries(scores) as [Scored, number][]).sort((a, b) => b[1] - a[1]);
   const [best, bestScore] = ranked[0];
   return bestScore >= 2 ? best : 'maintenance';

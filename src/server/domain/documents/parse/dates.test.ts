@@ -41,3 +41,16 @@ describe('findDates', () => {
     expect(text.slice(found[1].index, found[1].index + found[1].length)).toBe('March 14, 2026');
   });
 });
+
+describe('dates OCR read with letters for digits', () => {
+  it.each([
+    ['Next service O6/l4/2O26', '2026-06-14'],
+    ['Date: 03/1S/2025', '2025-03-15'],
+    ['Expires Mar 14, 2O26', '2026-03-14'],
+    ['14 March 2OZ6', '2026-03-14'],
+  ])('%s', (text, date) => expect(findDates(text)[0]?.date).toBe(date));
+
+  it('leaves codes that are not dates alone', () => {
+    expect(findDates('Part SB/OD/ZZ12')).toEqual([]);
+  });
+});

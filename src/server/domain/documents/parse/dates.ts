@@ -38,10 +38,10 @@ export function detectDayFirst(text: string): boolean {
     if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst;
-  const cues = text.match(
-    /£|€|\bVAT\b|\bDVLA\b|\bV5C?\b|\bcolour\b|\btyres?\b|\bkm\b|\bkilomet|\bpostcode\b|\bMOT\b|\bregistration mark\b|\bkeeper\b|\bEUR\b|\bplc\b|\bLtd\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g,
-  );
-  return (cues?.length ?? 0) >= 1;
+  const cues = text.match(/£|€|\bVAT\b|\bDVLA\b|\bV5C?\b|\bkm\b|\bMOT\b|\bEUR\b|\bplc\b|\bLtd\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g);
+  // British spellings and words, in any case ("Tyre pressure check", "COLOUR").
+  const words = text.match(/\bcolour\b|\btyres?\b|\bkilomet|\bpostcode\b|\bregistration mark\b|\bkeeper\b/gi);
+  return (cues?.length ?? 0) + (words?.length ?? 0) >= 1;
 }
 
 function pad(n: number): string {
@@ -59,9 +59,22 @@ function formatComponents(c: chrono.ParsedComponents): string | null {
 
 const REFERENCE = new Date(2000, 0, 1);
 
+/** Letters OCR reads for digits. */
+const OCR_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+const OCR_NUMERIC_DATE = /(?<![A-Za-z0-9])[0-9OoDIl|SBZ]{1,2}([/.-])[0-9OoDIl|SBZ]{1,2}\1[0-9OoDIl|SBZ]{2,4}(?![A-Za-z0-9])/g;
+const OCR_YEAR = /(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+)(?:2[0O][0-9OoIlSZ]{2})(?![A-Za-z0-9])/gi;
+
+/** "O6/l4/2O26", "Mar 14, 2O26": a date OCR read with letters for digits, its digits put back (same length). */
+function repairOcrDigits(text: string): string {
+  const fix = (token: string) => token.replace(/[OoDIl|SBZ]/g, (ch) => OCR_DIGITS[ch]);
+  return text
+    .replace(OCR_NUMERIC_DATE, (token) => ((token.match(/\d/g) ?? []).length >= 4 ? fix(token) : token))
+    .replace(OCR_YEAR, fix);
+}
+
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(text, opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(repairOcrDigits(text), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);

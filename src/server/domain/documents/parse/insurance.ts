@@ -41,18 +41,21 @@ const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
 const readInsurer: ReaderOf<string> = (text) => {
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
-  const m = /^\s*([A-Z][A-Za-z&'.-]*(?:\s+[A-Z&][A-Za-z&'.-]*){0,4})/.exec(text);
+  const m = /^\s*([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z&][A-Za-z&'.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/.exec(text);
   if (!m) return null;
-  let name = m[1];
+  // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
+  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=\s|$)/i.exec(m[1]);
+  let name = legal ? m[1].slice(0, legal.index + legal[0].length) : m[1];
   while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;
 };
 
 /** Words only an insurer's own name holds ("Harbor Mutual Insurance Company", "Bluewater Assurance"). */
 const INSURER_WORD = /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|insurers|versicherung(?:en)?|assicurazioni|assurances)\b/i;
-const NOT_INSURER_LINE = /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b/i;
+const NOT_INSURER_LINE =
+  /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 const NAMED_INSURER =
-  /\b(?:with|from|by|at)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
+  /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
 
 /**
  * Insurers the list does not know: a letterhead line near the top holding an insurer's word ("NORTHSTAR GENERAL
@@ -87,14 +90,18 @@ const readCoverage: ReaderOf<string> = (text) => {
 };
 
 const NOT_POLICY = /\b(?:period|term|date|holder|effective|premium|limits?|type)\b/i;
-const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|expir)/i;
+const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|expir|due)/i;
 
 export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
   const readDate = readDateIn(opts);
   const dates = listDates(page, opts);
   const all: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
 
-  const providers: Candidate<string>[] = findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['inline', 'right', 'below'] });
+  const providers: Candidate<string>[] = [
+    ...findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['inline', 'right', 'below'] }),
+    // "Your insurer: ...", "... is underwritten by ...": the label inside a sentence.
+    ...findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.85 })),
+  ];
   page.lines.forEach((line) => {
     for (const m of line.text.matchAll(INSURER_PATTERN)) {
       // Names in the letterhead count most; the same name said again adds evidence.
@@ -106,7 +113,7 @@ export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
   providers.push(...unlistedInsurers(page));
 
   const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
-  const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50 });
+  const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50, reject: NOT_EFFECTIVE });
   const periodEnds = findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 70 });
   const effective = choose([
     ...findLabelled(page, EFFECTIVE_LABELS, readDate, { relations: all, sentence: 45, reject: NOT_EFFECTIVE }),

@@ -87,7 +87,7 @@ export const WARRANTY_LABELS: Label[] = [
 ];
 
 export const INSURER_LABELS: Label[] = [
-  L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)(?:\s+name)?\b/i),
+  L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
 ];
@@ -131,7 +131,7 @@ export const SERVICE_DATE_LABELS: Label[] = [
   L(0.45, /\b(?:opened|date\s+in|in)\b/i),
 ];
 export const MILEAGE_LABELS: Label[] = [
-  L(1, /\b(?:odometer|odo|mileage|miles)\s*(?:in|reading(?:\s+in)?)\b/i),
+  L(1, /\b(?:odometer|odo|mileage|miles)\s*(?:in|reading(?:\s+in)?)\b(?:\s*\/\s*out\b)?/i),
   L(0.95, /\b(?:odometer|odo)(?:\s*\((?:miles|km)\))?(?!\s*out)/i),
   L(0.92, /\b(?:mileage|kilometre\s+reading|kilometer\s+reading|current\s+mileage)\b(?!\s*out)/i),
   L(0.8, /\b(?:miles|km|kms)\b(?!\s*out)/i),
@@ -145,6 +145,15 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.9, /\b(?:due|return)\s+next\b/i),
   L(0.9, /\b(?:service|maintenance|oil(?:\s+change)?)\s+reminder\b/i),
   L(0.85, /\brecommended\s+(?:next\s+)?(?:service|visit|oil\s+change)(?:\s+(?:date|due|at|by|on))?\b/i),
+  L(0.8, /\bsee\s+you\s+(?:again|next(?:\s+time)?)\b/i),
+  L(0.75, /\bremind(?:er)?\s+(?:you\s+)?(?:before|by|on|for|around)\b/i),
+  // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
+  L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
+  L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service|termin|kundendienst|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
+  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention)\b/i),
+  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|cambio(?:\s+de\s+aceite)?)\b/i),
+  // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
+  L(0.8, /^(?:service\s+)?due\s+(?:at|by|on)\b/i),
 ];
 export const TOTAL_LABELS: Label[] = [
   L(1, /\bgrand\s+total\b|\btotal\s+(?:due|amount|charges|paid|inc\.?\s*VAT|including\s+VAT)\b|\binvoice\s+total\b/i),

@@ -6,11 +6,18 @@ import { findMileages } from './mileage';
 
 /** Value readers: each finds its kind of value in a string and says where it starts. */
 
+/** A time said before a date ("00:01 hours on 12 March 2025", "12:01 a.m. 01/02/2026"): the value starts after it. */
+const LEADING_TIME = /^\s*\d{1,2}[:.]\d{2}\s*(?:hours|hrs|h|[ap]\.?m\.?)?\s*(?:(?:on|of|local\s+time|standard\s+time)\s+)*/i;
+
 export const readDateIn =
   (opts: DateOptions): ValueReader<string> =>
   (text) => {
+    const time = LEADING_TIME.exec(text);
     const d = findDates(text, opts)[0];
-    return d ? { value: d.date, index: d.index, length: d.length } : null;
+    if (!d) return null;
+    // A value after a leading time counts as standing at the start.
+    const index = time && d.index <= time[0].length ? 0 : d.index;
+    return { value: d.date, index, length: d.length };
   };
 
 /** The end of a date range ("01/01/2025 - 12/31/2025", "from X to Y"), or null when the text holds no range. */
@@ -135,14 +142,16 @@ export function plateFormatScore(plate: string): number {
 /** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
 export const readPlate: ValueReader<string> = (raw) => {
   // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.
-  const text = raw.replace(/(\S)([ -][A-Za-z0-9]*[a-z].*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
+  // A lone small letter whose capital looks the same ("RL21 YAz", OCR) is no prose.
+  const text = raw.replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
   const m = /^\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,5}){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
   if (!m) return null;
   let plate = m[1];
   // "AB12 CDE 2019" style: a trailing group of four digits that looks like a year is not part of the plate.
   plate = plate.replace(/ (?:19|20)\d{2}$/, '');
   const compact = plate.replace(/[ -]/g, '');
-  if (compact.length < 2 || compact.length > 9 || !/\d/.test(compact)) return null;
+  // Irish plates run to ten characters ("185-KY-10915").
+  if (compact.length < 2 || compact.length > (plate.length > compact.length ? 10 : 9) || !/\d/.test(compact)) return null;
   if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,3}$/.test(compact) || /^\d{5,}$/.test(compact)) return null;
   const original = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length - m[1].length + plate.length);
   return { value: original.toUpperCase(), index: m.index + m[0].length - m[1].length, length: plate.length };

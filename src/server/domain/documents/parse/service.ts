@@ -3,9 +3,9 @@ import { MAKE_PATTERN } from './catalogue';
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
 import { contextCandidates, listDates } from './date-context';
 import { findDates, type DateOptions } from './dates';
-import { MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
+import { isCaption, MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
 import { findMileages } from './mileage';
-import type { Page, PageLine } from './page';
+import type { Cell, Page, PageLine } from './page';
 import { readAmount, readDateIn, readMileage, readShortText, withoutDates, type ReaderOf } from './readers';
 
 export type ServiceChoices = {
@@ -28,7 +28,9 @@ const PROVIDER_SUFFIX =
   /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|s\.?a\.?r\.?l\.?|b\.?v\.?)\s*$/i;
 
 export function cleanProviderName(raw: string): string | null {
-  let name = raw.replace(/\s*#\s*\d+\s*$/, '').replace(/[.,]$/, '').trim();
+  // OCR reads an O as 0 inside words ("Take 5 0il Change").
+  const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
+  let name = letters.replace(/\s*#\s*\d+\s*$/, '').replace(/[.,]$/, '').trim();
   for (let i = 0; i < 3; i++) {
     const stripped = name.replace(PROVIDER_SUFFIX, '').trim();
     // Keep "Hillside Motors Service" style names whole when stripping would leave a single generic word.
@@ -135,7 +137,9 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
     }
     if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
     // A business name is a few words, not a sentence.
-    if (cell.split(/\s+/).length > 7 || /[.!?]$/.test(cell)) continue;
+    // A full stop after an abbreviation ("Service Dept.", "Co.") does not make a sentence.
+    if (cell.split(/\s+/).length > 7 || /[!?]$/.test(cell) || (/\.$/.test(cell) && !/\b[A-Za-z]{1,4}\.$/.test(cell))) continue;
+    if (isCaption(cell)) continue;
     if (/^\d/.test(cell) || /\b(?:tel|phone|fax|www\.|@|unit|suite)\b/i.test(cell) || findDates(cell).length || findAmounts(cell).length) continue;
     if (/\d{3}[-.) ]\s?\d{3}[-.]\d{4}/.test(cell)) continue;
     const name = cleanProviderName(cell);
@@ -148,7 +152,7 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
 }
 
 /** A cell about the next visit, or an earlier one: its figures are not this visit's odometer. */
-const NEXT_CONTEXT = new RegExp(`\\b(?:next|due|out|previous|last|return|recommend\\w*)\\b|${NEXT_SERVICE_LABELS.map((l) => l.re.source).join('|')}`, 'i');
+const NEXT_CONTEXT = new RegExp(`\\b(?:next|due|previous|last|return|recommend\\w*)\\b|(?<!\\bin\\s*\\/\\s*)\\bout\\b|${NEXT_SERVICE_LABELS.map((l) => l.re.source).join('|')}`, 'i');
 
 export function readService(page: Page, opts: DateOptions): ServiceChoices {
   const readDate = readDateIn(opts);
@@ -224,6 +228,9 @@ function unitMileages(page: Page): Candidate<number>[] {
   return out;
 }
 
+const NEXT_WORDS = /\b(?:next|due|return|remind\w*|again|recommend\w*|book|schedule)\b/i;
+const NOT_NEXT_DATE = /\b(?:print(?:ed)?|paid|payment|sent|coupon|offer|expir\w*|valid|warranty|opened|closed|invoice)\b/i;
+
 function readNext(
   page: Page,
   opts: DateOptions,
@@ -231,12 +238,14 @@ function readNext(
   mileage: number | null,
   section: Set<number>,
 ): { date: Choice<string>; mileage: Choice<number> } {
-  const relations: ('inline' | 'right' | 'below' | 'sentence')[] = ['inline', 'right', 'below', 'sentence'];
+  // 'above': a box's caption printed under its value ("84,726" over "Next change (miles)").
+  const relations: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
   const offers = /\b(?:coupon|discount|offer|promo)\b|\$\d+\s+off\b|\d+%\s+off\b/i;
   // "return in 3 months (09/15/2026) or 3,000 miles (55,110)": the first date after the service, the first
   // figure past the odometer (an interval is smaller than the odometer reading).
+  // Wordy styles ("Tuesday, September 15, 2026") and a figure said first push the date further from the label.
   const nextDate: ReaderOf<string> = (t) => {
-    const found = findDates(t.slice(0, 60), opts);
+    const found = findDates(t.slice(0, 110), opts);
     const d = found.find((x) => !serviceDate || x.date > serviceDate) ?? found[0];
     return d ? { value: d.date, index: d.index, length: d.length } : null;
   };
@@ -246,7 +255,13 @@ function readNext(
     const m = all.find((x) => !mileage || x.value > mileage) ?? all[0];
     return m ? { value: m.value, index: m.index, length: m.length } : null;
   };
-  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 110, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  // Without a caption: a later date in words about the next visit ("we'll remind you before 09/15/2026").
+  dates.push(
+    ...contextCandidates(listDates(page, opts), NEXT_WORDS, NOT_NEXT_DATE, 0.05)
+      .filter((c) => c.score >= 0.5 && (!serviceDate || c.value > serviceDate))
+      .map((c) => ({ ...c, score: 0.45 })),
+  );
   const miles = findLabelled(page, NEXT_SERVICE_LABELS, nextMileage, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
   // "Due next    Date 09/15/2026    Miles 57,110": the values stand in later cells of the label's line.
   for (const line of page.lines) {
@@ -304,17 +319,35 @@ function listItems(page: Page, total: number | null): string[] {
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value });
   }
+  const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;
+  if (header) return unpricedItems(page, header);
   // A garbled total label leaves the total looking like an item: drop it.
   return out.filter((item, i) => !(out.length > 1 && i === out.length - 1 && item.amount === total)).map((i) => i.description);
 }
 
+/**
+ * Items under a "Description" header when no line has a price (OCR lost the amounts column): the lines below the
+ * header, in its column, up to the first subtotal, total or caption.
+ */
+function unpricedItems(page: Page, column: { x0: number; x1: number; index: number; line: number }): string[] {
+  const out: string[] = [];
+  for (const line of page.lines.slice(column.line + 1, column.line + 9)) {
+    const cell = line.cells.find((c) => Math.min(c.x1, column.x1) - Math.max(c.x0, column.x0) > 0) ?? line.cells[0];
+    const text = cell.text.trim();
+    if (NOT_A_SERVICE.test(line.text) || SUBTOTAL_NAME.test(text) || isCaption(text) || findDates(line.text).length) break;
+    if (/[A-Za-z]{3}/.test(text) && !HEADER_WORDS.test(text) && !out.includes(text)) out.push(text);
+  }
+  return out;
+}
+
 /** The x range of a table's "Description" column, when the page has such a header. */
-function findDescriptionColumn(page: Page): { x0: number; x1: number; index: number } | null {
+/** `minCells` 1 also takes the header alone on its line, as when OCR lost the other columns. */
+function findDescriptionColumn(page: Page, minCells = 2): { x0: number; x1: number; index: number; line: number } | null {
   for (const line of page.lines) {
     for (const cell of line.cells) {
-      if (/^(?:description|operation|work\s+carried\s+out|item)$/i.test(cell.text.trim()) && line.cells.length >= 2) {
+      if (/^(?:description|operation|work\s+carried\s+out|item)$/i.test(cell.text.trim()) && line.cells.length >= minCells) {
         const next = line.cells[cell.index + 1];
-        return { x0: cell.x0 - 1, x1: next ? next.x0 - 0.5 : cell.x1 + 40, index: cell.index };
+        return { x0: cell.x0 - 1, x1: next ? next.x0 - 0.5 : cell.x1 + 40, index: cell.index, line: line.index };
       }
     }
   }
@@ -343,13 +376,29 @@ function dropLeaderTail(text: string): string {
   return words.join(' ');
 }
 
+/**
+ * A cell that starts well left of the description column took in a line code OCR glued to it ("C Replace wiper
+ * blades" under "Line  Description"): the words standing left of the column are dropped. Positions are in
+ * character widths, so the column's start is a character offset into the cell.
+ */
+function withoutLeftColumn(cell: Cell, columnX0: number): Cell {
+  const cut = columnX0 + 1 - cell.x0;
+  if (cut < 2.5) return cell;
+  const words = [...cell.text.matchAll(/\S+/g)];
+  const kept = words.filter((w) => (w.index ?? 0) + w[0].length > cut);
+  const dropped = words.slice(0, words.length - kept.length);
+  // Only codes: a centred header over names that start further left must not cut words of the names.
+  if (kept.length === 0 || dropped.length === 0 || !dropped.every((w) => /^[A-Za-z0-9]{1,3}[.)]?$/.test(w[0]))) return cell;
+  return { ...cell, text: cell.text.slice(kept[0].index) };
+}
+
 function describe(line: PageLine, column: { x0: number; x1: number; index: number } | null, hasQtyColumn: boolean): string | null {
   const firstAmountCell = line.cells.findIndex((c) => findAmounts(c.text).length > 0 && !/[A-Za-z]{3}/.test(c.text.replace(/\b(?:USD|EUR|GBP)\b/, '')));
   const textCells = line.cells.slice(0, firstAmountCell < 0 ? line.cells.length : firstAmountCell);
   let cells = textCells;
   if (column) {
     const inColumn = textCells.filter((c) => Math.min(c.x1, column.x1) - Math.max(c.x0, column.x0) > 0 || c.index === column.index);
-    if (inColumn.length) cells = inColumn;
+    if (inColumn.length) cells = inColumn.map((c) => withoutLeftColumn(c, column.x0));
   }
   const text = cells
     .filter((c) => /[A-Za-z]{2}/.test(c.text))

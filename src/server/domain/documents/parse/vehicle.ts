@@ -27,6 +27,23 @@ const caseless = (v: string) => v.toLowerCase().replace(/[\s-]+/g, ' ');
 /** "2019 Honda Civic LX", "HONDA CIVIC": a make followed by a catalogue model, maybe after a year. */
 type Described = { year: number | null; make: string; model: string | null; line: number; known: boolean };
 
+/** "your black 2021 Honda Civic", "a Dark Blue Toyota": a colour word just before a vehicle's year or make. */
+function describedColors(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    for (const m of line.text.matchAll(MAKE_PATTERN)) {
+      if (!canonicalMake(m[1])) continue;
+      const before = line.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index).replace(/(?:^|\s)(?:19[5-9]|20[0-4])\d\s*$/, ' ');
+      const words = /(?:^|\s)((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*$/.exec(before)?.[1] ?? '';
+      const pairFound = readColor(words);
+      const single = readColor(words.split(/\s+/).pop() ?? '');
+      const found = pairFound && pairFound.length === words.length ? pairFound : single;
+      if (found && found.value.length >= 3 && !/^[A-Z]{3}$/.test(found.value)) out.push({ value: found.value, score: 0.55, relation: 'unlabelled', line: line.index });
+    }
+  }
+  return out;
+}
+
 function findDescriptions(page: Page): Described[] {
   const out: Described[] = [];
   for (const line of page.lines) {
@@ -101,7 +118,14 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
   if (decoded?.modelYear) years.push({ value: decoded.modelYear, score: years.length ? 0.3 : 0.45, relation: 'unlabelled' });
   const year = choose(years.map((c) => ({ ...c, score: c.score * (decoded?.modelYear ? (c.value === decoded.modelYear ? 1.2 : 0.9) : 1) })));
 
-  const color = choose(findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 1 }), caseless);
+  const color = choose(
+    [
+      ...findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 1 }),
+      ...findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 12, relations: ['sentence'], sentence: 30 }).map((c) => ({ ...c, score: c.score * 0.8 })),
+      ...describedColors(page),
+    ],
+    caseless,
+  );
   const plates = findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 });
   const plateNumber = choose(
     plates.map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choose } from './candidates';
 import { buildPage } from './page';
-import { vinCandidates } from './vin-reading';
+import { repairTwoConfusions, vinCandidates } from './vin-reading';
 
 const read = (text: string) => choose(vinCandidates(buildPage(text))).value;
 
@@ -19,5 +19,25 @@ describe('VIN reading', () => {
     // "SNPD..." is no maker's code: read as the Hyundai VIN its S-for-5 repair gives, which passes the check digit.
     expect(read('VIN: SNPD84LF1FM126095')).toBe('5NPD84LF1FM126095');
     expect(read('VIN: SXPD84LF1FM126095')).toBeNull();
+  });
+});
+
+describe('two OCR confusions in a VIN', () => {
+  it('undoes them when exactly one repair passes the check digit with a known maker', () => {
+    // 1HGCM82633A004352 read with 8 as B and 2 as Z.
+    expect(repairTwoConfusions('1HGCMBZ633A004352')).toBe('1HGCM82633A004352');
+    expect(read('Honda Accord   VIN: 1HGCMBZ633A004352')).toBe('1HGCM82633A004352');
+  });
+
+  it('keeps the fewest confusions that explain the reading', () => {
+    expect(repairTwoConfusions('1HGCM8Z633A004352')).toBe('1HGCM82633A004352');
+  });
+
+  it('fills thin characters OCR read as marks', () => {
+    expect(read('Nissan Altima    VIN 1N4BL4BV2)X93991)')).toBe('1N4BL4BV2JX939911');
+  });
+
+  it('gives no reading outside North America, where the check digit proves nothing', () => {
+    expect(repairTwoConfusions('WVWZZZCDBNG3441S3')).toBeNull();
   });
 });

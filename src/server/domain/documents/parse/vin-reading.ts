@@ -1,6 +1,7 @@
 import { findVins, isValidVin, repairVin } from '../../../../shared/vin';
 import { lookUpWmi } from '../../../../shared/wmi';
 import { findLabelled, type Candidate, type ValueReader } from './candidates';
+import { canonicalMake, MAKE_PATTERN } from './catalogue';
 import { VIN_LABELS } from './lexicon';
 import type { Page } from './page';
 
@@ -48,11 +49,91 @@ function dropExtraCharacter(read: string): string | null {
   return sorted[0][0];
 }
 
+/** Characters OCR confuses in VINs, both ways (I, O and Q are never in a VIN and are mapped before). */
+const CONFUSED: Record<string, string> = {
+  S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G', D: '0', '0': 'D', J: '1', '1': 'JL', L: '1', T: '7', '7': 'T',
+};
+const DIGIT_FOR: Record<string, string> = { S: '5', B: '8', Z: '2', G: '6', D: '0', J: '1', L: '1', T: '7', A: '4' };
+
+/** A repair the check digit alone cannot vouch for must also name a known maker, a real model year and a numeric serial. */
+function plausibleRepair(vin: string, fits: (vin: string) => boolean = () => true): boolean {
+  return isValidVin(vin) && fits(vin) && lookUpWmi(vin).make !== null && !/[UZ0]/.test(vin[9]) && /^\d{4}$/.test(vin.slice(13));
+}
+
+/**
+ * A photographed VIN with two OCR errors: the serial's last four made digits, then every way of undoing one or
+ * two look-alike confusions; the reading is kept only when exactly one repair passes the check digit (with a
+ * known maker code). North American VINs only: elsewhere the check digit proves nothing.
+ */
+export function repairTwoConfusions(read: string, fits: (vin: string) => boolean = () => true): string | null {
+  if (read.length !== 17 || !needsCheckDigit(read)) return null;
+  const chars = [...read].map((ch, i) => (i >= 13 && DIGIT_FOR[ch] ? DIGIT_FOR[ch] : ch));
+  const base = chars.join('');
+  if (plausibleRepair(base, fits)) return base;
+  const options = chars.map((ch, i) => (i === 8 ? '' : (CONFUSED[ch] ?? '')));
+  const swap = (vin: string, i: number, ch: string) => vin.slice(0, i) + ch + vin.slice(i + 1);
+  // One confusion undone before two: the fewest errors that explain the reading, and only when one repair does.
+  const ones = new Set<string>();
+  const twos = new Set<string>();
+  for (let i = 0; i < 17; i++) {
+    for (const a of options[i]) {
+      const one = swap(base, i, a);
+      if (plausibleRepair(one, fits)) ones.add(one);
+      for (let j = i + 1; j < 17; j++) {
+        for (const b of options[j]) {
+          const two = swap(one, j, b);
+          if (plausibleRepair(two, fits)) twos.add(two);
+        }
+      }
+    }
+  }
+  return unique(ones.size > 0 ? ones : twos);
+}
+
+/** The one repair, or of several the one whose serial (positions 12-17) is all digits, as a large maker's is. */
+function unique(found: Set<string>): string | null {
+  if (found.size <= 1) return [...found][0] ?? null;
+  const numeric = [...found].filter((v) => /^\d{6}$/.test(v.slice(11)));
+  return numeric.length === 1 ? numeric[0] : null;
+}
+
 /**
  * A VIN at the start of a labelled value: 17 characters, possibly in groups. It passes its check digit (after
  * OCR repair), or, for makers outside North America, it has the VIN's shape and a known maker code.
  */
-const readLabelledVin: ValueReader<{ vin: string; checked: boolean }> = (text) => {
+/** Marks OCR reads for a thin character (1, J, L) in a photographed VIN: ")" mostly for J, "|" or "!" for 1. */
+const THIN_MARKS = /[)(|!\][]/g;
+const THIN_CHARS = ['1', 'J', 'L'];
+const LIKELY_THIN: Record<string, string> = { ')': 'J', '(': 'J' };
+
+/**
+ * A VIN with one or two thin characters read as marks ("1N4BL4BV2)X93991)"): the marks tried as 1, J and L; the
+ * reading is kept when exactly one choice passes the check digit (with a maker the page names).
+ */
+function fillThinMarks(read: string, fits: (vin: string) => boolean): string | null {
+  const marks = [...read.matchAll(THIN_MARKS)].map((m) => m.index ?? 0);
+  if (read.length !== 17 || marks.length === 0 || marks.length > 2) return null;
+  // J and 1 weigh the same in the check digit: the serial (positions 12-17) is digits, and a ")" is most often a J.
+  const found = new Map<string, number>();
+  const fill = (vin: string, rest: number[], likely: number): void => {
+    if (rest.length === 0) {
+      if (isValidVin(vin) && lookUpWmi(vin).make !== null && fits(vin)) found.set(vin, likely);
+      return;
+    }
+    const at = rest[0];
+    for (const ch of at >= 11 ? ['1'] : THIN_CHARS) {
+      fill(vin.slice(0, at) + ch + vin.slice(at + 1), rest.slice(1), likely + ((LIKELY_THIN[read[at]] ?? '1') === ch ? 1 : 0));
+    }
+  };
+  fill(read.replace(/I/g, '1').replace(/[OQ]/g, '0'), marks, 0);
+  const ranked = [...found.entries()].sort((a, b) => b[1] - a[1]);
+  return ranked.length > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : null;
+}
+
+const labelledVinReader = (fits: (vin: string) => boolean): ValueReader<{ vin: string; checked: boolean }> => (text) => {
+  const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
+  const filled = marked ? fillThinMarks(marked[1], fits) : null;
+  if (marked && filled) return { value: { vin: filled, checked: true }, index: marked.index + marked[0].length - 17, length: 17 };
   const m = /^\s*([A-Z0-9][A-Z0-9 -]{15,24}[A-Z0-9])/i.exec(text.toUpperCase());
   if (!m) return null;
   const index = m.index + m[0].length - m[1].length;
@@ -76,12 +157,22 @@ const readLabelledVin: ValueReader<{ vin: string; checked: boolean }> = (text) =
   if (mapped.length === 17 && isValidVin(mapped)) return { value: { vin: mapped, checked: true }, index, length: m[1].length };
   const repaired = mapped.length === 18 ? dropExtraCharacter(mapped) : mapped.length === 17 ? repairVin(mapped) : null;
   if (repaired && (lookUpWmi(repaired).make !== null || !rawKnown)) return { value: { vin: repaired, checked: true }, index, length: m[1].length };
-  return null;
+  const twice = repairTwoConfusions(mapped, fits);
+  return twice ? { value: { vin: twice, checked: true }, index, length: m[1].length } : null;
 };
+
+/** A repaired VIN must decode to a make the page names, when it names any ("2019 Honda Civic"). */
+function namedMakeFits(page: Page): (vin: string) => boolean {
+  const named = new Set([...page.text.matchAll(MAKE_PATTERN)].map((m) => canonicalMake(m[1])).filter((m) => m !== null));
+  return (vin) => {
+    const make = lookUpWmi(vin).make;
+    return named.size === 0 || (make !== null && [...named].some((n) => n.toLowerCase() === make.toLowerCase()));
+  };
+}
 
 /** VIN candidates: labelled ones, then any VIN-shaped string that passes its check digit anywhere in the text. */
 export function vinCandidates(page: Page): Candidate<string>[] {
-  const labelled = findLabelled(page, VIN_LABELS, readLabelledVin, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
+  const labelled = findLabelled(page, VIN_LABELS, labelledVinReader(namedMakeFits(page)), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
   const out: Candidate<string>[] = labelled.map((c) => ({
     ...c,
     value: c.value.vin,
@@ -92,6 +183,12 @@ export function vinCandidates(page: Page): Candidate<string>[] {
   const unlabelled = new Set([...findVins(page.text), ...page.lines.flatMap((line) => findVins(line.cells.map((c) => c.text).join(' ')))]);
   for (const vin of unlabelled) {
     out.push({ value: fillVwGroupFiller(vin), score: needsCheckDigit(vin) ? 0.75 : 0.45, relation: 'unlabelled' });
+  }
+  // A European maker's VIN in prose, its label broken over two lines: the VIN's shape, a known maker, a numeric serial.
+  for (const m of page.text.matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)) {
+    const vin = m[0];
+    if (needsCheckDigit(vin) || unlabelled.has(vin) || !lookUpWmi(vin).make || !/^\d{4}$/.test(vin.slice(13)) || !/[A-Z]/.test(vin.slice(3))) continue;
+    out.push({ value: vin, score: 0.4, relation: 'unlabelled' });
   }
   return out;
 }

@@ -5,6 +5,7 @@ export type DocumentReadErrorCode =
   | 'too_large'
   | 'zip_bomb'
   | 'image_too_large'
+  | 'too_many_pages'
   | 'unreadable'
   | 'timeout';
 
@@ -15,6 +16,7 @@ const DEFAULT_MESSAGES: Record<DocumentReadErrorCode, string> = {
   too_large: 'The file is too large to process.',
   zip_bomb: 'This file looks unsafe to open (it expands far beyond its size). Please upload a different file.',
   image_too_large: 'The image is too large (over 100 megapixels or 20000 pixels on a side). Please upload a smaller image.',
+  too_many_pages: 'This PDF has more pages than a vehicle document. Please upload only the pages of the document itself.',
   unreadable: "We couldn't read this file. It may be damaged or password-protected.",
   timeout: 'Reading this file took too long. Please try a smaller or simpler file.',
 };

@@ -15,14 +15,17 @@ export { readFileHead } from './read-file-head';
 export { checkFileSafety, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './check-file-safety';
 export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend, type OcrLayout } from './ocr-engine';
 export { closePdfWorkers } from './pdf-page-worker';
-export { warmUpPdfReader } from './read-pdf';
+export { MAX_PDF_OCR_PIXELS, MAX_PDF_PAGES, warmUpPdfReader } from './read-pdf';
 export { warmUpWordReader } from './read-word';
 export type { OcrLine, OcrWord } from './rebuild-lines';
 
 export interface ReadResult {
   text: string;
   method: 'pdf-text' | 'pdf-ocr' | 'image-ocr' | 'docx' | 'doc' | 'txt';
+  /** Pages read. */
   pages: number;
+  /** Pages in the file (PDFs): more than `pages` when only the first were read. */
+  totalPages?: number;
   ocrConfidence?: number;
   lines?: OcrLine[];
 }
@@ -45,7 +48,7 @@ const EXTRACTING_DETAIL: Record<FileKind, string> = {
 export interface ReadOptions {
   onStep?: (step: ReadStep, detail: string) => void;
   signal?: AbortSignal;
-  /** Pages read from a PDF; later pages are ignored. Default 10. */
+  /** Pages read from a PDF; later pages are ignored. Default 10. A PDF of more than MAX_PDF_PAGES is refused. */
   maxPages?: number;
   /** Page segmentation for OCR (images and scanned pages): see OcrLayout. */
   ocrLayout?: OcrLayout;
@@ -103,7 +106,7 @@ async function readUncapped(filePath: string, kind: FileKind, opts: ReadOptions)
         return { text: ocr.text, method: 'image-ocr', pages: 1, ocrConfidence: ocr.confidence, lines: ocr.lines };
       }
       case 'pdf': {
-        const { pages } = await readPdf(filePath, {
+        const { pages, totalPages } = await readPdf(filePath, {
           maxPages,
           signal,
           layout: opts.ocrLayout,
@@ -116,6 +119,7 @@ async function readUncapped(filePath: string, kind: FileKind, opts: ReadOptions)
           text: pages.map((page) => page.text).filter(Boolean).join('\n\n'),
           method: scanned.length > 0 ? 'pdf-ocr' : 'pdf-text',
           pages: pages.length,
+          totalPages,
           ocrConfidence: confidences.length
             ? Math.round((confidences.reduce((a, b) => a + b, 0) / confidences.length) * 10) / 10
             : undefined,

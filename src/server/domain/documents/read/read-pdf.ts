@@ -1,3 +1,4 @@
+import { DocumentReadError } from './document-read-error';
 import { recognizeImage, resolveOcrBackend, type OcrLayout } from './ocr-engine';
 import { openPdfPageReader, warmUpPdfWorker, type PdfPageContent } from './pdf-page-worker';
 import { MAX_LONG_SIDE, prepareOcrImage } from './prepare-ocr-image';
@@ -24,6 +25,11 @@ export interface PdfReadResult {
   totalPages: number;
 }
 
+/**
+ * Pages a PDF may have at all. A registration, an insurance policy or a service invoice has a few pages, a full
+ * policy booklet a few dozen; a PDF with more is something else, and is refused rather than half read.
+ */
+export const MAX_PDF_PAGES = 50;
 /** Pages with fewer visible characters than this in their text layer are treated as scans. */
 export const MIN_TEXT_CHARS_PER_PAGE = 20;
 /** Long side of a scanned page handed to OCR (~185 dpi for Letter), the most prepareOcrImage keeps. */
@@ -67,6 +73,14 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
     signal,
   });
   try {
+    if (reader.numPages > MAX_PDF_PAGES) {
+      const count = (n: number) => n.toLocaleString('en-US');
+      throw new DocumentReadError(
+        'too_many_pages',
+        `${reader.numPages} pages`,
+        `This PDF has ${count(reader.numPages)} pages; documents up to ${count(MAX_PDF_PAGES)} pages are read.`,
+      );
+    }
     const pageCount = Math.min(reader.numPages, options.maxPages);
     const pages: PdfPageText[] = [];
     const prefetch = (page: number) => {

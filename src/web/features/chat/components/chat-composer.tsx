@@ -2,7 +2,7 @@ import { Activity, Car, Send, Wrench, BarChart3 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { QUICK_ACTIONS } from '../quick-questions';
+import { chatWording } from '../chat-wording';
 
 const QUICK_ICONS = [Activity, Car, Wrench, BarChart3];
 
@@ -18,6 +18,7 @@ interface ChatComposerProps {
 
 export function ChatComposer({ value, onChange, onSubmit, onQuick, busy, disabled, vehicleSelect }: ChatComposerProps) {
   const canSend = !busy && !disabled && value.trim() !== '';
+  const t = chatWording();
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -36,7 +37,7 @@ export function ChatComposer({ value, onChange, onSubmit, onQuick, busy, disable
       >
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-[0.65rem] font-semibold tracking-wider text-muted-foreground" aria-hidden>
-            SELECT CAR
+            {t.selectCar}
           </span>
           <div className="min-w-0 flex-1 sm:flex-none">{vehicleSelect}</div>
         </div>
@@ -45,18 +46,18 @@ export function ChatComposer({ value, onChange, onSubmit, onQuick, busy, disable
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={handleKeyDown}
-            placeholder="Ask about your vehicle..."
-            aria-label="Message"
+            placeholder={t.placeholder}
+            aria-label={t.message}
             rows={2}
             disabled={disabled}
             className="max-h-40 min-h-12 resize-none"
           />
-          <Button type="submit" size="icon" variant="ai" aria-label="Send message" disabled={!canSend} className="shrink-0">
+          <Button type="submit" size="icon" variant="ai" aria-label={t.send} disabled={!canSend} className="shrink-0">
             <Send aria-hidden />
           </Button>
         </div>
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible" role="group" aria-label="Quick questions">
-          {QUICK_ACTIONS.map((action, index) => {
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible" role="group" aria-label={t.quickQuestions}>
+          {t.quickActions.map((action, index) => {
             const Icon = QUICK_ICONS[index];
             return (
               <Button

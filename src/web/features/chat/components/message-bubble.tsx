@@ -1,6 +1,7 @@
 import { AlertTriangle, Bot, User } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { ThreadMessage } from '../chat-thread';
+import { chatWording } from '../chat-wording';
 import { readMessageExtras } from '../message-metadata';
 import { HealthScoreBar } from './health-score-bar';
 
@@ -18,10 +19,11 @@ interface MessageBubbleProps {
 
 export function MessageBubble({ message, showQuestions, questionsDisabled, onQuestion }: MessageBubbleProps) {
   const isUser = message.type === 'user';
+  const t = chatWording();
   const extras = readMessageExtras(message);
   const Icon = isUser ? User : extras.isError && !extras.isFallback ? AlertTriangle : Bot;
   return (
-    <li className={cn('flex gap-2 sm:gap-3', isUser && 'flex-row-reverse')} aria-label={isUser ? 'Your message' : 'Assistant message'}>
+    <li className={cn('flex gap-2 sm:gap-3', isUser && 'flex-row-reverse')} aria-label={isUser ? t.yourMessage : t.assistantMessage}>
       <span
         aria-hidden
         className={cn(
@@ -44,7 +46,7 @@ export function MessageBubble({ message, showQuestions, questionsDisabled, onQue
             {message.content}
             {message.streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-current align-text-bottom" />}
           </p>
-          {extras.isFallback && <p className="mt-2 text-xs text-muted-foreground">Answered by the built-in analysis because the AI service failed.</p>}
+          {extras.isFallback && <p className="mt-2 text-xs text-muted-foreground">{t.fallbackNote}</p>}
           {extras.healthScore !== null && !message.streaming && <HealthScoreBar score={extras.healthScore} />}
         </div>
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
@@ -52,8 +54,8 @@ export function MessageBubble({ message, showQuestions, questionsDisabled, onQue
         </time>
         {showQuestions && extras.followUpQuestions.length > 0 && (
           <div className="mt-1 space-y-1.5">
-            <p className="text-xs font-medium text-muted-foreground">Quick Questions</p>
-            <ul className="flex flex-wrap gap-2" aria-label="Quick Questions">
+            <p className="text-xs font-medium text-muted-foreground">{t.followUps}</p>
+            <ul className="flex flex-wrap gap-2" aria-label={t.followUps}>
               {extras.followUpQuestions.map((question) => (
                 <li key={question}>
                   <button

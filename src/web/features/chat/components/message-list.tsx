@@ -1,6 +1,7 @@
 import { Bot, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ThreadMessage } from '../chat-thread';
+import { chatWording } from '../chat-wording';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -13,6 +14,7 @@ interface MessageListProps {
 
 export function MessageList({ messages, waitingLabel, busy, onQuestion }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
+  const t = chatWording();
   const lastAiIndex = messages.findLastIndex((m) => m.type === 'ai');
   const lastContent = messages.at(-1)?.content;
 
@@ -21,7 +23,7 @@ export function MessageList({ messages, waitingLabel, busy, onQuestion }: Messag
   }, [messages.length, lastContent, waitingLabel]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" role="log" aria-label="Conversation" aria-live="polite" aria-busy={busy}>
+    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" role="log" aria-label={t.conversation} aria-live="polite" aria-busy={busy}>
       <ol className="mx-auto flex max-w-3xl flex-col gap-4">
         {messages.map((message, index) => (
           <MessageBubble
@@ -33,7 +35,7 @@ export function MessageList({ messages, waitingLabel, busy, onQuestion }: Messag
           />
         ))}
         {waitingLabel && (
-          <li className="flex gap-3" aria-label="Assistant is answering">
+          <li className="flex gap-3" aria-label={t.answering}>
             <span aria-hidden className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-ai text-white">
               <Bot className="size-4" />
             </span>

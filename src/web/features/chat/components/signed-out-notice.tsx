@@ -2,8 +2,10 @@ import { Bot, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { chatWording } from '../chat-wording';
 
 export function SignedOutNotice() {
+  const t = chatWording();
   return (
     <div className="mx-auto flex max-w-lg p-4 sm:p-8">
       <Card className="w-full">
@@ -11,17 +13,14 @@ export function SignedOutNotice() {
           <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-gradient-ai text-white" aria-hidden>
             <Bot className="size-5" />
           </span>
-          <h1 className="text-lg font-semibold leading-none tracking-tight">AI Vehicle Assistant</h1>
-          <CardDescription>
-            Sign in to chat about your own vehicles. The assistant answers from your vehicles' live data, history, documents and
-            maintenance records, so it needs to know who you are.
-          </CardDescription>
+          <h1 className="text-lg font-semibold leading-none tracking-tight">{t.title}</h1>
+          <CardDescription>{t.signedOut.text}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="hero">
             <Link to="/auth/login">
               <LogIn aria-hidden />
-              Sign in to use the assistant
+              {t.signedOut.signIn}
             </Link>
           </Button>
         </CardContent>

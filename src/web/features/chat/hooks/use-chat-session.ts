@@ -4,6 +4,7 @@ import type { ChatChunk } from '@shared/api/chat';
 import { useTRPCClient } from '@/lib/trpc';
 import { useConversation, useConversationKey } from '../api';
 import { describeChatError } from '../chat-error';
+import { chatWording } from '../chat-wording';
 import { EMPTY_THREAD, reduceChatThread } from '../chat-thread';
 
 /** One vehicle's (or the fleet's) conversation: history, the answer being streamed, and sending. */
@@ -58,7 +59,7 @@ export function useChatSession(tokenId: number | null) {
           dispatch({ type: 'chunk', chunk });
         }
       } catch (error) {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', error: describeChatError(error), at: new Date().toISOString() });
+        if (!controller.signal.aborted) dispatch({ type: 'failed', error: describeChatError(error, chatWording()), at: new Date().toISOString() });
       } finally {
         if (abortRef.current === controller) {
           abortRef.current = null;

@@ -6,7 +6,7 @@ import { analysisBadgeLabel } from '@shared/document-type';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { buildAnalysisSections } from '../analysis-fields';
+import { buildAnalysisSections, describePagesRead } from '../analysis-fields';
 import { describeVehicleMatch } from '../vehicle-match';
 import { AnalysisEditor } from './analysis-editor';
 
@@ -20,6 +20,7 @@ interface AnalysisCardProps {
 export function AnalysisCard({ document: doc, saving, onSave }: AnalysisCardProps) {
   const [editing, setEditing] = useState(false);
   const sections = buildAnalysisSections(doc.processedData);
+  const pagesRead = describePagesRead(doc.processedData);
   const headingId = `analysis-${doc.id}`;
 
   return (
@@ -44,6 +45,7 @@ export function AnalysisCard({ document: doc, saving, onSave }: AnalysisCardProp
           <span className="font-medium">Matched vehicle:</span> {describeVehicleMatch(doc.vehicleMatch)}
         </span>
       </p>
+      {pagesRead && <p className="text-sm text-muted-foreground">{pagesRead}</p>}
       {editing ? (
         <AnalysisEditor
           data={doc.processedData}

@@ -2,6 +2,7 @@ import type { PaperKind } from '../../facts/document-facts';
 import { formatNumberIn } from '../locale-format';
 import type { Messages } from './en';
 
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const n = (value: number) => formatNumberIn('de', value);
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
@@ -436,6 +437,21 @@ export const de: Messages = {
     help: (caps) => `Ich helfe dir bei deinen Fahrzeugen: ${caps}. Frag auf Deutsch, Englisch, Spanisch oder Französisch und nenne ein Auto, um nach ihm zu fragen.`,
     outOfScope: (caps) => `Ich helfe dir bei deinen Fahrzeugen: ${caps}. Diese Frage liegt außerhalb dessen, was ich weiß.`,
     unclear: 'Kannst du das etwas genauer sagen? Zum Beispiel: „Wie ist die Batterie?“, „Wann ist die nächste Wartung?“ oder „Ist das Auto bereit für 300 km?“',
+    clarify: {
+      topics: (options) => `Meinst du ${options}?`,
+      vehicles: (options) => `Welches meinst du: ${options}?`,
+      vehicle: (name) => `den ${name}`,
+      or: 'oder',
+      option: {
+        battery12v: 'die 12-V-Batterie',
+        tractionCharge: 'den Ladestand der Hochvoltbatterie',
+        nextService: 'wann die nächste Wartung fällig ist',
+        serviceCosts: 'was die bisherigen Wartungen gekostet haben',
+        spent: 'wie viel du ausgegeben hast',
+        energyLeft: 'wie viel Kraftstoff oder Ladung übrig ist',
+        driven: 'wie viel du gefahren bist',
+      },
+    },
     notReported: (name, what) => `${name} meldet ${what} nicht.`,
     battery: {
       what: 'die 12-V-Batteriespannung',
@@ -533,5 +549,37 @@ export const de: Messages = {
     },
     otherVehicle: (name, selected) => `${name} ist nicht das im Chat gewählte Fahrzeug (${selected}); hier ist die Antwort zu ${name}. Wähle es in der Fahrzeugauswahl, um zu wechseln.`,
     periodNote: (from, to) => `Ich habe nur die Fahrdaten der letzten 7 Tage, nicht vom ${from} bis ${to}.`,
+  },
+  periods: {
+    names: { yesterday: 'gestern', today: 'heute', lastWeek: 'letzte Woche', thisWeek: 'diese Woche', lastMonth: 'letzten Monat', thisMonth: 'diesen Monat', lastYear: 'letztes Jahr', thisYear: 'dieses Jahr' },
+    named: (name, range) => `${name} (${range})`,
+    since: (day) => `seit dem ${day}`,
+    between: (from, to) => `vom ${from} bis ${to}`,
+    dataSince: (asked, name, day) => `Gefragt war ${asked}; ${name} sendet erst seit dem ${day} Daten, daher beginnen die Zahlen dort.`,
+    noData: (name, period) => `${name} hat ${period} keine Fahrdaten gesendet.`,
+    covered: (period, name, distance, driving) => `${cap(period)} ist ${name} ${distance} an ${plural(driving, 'Fahrtag', 'Fahrtagen')} gefahren.`,
+    coveredUnknown: (period, name, driving) =>
+      `${cap(period)} wurde ${name} an ${plural(driving, 'Tag', 'Tagen')} gefahren; die Strecke ist unbekannt, weil kein Kilometerstand-Verlauf gemeldet wird.`,
+    fleetTotal: (period, distance) => `${cap(period)} sind Ihre Fahrzeuge zusammen ${distance} gefahren.`,
+    droveOn: (driving, days, total) => `An ${driving} von ${plural(days, 'Tag', 'Tagen')} gefahren, insgesamt ${total}.`,
+    parkedAtEnd: (days) => `In den letzten ${days} Tagen des Zeitraums geparkt.`,
+    refuelled: (kind, times, period) => `${cap(period)} ${times === 1 ? 'einmal' : `${times}-mal`} ${kind === 'charge' ? 'geladen' : 'getankt'}.`,
+    notMoved: (period) => `Das Auto wurde ${period} nicht bewegt; ein stehendes Auto braucht ab und zu 20 Minuten Fahrt oder ein Erhaltungsladegerät, damit die 12-V-Batterie geladen bleibt.`,
+    topSpeed: (period, speed, day) => `Höchstgeschwindigkeit ${period}: ${speed} (am ${day}).`,
+    consumptionNone: (period) => `${cap(period)} wurde zu wenig gefahren, um den Verbrauch zu berechnen.`,
+    fuel: (period, rate, litres, distance) => `Verbrauch ${period}: ${rate} (${litres} l auf ${distance}).`,
+    energy: (period, rate, kwh, distance) => `Energieverbrauch ${period}: ${rate} (${kwh} kWh auf ${distance}).`,
+    refuelsNone: (period) => `${cap(period)} wurde nicht getankt.`,
+    refuelsCount: (count, period) => `${cap(period)} ${count === 1 ? 'einmal' : `${count}-mal`} getankt.`,
+    chargingNone: (period) => `${cap(period)} gab es keinen Ladevorgang.`,
+    chargingCount: (count, kwh, period) => `${cap(period)} ${count === 1 ? '1 Ladevorgang' : `${count} Ladevorgänge`}${kwh ? `, ${kwh} kWh geladen` : ''}.`,
+    fuelWeek: (period, cost, amount, unit, perWeek) => `Etwa ${cost} pro Woche: ${period} wurden ${perWeek} ${unit} pro Woche verbraucht, zu ${amount} pro ${unit}.`,
+    fuelWeekNoUse: (period) => `Die wöchentlichen Kosten kann ich nicht berechnen: der Verbrauch ${period} ist unbekannt.`,
+    spent: (total, count, period) => `${cap(period)} wurden ${total} ausgegeben: ${count === 1 ? '1 Posten' : `${count} Posten`} aus Wartungseinträgen und Rechnungen.`,
+    spentMixed: (totals, count, period) =>
+      `${cap(period)} wurden ${totals} ausgegeben: ${count === 1 ? '1 Posten' : `${count} Posten`} aus Wartungseinträgen und Rechnungen, in verschiedenen Währungen, daher habe ich sie nicht addiert.`,
+    premiumItem: (provider) => (provider ? `Versicherungsbeitrag (${provider})` : 'Versicherungsbeitrag'),
+    otherCurrencies: (amounts) => `Nicht mitgerechnet, weil in einer anderen Währung: ${amounts}.`,
+    nothingSpent: (period) => `${cap(period)} sind keine Kosten erfasst. Fügen Sie Wartungseinträge hinzu (oder laden Sie Belege hoch), dann rechne ich sie zusammen.`,
   },
 };

@@ -2,8 +2,10 @@ import type { DtcSeverity } from '../../../../../shared/dtc/index';
 import type { VehicleStatus } from '../../../../../shared/vehicle-status';
 import type { DocumentType } from '../../../../../shared/documents';
 import type { MaintenanceKind, MaintenanceStatus } from '../../facts/analyze-maintenance';
+import type { ClarifyLabel } from '../../understanding/ambiguity';
 import type { PaperKind } from '../../facts/document-facts';
 import { formatNumberIn } from '../locale-format';
+import type { PeriodName } from '../../understanding/entities';
 
 /**
  * The assistant's fixed texts in English: the reference catalogue. Every other language is typed `Messages`, so a
@@ -432,6 +434,22 @@ export const en = {
     help: (caps: string) => `I can help with your vehicles: ${caps}. Ask in English, Spanish, German or French, and name a car to ask about it.`,
     outOfScope: (caps: string) => `I can help with your vehicles: ${caps}. That question is outside what I know.`,
     unclear: 'Could you say a bit more? For example: "How is my battery?", "When is my next service?" or "Is my car ready for a 300 km trip?"',
+    /** asking back when a question reads several ways; `options` is joined with `or` */
+    clarify: {
+      topics: (options: string) => `Do you mean ${options}?`,
+      vehicles: (options: string) => `Which one: ${options}?`,
+      vehicle: (name: string) => `the ${name}`,
+      or: 'or',
+      option: {
+        battery12v: 'the 12 V battery',
+        tractionCharge: 'the charge level of the high-voltage battery',
+        nextService: 'when the next service is due',
+        serviceCosts: 'what past services cost',
+        spent: 'how much you spent',
+        energyLeft: 'how much fuel or charge is left',
+        driven: 'how much you drove',
+      } satisfies Record<ClarifyLabel, string>,
+    },
     notReported: (name: string, what: string) => `${name} does not report its ${what}.`,
     battery: {
       what: '12 V battery voltage',
@@ -529,6 +547,42 @@ export const en = {
     },
     otherVehicle: (name: string, selected: string) => `${name} is not the vehicle selected in the chat (${selected}); here is the answer about ${name}. Choose it in the vehicle selector to switch.`,
     periodNote: (from: string, to: string) => `I only have the last 7 days of driving data, not ${from} to ${to}.`,
+  },
+  /** a period the owner named ("last month", "since March"): the phrases and the sentences that carry it */
+  periods: {
+    names: { yesterday: 'yesterday', today: 'today', lastWeek: 'last week', thisWeek: 'this week', lastMonth: 'last month', thisMonth: 'this month', lastYear: 'last year', thisYear: 'this year' } satisfies Record<PeriodName, string>,
+    named: (name: string, range: string) => `${name} (${range})`,
+    since: (day: string) => `since ${day}`,
+    between: (from: string, to: string) => `from ${from} to ${to}`,
+    dataSince: (asked: string, name: string, day: string) => `You asked about ${asked}; ${name} has sent data only since ${day}, so the figures start then.`,
+    noData: (name: string, period: string) => `${name} sent no driving data ${period}.`,
+    covered: (period: string, name: string, distance: string, driving: number) => `${capitalize(period)} ${name} covered ${distance} on ${plural(driving, 'driving day')}.`,
+    coveredUnknown: (period: string, name: string, driving: number) =>
+      `${capitalize(period)} ${name} was driven on ${plural(driving, 'day')}; the distance is unknown because the odometer history is not reported.`,
+    fleetTotal: (period: string, distance: string) => `${capitalize(period)} your vehicles covered ${distance} together.`,
+    droveOn: (driving: number, days: number, total: string) => `Drove on ${driving} of ${plural(days, 'day')}, ${total} in total.`,
+    parkedAtEnd: (days: number) => `Parked for the last ${days} days of the period.`,
+    refuelled: (kind: Level, times: number, period: string) =>
+      `${kind === 'charge' ? 'Charged' : 'Refuelled'} ${times === 1 ? 'once' : `${times} times`} ${period}.`,
+    notMoved: (period: string) => `The car did not move ${period}; a car left standing needs a 20-minute drive now and then or a battery maintainer so the 12 V battery stays charged.`,
+    topSpeed: (period: string, speed: string, day: string) => `Top speed ${period}: ${speed} (on ${day}).`,
+    consumptionNone: (period: string) => `There is not enough driving ${period} to work out consumption.`,
+    fuel: (period: string, rate: string, litres: string, distance: string) => `Fuel use ${period}: ${rate} (${litres} l over ${distance}).`,
+    energy: (period: string, rate: string, kwh: string, distance: string) => `Energy use ${period}: ${rate} (${kwh} kWh over ${distance}).`,
+    refuelsNone: (period: string) => `No refuel ${period}.`,
+    refuelsCount: (count: number, period: string) => `${count === 1 ? '1 refuel' : `${count} refuels`} ${period}.`,
+    chargingNone: (period: string) => `No charging session ${period}.`,
+    chargingCount: (count: number, kwh: string | null, period: string) =>
+      `${count === 1 ? '1 charging session' : `${count} charging sessions`} ${period}${kwh ? `, ${kwh} kWh added` : ''}.`,
+    fuelWeek: (period: string, cost: string, amount: string, unit: string, perWeek: string) =>
+      `About ${cost} a week: you used ${perWeek} ${unit} a week ${period}, at ${amount} per ${unit}.`,
+    fuelWeekNoUse: (period: string) => `I cannot work out the weekly fuel cost: the fuel used ${period} is not known.`,
+    spent: (total: string, count: number, period: string) => `You spent ${total} ${period}: ${count === 1 ? '1 entry' : `${count} entries`} from your service records and invoices.`,
+    spentMixed: (totals: string, count: number, period: string) =>
+      `You spent ${totals} ${period}: ${count === 1 ? '1 entry' : `${count} entries`} from your service records and invoices, in different currencies, so I have not added them together.`,
+    premiumItem: (provider: string | null) => (provider ? `Insurance premium (${provider})` : 'Insurance premium'),
+    otherCurrencies: (amounts: string) => `Left out of that figure because they are in another currency: ${amounts}.`,
+    nothingSpent: (period: string) => `No costs are recorded ${period}. Add maintenance records (or upload receipts) and I will add them up.`,
   },
 };
 

@@ -4,6 +4,7 @@ import type { Messages } from './en';
 
 type Level = 'fuel' | 'charge';
 
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const n = (value: number) => formatNumberIn('es', value);
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
@@ -440,6 +441,21 @@ export const es: Messages = {
     help: (caps) => `Puedo ayudarte con tus vehículos: ${caps}. Pregunta en español, inglés, alemán o francés, y nombra un coche para preguntar por él.`,
     outOfScope: (caps) => `Puedo ayudarte con tus vehículos: ${caps}. Esa pregunta queda fuera de lo que sé.`,
     unclear: '¿Puedes concretar un poco más? Por ejemplo: "¿Cómo está la batería?", "¿Cuándo toca la próxima revisión?" o "¿Está listo el coche para un viaje de 300 km?"',
+    clarify: {
+      topics: (options) => `¿Te refieres a ${options}?`,
+      vehicles: (options) => `¿Cuál: ${options}?`,
+      vehicle: (name) => `el ${name}`,
+      or: 'o',
+      option: {
+        battery12v: 'la batería de 12 V',
+        tractionCharge: 'la carga de la batería de alta tensión',
+        nextService: 'cuándo toca la próxima revisión',
+        serviceCosts: 'lo que costaron las revisiones anteriores',
+        spent: 'cuánto has gastado',
+        energyLeft: 'cuánto combustible o carga queda',
+        driven: 'cuánto has conducido',
+      },
+    },
     notReported: (name, what) => `${name} no informa de ${what}.`,
     battery: {
       what: 'la tensión de la batería de 12 V',
@@ -537,5 +553,37 @@ export const es: Messages = {
     },
     otherVehicle: (name, selected) => `${name} no es el vehículo seleccionado en el chat (${selected}); esta es la respuesta sobre ${name}. Elígelo en el selector de vehículos para cambiar.`,
     periodNote: (from, to) => `Solo tengo los datos de conducción de los últimos 7 días, no del ${from} al ${to}.`,
+  },
+  periods: {
+    names: { yesterday: 'ayer', today: 'hoy', lastWeek: 'la semana pasada', thisWeek: 'esta semana', lastMonth: 'el mes pasado', thisMonth: 'este mes', lastYear: 'el año pasado', thisYear: 'este año' },
+    named: (name, range) => `${name} (${range})`,
+    since: (day) => `desde el ${day}`,
+    between: (from, to) => `del ${from} al ${to}`,
+    dataSince: (asked, name, day) => `Preguntaste por ${asked}; ${name} solo envía datos desde el ${day}, así que las cifras empiezan ahí.`,
+    noData: (name, period) => `${name} no envió datos de conducción ${period}.`,
+    covered: (period, name, distance, driving) => `${cap(period)} ${name} recorrió ${distance} en ${plural(driving, 'día de conducción', 'días de conducción')}.`,
+    coveredUnknown: (period, name, driving) =>
+      `${cap(period)} ${name} se condujo ${plural(driving, 'día', 'días')}; la distancia no se conoce porque no se envía el historial del cuentakilómetros.`,
+    fleetTotal: (period, distance) => `${cap(period)} tus vehículos recorrieron ${distance} en total.`,
+    droveOn: (driving, days, total) => `Condujo ${driving} de ${plural(days, 'día', 'días')}, ${total} en total.`,
+    parkedAtEnd: (days) => `Aparcado durante los últimos ${days} días del periodo.`,
+    refuelled: (kind, times, period) => `${kind === 'charge' ? 'Cargado' : 'Repostado'} ${times === 1 ? 'una vez' : `${times} veces`} ${period}.`,
+    notMoved: (period) => `El coche no se movió ${period}; un coche parado necesita 20 minutos de conducción de vez en cuando o un mantenedor de batería para que la batería de 12 V siga cargada.`,
+    topSpeed: (period, speed, day) => `Velocidad máxima ${period}: ${speed} (el ${day}).`,
+    consumptionNone: (period) => `No hay suficiente conducción ${period} para calcular el consumo.`,
+    fuel: (period, rate, litres, distance) => `Consumo ${period}: ${rate} (${litres} l en ${distance}).`,
+    energy: (period, rate, kwh, distance) => `Consumo de energía ${period}: ${rate} (${kwh} kWh en ${distance}).`,
+    refuelsNone: (period) => `Ningún repostaje ${period}.`,
+    refuelsCount: (count, period) => `${count === 1 ? '1 repostaje' : `${count} repostajes`} ${period}.`,
+    chargingNone: (period) => `Ninguna sesión de carga ${period}.`,
+    chargingCount: (count, kwh, period) => `${count === 1 ? '1 sesión de carga' : `${count} sesiones de carga`} ${period}${kwh ? `, ${kwh} kWh añadidos` : ''}.`,
+    fuelWeek: (period, cost, amount, unit, perWeek) => `Unos ${cost} a la semana: usaste ${perWeek} ${unit} por semana ${period}, a ${amount} por ${unit}.`,
+    fuelWeekNoUse: (period) => `No puedo calcular el gasto semanal: no se conoce el combustible usado ${period}.`,
+    spent: (total, count, period) => `Gastaste ${total} ${period}: ${count === 1 ? '1 partida' : `${count} partidas`} de tus mantenimientos y facturas.`,
+    spentMixed: (totals, count, period) =>
+      `Gastaste ${totals} ${period}: ${count === 1 ? '1 partida' : `${count} partidas`} de tus mantenimientos y facturas, en monedas distintas, así que no los he sumado.`,
+    premiumItem: (provider) => (provider ? `Prima del seguro (${provider})` : 'Prima del seguro'),
+    otherCurrencies: (amounts) => `No incluidos en esa cifra porque están en otra moneda: ${amounts}.`,
+    nothingSpent: (period) => `No hay costes registrados ${period}. Añade registros de mantenimiento (o sube facturas) y los sumaré.`,
   },
 };

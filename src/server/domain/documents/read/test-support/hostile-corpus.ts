@@ -76,13 +76,13 @@ function flipBytes(r: () => number, body: Buffer): Buffer {
   return copy;
 }
 
-/** Built once: a few of the hostile files are bigger to make (the huge-image and thousands-of-pages PDFs). */
+/** Built once: a few of the hostile files are bigger to make (the huge-image, thousands-of-pages and dense PDFs). */
 let heavy: { hugeImagePdf: Buffer; thousandsOfPages: Buffer; denseText: Buffer; contentBomb: Buffer } | undefined;
 function heavyFiles() {
   heavy ??= {
     hugeImagePdf: buildHugeImagePdf(10_000, 10_000),
     thousandsOfPages: buildManyPagePdf(5000, (page) => [`Page ${page} of a very long document`]),
-    denseText: buildManyPagePdf(300, (page) => Array.from({ length: 50 }, (_, i) => `p${page} line ${i} ${'lorem ipsum dolor sit amet '.repeat(3)}`)),
+    denseText: buildManyPagePdf(40, (page) => Array.from({ length: 50 }, (_, i) => `p${page} line ${i} ${'lorem ipsum dolor sit amet '.repeat(3)}`)),
     // One page whose content stream inflates to 30 MB of spaces.
     contentBomb: buildRawPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
@@ -134,7 +134,7 @@ const HEAVY: Generator[] = [
   (_r, v) => ({ family: 'jpg + html polyglot', kind: 'jpg', body: Buffer.concat([v.jpg, Buffer.from('<script>alert(1)</script>')]) }),
   () => ({ family: 'pdf 10,000 x 10,000 image', kind: 'pdf', body: heavyFiles().hugeImagePdf }),
   () => ({ family: 'pdf declaring 5,000 pages', kind: 'pdf', body: heavyFiles().thousandsOfPages }),
-  () => ({ family: 'pdf with 300 dense text pages', kind: 'pdf', body: heavyFiles().denseText }),
+  () => ({ family: 'pdf with 40 dense text pages', kind: 'pdf', body: heavyFiles().denseText }),
   () => ({ family: 'pdf content-stream bomb', kind: 'pdf', body: heavyFiles().contentBomb }),
 ];
 const HEAVY_COPIES = 2;

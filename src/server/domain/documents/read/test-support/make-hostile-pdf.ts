@@ -47,14 +47,19 @@ export function buildManyPagePdf(pages: number, linesOf: (page: number) => strin
   return buildRawPdf(objects);
 }
 
-/** A one-page PDF whose page is one `width` x `height` grey image, deflated (kilobytes on disk, `width * height` bytes decoded). */
-export function buildHugeImagePdf(width: number, height: number): Buffer {
+/**
+ * A PDF of `pages` pages (one by default), each one `width` x `height` grey image, deflated (kilobytes on disk,
+ * `width * height` bytes decoded per page).
+ */
+export function buildHugeImagePdf(width: number, height: number, pages = 1): Buffer {
   const image = deflateSync(Buffer.alloc(width * height, 0xee), { level: 9 });
+  // 1 catalog, 2 pages, 3 the image (shared by every page), 4 the content drawing it, then a page object per page.
+  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
   return buildRawPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${kids}] >>`,
     { dict: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>`, stream: image },
     { dict: '<< >>', stream: Buffer.from('q 612 0 0 792 0 0 cm /Im1 Do Q', 'latin1') },
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 3 0 R >> >> /Contents 4 0 R >>'),
   ]);
 }

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { periodWindow } from '../../usage';
+import { buildSeries, type Sample } from '../../usage/test-support/build-series';
+import { HEALTHY_GAS, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
+import type { VehicleContext } from '../facts/types';
+import { clampPeriod, describePeriod } from '../wording/period-text';
+import { currencyInText, totalByCurrency } from '../wording/money';
+import { wordingIn } from '../wording/wording';
+import { answerFleetQuestion, answerQuestion } from './answer';
+
+const TODAY = '2026-11-22';
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const DAY_MIN = 1440;
+
+/**
+ * October of a combustion car with a 50 l tank burning 8 l/100 km: a 30 km drive (1 km a minute at 60 km/h, 75 km/h
+ * on the 21st) every other day from 08:00, parked otherwise (a reading every 10 minutes), a refuel to 45 l at noon on
+ * the 16th. From `startDay` on only (a car that joined the network later).
+ */
+function october(startDay = 0): Sample[] {
+  const from = Date.parse('2026-10-01T00:00:00Z');
+  let litres = 40;
+  let odometer = 20_000;
+  const samples: Sample[] = [];
+  for (let minute = 0; minute < 31 * DAY_MIN; minute++) {
+    const day = Math.floor(minute / DAY_MIN);
+    const inDay = minute % DAY_MIN;
+    const driving = day % 2 === 0 && inDay >= 480 && inDay < 510;
+    if (driving) {
+      odometer += 1;
+      litres -= 0.08;
+    }
+    if (day === 15 && inDay === 720) litres = 45;
+    if (day < startDay || (!driving && minute % 10 !== 0)) continue;
+    samples.push({
+      at: new Date(from + minute * 60_000).toISOString(),
+      odometer,
+      speed: driving ? (day === 20 ? 75 : 60) : 0,
+      fuelLitres: Math.round(litres * 100) / 100,
+      fuelPercent: Math.round(litres * 200) / 100,
+    });
+  }
+  return samples;
+}
+
+function golfOver(period: { from: string; to: string }, samples: Sample[], extra: Partial<VehicleContext> = {}): VehicleContext {
+  const window = periodWindow(period, new Date(`${TODAY}T12:00:00Z`))!;
+  const series = buildSeries(samples, { from: window.from.toISOString(), to: window.to.toISOString(), intervalMinutes: 60 });
+  return buildContext({ name: 'Red Golf', latest: buildSignals(HEALTHY_GAS), usage: series, usagePeriod: period, today: TODAY, ...extra });
+}
+
+describe('periods: window and clamping', () => {
+  const now = new Date('2026-11-22T12:34:00Z');
+
+  it('reads a past period from its first midnight to the midnight after its last day', () => {
+    expect(periodWindow(OCTOBER, now)).toEqual({ from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') });
+  });
+
+  it('ends a running period at the last bucket boundary before now, and has no window before its first bucket', () => {
+    // 326 days: 6-hour buckets
+    expect(periodWindow({ from: '2026-01-01', to: TODAY }, now)?.to).toEqual(new Date('2026-11-22T12:00:00Z'));
+    // a day: 10-minute buckets
+    expect(periodWindow({ from: TODAY, to: TODAY }, now)?.to).toEqual(new Date('2026-11-22T12:30:00Z'));
+    expect(periodWindow({ from: TODAY, to: TODAY }, new Date('2026-11-22T00:05:00Z'))).toBeNull();
+    expect(periodWindow({ from: '2026-12-01', to: '2026-12-31' }, now)).toBeNull();
+  });
+
+  it('starts the period at the first reading when the car has data only from later', () => {
+    expect(clampPeriod(OCTOBER, '2026-10-01T06:00:00Z')).toEqual({ period: OCTOBER, clamped: false });
+    expect(clampPeriod(OCTOBER, '2026-10-11T10:00:00Z')).toEqual({ period: { from: '2026-10-11', to: '2026-10-31' }, clamped: true });
+    expect(clampPeriod(OCTOBER, null)).toBeNull();
+  });
+
+  it('names the period with its days, in the language asked', () => {
+    const en = wordingIn('en');
+    expect(describePeriod(en, OCTOBER, TODAY)).toMatch(/^last month \(1\s?–\s?31 October\)$/);
+    expect(describePeriod(en, { from: '2025-01-01', to: '2025-12-31' }, TODAY)).toBe('last year (1 January – 31 December 2025)');
+    expect(describePeriod(en, { from: '2026-03-01', to: TODAY }, TODAY)).toBe('since 1 March');
+    expect(describePeriod(en, { from: '2026-05-04', to: '2026-06-09' }, TODAY)).toBe('from 4 May to 9 June');
+    expect(describePeriod(wordingIn('de'), OCTOBER, TODAY)).toBe('letzten Monat (1.–31. Oktober)');
+    expect(describePeriod(wordingIn('fr'), { from: '2026-01-01', to: TODAY }, TODAY)).toBe('cette année (1 janvier – 22 novembre)');
+  });
+});
+
+describe('periods: answers computed for the period asked', () => {
+  it('says the period and its own figures: distance, driving days, fuel, refuels, top speed', () => {
+    const golf = golfOver(OCTOBER, october());
+    // 16 drives of 30 km (every other day from the 1st), 8 l/100 km, one refuel
+    const usage = answerQuestion('how much did I drive last month?', golf, { history: [] });
+    expect(usage.content).toMatch(/^Last month \(1\s?–\s?31 October\) Red Golf covered 480 km on 16 driving days\./);
+    expect(usage.content).toContain('Drove on 16 of 31 days, 480 km in total.');
+    expect(usage.content).toContain('Refuelled once last month');
+    expect(usage.content).toContain('38.4 l of fuel used over 480 km: 8 l/100 km.');
+    expect(usage.content).not.toMatch(/last 7 days/);
+    expect(answerQuestion('what was my fuel consumption last month?', golf).content).toMatch(/^Fuel use last month \(1\s?–\s?31 October\): 8 l\/100 km \(38\.4 l over 480 km\)\./);
+    expect(answerQuestion('how many times did I refuel last month?', golf).content).toMatch(/^1 refuel last month/);
+    expect(answerQuestion('what was my top speed last month?', golf).content).toMatch(/Top speed last month \(1\s?–\s?31 October\): 75 km\/h \(on 21 October\)\./);
+  });
+
+  it('answers in German with the period and German number formats', () => {
+    const golf = golfOver(OCTOBER, october());
+    expect(answerQuestion('Wie viel bin ich letzten Monat gefahren?', golf).content).toMatch(/^Letzten Monat \(1\.–31\. Oktober\) ist Red Golf 480 km an 16 Fahrtagen gefahren\./);
+    expect(answerQuestion('Wie hoch war der Verbrauch letzten Monat?', golf).content).toMatch(/^Verbrauch letzten Monat \(1\.–31\. Oktober\): 8 l\/100 km \(38,4 l auf 480 km\)\./);
+  });
+
+  it('says "since" the first reading when the car has data for only part of the period', () => {
+    // data from 11 October: drives on the 11th, 13th, ... 31st (11 drives)
+    const golf = golfOver(OCTOBER, october(10));
+    const content = answerQuestion('how much did I drive last month?', golf).content;
+    expect(content).toMatch(/^You asked about last month \(1\s?–\s?31 October\); Red Golf has sent data only since 11 October, so the figures start then\. From 11 October to 31 October Red Golf covered 330 km on 11 driving days\./);
+    expect(content).toContain('Drove on 11 of 21 days, 330 km in total.');
+  });
+
+  it('says so when the car sent nothing in the period', () => {
+    const golf = golfOver({ from: '2025-01-01', to: '2025-12-31' }, october());
+    expect(answerQuestion('how far did I drive last year?', golf).content).toMatch(/^Red Golf sent no driving data last year \(1 January – 31 December 2025\)\./);
+  });
+});
+
+describe('periods: the fleet', () => {
+  it('totals the period for every car and says which car has data for only part of it', () => {
+    const golf = golfOver(OCTOBER, october());
+    const camry = { ...golfOver(OCTOBER, october(10)), tokenId: 102, name: 'Blue Camry' };
+    const content = answerFleetQuestion('how much did all my cars drive last month?', [golf, camry]).content;
+    expect(content).toMatch(/^Last month \(1\s?–\s?31 October\) your vehicles covered 810 km together\./);
+    expect(content).toContain('- Red Golf: 480 km on 16 driving days.');
+    expect(content).toContain('- Blue Camry (from 11 October to 31 October): 330 km on 11 driving days.');
+  });
+});
+
+describe('periods: costs in their currencies', () => {
+  const invoice = (name: string, cost: number, day: string, text: string) =>
+    buildDocument('receipt', { documentType: 'service_invoice', serviceInfo: { totalCost: cost, serviceDate: day, services: [name] }, extractedText: text }, `${name}.pdf`);
+  const records = [
+    { type: 'oil change', description: 'Oil and filter', cost: 89.5, date: '2026-03-01', mileage: 40_000, nextDue: null, nextDueMileage: null },
+    { type: 'service', description: 'Annual service', cost: 300, date: '2025-10-02', mileage: 38_000, nextDue: null, nextDueMileage: null },
+  ];
+
+  it('adds up service records and invoices in the period, each once', () => {
+    const tyres = invoice('Tyres', 420, '2026-05-10', 'Reifen Müller GmbH ... Gesamt 420,00 EUR');
+    const fromRecord = { ...invoice('Brakes', 210, '2026-09-14', 'Total $210.00'), id: 'doc-brakes' };
+    const ctx = buildContext({
+      today: TODAY,
+      documents: [tyres, fromRecord],
+      maintenance: [...records, { type: 'brakes', description: 'Front pads', cost: 210, date: '2026-09-14', mileage: 43_500, nextDue: null, nextDueMileage: null, documentId: 'doc-brakes' }],
+    });
+    // dollars (the record's and the English default) and euros (the invoice says EUR): two totals, not one sum
+    const en = answerQuestion('how much have I spent on the car this year?', ctx).content;
+    expect(en).toMatch(/^You spent €420\.00 and \$299\.50 this year \(1 January – 22 November\): 3 entries from your service records and invoices, in different currencies, so I have not added them together\./);
+    expect(en).toContain('- 2026-05-10: Tyres, €420.00');
+    // a German question: amounts without a currency are the owner's euros, and the invoice read from a dollar receipt stays in dollars
+    const de = answerQuestion('Wie viel habe ich dieses Jahr für das Auto ausgegeben?', ctx).content;
+    expect(de).toMatch(/^Dieses Jahr \(1\. Januar – 22\. November\) wurden 509,50\s€ und 210,00\s\$ ausgegeben/);
+    expect(answerQuestion('how much did I spend last year?', ctx).content).toMatch(/^You spent \$300\.00 last year \(1 January – 31 December 2025\): 1 entry/);
+    expect(answerQuestion('how much did I spend since January in €?', buildContext({ today: TODAY, maintenance: records })).content).toMatch(/^You spent €89\.50 this year \(1 January – 22 November\): 1 entry/);
+  });
+
+  it('works out the cost per km in one currency and names the amounts in another', () => {
+    const tyres = invoice('Tyres', 420, '2026-05-10', 'Gesamt 420,00 EUR');
+    const ctx = buildContext({
+      today: TODAY,
+      latest: buildSignals({ ...HEALTHY_GAS, powertrainTransmissionTravelledDistance: 48_000 }),
+      documents: [{ ...tyres, id: 'doc-tyres' }],
+      maintenance: [...records, { type: 'tyres', description: 'Tyres', cost: 420, date: '2026-05-10', mileage: 41_000, nextDue: null, nextDueMileage: null, documentId: 'doc-tyres' }],
+    });
+    // $389.50 over 48,000 - 38,000 km; the €420 invoice is named, not converted
+    expect(answerQuestion('what does the car cost me per km', ctx).content).toBe(
+      'About $0.04 per km in recorded costs ($389.50 over 10,000 km since the first record). Left out of that figure because they are in another currency: €420.00.',
+    );
+  });
+
+  it('reads the currency a text names, and never adds two together', () => {
+    expect(currencyInText('Total: 89,50 €')).toBe('EUR');
+    expect(currencyInText('£120 paid')).toBe('GBP');
+    expect(currencyInText('USD 45')).toBe('USD');
+    expect(currencyInText('45 € or $50')).toBeNull();
+    expect(currencyInText('no amount here')).toBeNull();
+    expect(totalByCurrency([{ value: 10, currency: 'EUR' }, { value: 5.25, currency: 'USD' }, { value: 2.5, currency: 'EUR' }])).toEqual([
+      { value: 12.5, currency: 'EUR' },
+      { value: 5.25, currency: 'USD' },
+    ]);
+  });
+});
