@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   HTTP_MAX_QUEUED: int(512, 0, 100_000),
   HTTP_QUEUE_WAIT_MS: int(3000, 0, 60_000),
   HTTP_MAX_LAG_MS: int(5000, 10, 60_000),
+  SHUTDOWN_GRACE_MS: int(10_000, 100, 600_000),
   JOB_LOCK_SECONDS: int(30, 2, 3600),
   JOB_CONCURRENCY: int(1, 0, 16),
   DOCUMENT_TIMEOUT_SECONDS: int(120, 1, 3600),
@@ -129,6 +130,8 @@ export interface Config {
    * loop runs more than `maxLagMs` late.
    */
   admission: { maxInFlight: number; maxChatInFlight: number; maxQueued: number; maxWaitMs: number; maxLagMs: number };
+  /** At shutdown, how long requests still running are waited for before their connections are cut. */
+  shutdownGraceMs: number;
   /** A crashed worker's job is resumed once its lock (this long) runs out. */
   jobLockMs: number;
   /** The most one document's processing job may take before it ends in error. */
@@ -239,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     admission: { maxInFlight: e.HTTP_MAX_IN_FLIGHT, maxChatInFlight: e.HTTP_MAX_CHAT_IN_FLIGHT, maxQueued: e.HTTP_MAX_QUEUED, maxWaitMs: e.HTTP_QUEUE_WAIT_MS, maxLagMs: e.HTTP_MAX_LAG_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     documentTimeoutMs: e.DOCUMENT_TIMEOUT_SECONDS * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,

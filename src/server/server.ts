@@ -47,19 +47,16 @@ const providerNotReady = new Proxy({} as ProviderClients, {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A shutdown step slower than this is logged with its name. */
 const SLOW_SHUTDOWN_STEP_MS = 5000;
-/** A shutdown step that can be forced (the HTTP server: its open requests cut) is, once it runs this long. */
-const SHUTDOWN_FORCE_AFTER_MS = 10_000;
-
 type ShutdownStep = { step: string; close: () => Promise<void>; force?: () => void };
 
-/** Runs one step (forcing it past SHUTDOWN_FORCE_AFTER_MS when it can be); resolves to how long it took. */
-async function runShutdownStep({ step, close, force }: ShutdownStep, logger: Logger): Promise<number> {
+/** Runs one step, forcing it once it has run `graceMs` when it can be forced; resolves to how long it took. */
+async function runShutdownStep({ step, close, force }: ShutdownStep, graceMs: number, logger: Logger): Promise<number> {
   const started = performance.now();
   const timer = force
     ? setTimeout(() => {
-        logger.error({ step, afterMs: SHUTDOWN_FORCE_AFTER_MS }, 'shutdown step forced');
+        logger.error({ step, afterMs: graceMs }, 'shutdown step forced');
         force();
-      }, SHUTDOWN_FORCE_AFTER_MS)
+      }, graceMs)
     : undefined;
   try {
     await close().catch((err) => logger.error({ err, step }, 'shutdown step failed'));
@@ -295,7 +292,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         const slow: { step: string; ms: number }[] = [];
         for (const closer of closers) {
           const { step } = closer;
-          const ms = await runShutdownStep(closer, logger);
+          const ms = await runShutdownStep(closer, config.shutdownGraceMs, logger);
           if (ms <= SLOW_SHUTDOWN_STEP_MS) continue;
           logger.warn({ step, ms }, 'shutdown step was slow');
           slow.push({ step, ms });

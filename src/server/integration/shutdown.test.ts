@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { SHUTTING_DOWN } from '../domain/telemetry/telemetry-service';
@@ -48,6 +49,31 @@ describe.each(testDatabaseTargets())('shutdown while the provider is slow ($name
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
       };
       await expect(drain()).rejects.toThrow();
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('cuts a request that is still running once the grace period is over (an upload whose client stopped sending)', async () => {
+    const app = await startTestApp(target, { SHUTDOWN_GRACE_MS: '1000' });
+    try {
+      const owner = await app.signIn('stalled.upload@example.com');
+      const { port } = new URL(app.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('error', () => {});
+      const boundary = 'stalled';
+      socket.write(
+        `POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${owner.cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+          `Content-Length: 10000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+      );
+      await new Promise((r) => setTimeout(r, 500));
+
+      const started = Date.now();
+      const slowSteps = await app.server.close();
+      expect(Date.now() - started).toBeLessThan(8000);
+      expect(slowSteps).toEqual([]);
+      await ended;
     } finally {
       await app.close();
     }
