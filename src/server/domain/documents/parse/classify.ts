@@ -17,6 +17,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // European certificates, and the word as OCR of a photo often reads it.
     [/\b(?:fahrzeugschein|zulassungsbescheinigung|kennzeichen|certificat d'immatriculation|carte grise|immatriculation|kentekenbewijs|kenteken|libretto di circolazione|carta de circulaci[oó]n)\b/i, 3],
     [/\bregi[s5]trat[i1l]on\b/i, 1],
+    // Spanish permits and cards.
+    [/(?<![\p{L}])(?:permiso\s+de\s+circulaci[óo]n|tarjeta\s+de\s+circulaci[óo]n|registro\s+de\s+veh[íi]culos?|certificado\s+de\s+registro)(?![\p{L}])/iu, 4],
+    [/(?<![\p{L}])(?:placas?|tablilla|matr[íi]cula|propietario|vencimiento|vence)(?![\p{L}])/iu, 1],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],
@@ -24,6 +27,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\bpolicy (?:number|no|period|#)\b/i, 2],
     [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
     [/\binsurance\b/i, 1],
+    [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|bestätigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
+    [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza)(?![\p{L}])/iu, 1],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
   ],
   oil_change_receipt: [
@@ -34,6 +39,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // An oil grade is an oil change's mark (repairs listing one are told apart below).
     [/\b\d{1,2}W-?\d{2}\b/i, 2],
     [/\b(?:NXT SVC|next oil change)\b/i, 2],
+    [/(?<![\p{L}])(?:vidange|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio)(?![\p{L}])/iu, 3],
   ],
   service_invoice: [
     [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
@@ -41,6 +47,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:brake|rotor|alignment|transmission|coolant flush|diagnostic|battery replacement|spark plugs?|timing belt|struts?|wiper)\b/i, 1],
     [/\b(?:tire rotation|inspection)\b/i, 1],
     [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
+    [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|garage|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
   ],
 };

@@ -44,6 +44,31 @@ export function detectDayFirst(text: string): boolean {
   return (cues?.length ?? 0) + (words?.length ?? 0) >= 1;
 }
 
+/** Month names of Spanish, French, German and Italian documents, each list January first. */
+const FOREIGN_MONTHS: string[][] = [
+  ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre|setiembre', 'octubre', 'noviembre', 'diciembre'],
+  ['janvier', 'février|fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août|aout', 'septembre', 'octobre', 'novembre', 'décembre|decembre'],
+  ['januar|jänner', 'februar', 'märz|maerz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+  ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+];
+const MONTH_NUMBER = new Map(FOREIGN_MONTHS.flatMap((names) => names.flatMap((alts, i) => alts.split('|').map((n): [string, number] => [n, i + 1]))));
+const FOREIGN_DATE = new RegExp(
+  `(?<![\\p{L}\\d])(\\d{1,2})(?:er|º|°)?\\.?\\s+(?:de\\s+)?(${[...MONTH_NUMBER.keys()].join('|')})\\.?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`,
+  'giu',
+);
+
+/** "25 de mayo de 2026", "3 mars 2025", "1. März 2025": rewritten as ISO (same length) for the English parser. */
+function rewriteForeignMonths(text: string): string {
+  if (!/[a-zäéû]{3}/i.test(text)) return text;
+  return text.replace(FOREIGN_DATE, (whole: string, d: string, month: string, y: string) => {
+    const m = MONTH_NUMBER.get(month.toLowerCase());
+    const day = Number(d);
+    if (!m || day < 1 || day > 31) return whole;
+    const iso = `${y}-${pad(m)}-${pad(day)}`;
+    return iso.length <= whole.length ? iso.padEnd(whole.length, ' ') : whole;
+  });
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -74,7 +99,7 @@ function repairOcrDigits(text: string): string {
 
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(repairOcrDigits(text), opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(rewriteForeignMonths(repairOcrDigits(text)), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);

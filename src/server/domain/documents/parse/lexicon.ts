@@ -28,16 +28,19 @@ export const PLATE_LABELS: Label[] = [
   L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
   L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
+  // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
+  L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b/i)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\b(?:modell|mod[èe]le|modello|handelsbezeichnung|typ(?:e)?\s*\/\s*variante)\b/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\b(?:modell|mod[èe]le|modell?o|handelsbezeichnung|typ(?:e)?\s*\/\s*variante)\b/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
   L(0.9, /\b(?<!\/)year(?!\s*[/&])\b/i),
   L(0.85, /\b(?:yr|my)\b\.?/i),
+  L(0.85, /(?<![\p{L}])(?:a[ñn]o(?:\s+(?:de\s+)?modelo)?|ann[ée]e(?:\s+mod[èe]le)?|baujahr|modelljahr)(?![\p{L}])/iu),
 ];
 export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9, /\b(?:farbe|couleur|colore|kleur)\b/i)];
 
@@ -50,10 +53,15 @@ export const OWNER_LABELS: Label[] = [
   L(0.9, /\binsured(?:\s+name)?\b(?!\s*vehicle)/i),
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?\b/i),
   L(0.8, /\bregistered\s+to\b/i),
+  // Spanish, French, German.
+  L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
 ];
-export const ADDRESS_LABELS: Label[] = [L(1, /\b(?:owner|mailing|residence|insured|garaging|home)?\s*address\b/i)];
+export const ADDRESS_LABELS: Label[] = [
+  L(1, /\b(?:owner|mailing|residence|insured|garaging|home)?\s*address\b/i),
+  L(0.9, /(?<![\p{L}])(?:direcci[óo]n|domicilio|adresse|anschrift)(?![\p{L}])/iu),
+];
 
 /** Expiry of a registration. */
 export const EXPIRY_LABELS: Label[] = [
@@ -64,6 +72,8 @@ export const EXPIRY_LABELS: Label[] = [
   L(0.88, /\bexpiration\b|\bexpiry\b/i),
   L(0.8, /\bexp\b\.?/i),
   L(0.6, /\bvalid\b/i),
+  // Spanish, French, German, Italian.
+  L(0.95, /(?<![\p{L}])(?:fecha\s+de\s+(?:vencimiento|caducidad|expiraci[óo]n)|v[áa]lid[oa]\s+hasta|vencimiento|vence|caduca|date\s+d'(?:expiration|[ée]ch[ée]ance)|valable\s+jusqu'(?:au|à)|g[üu]ltig\s+bis|ablaufdatum|scadenza)(?![\p{L}])/iu),
 ];
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
@@ -98,6 +108,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
   L(0.95, /\bpol\.?\s*(?:no\b\.?|#|number|nr\b\.?)/i),
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
+  // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
+  L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [
@@ -116,6 +128,7 @@ export const PREMIUM_LABELS: Label[] = [
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
+  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|total[e]?))?(?![\p{L}])/iu),
 ];
 
 export const PROVIDER_LABELS: Label[] = [
@@ -137,7 +150,8 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.8, /\b(?:miles|km|kms)\b(?!\s*out)/i),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
-  L(1, /\bnext\s+(?:scheduled\s+)?(?:service|oil\s+(?:change|service)|maintenance|svc|visit|appointment|change)(?:\s+(?:is\s+)?(?:due|date|mileage|at|by|on))*\b/i),
+  // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.
+  L(1, /\bnext\s+(?:scheduled\s+)?(?:service|oil\s+(?:change|service)|maintenance|svc|visit|appointment|change)(?:\s+(?:is\s+)?(?:due|date|mileage|at|by|on))*\b(?:\s+\(?(?:km|kms|mi|miles|kilomet(?:re|er)s)\b\)?(?!\s*\d))?/i),
   L(0.95, /\bNXT\s*SVC\b/i),
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),

@@ -99,12 +99,18 @@ export const COLORS = [
   'black', 'white', 'silver', 'gray', 'grey', 'red', 'blue', 'green', 'beige', 'brown', 'gold', 'orange', 'yellow', 'maroon',
   'purple', 'tan', 'burgundy', 'charcoal', 'pearl', 'navy', 'bronze', 'champagne', 'teal', 'turquoise', 'cream', 'ivory',
 ];
+/** Colour words of Spanish, French and German documents, kept as printed. */
+const FOREIGN_COLORS = [
+  'negro', 'blanco', 'plata', 'plateado', 'gris', 'azul', 'rojo', 'verde', 'amarillo', 'marrón', 'marron', 'dorado', 'granate', 'naranja',
+  'noir', 'blanc', 'argent', 'bleu', 'rouge', 'vert', 'jaune', 'marron', 'bordeaux',
+  'schwarz', 'weiß', 'weiss', 'silber', 'grau', 'blau', 'rot', 'grün', 'gruen', 'gelb', 'braun',
+];
 const COLOR_SHADES = ['dark', 'light', 'pearl', 'metallic', 'midnight', 'deep', 'bright', 'pale'];
 /** Colour codes registration offices print (NCIC style). */
 const COLOR_CODES = ['BLK', 'WHI', 'WHT', 'SIL', 'GRY', 'GRA', 'RED', 'BLU', 'GRN', 'BGE', 'BRO', 'BRN', 'GLD', 'ONG', 'ORG', 'YEL', 'MAR', 'PLE', 'TAN', 'TEA', 'CRM', 'DBL', 'LBL'];
 
 export const readColor: ValueReader<string> = (text) => {
-  const m = /^\s*([A-Za-z]+)(?:[\s/]+([A-Za-z]+))?/.exec(text);
+  const m = /^\s*(\p{L}+)(?:[\s/]+(\p{L}+))?/u.exec(text);
   if (!m) return null;
   const index = m.index + m[0].length - m[0].trimStart().length;
   const first = m[1].toLowerCase();
@@ -114,6 +120,7 @@ export const readColor: ValueReader<string> = (text) => {
     const two = second && ['metallic', 'pearl', 'mica'].includes(second) ? `${m[1]} ${m[2]}` : m[1];
     return { value: two, index, length: two.length };
   }
+  if (FOREIGN_COLORS.includes(first)) return { value: m[1], index, length: m[1].length };
   if (COLOR_CODES.includes(m[1].toUpperCase()) && m[1].length === 3) return { value: m[1], index, length: 3 };
   return null;
 };

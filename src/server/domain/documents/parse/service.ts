@@ -301,7 +301,7 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;

@@ -1,0 +1,216 @@
+/**
+ * Development layouts written from what issuers outside the other layouts vary: a US state card of boxes with the
+ * caption above or below and the colour as a code, a Spanish-language permit (Spanish captions, colour words and
+ * month names), a bilingual French insurance certificate (contract number in groups, a validity "du ... au ..."),
+ * a German workshop invoice (1.234,56 EUR, km with dotted thousands, order / invoice / due dates, subtotal lines)
+ * and a Canadian lube receipt in kilometres. Providers are expected as elsewhere in the corpus: without the legal form,
+ * an insurer by its brand. They come after every other layout so earlier documents keep their
+ * numbers and contents.
+ */
+import {
+  addDays, addMonths, euroMoney, iso, makeCountryPlate, makeDay, makePerson, makePhone, makeVehicle, miles, money, round2, withTrim,
+  writeDate, type Day, type DateStyle,
+} from '../data';
+import { blank, boxedFields, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
+
+function style(c: Ctx, styles: readonly DateStyle[]): (day: Day) => string {
+  const s = styles[c.n % styles.length];
+  return (day) => writeDate(day, s);
+}
+const US_STYLES = ['us', 'upper', 'us-short', 'mon-dash', 'long', 'iso'] as const;
+const EU_STYLES = ['dotted', 'dmy-slash', 'dmy-dash', 'iso'] as const;
+
+const NCIC: Record<string, string> = { White: 'WHI', Black: 'BLK', Silver: 'SIL', Gray: 'GRY', Blue: 'BLU', Red: 'RED' };
+
+/** A state registration card: every fact in a box, the caption above or below, the colour as a code or a word. */
+function registrationStateCard(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const owner = makePerson(r);
+  const date = style(c, US_STYLES);
+  const plate = makeCountryPlate(r, r.pick(['us', 'us', 'ca'] as const));
+  const issued = makeDay(r, 2024, 2025);
+  const expires = addDays(addMonths(issued, r.pick([12, 24])), -1);
+  const color = r.int(0, 1) ? NCIC[v.color] : v.color.toUpperCase();
+  const at = r.pick(['above', 'below'] as const);
+  const expLabel = r.pick(['EXP', 'EXPIRES', 'REG. VALID THRU', 'EXPIRATION', 'VALID THROUGH']);
+  const rows: Row[] = [
+    title(`STATE OF ${r.pick(['OREGON', 'IOWA', 'NEVADA', 'MAINE'])}`, 13),
+    row(['DEPARTMENT OF TRANSPORTATION - VEHICLE REGISTRATION', 0]), blank(),
+    ...boxedFields([
+      { label: r.pick(['PLATE', 'LIC NO', 'TAG NO']), value: plate, x: 0 },
+      { label: expLabel, value: date(expires), x: 0.3 },
+      { label: 'ISSUED', value: date(issued), x: 0.62 },
+    ], at),
+    ...boxedFields([
+      { label: 'YR', value: String(v.year), x: 0 },
+      { label: 'MAKE', value: v.make.toUpperCase(), x: 0.12 },
+      { label: 'MODEL', value: withTrim(v).toUpperCase(), x: 0.36 },
+      { label: r.pick(['CLR', 'COLOR']), value: color, x: 0.78 },
+    ], at),
+    ...boxedFields([{ label: 'VEHICLE ID NO', value: v.vin, x: 0 }, { label: 'FEES PAID', value: `$${money(r.int(40, 300))}`, x: 0.62 }], at),
+    row(['REGISTERED OWNER', 0]), row([owner.name.toUpperCase(), 0]), row([owner.street.toUpperCase(), 0]), row([owner.cityLine.toUpperCase(), 0]),
+    blank(), row([`Paid ${date(addDays(issued, -2))}  Keep this card in the vehicle`, 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'state-card-boxes', page: 'letter', font: 'sans', rows,
+    expected: {
+      documentType: 'car_registration', vin: v.vin, plateNumber: plate, make: v.make, model: withTrim(v), year: v.year,
+      color, ownerName: owner.name, expiryDate: iso(expires),
+    },
+  };
+}
+
+const ES_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const ES_COLORS: Record<string, string> = { White: 'Blanco', Black: 'Negro', Silver: 'Plata', Gray: 'Gris', Blue: 'Azul', Red: 'Rojo' };
+
+/** A Spanish-language permit: Spanish captions, colour words and dates ("15 de marzo de 2025" or day first). */
+function registrationSpanishPermit(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const owner = makePerson(r);
+  const long = c.n % 2 === 0;
+  const date = (day: Day) => (long ? `${day.d} de ${ES_MONTHS[day.m - 1]} de ${day.y}` : writeDate(day, 'dmy-slash'));
+  const plate = makeCountryPlate(r, r.pick(['us', 'fr', 'it'] as const));
+  const issued = makeDay(r, 2024, 2025);
+  const expires = addDays(addMonths(issued, 12), -1);
+  const color = ES_COLORS[v.color];
+  const rows: Row[] = [
+    title('PERMISO DE CIRCULACIÓN', 15), row(['Registro de Vehículos de Motor', 0]), blank(),
+    pair(r.pick(['Matrícula', 'Placa', 'Tablilla']), plate, 0, 0.4), pair('N.º de identificación (VIN)', v.vin, 0, 0.4),
+    pair('Marca', v.make, 0, 0.4), pair('Modelo', withTrim(v), 0, 0.4), pair('Año', String(v.year), 0, 0.4), pair('Color', color, 0, 0.4), blank(),
+    pair('Propietario', owner.name, 0, 0.4), pair('Dirección', `${owner.street}, ${owner.cityLine}`, 0, 0.4), blank(),
+    pair('Fecha de expedición', date(issued), 0, 0.4), pair(r.pick(['Fecha de vencimiento', 'Válido hasta', 'Vence']), date(expires), 0, 0.4),
+    blank(), ...wrap(`Derechos pagados el ${date(addDays(issued, -1))}. Conserve este permiso en el vehículo.`, 84),
+  ];
+  return {
+    kind: 'registration', layout: 'spanish-permit', page: 'letter', font: 'serif', rows,
+    expected: {
+      documentType: 'car_registration', vin: v.vin, plateNumber: plate, make: v.make, model: withTrim(v), year: v.year,
+      color, ownerName: owner.name, ownerAddress: `${owner.street}, ${owner.cityLine}`, expiryDate: iso(expires),
+    },
+  };
+}
+
+/** A French certificate of insurance with English captions beside the French ones. */
+function insuranceFrenchCertificate(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const holder = makePerson(r);
+  // The letterhead's name and the brand customers know (the expected provider, as elsewhere in the corpus).
+  const [brand, insurer] = r.pick([['AXA', 'AXA France IARD'], ['MAAF', 'MAAF Assurances'], ['Groupama', 'Groupama'], ['Allianz', 'Allianz IARD'], ['MACIF', 'MACIF']]);
+  const letter = () => String.fromCharCode(65 + r.int(0, 25));
+  const policy = r.pick([
+    () => `${r.int(100, 999)} ${r.int(1000, 9999)}-${letter()}${r.int(10, 99)}-${r.int(10, 99)}`,
+    () => `${r.int(10, 99)} ${r.int(100, 999)} ${r.int(100, 999)} ${letter()}`,
+    () => `${letter()}${letter()}-${r.int(1000, 9999)}-${r.int(1000, 9999)}`,
+  ])();
+  const date = style(c, EU_STYLES);
+  const from = makeDay(r, 2024, 2025);
+  const to = addDays(addMonths(from, 12), -1);
+  const premium = round2(r.int(300, 1400) + r.int(0, 99) / 100);
+  const plate = makeCountryPlate(r, 'fr');
+  const period = r.pick([
+    () => [pair('Période de validité / Period of validity', `du ${date(from)} au ${date(to)}`, 0, 0.45)],
+    () => [pair('Valable du / Valid from', date(from), 0, 0.45), pair('au / to', date(to), 0, 0.45)],
+    () => [row([`Cette attestation est valable du ${date(from)} au ${date(to)} inclus.`, 0])],
+  ])();
+  const rows: Row[] = [
+    title(insurer, 15), row([`Service clients ${r.int(1, 9)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`, 0]), blank(),
+    title("ATTESTATION D'ASSURANCE / CERTIFICATE OF INSURANCE", 12),
+    pair('N° de contrat / Policy no.', policy, 0, 0.45), ...period,
+    pair('Souscripteur / Policyholder', holder.name, 0, 0.45), blank(),
+    pair('Marque / Make', v.make, 0, 0.45), pair('Modèle / Model', withTrim(v), 0, 0.45),
+    pair('Immatriculation / Registration', plate, 0, 0.45), pair('N° de série / VIN', v.vin, 0, 0.45), blank(),
+    pair('Cotisation annuelle / Annual premium', `${euroMoney(premium)} €`, 0, 0.45),
+    pair("Date d'édition / Issued", date(addDays(from, -10)), 0, 0.45),
+  ];
+  return {
+    kind: 'insurance', layout: 'french-certificate', page: 'a4', font: 'sans', rows,
+    expected: {
+      documentType: 'insurance', vin: v.vin, make: v.make, model: withTrim(v), ownerName: holder.name, insuranceProvider: brand,
+      policyNumber: policy, effectiveDate: iso(from), expirationDate: iso(to), premium,
+    },
+  };
+}
+
+/** A German workshop invoice: bilingual captions, euro amounts written 1.234,56, km with dotted thousands. */
+function serviceGermanInvoice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const shop = r.pick(['Autohaus Becker', 'Kfz-Werkstatt Schulz', 'Autohaus am Ring', 'Meyer Automobile']);
+  const date = style(c, ['dotted', 'dotted', 'iso'] as const);
+  const order = makeDay(r, 2024, 2025);
+  const invoiced = addDays(order, r.int(1, 3));
+  const km = r.int(12000, 190000);
+  const jobs: [string, number][] = r.pick([
+    [['Inspection service', 189.0], ['Replace brake fluid', 64.5], ['Replace pollen filter', 42.9]],
+    [['Replace front brake discs and pads', 412.3], ['Wheel alignment', 89.0]],
+    [['Timing belt replacement', 688.4], ['Replace coolant pump', 245.1]],
+  ]);
+  const net = round2(jobs.reduce((n, [, p]) => n + p, 0));
+  const vat = round2(net * 0.19);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(`${shop} GmbH`, 15), row([`Meisterbetrieb der Kfz-Innung  ·  Tel. 0${r.int(30, 89)} ${r.int(100000, 999999)}`, 0]), blank(),
+    title('RECHNUNG / INVOICE', 12),
+    row(['Auftragsdatum / Order date', 0], [date(order), 0.33], ['Rechnungsdatum / Invoice date', 0.5], [date(invoiced), 0.84]),
+    row(['Rechnungs-Nr. / Invoice no.', 0], [`RE-${r.int(10000, 99999)}`, 0.33], ['Zahlbar bis / Due by', 0.5], [date(addDays(invoiced, 14)), 0.84]),
+    blank(),
+    pair('Fahrzeug / Vehicle', `${v.make} ${withTrim(v)}`, 0, 0.38), pair('FIN / VIN', v.vin, 0, 0.38),
+    pair('Erstzulassung / First registered', date(makeDay(r, v.year, v.year)), 0, 0.38), pair('km-Stand / Odometer', `${km.toLocaleString('de-DE')} km`, 0, 0.38),
+    blank(),
+    ...table([['Pos.', 0], ['Leistung / Description', 0.08], ['Betrag EUR', 0.8]], jobs.map(([n, p], i) => [String(i + 1), n, euroMoney(p)])),
+    blank(),
+    row(['Summe netto / Net total', 0.45], [euroMoney(net), 0.8]), row(['MwSt. 19 % / VAT 19 %', 0.45], [euroMoney(vat), 0.8]),
+    row(['Gesamtbetrag / Total', 0.45], [`${euroMoney(total)} €`, 0.8]),
+  ];
+  return {
+    kind: 'service', layout: 'german-invoice', page: 'a4', font: 'sans', rows,
+    expected: {
+      documentType: 'service_invoice', vin: v.vin, make: v.make, model: withTrim(v), serviceProvider: shop, serviceDate: iso(invoiced),
+      mileage: km, totalCost: total, services: jobs.map(([n]) => n),
+    },
+  };
+}
+
+/** A Canadian lube receipt: kilometres, CA$ amounts, a GST line and the next service in a sticker box. */
+function oilCanadianReceipt(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const shop = r.pick(['Mr. Lube', 'Speedy Auto Service', 'Great Canadian Oil Change']);
+  const date = style(c, ['iso', 'long', 'dmy-short', 'upper'] as const);
+  const day = makeDay(r, 2024, 2025);
+  const km = r.int(15000, 240000);
+  const nextKm = km + r.pick([5000, 8000, 10000]);
+  const next = addMonths(day, r.pick([3, 6]));
+  const items: [string, number][] = [[r.pick(['Synthetic oil change 5W-30', 'Conventional oil & filter', 'Full synthetic package']), r.pick([79.99, 94.99, 119.99])]];
+  if (r.int(0, 1)) items.push(['Engine air filter', 39.99]);
+  const sub = round2(items.reduce((n, [, p]) => n + p, 0));
+  const gst = round2(sub * 0.05);
+  const total = round2(sub + gst);
+  const rows: Row[] = [
+    title(shop, 15), row([`Store #${r.int(100, 999)}  ${makePhone(r)}`, 0]), blank(),
+    row([`Date: ${date(day)}`, 0], [`Printed ${date(addDays(day, 0))} 14:${r.int(10, 59)}`, 0.55]),
+    pair('Vehicle', `${v.year} ${v.make} ${withTrim(v)}`, 0, 0.25), pair('VIN', v.vin, 0, 0.25), pair('Kilometres', `${miles(km)} km`, 0, 0.25), blank(),
+    ...items.map(([n, p]) => row([n, 0], [`CA$${money(p)}`, 0.72])),
+    row(['Subtotal', 0.35], [`CA$${money(sub)}`, 0.72]), row(['GST 5%', 0.35], [`CA$${money(gst)}`, 0.72]),
+    row(['TOTAL', 0.35], [`CA$${money(total)}`, 0.72]), blank(),
+    ...boxedFields([{ label: 'NEXT SERVICE KM', value: miles(nextKm), x: 0 }, { label: 'OR DATE', value: date(next), x: 0.45 }], r.pick(['above', 'below'] as const)),
+  ];
+  return {
+    kind: 'oil', layout: 'canadian-receipt', page: 'letter', font: 'mono', rows,
+    expected: {
+      documentType: 'oil_change_receipt', vin: v.vin, make: v.make, model: withTrim(v), year: v.year, serviceProvider: shop,
+      serviceDate: iso(day), mileage: km, totalCost: total, services: items.map(([n]) => n), nextServiceDate: iso(next), nextServiceMileage: nextKm,
+    },
+  };
+}
+
+export const VARIED_LAYOUTS: Layout[] = [
+  { kind: 'registration', name: 'state-card-boxes', part: 'dev', build: registrationStateCard },
+  { kind: 'registration', name: 'spanish-permit', part: 'dev', build: registrationSpanishPermit },
+  { kind: 'insurance', name: 'french-certificate', part: 'dev', build: insuranceFrenchCertificate },
+  { kind: 'service', name: 'german-invoice', part: 'dev', build: serviceGermanInvoice },
+  { kind: 'oil', name: 'canadian-receipt', part: 'dev', build: oilCanadianReceipt },
+];

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates';
+import { parseDocumentFields } from './parse-document-fields';
+import { readColor } from './readers';
+
+/**
+ * Documents from issuers who write in Spanish, French or German (or beside English captions), and Canadian and
+ * EU receipts: their captions, colour words, month names and tax lines.
+ */
+const VIN = '1FTEW1EP3PV415131';
+
+describe('foreign month names', () => {
+  it.each([
+    ['Fecha de vencimiento 25 de mayo de 2026', '2026-05-25'],
+    ['valable jusqu\'au 3 mars 2026', '2026-03-03'],
+    ['gültig bis 1. März 2026', '2026-03-01'],
+    ['scadenza 14 febbraio 2026', '2026-02-14'],
+  ])('%s', (text, date) => {
+    expect(findDates(text)[0]?.date).toBe(date);
+  });
+});
+
+describe('foreign colour words', () => {
+  it.each(['Negro', 'Blanco', 'Gris', 'Rouge', 'Silber', 'Weiß'])('%s', (word) => {
+    expect(readColor(`${word}  `)?.value).toBe(word);
+  });
+});
+
+describe('a Spanish-language registration permit', () => {
+  const text = [
+    'PERMISO DE CIRCULACIÓN',
+    'Registro de Vehículos de Motor',
+    '',
+    'Placa                               BF-851-JF',
+    `N.º de identificación (VIN)         ${VIN}`,
+    'Marca                               Ford',
+    'Modelo                              F-150 Lariat',
+    'Año                                 2023',
+    'Color                               Negro',
+    '',
+    'Propietario                         Aisha Nguyen',
+    'Dirección                           8612 Cedar Dr, Madison, WI 53703',
+    '',
+    'Fecha de expedición                 26 de mayo de 2025',
+    'Fecha de vencimiento                25 de mayo de 2026',
+    '',
+    'Derechos pagados el 25 de mayo de 2025. Conserve este permiso en el vehículo.',
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'scan.pdf' });
+
+  it('is a registration', () => expect(d.documentType).toBe('car_registration'));
+  it('reads the plate after "Placa"', () => expect(d.registrationInfo.plateNumber).toBe('BF-851-JF'));
+  it('reads the model after "Modelo"', () => expect(d.vehicleInfo.model).toBe('F-150 Lariat'));
+  it('reads the colour word', () => expect(d.vehicleInfo.color).toBe('Negro'));
+  it('reads the owner and address', () => {
+    expect(d.vehicleInfo.ownerName).toBe('Aisha Nguyen');
+    expect(d.vehicleInfo.ownerAddress).toBe('8612 Cedar Dr, Madison, WI 53703');
+  });
+  it('reads the expiry after "Fecha de vencimiento"', () => expect(d.registrationInfo.expiryDate).toBe('2026-05-25'));
+});
+
+describe('a French certificate of insurance with English captions beside', () => {
+  const text = [
+    'Groupama',
+    '',
+    "ATTESTATION D'ASSURANCE / CERTIFICATE OF INSURANCE",
+    'N° de contrat / Policy no.               73 626 870 D',
+    'Période de validité / Period of validity   du 13.05.2025 au 12.05.2026',
+    'Souscripteur / Policyholder              Robert Reyes',
+    '',
+    'Marque / Make                            Nissan',
+    'Modèle / Model                           Altima SV',
+    'N° de série / VIN                        1N4BL4BV7LT371360',
+    '',
+    'Cotisation annuelle / Annual premium     781,89 €',
+    "Date d'édition / Issued                  03.05.2025",
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'attestation.pdf' });
+
+  it('reads the contract number', () => expect(d.insuranceInfo.policyNumber).toBe('73 626 870 D'));
+  it('reads the subscriber as the policyholder', () => expect(d.vehicleInfo.ownerName).toBe('Robert Reyes'));
+  it('reads the "cotisation" in euros as the premium', () => expect(d.insuranceInfo.premium).toBe(781.89));
+});
+
+describe('a Canadian lube receipt', () => {
+  const text = [
+    'Great Canadian Oil Change',
+    'Date: 2025-04-02',
+    `VIN                    ${VIN}`,
+    'Kilometres             150,472 km',
+    '',
+    'Full synthetic package                                           CA$119.99',
+    '                               Subtotal                          CA$119.99',
+    '                               GST 5%                            CA$6.00',
+    '                               TOTAL                             CA$125.99',
+    '',
+    '160,472                                  2025-07-02',
+    'NEXT SERVICE KM                          OR DATE',
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'receipt.pdf' });
+
+  it('leaves the GST line out of the services', () => expect(d.serviceInfo.services).toEqual(['Full synthetic package']));
+  it('reads the next service km over its caption', () => expect(d.serviceInfo.nextServiceMileage).toBe(160472));
+});
