@@ -3,7 +3,7 @@
  * each connection loading the dashboard and now and then asking the assistant about its fleet (9 dashboard loads to
  * one chat message). Requests per second, latency percentiles, and every non-2xx answer except refusals: rate-limit
  * answers (429) and overload answers (503 with Retry-After, when more requests wait than the server can take on).
- * Options: --quick (15 s).
+ * A request unanswered after 10 s counts as a timeout. Options: --quick (15 s).
  */
 import autocannon from 'autocannon';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
@@ -13,6 +13,9 @@ const OWNERS = 20;
 const CONNECTIONS = 200;
 const DASHBOARD = `/api/trpc/vehicles.dashboard?batch=1&input=${encodeURIComponent('{"0":{}}')}`;
 const CHAT = '/api/trpc/chat.send?batch=1';
+const CHAT_BODY = JSON.stringify({ 0: { tokenId: 0, message: 'How are my cars?' } });
+/** How long a request may go unanswered before it counts as a timeout: about what a person waits on a page. */
+const TIMEOUT_SECONDS = 10;
 
 export const loadBench: BenchModule = {
   name: 'load',
@@ -23,28 +26,28 @@ export const loadBench: BenchModule = {
     try {
       const cookies: string[] = [];
       for (let i = 0; i < OWNERS; i++) cookies.push((await signInOwner(app, simUrl, `load-${i}@bench.example`, 3)).cookie);
-      let next = 0;
-      const cookieOf = (context: Record<string, unknown>) => (context.cookie ??= cookies[next++ % cookies.length]) as string;
+      // One request in ten is a chat message, spread over the whole run: a fixed 9-then-1 cycle per connection would
+      // reach its first chat only after nine answers, which most connections never get in a short run.
+      let sent = 0;
+      const pick = (req: autocannon.Request, context: Record<string, unknown>): autocannon.Request => {
+        const n = sent++;
+        const cookie = cookies[Math.floor(n / 10) % OWNERS];
+        context.chat = n % 10 === 9;
+        if (!context.chat) return { ...req, method: 'GET', path: DASHBOARD, headers: { cookie } };
+        return { ...req, method: 'POST', path: CHAT, body: CHAT_BODY, headers: { cookie, 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' } };
+      };
       const latencies: number[] = [];
       const statuses = new Map<number, number>();
       let chatRefusals = 0;
       let chatAnswers = 0;
-      const dashboard = {
-        method: 'GET' as const,
-        path: DASHBOARD,
-        setupRequest: (req: autocannon.Request, context: object) => ({ ...req, headers: { cookie: cookieOf(context as Record<string, unknown>) } }),
-      };
-      const chat = {
-        method: 'POST' as const,
-        path: CHAT,
-        body: JSON.stringify({ 0: { tokenId: 0, message: 'How are my cars?' } }),
-        setupRequest: (req: autocannon.Request, context: object) => ({
-          ...req,
-          headers: { cookie: cookieOf(context as Record<string, unknown>), 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' },
-        }),
+      let chatOverloaded = 0;
+      const mix = {
+        setupRequest: (req: autocannon.Request, context: object) => pick(req, context as Record<string, unknown>),
         // A refused message answers 429, or inside a stream that has already begun, with the TOO_MANY_REQUESTS code.
-        onResponse: (status: number, body: string) => {
+        onResponse: (status: number, body: string, context: object) => {
+          if (!(context as Record<string, unknown>).chat) return;
           if (status === 429 || body.includes('TOO_MANY_REQUESTS')) chatRefusals++;
+          else if (status === 503) chatOverloaded++;
           else if (status === 200) chatAnswers++;
         },
       };
@@ -54,7 +57,8 @@ export const loadBench: BenchModule = {
             url: app.url,
             connections: CONNECTIONS,
             duration,
-            requests: [dashboard, dashboard, dashboard, dashboard, dashboard, dashboard, dashboard, dashboard, dashboard, chat],
+            timeout: TIMEOUT_SECONDS,
+            requests: [mix],
           },
           (err, done) => (err ? reject(err) : resolve(done)),
         );
@@ -77,10 +81,12 @@ export const loadBench: BenchModule = {
         figure('requests without an answer (errors, of which timeouts)', result.errors, 'requests', { atMost: 0 }),
         figure('chat messages answered', chatAnswers, 'messages'),
         figure('chat messages refused by the rate limit', chatRefusals, 'messages'),
+        figure('chat messages refused as overloaded (503)', chatOverloaded, 'messages'),
       ];
       await saveResults('load', figures, {
         owners: OWNERS,
         connections: CONNECTIONS,
+        timeoutSeconds: TIMEOUT_SECONDS,
         durationSeconds: duration,
         statuses: byStatus,
         errors: result.errors,
