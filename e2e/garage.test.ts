@@ -120,13 +120,14 @@ describe('garage and service log', () => {
     await expectVisible(brakes.getByText('Midtown Auto'));
     await expectVisible(page.getByRole('definition').filter({ hasText: '$350.50' }).first());
 
-    // Edit: the total and a note.
+    // Edit: the total, its currency and a note.
     await brakes.getByRole('button', { name: `Edit Brakes on ${formatIsoDate(today)}` }).click();
     const edit = page.getByRole('form', { name: 'Edit service record' });
     await edit.getByLabel('Labour cost').fill('90');
+    await edit.getByLabel('Currency').selectOption('EUR');
     await edit.getByLabel('Notes').fill('Warranty 2 years');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expectVisible(brakes.getByText('$330.00'));
+    await expectVisible(brakes.getByText('€330.00'));
     await expectVisible(brakes.getByText('Warranty 2 years'));
 
     // Delete, after confirming.
@@ -157,7 +158,7 @@ describe('garage and service log', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^service-log-.+\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
-    expect(csv[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
+    expect(csv[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
     expect(csv.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['2025-01-15,45000,oil_change', '2025-02-03,47000,tires']);
 
     expect(errors).toEqual([]);

@@ -56,9 +56,10 @@ export function formatTemperature(celsius: MaybeNumber): string {
 }
 
 /** "$1,234.56" */
-export function formatMoney(amount: MaybeNumber): string {
+export function formatMoney(amount: MaybeNumber, currency?: string | null): string {
   if (!isPresent(amount)) return MISSING_VALUE;
-  return usd.format(amount);
+  // an amount of unknown currency is shown as before, in dollars
+  return currency ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount) : usd.format(amount);
 }
 
 /** "1.25 MB" (1 MB = 1024 × 1024 bytes), always two decimals. */

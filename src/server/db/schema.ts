@@ -136,6 +136,8 @@ export const maintenanceRecords = pgTable(
     /** Parts and labour; `cost` is the total (their sum when either is given, else the amount on the invoice). */
     partsCost: numeric('parts_cost', { precision: 12, scale: 2, mode: 'number' }),
     laborCost: numeric('labor_cost', { precision: 12, scale: 2, mode: 'number' }),
+    /** ISO 4217 code of the amounts; null when unknown (shown in the owner's currency). */
+    currency: text('currency'),
     shop: text('shop'),
     notes: text('notes'),
     /** An uploaded document the owner attached (an invoice, a photo); unlike `documentId`, the record does not come from it. */
@@ -150,6 +152,7 @@ export const maintenanceRecords = pgTable(
     uniqueIndex('maintenance_document_unique').on(t.documentId),
     check('maintenance_source_check', sql`${t.source} in ('manual', 'import', 'reminder')`),
     check('maintenance_costs_check', sql`${t.partsCost} >= 0 and ${t.laborCost} >= 0`),
+    check('maintenance_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

@@ -196,7 +196,7 @@ describe('MCP server with the official SDK client', () => {
 
   it('refuses write tools to a read token, and runs them with a write token through the app domain', async () => {
     const tokenId = owner.vehicles[0].tokenId;
-    const values = { tokenId, date: '2026-01-10', kind: 'oil_change', odometerKm: 12_345, totalCost: 89.5, shop: 'MCP Garage' };
+    const values = { tokenId, date: '2026-01-10', kind: 'oil_change', odometerKm: 12_345, totalCost: 89.5, currency: 'CHF', shop: 'MCP Garage' };
     const refused = await reader.callTool({ name: 'add_maintenance_record', arguments: values });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/disabled|write scope/);
@@ -204,11 +204,11 @@ describe('MCP server with the official SDK client', () => {
     expect(before.data.some((r) => r.shop === 'MCP Garage')).toBe(false);
 
     const { record } = data<{ record: ServiceRecord }>(await writer.callTool({ name: 'add_maintenance_record', arguments: values }));
-    expect(record).toMatchObject({ tokenId, date: '2026-01-10', kind: 'oil_change', odometerKm: 12_345, totalCost: 89.5, shop: 'MCP Garage', source: 'manual' });
+    expect(record).toMatchObject({ tokenId, date: '2026-01-10', kind: 'oil_change', odometerKm: 12_345, totalCost: 89.5, currency: 'CHF', shop: 'MCP Garage', source: 'manual' });
     const after = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId });
     expect(after.data.map((r) => r.id)).toContain(record.id);
     const listed = data<{ records: ServiceRecord[] }>(await reader.callTool({ name: 'list_maintenance_records', arguments: { tokenId } }));
-    expect(listed.records.map((r) => r.id)).toContain(record.id);
+    expect(listed.records.find((r) => r.id === record.id)?.currency).toBe('CHF');
 
     const future = await writer.callTool({ name: 'add_maintenance_record', arguments: { ...values, date: '2199-01-01' } });
     expect(future.isError).toBe(true);

@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
   let app: TestApp;
   let alice: { cookie: string; walletAddress: string; vehicles: SimVehicle[] };
   let bob: { cookie: string; walletAddress: string; vehicles: SimVehicle[] };
-  const record = { date: '2025-05-02', odometerKm: 42_000, kind: 'oil_change', description: 'Oil and filter', partsCost: 45.5, laborCost: 30, shop: 'Quick Lube', notes: '5W-30' };
+  const record = { date: '2025-05-02', odometerKm: 42_000, kind: 'oil_change', description: 'Oil and filter', partsCost: 45.5, laborCost: 30, currency: 'eur', shop: 'Quick Lube', notes: '5W-30' };
 
   beforeAll(async () => {
     app = await startTestApp(target);
@@ -32,10 +32,10 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
   it('adds, lists, edits and deletes a record; the other owner sees and changes none of it', async () => {
     const added = await app.trpcMutation<ServiceRecord>(alice.cookie, 'serviceLog.add', { tokenId: aliceCar(), record });
     expect(added.status).toBe(200);
-    expect(added.data).toMatchObject({ kind: 'oil_change', partsCost: 45.5, laborCost: 30, totalCost: 75.5, source: 'manual', tokenId: aliceCar(), document: null });
+    expect(added.data).toMatchObject({ kind: 'oil_change', partsCost: 45.5, laborCost: 30, totalCost: 75.5, currency: 'EUR', source: 'manual', tokenId: aliceCar(), document: null });
 
     const list = await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() });
-    expect(list.data.map((r) => r.id)).toEqual([added.data.id]);
+    expect(list.data.map((r) => [r.id, r.currency])).toEqual([[added.data.id, 'EUR']]);
 
     // Bob: not his vehicle, not his record, nothing of Alice's in his own log.
     expect((await app.trpcQuery(bob.cookie, 'serviceLog.list', { tokenId: aliceCar() })).status).toBe(404);
@@ -49,9 +49,9 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
 
     const edited = await app.trpcMutation<ServiceRecord>(alice.cookie, 'serviceLog.update', {
       id: added.data.id,
-      record: { ...record, kind: 'tires', partsCost: null, laborCost: null, totalCost: 120 },
+      record: { ...record, kind: 'tires', partsCost: null, laborCost: null, totalCost: 120, currency: 'GBP' },
     });
-    expect(edited.data).toMatchObject({ kind: 'tires', totalCost: 120, partsCost: null, notes: '5W-30' });
+    expect(edited.data).toMatchObject({ kind: 'tires', totalCost: 120, partsCost: null, currency: 'GBP', notes: '5W-30' });
     expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data[0].notes).toBe('5W-30');
 
     expect((await app.trpcMutation(alice.cookie, 'serviceLog.delete', { id: added.data.id })).status).toBe(200);
@@ -66,6 +66,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect((await bad({ tokenId: aliceCar(), record: { ...record, date: '2025-02-30' } })).error?.message).toMatch(/does not exist/);
     expect((await bad({ tokenId: aliceCar(), record: { ...record, partsCost: -1 } })).status).toBe(400);
     expect((await bad({ tokenId: aliceCar(), record: { ...record, kind: 'wash' } })).status).toBe(400);
+    expect((await bad({ tokenId: aliceCar(), record: { ...record, currency: 'euro' } })).error?.message).toMatch(/three-letter currency code/);
     expect((await bad({ tokenId: aliceCar(), record: { ...record, notes: 'x'.repeat(2001) } })).status).toBe(400);
     const future = await bad({ tokenId: aliceCar(), record: { ...record, date: '2100-01-01' } });
     expect(future).toMatchObject({ status: 400, error: { message: expect.stringMatching(/future/) } });
@@ -112,16 +113,17 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     const again = await app.trpcMutation<CsvImportResult>(alice.cookie, 'serviceLog.importCsv', { tokenId: car, file: { csv: goodCsv, distanceUnit: 'km' } });
     expect(again.data).toEqual({ imported: 0, skippedDuplicates: 2 });
     const list = await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: car });
-    expect(list.data.map((r) => [r.date, r.kind, r.totalCost, r.source])).toEqual([
-      ['2025-02-03', 'brakes', 240, 'import'],
-      ['2025-01-15', 'oil_change', 89.9, 'import'],
+    // the file has no currency column: the currency stays unknown
+    expect(list.data.map((r) => [r.date, r.kind, r.totalCost, r.currency, r.source])).toEqual([
+      ['2025-02-03', 'brakes', 240, null, 'import'],
+      ['2025-01-15', 'oil_change', 89.9, null, 'import'],
     ]);
 
     const exported = await app.trpcQuery<{ filename: string; csv: string }>(alice.cookie, 'serviceLog.exportCsv', { tokenId: car });
     expect(exported.data.filename).toMatch(/^service-log-.+\.csv$/);
     const lines = exported.data.csv.split('\r\n');
-    expect(lines[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
-    expect(lines[1]).toMatch(/^2025-01-15,45000,oil_change,Oil change,,,89.9,/);
+    expect(lines[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
+    expect(lines[1]).toMatch(/^2025-01-15,45000,oil_change,Oil change,,,89.9,,/);
     expect(lines).toHaveLength(3);
   });
 
@@ -141,7 +143,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect(doc.status).toBe('completed');
 
     const [fromInvoice] = (await app.trpcQuery<ServiceRecord[]>(bob.cookie, 'serviceLog.list', { tokenId: car.tokenId })).data;
-    expect(fromInvoice).toMatchObject({ source: 'document', kind: 'brakes', totalCost: 310, document: { id: doc.id, originalName: 'brakes-invoice.txt' } });
+    expect(fromInvoice).toMatchObject({ source: 'document', kind: 'brakes', totalCost: 310, currency: 'USD', document: { id: doc.id, originalName: 'brakes-invoice.txt' } });
 
     // The owner adds a note in the log, then corrects the total on the document: the record follows, the note stays.
     await app.trpcMutation(bob.cookie, 'serviceLog.update', {

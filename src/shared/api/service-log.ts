@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencySchema } from '../currency';
 import { IsoDateSchema, MoneySchema, OdometerKmSchema } from './bounds';
 
 // The shared input bounds (token ids, dates, money, odometer) live in ./bounds; re-exported for the service log's users.
@@ -42,6 +43,8 @@ export const ServiceRecordInputSchema = z.object({
   partsCost: MoneySchema.nullable().optional(),
   laborCost: MoneySchema.nullable().optional(),
   totalCost: MoneySchema.nullable().optional(),
+  /** ISO 4217 code of the amounts; null or left out when unknown. */
+  currency: CurrencySchema.nullable().optional(),
   shop: optionalText(SERVICE_TEXT_LIMITS.shop),
   notes: optionalText(SERVICE_TEXT_LIMITS.notes),
   /** One of the owner's uploaded documents (an invoice), or null. */
@@ -64,6 +67,8 @@ export const ServiceRecordSchema = z.object({
   partsCost: z.number().nullable(),
   laborCost: z.number().nullable(),
   totalCost: z.number().nullable(),
+  /** ISO 4217 code of the amounts ("EUR"); null when unknown (the owner's currency). */
+  currency: z.string().nullable(),
   shop: z.string().nullable(),
   notes: z.string().nullable(),
   /** The invoice the record was read from: corrections of that document update the record. */
@@ -128,6 +133,7 @@ export const CsvImportRecordSchema = ServiceRecordSchema.pick({
   partsCost: true,
   laborCost: true,
   totalCost: true,
+  currency: true,
   shop: true,
   notes: true,
 }).extend({ date: z.string() });

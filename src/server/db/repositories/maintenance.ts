@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
 import { documents, maintenanceRecords, vehicles, type MaintenanceRecord, type Vehicle } from '../schema';
 
-type OptionalColumns = 'partsCost' | 'laborCost' | 'shop' | 'notes' | 'attachedDocumentId' | 'source';
+type OptionalColumns = 'partsCost' | 'laborCost' | 'currency' | 'shop' | 'notes' | 'attachedDocumentId' | 'source';
 export type NewMaintenanceRecord = Omit<MaintenanceRecord, 'id' | 'createdAt' | 'updatedAt' | 'vehicleId' | OptionalColumns> &
   Partial<Pick<MaintenanceRecord, OptionalColumns>>;
 export type MaintenancePatch = Partial<Omit<MaintenanceRecord, 'id' | 'createdAt' | 'updatedAt' | 'vehicleId' | 'documentId'>>;

@@ -82,6 +82,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
         type: m.type,
         description: m.description,
         cost: m.cost,
+        currency: m.currency,
         date: m.date,
         mileage: m.mileage,
         nextDue: m.nextDue,

@@ -1,3 +1,4 @@
+import { currencyInText } from '../../../shared/currency';
 import { documentTypeFromExtracted, documentTypeFromFileName } from '../../../shared/document-type';
 import type { ProcessedData } from '../../../shared/documents';
 import type { Db } from '../../db/connection';
@@ -84,6 +85,7 @@ export async function saveDocumentFacts(
         type: data.documentType === 'oil_change_receipt' ? 'oil_change' : kindFromText(description),
         description,
         cost: s.totalCost ?? null,
+        currency: currencyInText(data.extractedText),
         date: s.serviceDate ?? null,
         mileage: s.mileage != null ? Math.round(s.mileage) : null,
         nextDue: s.nextServiceDate ?? null,

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { ServiceRecord } from '../../../shared/api/service-log';
 
-/** The export's columns, in order (documented in the README). Distances are km, amounts in the owner's currency. */
+/** The export's columns, in order (documented in the README). Distances are km; amounts in `currency` (empty: the owner's). */
 export const EXPORT_COLUMNS = [
   'date',
   'odometer_km',
@@ -10,6 +10,7 @@ export const EXPORT_COLUMNS = [
   'parts_cost',
   'labor_cost',
   'total_cost',
+  'currency',
   'shop',
   'notes',
   'next_due_date',
@@ -35,6 +36,7 @@ export function buildServiceCsv(records: readonly ServiceRecord[]): string {
       num(r.partsCost),
       num(r.laborCost),
       num(r.totalCost),
+      r.currency ?? '',
       r.shop ?? '',
       r.notes ?? '',
       r.nextDue ?? '',

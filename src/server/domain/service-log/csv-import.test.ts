@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import type { ServiceRecord } from '../../../shared/api/service-log';
+import { buildServiceCsv } from './csv-export';
 import { guessDateOrder, parseServiceCsv, readDate, readNumber } from './csv-import';
 
 const today = '2025-06-30';
@@ -39,12 +41,33 @@ describe('parseServiceCsv', () => {
     expect(rows[0].record).toMatchObject({ date: '2025-04-29', odometerKm: 19312, kind: 'fuel', totalCost: 34.59, shop: 'Shell', notes: 'road trip' });
   });
 
-  it('reads its own export back, parts and labour included', () => {
+  it('reads an export made before the currency column: the currency stays unknown', () => {
     const csv =
       'date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id\r\n' +
       '2025-03-01,52000,tires,Winter tires,400,80,480,Tire Town,,,,manual,,My car,7,x\r\n';
     const [row] = parse(csv).rows;
-    expect(row.record).toMatchObject({ kind: 'tires', partsCost: 400, laborCost: 80, totalCost: 480, shop: 'Tire Town' });
+    expect(row.record).toMatchObject({ kind: 'tires', partsCost: 400, laborCost: 80, totalCost: 480, currency: null, shop: 'Tire Town' });
+  });
+
+  it('reads its own export back, each record in its currency', () => {
+    const record = (change: Partial<ServiceRecord>): ServiceRecord => ({
+      id: 'r1', tokenId: 7, vehicleName: 'My car', date: '2025-03-01', odometerKm: 52000, kind: 'tires', description: 'Winter tires',
+      partsCost: 400, laborCost: 80, totalCost: 480, currency: null, shop: 'Tire Town', notes: null, document: null, attachment: null,
+      source: 'manual', nextDue: null, nextDueOdometerKm: null, createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z',
+      ...change,
+    });
+    const csv = buildServiceCsv([record({ currency: 'EUR' }), record({ id: 'r2', date: '2025-04-01', kind: 'oil_change', partsCost: null, laborCost: null, totalCost: 90 })]);
+    expect(csv.split('\r\n')[0]).toContain(',total_cost,currency,shop,');
+    const { preview, rows } = parse(csv);
+    expect(preview.columns).toContainEqual({ source: 'currency', field: 'Currency' });
+    expect(rows.map((r) => [r.record?.totalCost, r.record?.currency])).toEqual([[480, 'EUR'], [90, null]]);
+  });
+
+  it('takes a currency code in any case and refuses one that is not a code', () => {
+    const csv = 'Date,Odometer,Description,Cost,Currency\n01/15/2025,45000,Oil change,89.90,gbp\n01/16/2025,45100,Wipers,12,euros\n';
+    const { rows } = parse(csv);
+    expect(rows[0].record).toMatchObject({ totalCost: 89.9, currency: 'GBP' });
+    expect(rows[1].errors).toEqual(['The currency “euros” is not a three-letter code like EUR.']);
   });
 
   it('names every problem of a bad row and keeps the good rows', () => {

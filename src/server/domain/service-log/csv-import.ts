@@ -8,6 +8,7 @@ import {
   type CsvImportRecord,
   type ServiceKind,
 } from '../../../shared/api/service-log';
+import { CurrencySchema } from '../../../shared/currency';
 import { addDays, isValidIsoDate } from '../../../shared/format-date';
 import { milesToKm, type DistanceUnit } from '../../../shared/units';
 import { AppError } from '../../errors';
@@ -17,7 +18,7 @@ type DetectedFormat = Exclude<CsvFormat, 'auto'>;
 type DateOrder = 'mdy' | 'dmy';
 
 /** The fields a file's columns can fill. */
-type Field = 'date' | 'odometer' | 'kind' | 'description' | 'totalCost' | 'partsCost' | 'laborCost' | 'shop' | 'notes' | 'tags' | 'fuelQuantity' | 'unitPrice';
+type Field = 'date' | 'odometer' | 'kind' | 'description' | 'totalCost' | 'partsCost' | 'laborCost' | 'currency' | 'shop' | 'notes' | 'tags' | 'fuelQuantity' | 'unitPrice';
 
 /**
  * Column names each format uses (lower case), by the field they fill. LubeLogger's service, repair, upgrade and gas
@@ -30,6 +31,7 @@ const FORMAT_COLUMNS: Record<DetectedFormat, Partial<Record<Field, string[]>>> =
     description: ['description'],
     notes: ['notes'],
     totalCost: ['cost'],
+    currency: ['currency'],
     tags: ['tags'],
     fuelQuantity: ['fuelconsumed'],
   },
@@ -39,6 +41,7 @@ const FORMAT_COLUMNS: Record<DetectedFormat, Partial<Record<Field, string[]>>> =
     fuelQuantity: ['gallons', 'litres', 'liters'],
     unitPrice: ['price'],
     totalCost: ['cost', 'total_cost', 'total_price'],
+    currency: ['currency'],
     description: ['services', 'service', 'service_types'],
     notes: ['notes'],
     tags: ['tags'],
@@ -52,6 +55,7 @@ const FORMAT_COLUMNS: Record<DetectedFormat, Partial<Record<Field, string[]>>> =
     partsCost: ['parts_cost'],
     laborCost: ['labor_cost'],
     totalCost: ['total_cost'],
+    currency: ['currency'],
     shop: ['shop'],
     notes: ['notes'],
   },
@@ -65,6 +69,7 @@ const FIELD_LABELS: Record<Field, string> = {
   totalCost: 'Total cost',
   partsCost: 'Parts cost',
   laborCost: 'Labour cost',
+  currency: 'Currency',
   shop: 'Shop',
   notes: 'Notes',
   tags: 'Kind (from tags)',
@@ -241,6 +246,11 @@ function readRow(
   if (totalCost === null && (parts !== null || labor !== null)) totalCost = (parts ?? 0) + (labor ?? 0);
   if (totalCost === null && quantity !== null && unitPrice !== null) totalCost = quantity * unitPrice;
 
+  // A file without a currency column (or an empty cell) leaves the currency unknown.
+  const rawCurrency = get('currency');
+  const currency = rawCurrency ? CurrencySchema.safeParse(rawCurrency) : null;
+  if (currency && !currency.success) errors.push(`The currency “${rawCurrency}” is not a three-letter code like EUR.`);
+
   const isFuelUp = quantity !== null || (ctx.format === 'fuelly' && !get('description'));
   let description = get('description');
   if (!description && isFuelUp) description = quantity !== null ? `Fuel-up: ${quantity} ${ctx.distanceUnit === 'mi' ? 'gal' : 'L'}` : 'Fuel-up';
@@ -261,6 +271,7 @@ function readRow(
     partsCost: parts,
     laborCost: labor,
     totalCost: totalCost === null ? null : Math.round(totalCost * 100) / 100,
+    currency: currency?.success ? currency.data : null,
     shop: clip(get('shop'), SERVICE_TEXT_LIMITS.shop),
     notes: clip(get('notes'), SERVICE_TEXT_LIMITS.notes),
   };

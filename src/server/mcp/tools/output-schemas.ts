@@ -187,7 +187,7 @@ export const FleetAnalysisSchema = exactly<FleetAnalysis>()(
   }),
 );
 
-const MoneySchema = z.number().describe("amount in the owner's currency, as recorded");
+const MoneySchema = z.number().describe("amount as recorded, in the record's currency when it has one, else the owner's");
 
 export const MaintenanceAnalysisSchema = exactly<MaintenanceAnalysis>()(
   z.object({
@@ -215,6 +215,7 @@ export const MaintenanceRecordSchema = exactly<MaintenanceRecord>()(
     type: z.string(),
     description: z.string().nullable(),
     cost: MoneySchema.nullable(),
+    currency: z.string().nullable().optional().describe('ISO 4217 code of the cost; null when unknown'),
     date: z.string().nullable().describe('YYYY-MM-DD'),
     mileage: z.number().nullable().describe('odometer km'),
     nextDue: z.string().nullable().describe('YYYY-MM-DD'),

@@ -111,7 +111,7 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
   defineTool(server, ctx, {
     name: 'list_maintenance_records',
     title: 'Maintenance records',
-    description: "The service log, newest first: date, odometer km, kind, description, parts, labour and total cost, shop, next due.",
+    description: "The service log, newest first: date, odometer km, kind, description, parts, labour and total cost with their currency (null when unknown), shop, next due.",
     scope: 'read',
     input: { ...tokenFilter, limit: z.number().int().min(1).max(500).default(100) },
     output: { records: z.array(ServiceRecordSchema) },

@@ -15,7 +15,7 @@ export function registerWriteTools(server: McpServer, ctx: McpContext): void {
     name: 'add_maintenance_record',
     title: 'Add a maintenance record',
     description:
-      'Records work done on one of your vehicles in its service log: date (YYYY-MM-DD, not in the future), kind, odometer km, description, parts/labour/total cost, shop, notes.',
+      'Records work done on one of your vehicles in its service log: date (YYYY-MM-DD, not in the future), kind, odometer km, description, parts/labour/total cost and their currency (ISO 4217 code, e.g. EUR; left out when unknown), shop, notes.',
     scope: 'write',
     input: { tokenId: TokenIdSchema, ...ServiceRecordInputSchema.omit({ attachedDocumentId: true }).shape },
     output: { record: ServiceRecordSchema },

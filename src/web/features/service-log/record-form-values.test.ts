@@ -29,11 +29,13 @@ describe('record form values', () => {
     const draft = draftFromRecord(
       {
         id: 'r', tokenId: 1, vehicleName: 'Car', date: '2025-01-01', odometerKm: 16093, kind: 'tires', description: null, partsCost: null, laborCost: null,
-        totalCost: 400, shop: 'Shop', notes: null, document: null, attachment: { id: 'd', originalName: 'inv.pdf' }, source: 'manual',
+        totalCost: 400, currency: 'EUR', shop: 'Shop', notes: null, document: null, attachment: { id: 'd', originalName: 'inv.pdf' }, source: 'manual',
         nextDue: null, nextDueOdometerKm: null, createdAt: '', updatedAt: '',
       },
       'mi',
     );
-    expect(draft).toMatchObject({ odometer: '10000', kind: 'tires', totalCost: '400', shop: 'Shop', attachedDocumentId: 'd' });
+    expect(draft).toMatchObject({ odometer: '10000', kind: 'tires', totalCost: '400', currency: 'EUR', shop: 'Shop', attachedDocumentId: 'd' });
+    expect(draftToInput({ ...draft, attachedDocumentId: '' }, 'mi')).toMatchObject({ ok: true, input: { totalCost: 400, currency: 'EUR' } });
+    expect(draftToInput({ ...draft, attachedDocumentId: '', currency: '' }, 'mi')).toMatchObject({ ok: true, input: { currency: null } });
   });
 });

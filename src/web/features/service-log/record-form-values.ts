@@ -10,13 +10,15 @@ export interface RecordDraft {
   partsCost: string;
   laborCost: string;
   totalCost: string;
+  /** ISO 4217 code, or '' when not given. */
+  currency: string;
   shop: string;
   notes: string;
   attachedDocumentId: string;
 }
 
 export function emptyDraft(today: string): RecordDraft {
-  return { date: today, odometer: '', kind: 'oil_change', description: '', partsCost: '', laborCost: '', totalCost: '', shop: '', notes: '', attachedDocumentId: '' };
+  return { date: today, odometer: '', kind: 'oil_change', description: '', partsCost: '', laborCost: '', totalCost: '', currency: '', shop: '', notes: '', attachedDocumentId: '' };
 }
 
 const money = (n: number | null) => (n === null ? '' : String(n));
@@ -31,6 +33,7 @@ export function draftFromRecord(record: ServiceRecord, unit: DistanceUnit): Reco
     partsCost: money(record.partsCost),
     laborCost: money(record.laborCost),
     totalCost: money(record.totalCost),
+    currency: record.currency ?? '',
     shop: record.shop ?? '',
     notes: record.notes ?? '',
     attachedDocumentId: record.attachment?.id ?? '',
@@ -79,6 +82,7 @@ export function draftToInput(draft: RecordDraft, unit: DistanceUnit): DraftResul
     partsCost,
     laborCost,
     totalCost,
+    currency: draft.currency || null,
     shop: draft.shop,
     notes: draft.notes,
     attachedDocumentId: draft.attachedDocumentId || null,

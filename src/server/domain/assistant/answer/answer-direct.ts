@@ -301,8 +301,9 @@ export function listCosts(ctx: VehicleContext, period: { from: string; to: strin
   return items.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** A record read from a document is in that document's currency. */
+/** A record's stored currency; a record read from a document before currencies were stored is in that document's. */
 function recordCurrency(ctx: VehicleContext, m: VehicleContext['maintenance'][number], fallback: Currency): Currency {
+  if (m.currency) return m.currency;
   const doc = m.documentId ? ctx.documents.find((x) => x.id === m.documentId) : undefined;
   return currencyInText(doc?.processedData?.extractedText) ?? fallback;
 }

@@ -155,6 +155,23 @@ describe('periods: costs in their currencies', () => {
     expect(answerQuestion('how much did I spend since January in €?', buildContext({ today: TODAY, maintenance: records })).content).toMatch(/^You spent €89\.50 this year \(1 January – 22 November\): 1 entry/);
   });
 
+  it("answers in each record's stored currency: two currencies are listed side by side, never added", () => {
+    const ctx = buildContext({
+      today: TODAY,
+      maintenance: [
+        { ...records[0], currency: 'GBP' },
+        { type: 'tyres', description: 'Winter tyres', cost: 480, currency: 'CHF', date: '2026-04-02', mileage: 41_000, nextDue: null, nextDueMileage: null },
+        { type: 'brakes', description: 'Front pads', cost: 120, currency: 'CHF', date: '2026-06-20', mileage: 42_000, nextDue: null, nextDueMileage: null },
+      ],
+    });
+    const en = answerQuestion('how much have I spent on the car this year?', ctx).content;
+    expect(en).toMatch(/^You spent CHF\s?600\.00 and £89\.50 this year \(1 January – 22 November\): 3 entries .* so I have not added them together\./);
+    expect(en).toContain('- 2026-03-01: Oil and filter, £89.50');
+    expect(en).toContain('- 2026-04-02: Winter tyres, CHF\u00a0480.00');
+    // a stored currency wins over the one the question names
+    expect(answerQuestion('how much did I spend this year in €?', ctx).content).not.toContain('€');
+  });
+
   it('works out the cost per km in one currency and names the amounts in another', () => {
     const tyres = invoice('Tyres', 420, '2026-05-10', 'Gesamt 420,00 EUR');
     const ctx = buildContext({

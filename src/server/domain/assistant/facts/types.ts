@@ -11,6 +11,8 @@ export interface MaintenanceRecord {
   type: string;
   description: string | null;
   cost: number | null;
+  /** ISO 4217 code of the cost; null or absent when unknown (the owner's currency) */
+  currency?: string | null;
   /** YYYY-MM-DD */
   date: string | null;
   /** km */

@@ -1,24 +1,10 @@
+import type { Currency } from '../../../../shared/currency';
 import type { Language } from '../understanding/language';
 
-/** ISO 4217 code of an amount ("EUR"). */
-export type Currency = string;
+export { currencyInText, type Currency } from '../../../../shared/currency';
 
 /** The owner's currency when nothing says otherwise: dollars for English questions, euros for Spanish, German and French. */
 export const DEFAULT_CURRENCY: Record<Language, Currency> = { en: 'USD', es: 'EUR', de: 'EUR', fr: 'EUR' };
-
-const MARKS: { currency: Currency; pattern: RegExp }[] = [
-  { currency: 'EUR', pattern: /€|\beur\b|\beuros?\b/i },
-  { currency: 'GBP', pattern: /£|\bgbp\b|\bpounds?\b|\bpfund\b|\blibras?\b|\blivres?\b/i },
-  { currency: 'USD', pattern: /\$|\busd\b|\bdollars?\b|\bdolares\b|\bdólares\b/i },
-  { currency: 'CHF', pattern: /\bchf\b|\bfranken\b/i },
-];
-
-/** The one currency a text writes its amounts in ("€", "EUR", "£", "USD", "$"), or null when it names none or several. */
-export function currencyInText(text: string | null | undefined): Currency | null {
-  if (!text) return null;
-  const found = MARKS.filter((m) => m.pattern.test(text)).map((m) => m.currency);
-  return found.length === 1 ? found[0] : null;
-}
 
 /** An amount with its currency. */
 export interface Amount {

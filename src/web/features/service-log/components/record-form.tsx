@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { COMMON_CURRENCIES } from '@shared/currency';
 import { SERVICE_KIND_LABELS, SERVICE_KINDS, type ServiceKind, type ServiceRecordInput } from '@shared/api/service-log';
 import { kmToMiles, formatMoney, type DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
@@ -122,7 +123,19 @@ export function RecordForm({ tokenId, unit, initial, editing, fromDocument, savi
             onChange={set('totalCost')}
             {...a11y('totalCost', true)}
           />,
-          split !== null ? `Parts plus labour: ${formatMoney(split)}.` : 'Or give parts and labour separately.',
+          split !== null ? `Parts plus labour: ${formatMoney(split, draft.currency)}.` : 'Or give parts and labour separately.',
+        )}
+        {field(
+          'currency',
+          'Currency',
+          <NativeSelect value={draft.currency} onChange={set('currency')} {...a11y('currency')}>
+            <option value="">Not set</option>
+            {[...new Set([...COMMON_CURRENCIES, ...(draft.currency ? [draft.currency] : [])])].map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>,
         )}
         {field(
           'attachedDocumentId',

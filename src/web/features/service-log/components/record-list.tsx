@@ -42,7 +42,7 @@ export function RecordList({ records, unit, deletingId, onEdit, onDelete, onOpen
                 </p>
                 {record.description && <p className="break-words text-sm">{record.description}</p>}
               </div>
-              <p className="text-lg font-semibold tabular-nums">{formatMoney(record.totalCost)}</p>
+              <p className="text-lg font-semibold tabular-nums">{formatMoney(record.totalCost, record.currency)}</p>
             </div>
             <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               {record.odometerKm !== null && (
@@ -55,7 +55,7 @@ export function RecordList({ records, unit, deletingId, onEdit, onDelete, onOpen
                 <div className="flex gap-1">
                   <dt>Parts / labour</dt>
                   <dd className="tabular-nums text-foreground">
-                    {formatMoney(record.partsCost ?? 0)} / {formatMoney(record.laborCost ?? 0)}
+                    {formatMoney(record.partsCost ?? 0, record.currency)} / {formatMoney(record.laborCost ?? 0, record.currency)}
                   </dd>
                 </div>
               )}

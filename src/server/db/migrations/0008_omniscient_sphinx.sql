@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance_records" ADD COLUMN "currency" text;--> statement-breakpoint
+ALTER TABLE "maintenance_records" ADD CONSTRAINT "maintenance_currency_check" CHECK ("maintenance_records"."currency" ~ '^[A-Z]{3}$');
