@@ -268,6 +268,30 @@ describe('chat with an OpenAI-compatible AI service', () => {
     ]);
   });
 
+  it('names the period asked for with its dates and the figures for that window', async () => {
+    const tokenId = owner.vehicles[0].tokenId;
+    const sent = llm.requests.length;
+    await ask(app, owner.cookie, tokenId, 'How far did I drive last month?');
+    const system = String(llm.requests[sent].body.messages.find((m) => m.role === 'system')?.content);
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+    expect(system).toContain(`The owner asks about last month (`);
+    expect(system).toContain(`from ${from} to ${to}, both days included.`);
+    // the app's own answer for that window follows: a distance driven, or that the car has no data then
+    expect(system.slice(system.indexOf('worked out for them:'))).toMatch(/\d[\d,]* km|no data|not have/i);
+  });
+
+  it('asks back a question that reads several ways, without calling the model', async () => {
+    const sent = llm.requests.length;
+    const { done } = await ask(app, owner.cookie, owner.vehicles[0].tokenId, 'how much?');
+    const c = wordingIn('en').t.direct.clarify;
+    expect(done.message.content).toContain(c.option.spent);
+    expect(done.message.content).toContain(c.option.driven);
+    expect(done.message.content).toMatch(/^Do you mean .+\?$/);
+    expect(llm.requests.length).toBe(sent);
+  });
+
   it('gives fleet questions the fleet analysis as context', async () => {
     const { done } = await ask(app, owner.cookie, 0, 'How is my fleet?');
     expect(done.message.content).toBe('Your fleet looks fine.');

@@ -24,6 +24,7 @@ import { DIRECT_TEXTS } from '../assistant/wording/direct-texts';
 import { toIsoDate } from '../../../shared/format-date';
 import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './chat-targets';
 import { splitIntoSentences } from '../assistant/wording/chat-text';
+import { describePeriod } from '../assistant/wording/period-text';
 import { wordingIn } from '../assistant/wording/wording';
 import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
@@ -189,7 +190,9 @@ async function* answerWith(
   const language = understood.lang;
   const opts = { understanding: understood };
   const offline = 'vehicle' in target ? answerQuestion(question, target.vehicle, opts) : answerFleetQuestion(question, target.fleet, opts);
-  if (!deps.llm) return offline;
+  // a question that reads several ways is asked back, as without an AI service, rather than guessed by the model
+  if (!deps.llm || understood.topics.includes('clarify')) return offline;
+  const rules = [languageRule(language), periodRule(understood, offline, toIsoDate(new Date(), 'utc'))].filter((r) => r !== null).join('\n');
 
   const messages: ModelMessage[] = [
     ...history.slice(-HISTORY_FOR_LLM).map((m): ModelMessage => (m.type === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
@@ -200,12 +203,12 @@ async function* answerWith(
     const stream =
       'vehicle' in target
         ? streamLlmAnswer(deps.llm, {
-            system: vehicleSystemPrompt(target.vehicle, language),
+            system: vehicleSystemPrompt(target.vehicle, rules),
             messages,
             tools: vehicleTools({ ...target.vehicle, language }),
             signal,
           })
-        : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet.map((ctx) => ({ ...ctx, language })), language), messages, signal });
+        : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet.map((ctx) => ({ ...ctx, language })), rules), messages, signal });
     for await (const delta of stream) {
       const clean = delta.replace(/\*\*/g, '');
       text += clean;
@@ -231,21 +234,35 @@ function languageRule(language: Language): string {
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French' };
 
-function vehicleSystemPrompt(ctx: VehicleContext, language: Language): string {
+/**
+ * The period the question names ("last month"), as concrete dates, with the app's own answer for that window (the
+ * deterministic analysis read the period's series and records): the model answers for those dates, not the last 7 days.
+ */
+function periodRule(u: Understanding, offline: ChatAnswer, today: string): string | null {
+  const period = u.entities.period;
+  if (!period) return null;
+  return [
+    `The owner asks about ${describePeriod(wordingIn('en'), period, today)}: from ${period.from} to ${period.to}, both days included.`,
+    'Answer for those dates only (not the last 7 days the usage tool describes), with the figures the app worked out for them:',
+    offline.content,
+  ].join('\n');
+}
+
+function vehicleSystemPrompt(ctx: VehicleContext, rules: string): string {
   return [
     `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
     'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, maintenance, documents, alerts and trouble-code meanings.',
     'Every number you state must come from a tool result; if something is not reported, say so. Never invent values.',
     `Use ${ctx.unit === 'mi' ? 'miles' : 'kilometres'} for distances. Today is ${ctx.today}. Answer in plain text without markdown, in a few short paragraphs.`,
-    languageRule(language),
+    rules,
   ].join('\n');
 }
 
-function fleetSystemPrompt(ctxs: VehicleContext[], language: Language): string {
+function fleetSystemPrompt(ctxs: VehicleContext[], rules: string): string {
   return [
     "You are a vehicle assistant answering about the owner's whole fleet. Use only the fleet analysis below; never invent values.",
     'Answer in plain text without markdown, naming vehicles by name.',
-    languageRule(language),
+    rules,
     `Fleet analysis (JSON): ${JSON.stringify(fleetContext(ctxs))}`,
   ].join('\n');
 }
