@@ -91,6 +91,39 @@ describe('registerAdmission', () => {
     expect((await fetch(`${base}/fast`)).status).toBe(200);
   });
 
+  it('keeps accepting new connections while the accepted ones keep it busy with work that never waits', async () => {
+    const app = Fastify();
+    close = () => app.close();
+    registerAdmission(app, { maxInFlight: 100, maxQueued: 1000, maxWaitMs: 1000, maxLagMs: 60_000, applies: () => true });
+    // As a page load on the embedded database: 10 ms of work within the turn that read the request.
+    app.get('/work', async () => {
+      const until = performance.now() + 10;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/work`;
+
+    // 40 clients open their connections at once and ask again as soon as they have an answer, for 3 s.
+    const stopAt = performance.now() + 3000;
+    let slowest = 0;
+    const statuses = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        while (performance.now() < stopAt) {
+          const started = performance.now();
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          statuses.add(res.status);
+          slowest = Math.max(slowest, performance.now() - started);
+        }
+      }),
+    );
+    // Unbounded turns: the last connection is accepted after the work of about 40 * 40 / 2 requests, 8 s.
+    expect(slowest).toBeLessThan(2500);
+    expect([...statuses].every((s) => s === 200 || s === 503)).toBe(true);
+  });
+
   it('refuses the requests at the end of one long burst handled in a single turn', () => {
     const loop = watchEventLoop({ lateMs: 100, everyMs: 20 });
     const until = performance.now() + 200;

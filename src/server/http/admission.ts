@@ -7,7 +7,17 @@ export interface AdmissionOptions {
   maxQueued: number;
   /** The longest a request waits for a slot before it is refused. */
   maxWaitMs: number;
+  /** Work, in ms, that requests may do in one turn of the event loop before the next ones wait for a later turn. */
+  turnBudgetMs?: number;
 }
+
+/**
+ * An embedded database answers a request within the turn of the event loop that reads it, so a turn that reads many
+ * requests lasts as long as all their work. The event loop accepts one new connection per turn (libuv), so while the
+ * connections already accepted keep the turns long, new ones wait unaccepted in the kernel, unseen by any gate, until
+ * their clients give up. 20 ms is two or three dashboard loads.
+ */
+const DEFAULT_TURN_BUDGET_MS = 20;
 
 /**
  * Whether the event loop is overloaded: a timer due every `everyMs` is more than `lateMs` overdue now (a burst of
@@ -35,14 +45,44 @@ export function watchEventLoop(opts: { lateMs: number; everyMs?: number }) {
 /**
  * A bounded in-flight gate: `enter()` resolves true when the caller may start (now or after waiting its turn, first
  * come first served), false when the queue is full or its wait ran out. Each admitted caller calls `leave()` once.
+ * Callers start at once only while the current turn of the event loop has done less than `turnBudgetMs` of work;
+ * waiting callers start one per turn, so each turn stays short and the loop keeps accepting connections.
  */
 export function createAdmission(opts: AdmissionOptions) {
+  const turnBudgetMs = opts.turnBudgetMs ?? DEFAULT_TURN_BUDGET_MS;
   let inFlight = 0;
   const waiting: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  let turnStartedAt: number | null = null;
+  let pumping = false;
+
+  /** Whether the current turn still has room for work; the first caller of a turn starts its clock. */
+  const turnHasRoom = () => {
+    const now = performance.now();
+    if (turnStartedAt === null) {
+      turnStartedAt = now;
+      setImmediate(() => (turnStartedAt = null));
+    }
+    return now - turnStartedAt < turnBudgetMs;
+  };
+  // Admits the first waiting caller; scheduled from its own run, the next one comes a turn later.
+  const pump = () => {
+    pumping = false;
+    if (waiting.length === 0 || inFlight >= opts.maxInFlight) return;
+    const next = waiting.shift()!;
+    clearTimeout(next.timer);
+    inFlight++;
+    next.admit();
+    schedulePump();
+  };
+  const schedulePump = () => {
+    if (pumping || waiting.length === 0) return;
+    pumping = true;
+    setImmediate(pump);
+  };
 
   return {
     enter(): Promise<boolean> {
-      if (inFlight < opts.maxInFlight && waiting.length === 0) {
+      if (inFlight < opts.maxInFlight && waiting.length === 0 && turnHasRoom()) {
         inFlight++;
         return Promise.resolve(true);
       }
@@ -56,14 +96,12 @@ export function createAdmission(opts: AdmissionOptions) {
           }, opts.maxWaitMs),
         };
         waiting.push(entry);
+        schedulePump();
       });
     },
     leave(): void {
-      const next = waiting.shift();
-      if (next) {
-        clearTimeout(next.timer);
-        next.admit();
-      } else inFlight--;
+      inFlight--;
+      schedulePump();
     },
     get inFlight() {
       return inFlight;
