@@ -252,7 +252,7 @@ function vehicleSystemPrompt(ctx: VehicleContext, rules: string): string {
   return [
     `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
     'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, maintenance, documents, alerts and trouble-code meanings.',
-    'Every number you state must come from a tool result; if something is not reported, say so. Never invent values.',
+    'Every number you state must come from a tool result or from figures given below; if something is not reported, say so. Never invent values.',
     `Use ${ctx.unit === 'mi' ? 'miles' : 'kilometres'} for distances. Today is ${ctx.today}. Answer in plain text without markdown, in a few short paragraphs.`,
     rules,
   ].join('\n');
