@@ -97,8 +97,9 @@ function insuranceFrenchCertificate(c: Ctx): DocContent {
   const { r } = c;
   const v = makeVehicle(r, c.n);
   const holder = makePerson(r);
-  // The letterhead's name and the brand customers know (the expected provider, as elsewhere in the corpus).
-  const [brand, insurer] = r.pick([['AXA', 'AXA France IARD'], ['MAAF', 'MAAF Assurances'], ['Groupama', 'Groupama'], ['Allianz', 'Allianz IARD'], ['MACIF', 'MACIF']]);
+  // The letterhead's name and the brand customers know (the expected provider, as elsewhere in the corpus: the legal
+  // form goes, the word for insurance stays, as in "Erie Insurance").
+  const [brand, insurer] = r.pick([['AXA', 'AXA France IARD'], ['MAAF Assurances', 'MAAF Assurances'], ['Groupama', 'Groupama'], ['Allianz', 'Allianz IARD'], ['MACIF', 'MACIF']]);
   const letter = () => String.fromCharCode(65 + r.int(0, 25));
   const policy = r.pick([
     () => `${r.int(100, 999)} ${r.int(1000, 9999)}-${letter()}${r.int(10, 99)}-${r.int(10, 99)}`,

@@ -47,7 +47,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:brake|rotor|alignment|transmission|coolant flush|diagnostic|battery replacement|spark plugs?|timing belt|struts?|wiper)\b/i, 1],
     [/\b(?:tire rotation|inspection)\b/i, 1],
     [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
-    [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|garage|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
+    [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
   ],
 };

@@ -102,3 +102,40 @@ describe('a Canadian lube receipt', () => {
   it('leaves the GST line out of the services', () => expect(d.serviceInfo.services).toEqual(['Full synthetic package']));
   it('reads the next service km over its caption', () => expect(d.serviceInfo.nextServiceMileage).toBe(160472));
 });
+
+describe('a pair of boxes under one next-service caption', () => {
+  const text = [
+    'Great Canadian Oil Change',
+    'Date: MAY 13 2024',
+    `VIN\t${VIN}`,
+    'Kilometres\t125,570 km',
+    'Full synthetic package\tCA$94.99',
+    'TOTAL\tCA$99.74',
+    'NEXT SERVICE KM\tOR DATE',
+    '130,570\tNOV 13 2024',
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'receipt.pdf' });
+
+  it('reads the date under "OR DATE"', () => expect(d.serviceInfo.nextServiceDate).toBe('2024-11-13'));
+  it('reads the km under "NEXT SERVICE KM"', () => expect(d.serviceInfo.nextServiceMileage).toBe(130570));
+});
+
+describe('an insurer with a continental legal form', () => {
+  it.each([
+    ['Harbor Assurances IARD', 'Harbor Assurances'],
+    ['Bluewater Versicherung AG', 'Bluewater Versicherung'],
+  ])('%s', (letterhead, name) => {
+    const text = [letterhead, 'Certificate of insurance', 'Policy number  AB-1234-5678', `VIN  ${VIN}`, 'Valid from 01/02/2025 to 01/02/2026'].join('\n');
+    expect(parseDocumentFields({ text, fileName: 'card.pdf' }).insuranceInfo.insuranceProvider).toBe(name);
+  });
+});
+
+it('a garage\'s oil service letter stays an oil change (the word "Garage" is counted once for repairs)', () => {
+  const text = [
+    'Miller Street Garage', '17 Mill Road', 'Dear Victor Garcia,',
+    `Thank you for bringing your 2016 Audi Q5 (VIN ${VIN}) in on March 24, 2025. The odometer read 98,722 miles when we serviced it.`,
+    'Oil and filter service   £84.50', 'Tyre pressure check   £5.00', 'Total charged   £89.50',
+    'Recommended next visit: March 24, 2026 or 104,722 miles.', 'Kind regards,', 'Miller Street Garage',
+  ].join('\n');
+  expect(parseDocumentFields({ text, fileName: 'letter.pdf' }).documentType).toBe('oil_change_receipt');
+});

@@ -33,7 +33,7 @@ function canonicalInsurer(raw: string): string {
   return INSURERS.find((i) => i.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
-const LEGAL_SUFFIX = /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company)\b\.?$/i;
+const LEGAL_SUFFIX = /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.A|SE|AG)\b\.?$/i;
 
 /** An insurer: a known name in the text, else the text cut before legal suffixes. */
 const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');

@@ -168,6 +168,8 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|cambio(?:\s+de\s+aceite)?)\b/i),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
   L(0.8, /^(?:service\s+)?due\s+(?:at|by|on)\b/i),
+  // The second caption of a pair of boxes ("NEXT SERVICE KM" | "OR DATE"): a cell of its own.
+  L(0.7, /^(?:or|and)\s+(?:by\s+)?(?:date|miles|mi|km|kms|mileage)$/i),
 ];
 export const TOTAL_LABELS: Label[] = [
   L(1, /\bgrand\s+total\b|\btotal\s+(?:due|amount|charges|paid|inc\.?\s*VAT|including\s+VAT)\b|\binvoice\s+total\b/i),
