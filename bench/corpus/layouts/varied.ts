@@ -3,7 +3,8 @@
  * caption above or below and the colour as a code, a Spanish-language permit (Spanish captions, colour words and
  * month names), a bilingual French insurance certificate (contract number in groups, a validity "du ... au ..."),
  * a German workshop invoice (1.234,56 EUR, km with dotted thousands, order / invoice / due dates, subtotal lines)
- * and a Canadian lube receipt in kilometres. Providers are expected as elsewhere in the corpus: without the legal form,
+ * a Canadian lube receipt in kilometres; then a German certificate with German captions only, a US ID card with
+ * captions under the boxes, a Spanish workshop invoice and a French quick-service ticket. Providers are expected as elsewhere in the corpus: without the legal form,
  * an insurer by its brand. They come after every other layout so earlier documents keep their
  * numbers and contents.
  */
@@ -208,10 +209,137 @@ function oilCanadianReceipt(c: Ctx): DocContent {
   };
 }
 
+const DE_COLORS: Record<string, string> = { White: 'WEISS', Black: 'SCHWARZ', Silver: 'SILBER', Gray: 'GRAU', Blue: 'BLAU', Red: 'ROT' };
+
+/** A German registration certificate with German captions only: the holder's name and the facts in a two-column grid. */
+function registrationGermanCertificate(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const holder = makePerson(r);
+  const plate = makeCountryPlate(r, 'de');
+  const first = makeDay(r, v.year, v.year);
+  const color = DE_COLORS[v.color];
+  const rows: Row[] = [
+    title('ZULASSUNGSBESCHEINIGUNG TEIL I', 14), row(['(Fahrzeugschein)', 0], [`Nr. ${String.fromCharCode(65 + r.int(0, 25))}${r.int(1000000, 9999999)}`, 0.6]), blank(),
+    row(['A  Amtliches Kennzeichen', 0], [plate, 0.32], ['B  Datum der Erstzulassung', 0.5], [writeDate(first, 'dotted'), 0.82]),
+    row(['C.1.1  Name', 0], [holder.name.split(' ')[1], 0.32]), row(['C.1.2  Vorname', 0], [holder.name.split(' ')[0], 0.32]),
+    row(['C.1.3  Anschrift', 0], [`${r.pick(['Hauptstraße', 'Bahnhofstraße', 'Lindenweg'])} ${r.int(1, 120)}, ${r.int(10000, 99999)} ${r.pick(['Berlin', 'München', 'Köln'])}`, 0.32]),
+    blank(),
+    row(['D.1  Marke', 0], [v.make.toUpperCase(), 0.32]), row(['D.3  Handelsbezeichnung', 0], [withTrim(v).toUpperCase(), 0.32]),
+    row(['E  Fahrzeug-Identifizierungsnummer', 0], [v.vin, 0.42]),
+    row(['R  Farbe des Fahrzeugs', 0], [color, 0.32], ['P.3  Kraftstoffart', 0.5], [r.pick(['BENZIN', 'DIESEL', 'ELEKTRO']), 0.82]),
+    blank(), row([`Ausgestellt am ${writeDate(addDays(first, 2), 'dotted')}`, 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'german-certificate', page: 'a4', font: 'sans', rows,
+    expected: {
+      documentType: 'car_registration', vin: v.vin, plateNumber: plate, make: v.make, model: withTrim(v).toUpperCase(), color,
+    },
+  };
+}
+
+/** A US insurance ID card: values in boxes with the caption under them, the carrier named only at the foot. */
+function insuranceIdCardCaptionsBelow(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const holder = makePerson(r);
+  const [brand, legal] = r.pick([['Harborview Casualty', 'Harborview Casualty Company'], ['Prairie State Mutual', 'Prairie State Mutual Insurance Company'], ['Summit Indemnity', 'Summit Indemnity Co.']]);
+  const date = style(c, US_STYLES);
+  const from = makeDay(r, 2024, 2025);
+  const to = addMonths(from, 6);
+  const letter = () => String.fromCharCode(65 + r.int(0, 25));
+  const policy = r.pick([() => `${r.int(100, 999)} ${r.int(1000, 9999)}-${letter()}${r.int(10, 99)}-${r.int(10, 99)}`, () => `${letter()}${r.int(10, 99)}-${r.int(100000, 999999)}-${r.int(10, 99)}`])();
+  const rows: Row[] = [
+    title('AUTOMOBILE INSURANCE IDENTIFICATION CARD', 12), row([`State of ${r.pick(['Ohio', 'Georgia', 'Arizona'])}`, 0], [`NAIC ${r.int(10000, 39999)}`, 0.7]), blank(),
+    ...boxedFields([{ label: 'POLICY NUMBER', value: policy, x: 0 }, { label: 'EFF. DATE', value: date(from), x: 0.42 }, { label: 'EXP. DATE', value: date(to), x: 0.7 }], 'below'),
+    ...boxedFields([{ label: 'YEAR', value: String(v.year), x: 0 }, { label: 'MAKE', value: v.make, x: 0.12 }, { label: 'MODEL', value: withTrim(v), x: 0.36 }, { label: 'VIN', value: v.vin, x: 0.66 }], 'below'),
+    ...boxedFields([{ label: 'INSURED', value: holder.name, x: 0 }, { label: 'AGENT', value: `${r.pick(['Dana', 'Luis', 'Omar'])} ${r.pick(['Whitley', 'Ferreira', 'Haddad'])}`, x: 0.5 }], 'below'),
+    blank(), ...wrap(`Underwritten by ${legal.replace(/\.$/, '')}. Keep this card in the vehicle. Printed ${date(addDays(from, -12))}.`, 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'id-card-captions-below', page: 'letter', font: 'sans', rows,
+    expected: {
+      documentType: 'insurance', vin: v.vin, make: v.make, model: withTrim(v), year: v.year, ownerName: holder.name, insuranceProvider: brand,
+      policyNumber: policy, effectiveDate: iso(from), expirationDate: iso(to),
+    },
+  };
+}
+
+/** A Spanish workshop invoice: "Fecha de entrada" before the invoice date, labour and parts subtotals, IVA, euros. */
+function serviceSpanishInvoice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const shop = r.pick(['Talleres Hermanos Ruiz', 'Taller Mecánico García', 'Autoservicio Levante']);
+  const date = style(c, ['dmy-slash', 'dmy-dash', 'dotted'] as const);
+  const entered = makeDay(r, 2024, 2025);
+  const invoiced = addDays(entered, r.int(1, 3));
+  const km = r.int(15000, 210000);
+  const jobs: [string, number][] = r.pick([
+    [['Cambio de pastillas de freno delanteras', 148.5], ['Sustitución de líquido de frenos', 52.0]],
+    [['Sustitución de correa de distribución', 512.4], ['Cambio de bomba de agua', 188.9]],
+    [['Diagnosis electrónica', 45.0], ['Sustitución de batería', 139.9], ['Alineación de dirección', 39.5]],
+  ]);
+  const base = round2(jobs.reduce((n, [, p]) => n + p, 0));
+  const iva = round2(base * 0.21);
+  const total = round2(base + iva);
+  const rows: Row[] = [
+    title(`${shop}, S.L.`, 15), row([`C/ Mayor ${r.int(1, 90)}, Valencia  ·  Tel. 96 ${r.int(100, 999)} ${r.int(10, 99)} ${r.int(10, 99)}`, 0]), blank(),
+    title('FACTURA', 12),
+    row(['Fecha de entrada', 0], [date(entered), 0.25], ['Fecha factura', 0.5], [date(invoiced), 0.75]),
+    row(['Matrícula', 0], [makeCountryPlate(r, 'fr').replace(/-/g, ' '), 0.25], ['Kilometraje', 0.5], [`${km.toLocaleString('de-DE')} km`, 0.75]),
+    pair('Vehículo', `${v.make} ${withTrim(v)}`, 0, 0.25), pair('Bastidor (VIN)', v.vin, 0, 0.25), blank(),
+    ...table([['Concepto', 0], ['Importe', 0.8]], jobs.map(([n, p]) => [n, `${euroMoney(p)} €`])), blank(),
+    row(['Mano de obra + Recambios', 0.4], [`${euroMoney(base)} €`, 0.8]), row(['Base imponible', 0.4], [`${euroMoney(base)} €`, 0.8]),
+    row(['IVA 21 %', 0.4], [`${euroMoney(iva)} €`, 0.8]), row(['TOTAL FACTURA', 0.4], [`${euroMoney(total)} €`, 0.8]),
+  ];
+  return {
+    kind: 'service', layout: 'spanish-invoice', page: 'a4', font: 'serif', rows,
+    expected: {
+      documentType: 'service_invoice', vin: v.vin, make: v.make, model: withTrim(v), serviceProvider: shop, serviceDate: iso(invoiced),
+      mileage: km, totalCost: total, services: jobs.map(([n]) => n),
+    },
+  };
+}
+
+/** A French quick-service ticket: "vidange", kilometres with a space for thousands, the next one in a sentence. */
+function oilFrenchTicket(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const shop = r.pick(['Norauto Lyon Est', 'Midas Villeurbanne', 'Speedy Bordeaux Lac']);
+  const date = style(c, ['dmy-slash', 'dotted', 'dmy-long'] as const);
+  const day = makeDay(r, 2024, 2025);
+  const km = r.int(12000, 190000);
+  const nextKm = km + r.pick([10000, 15000, 20000]);
+  const next = addMonths(day, 12);
+  const frKm = (n: number) => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+  const items: [string, number][] = [[r.pick(['Vidange moteur 5W-30', 'Vidange huile synthétique 0W-20', 'Forfait vidange 5W-40']), r.pick([69.9, 84.9, 99.9])], ['Filtre à huile', r.pick([12.5, 15.9])]];
+  const ttc = round2(items.reduce((n, [, p]) => n + p, 0));
+  const tva = round2(ttc - ttc / 1.2);
+  const rows: Row[] = [
+    title(shop, 15), row([`Centre auto  ·  Tél. 04 ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`, 0]), blank(),
+    pair('Date', date(day), 0, 0.3), pair('Véhicule', `${v.make} ${withTrim(v)} (${v.year})`, 0, 0.3), pair('N° VIN', v.vin, 0, 0.3),
+    pair('Kilométrage', `${frKm(km)} km`, 0, 0.3), blank(),
+    ...items.map(([n, p]) => row([n, 0], [`${euroMoney(p)} €`, 0.75])),
+    row(['dont TVA 20 %', 0.35], [`${euroMoney(tva)} €`, 0.75]), row(['Total TTC', 0.35], [`${euroMoney(ttc)} €`, 0.75]), blank(),
+    ...wrap(`Prochaine vidange conseillée : le ${date(next)} ou à ${frKm(nextKm)} km, au premier des deux termes atteint.`, 84),
+  ];
+  return {
+    kind: 'oil', layout: 'french-ticket', page: 'a4', font: 'mono', rows,
+    expected: {
+      documentType: 'oil_change_receipt', vin: v.vin, make: v.make, model: withTrim(v), year: v.year, serviceProvider: shop,
+      serviceDate: iso(day), mileage: km, totalCost: ttc, services: items.map(([n]) => n), nextServiceDate: iso(next), nextServiceMileage: nextKm,
+    },
+  };
+}
+
 export const VARIED_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'state-card-boxes', part: 'dev', build: registrationStateCard },
   { kind: 'registration', name: 'spanish-permit', part: 'dev', build: registrationSpanishPermit },
   { kind: 'insurance', name: 'french-certificate', part: 'dev', build: insuranceFrenchCertificate },
   { kind: 'service', name: 'german-invoice', part: 'dev', build: serviceGermanInvoice },
   { kind: 'oil', name: 'canadian-receipt', part: 'dev', build: oilCanadianReceipt },
+  { kind: 'registration', name: 'german-certificate', part: 'dev', build: registrationGermanCertificate },
+  { kind: 'insurance', name: 'id-card-captions-below', part: 'dev', build: insuranceIdCardCaptionsBelow },
+  { kind: 'service', name: 'spanish-invoice', part: 'dev', build: serviceSpanishInvoice },
+  { kind: 'oil', name: 'french-ticket', part: 'dev', build: oilFrenchTicket },
 ];

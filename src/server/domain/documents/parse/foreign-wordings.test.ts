@@ -139,3 +139,49 @@ it('a garage\'s oil service letter stays an oil change (the word "Garage" is cou
   ].join('\n');
   expect(parseDocumentFields({ text, fileName: 'letter.pdf' }).documentType).toBe('oil_change_receipt');
 });
+
+describe('an ID card with each caption under its box', () => {
+  const text = [
+    'AUTOMOBILE INSURANCE IDENTIFICATION CARD',
+    '732 5130-O80-39                       03/12/2025               09/12/2025',
+    'POLICY NUMBER                         EFF. DATE                EXP. DATE',
+    '',
+    `2015       Chevrolet            Silverado 1500 RST         ${VIN}`,
+    'YEAR       MAKE                 MODEL                      VIN',
+    '',
+    'Linda Garcia                                 Omar Ferreira',
+    'INSURED                                      AGENT',
+    '',
+    'Underwritten by Summit Indemnity Company. Keep this card in the vehicle.',
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'card.pdf' });
+
+  it('reads the insured over its caption', () => expect(d.vehicleInfo.ownerName).toBe('Linda Garcia'));
+  it('ends the insurer at its legal form before the next sentence', () => expect(d.insuranceInfo.insuranceProvider).toBe('Summit Indemnity'));
+});
+
+describe('a Spanish workshop invoice', () => {
+  const text = [
+    'Talleres Hermanos Ruiz, S.L.',
+    'FACTURA',
+    'Fecha de entrada     18/10/2025      Fecha factura     21/10/2025',
+    'Matrícula            VT 315 YZ       Kilometraje       84.512 km',
+    `Bastidor (VIN)       ${VIN}`,
+    '',
+    'Concepto                                              Importe',
+    'Sustitución de correa de distribución                 512,40 €',
+    'Cambio de bomba de agua                               188,90 €',
+    '',
+    '                     Mano de obra + Recambios         701,30 €',
+    '                     Base imponible                   701,30 €',
+    '                     IVA 21 %                         147,27 €',
+    '                     TOTAL FACTURA                    848,57 €',
+  ].join('\n');
+  const d = parseDocumentFields({ text, fileName: 'factura.pdf' });
+
+  it('takes the provider without its legal form', () => expect(d.serviceInfo.serviceProvider).toBe('Talleres Hermanos Ruiz'));
+  it('takes the invoice date, not the day the car came in', () => expect(d.serviceInfo.serviceDate).toBe('2025-10-21'));
+  it('leaves subtotal and tax-base lines out of the services', () => {
+    expect(d.serviceInfo.services).toEqual(['Sustitución de correa de distribución', 'Cambio de bomba de agua']);
+  });
+});

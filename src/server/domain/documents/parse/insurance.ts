@@ -44,7 +44,7 @@ const readInsurer: ReaderOf<string> = (text) => {
   const m = /^\s*([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z&][A-Za-z&'.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
-  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=\s|$)/i.exec(m[1]);
+  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=[\s.,;]|$)/i.exec(m[1]);
   let name = legal ? m[1].slice(0, legal.index + legal[0].length) : m[1];
   while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;

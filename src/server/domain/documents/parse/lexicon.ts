@@ -142,6 +142,9 @@ export const SERVICE_DATE_LABELS: Label[] = [
   L(0.85, /^date\b(?!\s*(?:in|out|printed|paid|of\s+birth|opened))/i),
   L(0.6, /\b(?:ro|order)\s+date\b/i),
   L(0.45, /\b(?:opened|date\s+in|in)\b/i),
+  // Spanish, French, German: the invoice's or the work's date, and (weakly) the day the car came in.
+  L(1, /(?<![\p{L}])(?:fecha\s+(?:de\s+)?(?:factura|servicio|reparaci[óo]n|salida)|date\s+(?:de\s+(?:la\s+)?)?(?:facture|l'intervention|sortie|prestation)|rechnungsdatum|leistungsdatum|reparaturdatum)(?![\p{L}])/iu),
+  L(0.45, /(?<![\p{L}])(?:fecha\s+de\s+(?:entrada|recepci[óo]n)|date\s+d'entr[ée]e|auftragsdatum|annahmedatum)(?![\p{L}])/iu),
 ];
 export const MILEAGE_LABELS: Label[] = [
   L(1, /\b(?:odometer|odo|mileage|miles)\s*(?:in|reading(?:\s+in)?)\b(?:\s*\/\s*out\b)?/i),

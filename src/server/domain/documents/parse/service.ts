@@ -25,7 +25,7 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 
 /** A department or legal suffix after the business name in a letterhead. */
 const PROVIDER_SUFFIX =
-  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|s\.?a\.?r\.?l\.?|b\.?v\.?)\s*$/i;
+  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?)\s*$/i;
 
 export function cleanProviderName(raw: string): string | null {
   // OCR reads an O as 0 inside words ("Take 5 0il Change").
@@ -301,9 +301,11 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|summe|zwischensumme|netto|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
+/** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
+const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;
 
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
@@ -316,7 +318,7 @@ function listItems(page: Page, total: number | null): string[] {
     if (amounts.length === 0 || NOT_A_SERVICE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
     const description = describe(line, descriptionColumn, hasQtyColumn);
-    if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description)) continue;
+    if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value });
   }
   const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;
@@ -334,7 +336,7 @@ function unpricedItems(page: Page, column: { x0: number; x1: number; index: numb
   for (const line of page.lines.slice(column.line + 1, column.line + 9)) {
     const cell = line.cells.find((c) => Math.min(c.x1, column.x1) - Math.max(c.x0, column.x0) > 0) ?? line.cells[0];
     const text = cell.text.trim();
-    if (NOT_A_SERVICE.test(line.text) || SUBTOTAL_NAME.test(text) || isCaption(text) || findDates(line.text).length) break;
+    if (NOT_A_SERVICE.test(line.text) || SUBTOTAL_NAME.test(text) || FOREIGN_SUBTOTAL_NAME.test(text) || isCaption(text) || findDates(line.text).length) break;
     if (/[A-Za-z]{3}/.test(text) && !HEADER_WORDS.test(text) && !out.includes(text)) out.push(text);
   }
   return out;

@@ -156,7 +156,8 @@ function longestAgreeing(models: Candidate<string>[]): Candidate<string>[] {
 }
 
 function readOwner(page: Page): Choice<string> {
-  const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below'] });
+  // 'above': a box whose caption is printed under the name ("Linda Garcia" over "INSURED").
+  const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'] });
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
     if (!dear) continue;
