@@ -3,11 +3,12 @@
  * each connection loading the dashboard and now and then asking the assistant about its fleet (9 dashboard loads to
  * one chat message). Requests per second, latency percentiles, and every non-2xx answer except refusals: rate-limit
  * answers (429) and overload answers (503 with Retry-After, when more requests wait than the server can take on).
- * A request unanswered after 10 s counts as a timeout. Options: --quick (15 s).
+ * A request unanswered after 10 s counts as a timeout. Options: --quick (15 s), --postgres (the app on a fresh
+ * database of the local Postgres instead of the embedded one, results in load-postgres.json).
  */
 import autocannon from 'autocannon';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
-import { signInOwner, startBenchStack } from './support/app';
+import { createPostgresDatabase, signInOwner, startBenchStack } from './support/app';
 
 const OWNERS = 20;
 const CONNECTIONS = 200;
@@ -22,7 +23,8 @@ export const loadBench: BenchModule = {
   about: '200 concurrent sessions of 20 owners on the dashboard and the chat for 60 s',
   async run(args) {
     const duration = args.includes('--quick') ? 15 : 60;
-    const { app, simUrl, stop } = await startBenchStack();
+    const postgres = args.includes('--postgres') ? await createPostgresDatabase() : null;
+    const { app, simUrl, stop } = await startBenchStack(postgres ? { DATABASE_URL: postgres.url } : {});
     try {
       const cookies: string[] = [];
       for (let i = 0; i < OWNERS; i++) cookies.push((await signInOwner(app, simUrl, `load-${i}@bench.example`, 3)).cookie);
@@ -83,7 +85,8 @@ export const loadBench: BenchModule = {
         figure('chat messages refused by the rate limit', chatRefusals, 'messages'),
         figure('chat messages refused as overloaded (503)', chatOverloaded, 'messages'),
       ];
-      await saveResults('load', figures, {
+      await saveResults(postgres ? 'load-postgres' : 'load', figures, {
+        database: postgres ? 'postgres' : 'pglite',
         owners: OWNERS,
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_SECONDS,
@@ -97,6 +100,7 @@ export const loadBench: BenchModule = {
       return figures;
     } finally {
       await stop();
+      await postgres?.drop();
     }
   },
 };
