@@ -4,7 +4,8 @@
  * month names), a bilingual French insurance certificate (contract number in groups, a validity "du ... au ..."),
  * a German workshop invoice (1.234,56 EUR, km with dotted thousands, order / invoice / due dates, subtotal lines)
  * a Canadian lube receipt in kilometres; then a German certificate with German captions only, a US ID card with
- * captions under the boxes, a Spanish workshop invoice and a French quick-service ticket. Providers are expected as elsewhere in the corpus: without the legal form,
+ * captions under the boxes, a Spanish workshop invoice and a French quick-service ticket; then a US renewal notice (the
+ * expiry in a sentence and in a box) and a dealer invoice with a two-column header (opened, closed, printed dates). Providers are expected as elsewhere in the corpus: without the legal form,
  * an insurer by its brand. They come after every other layout so earlier documents keep their
  * numbers and contents.
  */
@@ -332,6 +333,82 @@ function oilFrenchTicket(c: Ctx): DocContent {
   };
 }
 
+/** A renewal notice: the vehicle in a table, the expiry said in a sentence and again in a box at the top right. */
+function registrationRenewalNotice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const owner = makePerson(r);
+  const date = style(c, US_STYLES);
+  const plate = makeCountryPlate(r, 'us');
+  const expires = makeDay(r, 2025, 2026);
+  const notice = addDays(expires, -r.int(40, 70));
+  const payBy = addDays(expires, -r.int(5, 15));
+  const color = r.int(0, 1) ? v.color : NCIC[v.color];
+  const sentence = r.pick([
+    `Our records show that the registration for the vehicle below expires on ${date(expires)}.`,
+    `The registration of the vehicle described below is valid through ${date(expires)} and may now be renewed.`,
+    `Registration valid until ${date(expires)}. Renew online, by mail or in person.`,
+  ]);
+  const rows: Row[] = [
+    { ...row(['VEHICLE REGISTRATION RENEWAL NOTICE', 0], [r.pick(['EXP.', 'EXPIRES', 'EXPIRATION']), 0.78]), bold: true, boxes: [{ x0: 0.76, x1: 1, rows: 2 }] },
+    row([`Notice date ${date(notice)}`, 0], [date(expires), 0.78]), blank(),
+    row([owner.name, 0]), row([owner.street, 0]), row([owner.cityLine, 0]), blank(),
+    ...wrap(sentence, 86), blank(),
+    ...table([['Plate', 0], ['Year', 0.13], ['Make', 0.22], ['Model', 0.36], ['Color', 0.62], ['VIN', 0.72]],
+      [[plate, String(v.year), v.make, withTrim(v), color, v.vin]]),
+    blank(), ...wrap(`To avoid a late fee, your payment must be received by ${date(payBy)}. Fee due: $${money(r.int(45, 180))}.`, 86),
+  ];
+  return {
+    kind: 'registration', layout: 'renewal-notice', page: 'letter', font: 'sans', rows,
+    expected: {
+      documentType: 'car_registration', vin: v.vin, plateNumber: plate, make: v.make, model: withTrim(v), year: v.year,
+      color, ownerName: owner.name, expiryDate: iso(expires),
+    },
+  };
+}
+
+/** A dealer invoice with a two-column header: opened, closed and printed dates; labour-operation codes; totals by kind. */
+function serviceDealerTwoColumnHeader(c: Ctx): DocContent {
+  const { r } = c;
+  const v = makeVehicle(r, c.n);
+  const customer = makePerson(r);
+  const dealer = `${r.pick(['Crown', 'Valley', 'Summit', 'Bayside'])} ${v.make}`;
+  const date = style(c, US_STYLES);
+  const opened = makeDay(r, 2024, 2025);
+  const closed = addDays(opened, r.int(0, 3));
+  const odo = r.int(6000, 150000);
+  const jobs: [string, string, number][] = r.pick([
+    [['01FZ', 'Replace rear brake pads', 189.5], ['07BF', 'Brake fluid exchange', 119.0]],
+    [['22TR', 'Tire rotation and balance', 59.95], ['15AC', 'Replace engine air filter', 48.2]],
+    [['30BT', 'Replace 12V battery', 229.0]],
+  ]);
+  const sum = round2(jobs.reduce((n, [, , p]) => n + p, 0));
+  const labor = round2(sum * 0.6);
+  const parts = round2(sum - labor);
+  const tax = round2(parts * 0.0825);
+  const total = round2(sum + tax);
+  const rows: Row[] = [
+    title(`${dealer} ${r.pick(['Service Center', 'Service & Parts', 'Quick Lane Service'])}`, 15),
+    row([`${r.int(100, 9999)} Auto Mall Drive  ${makePhone(r)}`, 0]), blank(),
+    row([customer.name, 0], ['Invoice No.', 0.55], [String(r.int(500000, 899999)), 0.78]),
+    row([customer.street, 0], ['Date Opened', 0.55], [date(opened), 0.78]),
+    row([customer.cityLine, 0], ['Date Closed', 0.55], [date(closed), 0.78]),
+    row(['', 0], ['Date Printed', 0.55], [date(addDays(closed, 1)), 0.78]), blank(),
+    row(['Year/Make/Model', 0], [`${v.year} ${v.make} ${withTrim(v)}`, 0.2], ['Mileage In', 0.55], [miles(odo), 0.78]),
+    row(['VIN', 0], [v.vin, 0.2], ['Mileage Out', 0.55], [miles(odo + r.int(1, 8)), 0.78]), blank(),
+    ...table([['Op code', 0], ['Description', 0.12], ['Amount', 0.8]], jobs.map(([code, n, p]) => [code, n, money(p)])), blank(),
+    row(['Total Labor', 0.5], [money(labor), 0.8]), row(['Total Parts', 0.5], [money(parts), 0.8]),
+    row(['Sales Tax', 0.5], [money(tax), 0.8]), row(['Total Invoice', 0.5], [`$${money(total)}`, 0.8]),
+  ];
+  return {
+    kind: 'service', layout: 'dealer-two-column-header', page: 'letter', font: 'sans', rows,
+    expected: {
+      documentType: 'service_invoice', vin: v.vin, make: v.make, model: withTrim(v), year: v.year, serviceProvider: dealer,
+      serviceDate: iso(closed), mileage: odo, totalCost: total, services: jobs.map(([, n]) => n),
+    },
+  };
+}
+
 export const VARIED_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'state-card-boxes', part: 'dev', build: registrationStateCard },
   { kind: 'registration', name: 'spanish-permit', part: 'dev', build: registrationSpanishPermit },
@@ -342,4 +419,6 @@ export const VARIED_LAYOUTS: Layout[] = [
   { kind: 'insurance', name: 'id-card-captions-below', part: 'dev', build: insuranceIdCardCaptionsBelow },
   { kind: 'service', name: 'spanish-invoice', part: 'dev', build: serviceSpanishInvoice },
   { kind: 'oil', name: 'french-ticket', part: 'dev', build: oilFrenchTicket },
+  { kind: 'registration', name: 'renewal-notice', part: 'dev', build: registrationRenewalNotice },
+  { kind: 'service', name: 'dealer-two-column-header', part: 'dev', build: serviceDealerTwoColumnHeader },
 ];

@@ -185,3 +185,14 @@ describe('a Spanish workshop invoice', () => {
     expect(d.serviceInfo.services).toEqual(['Sustitución de correa de distribución', 'Cambio de bomba de agua']);
   });
 });
+
+describe('a dealer named with a department after its make', () => {
+  it.each([
+    ['Crown Chevrolet Service Center', 'Crown Chevrolet'],
+    ['Summit Toyota Quick Lane Service', 'Summit Toyota'],
+    ['Precision Auto Service', 'Precision Auto Service'],
+  ])('%s', (header, name) => {
+    const text = [header, 'Repair order', 'Date Opened  03/01/2025', 'Date Closed  03/02/2025', `VIN  ${VIN}`, 'Replace rear brake pads   189.50', 'Total Invoice   $205.14'].join('\n');
+    expect(parseDocumentFields({ text, fileName: 'invoice.pdf' }).serviceInfo.serviceProvider).toBe(name);
+  });
+});

@@ -27,6 +27,15 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 const PROVIDER_SUFFIX =
   /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?)\s*$/i;
 
+/**
+ * A dealership is named for its place and its make ("Crown Chevrolet"); whatever department follows the make
+ * ("Service Center", "Quick Lane Service", "Collision Center") is not part of the name.
+ */
+const DEALER_DEPARTMENT = new RegExp(
+  `^(\\S.*?\\s${MAKE_PATTERN.source})\\s+(?:(?:quick\\s+lane|express|certified)\\s+)?(?:service|parts|collision|body\\s+shop)\\b[\\w\\s&.'-]*$`,
+  'i',
+);
+
 export function cleanProviderName(raw: string): string | null {
   // OCR reads an O as 0 inside words ("Take 5 0il Change").
   const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
@@ -37,6 +46,7 @@ export function cleanProviderName(raw: string): string | null {
     if (stripped === name || stripped.split(/\s+/).length < 2) break;
     name = stripped;
   }
+  name = DEALER_DEPARTMENT.exec(name)?.[1] ?? name;
   return /[A-Za-z]{2}/.test(name) ? name : null;
 }
 
