@@ -22,12 +22,14 @@ const OCR_PARAMS: Record<string, string> = {
 
 /**
  * Page segmentation: `auto` (psm 3) finds text blocks, boxes included, but on some photos drops a whole column of
- * prices; `sparse` (psm 11) finds every word, those columns included, but skips text inside drawn boxes. The
- * parser rebuilds lines from word boxes either way, and asks for a sparse second reading when the first one lacks
- * facts (4 of 24 development photos lost their amounts with psm 3 alone).
+ * prices or a paragraph; `sparse` (psm 11) finds every word, those columns included, but skips text inside drawn
+ * boxes. `both` (the default) reads the page both ways and keeps the sparse reading's words where the automatic one
+ * read nothing, before lines are rebuilt from the word boxes (development photos: 92.4 % of words read and 94.7 %
+ * of table rows whole with psm 3 alone, 97.0 % and 98.1 % with both; scans unchanged), at twice the OCR time.
  */
-export type OcrLayout = 'auto' | 'sparse';
-const PSM: Record<OcrLayout, string> = { auto: '3', sparse: '11' };
+export type OcrLayout = 'auto' | 'sparse' | 'both';
+type SinglePass = Exclude<OcrLayout, 'both'>;
+const PSM: Record<SinglePass, string> = { auto: '3', sparse: '11' };
 
 const OCR_TIMEOUT_MS = 60_000;
 
@@ -80,7 +82,7 @@ export async function shutdownOcr(): Promise<void> {
   await worker?.terminate();
 }
 
-async function recognizeWasm(image: Buffer, layout: OcrLayout): Promise<OcrWord[][]> {
+async function recognizeWasm(image: Buffer, layout: SinglePass): Promise<OcrWord[][]> {
   const worker = await getWorker();
   await worker.setParameters({ tessedit_pageseg_mode: layout === 'sparse' ? TesseractPsm.SPARSE_TEXT : TesseractPsm.AUTO });
   let timer: NodeJS.Timeout | undefined;
@@ -101,26 +103,64 @@ async function recognizeWasm(image: Buffer, layout: OcrLayout): Promise<OcrWord[
   }
 }
 
+/**
+ * Words without a digit that tesseract gives (almost) no confidence in are dot leaders, rules and specks read as
+ * letters ("iiccaisi", "reer"). Words with digits stay whatever their confidence: tesseract is unsure of every VIN
+ * (a VIN read right scored 6 of 100).
+ */
+const MIN_WORD_CONFIDENCE = 15;
+export function dropNoise(segments: OcrWord[][]): OcrWord[][] {
+  return segments.map((segment) => segment.filter((word) => word.confidence >= MIN_WORD_CONFIDENCE || /\d/.test(word.text)));
+}
+
 function summarise(segments: OcrWord[][], backend: OcrBackend): OcrResult {
-  const lines = rebuildLines(segments);
+  const lines = rebuildLines(dropNoise(segments));
   const words = lines.flatMap((line) => line.words).filter((word) => word.confidence >= 0);
   const confidence = words.length ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length : 0;
   return { text: lines.map((line) => line.text).join('\n'), lines, confidence: Math.round(confidence * 10) / 10, backend };
+}
+
+function overlaps(a: OcrWord, b: OcrWord): boolean {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return false;
+  const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
+  return (w * h) / Math.max(1, smaller) > 0.3;
+}
+
+/**
+ * Sparse reading finds words in dot leaders, rules and photo noise ("errr eer reer") that the automatic one rightly
+ * left out: of its words where the automatic reading found none, only those it is fairly sure of are kept, and
+ * numbers (amounts, dates, VINs), which tesseract is seldom sure of.
+ */
+const MIN_ADDED_CONFIDENCE = 50;
+const isSureEnough = (word: OcrWord) => word.confidence >= MIN_ADDED_CONFIDENCE || /\d.*\d/.test(word.text);
+
+/** The first reading's segments, plus the second reading's sure words that stand where the first read nothing. */
+export function mergeSegments(first: OcrWord[][], second: OcrWord[][]): OcrWord[][] {
+  const known = first.flat();
+  const added = second
+    .map((segment) => segment.filter((word) => isSureEnough(word) && !known.some((k) => overlaps(k, word))))
+    .filter((segment) => segment.length > 0);
+  return [...first, ...added];
 }
 
 /**
  * OCRs one prepared image (PGM/PNG/JPEG bytes). Jobs run one at a time through a queue, so one
  * persistent worker serves the whole process; a job whose signal is aborted before it starts is skipped.
  */
-export function recognizeImage(image: Buffer, signal?: AbortSignal, layout: OcrLayout = 'auto'): Promise<OcrResult> {
+export function recognizeImage(image: Buffer, signal?: AbortSignal, layout: OcrLayout = 'both'): Promise<OcrResult> {
   const job = queue.then(async () => {
     signal?.throwIfAborted();
     const backend = resolveOcrBackend();
-    const segments =
+    const read = (psm: SinglePass) =>
       backend === 'native'
-        ? await recognizeNative(image, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[layout] }, OCR_TIMEOUT_MS)
-        : await recognizeWasm(image, layout);
-    return summarise(segments, backend);
+        ? recognizeNative(image, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS)
+        : recognizeWasm(image, psm);
+    if (layout !== 'both') return summarise(await read(layout), backend);
+    // Two native processes read at once (one thread each); the one tesseract.js worker reads one page at a time.
+    const [first, second] = backend === 'native' ? await Promise.all([read('auto'), read('sparse')]) : [await read('auto'), await read('sparse')];
+    return summarise(mergeSegments(first, second), backend);
   });
   queue = job.catch(() => undefined);
   return job;

@@ -33,9 +33,9 @@ function openSource(source: OcrImageSource): Sharp {
   });
 }
 
-/** Long-side target: small scans are enlarged to MIN_LONG_SIDE, big photos shrunk to MAX_LONG_SIDE. */
-export function chooseLongSide(longSide: number): number {
-  return Math.min(MAX_LONG_SIDE, Math.max(MIN_LONG_SIDE, longSide));
+/** Long-side target: small scans are enlarged to the least (MIN_LONG_SIDE), big photos shrunk to the most (MAX_LONG_SIDE). */
+export function chooseLongSide(longSide: number, least = MIN_LONG_SIDE, most = MAX_LONG_SIDE): number {
+  return Math.min(most, Math.max(least, longSide));
 }
 
 async function measureUpright(source: OcrImageSource): Promise<{ width: number; height: number }> {
@@ -49,9 +49,13 @@ async function measureUpright(source: OcrImageSource): Promise<{ width: number; 
  * long side 2000-2048 px, lighting flattened (measured on shadowed photos: 2/8 lines right without it, 8/8 with;
  * CLAHE cost ~0.9 s and did not help).
  */
-export async function prepareOcrImage(source: OcrImageSource, options: { maxLongSide?: number } = {}): Promise<OcrImage> {
+export async function prepareOcrImage(
+  source: OcrImageSource,
+  options: { minLongSide?: number; maxLongSide?: number } = {},
+): Promise<OcrImage> {
   const upright = await measureUpright(source);
-  const longSide = Math.min(options.maxLongSide ?? MAX_LONG_SIDE, chooseLongSide(Math.max(upright.width, upright.height)));
+  const most = options.maxLongSide ?? MAX_LONG_SIDE;
+  const longSide = chooseLongSide(Math.max(upright.width, upright.height), Math.min(most, options.minLongSide ?? MIN_LONG_SIDE), most);
   const resize = upright.width >= upright.height ? { width: longSide } : { height: longSide };
   const { data, info } = await openSource(source)
     .rotate()
