@@ -37,6 +37,10 @@ describe('two OCR confusions in a VIN', () => {
     expect(read('Nissan Altima    VIN 1N4BL4BV2)X93991)')).toBe('1N4BL4BV2JX939911');
   });
 
+  it('fills thin marks in a VIN standing in prose, away from its label', () => {
+    expect(read('Your 2021 Honda CR-V, vehicle\nidentification number 5]6RW2H86MP645609. This registration')).toBe('5J6RW2H86MP645609');
+  });
+
   it('gives no reading outside North America, where the check digit proves nothing', () => {
     expect(repairTwoConfusions('WVWZZZCDBNG3441S3')).toBeNull();
   });

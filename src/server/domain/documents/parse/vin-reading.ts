@@ -172,7 +172,8 @@ function namedMakeFits(page: Page): (vin: string) => boolean {
 
 /** VIN candidates: labelled ones, then any VIN-shaped string that passes its check digit anywhere in the text. */
 export function vinCandidates(page: Page): Candidate<string>[] {
-  const labelled = findLabelled(page, VIN_LABELS, labelledVinReader(namedMakeFits(page)), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
+  const fits = namedMakeFits(page);
+  const labelled = findLabelled(page, VIN_LABELS, labelledVinReader(fits), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
   const out: Candidate<string>[] = labelled.map((c) => ({
     ...c,
     value: c.value.vin,
@@ -183,6 +184,12 @@ export function vinCandidates(page: Page): Candidate<string>[] {
   const unlabelled = new Set([...findVins(page.text), ...page.lines.flatMap((line) => findVins(line.cells.map((c) => c.text).join(' ')))]);
   for (const vin of unlabelled) {
     out.push({ value: fillVwGroupFiller(vin), score: needsCheckDigit(vin) ? 0.75 : 0.45, relation: 'unlabelled' });
+  }
+  // A North American VIN in prose with thin characters read as marks ("number 5]6RW2H86MP645609."), its label
+  // broken over two lines: the marks filled when exactly one choice passes the check digit with a known maker.
+  for (const m of page.text.toUpperCase().matchAll(/(?<![A-Z0-9])[A-Z0-9)(|!\][]{17}(?![A-Z0-9)(|!\][])/g)) {
+    const vin = needsCheckDigit(m[0]) ? fillThinMarks(m[0], fits) : null;
+    if (vin && !unlabelled.has(vin)) out.push({ value: vin, score: 0.7, relation: 'unlabelled' });
   }
   // A European maker's VIN in prose, its label broken over two lines: the VIN's shape, a known maker, a numeric serial.
   for (const m of page.text.matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)) {
