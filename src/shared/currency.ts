@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** ISO 4217 code of an amount ("EUR"). */
 export type Currency = string;
 
+/** The owner's currency, for amounts recorded without one: the app has always shown those in dollars. */
+export const OWNER_CURRENCY: Currency = 'USD';
+
+/** An amount in one currency. */
+export const AmountSchema = z.object({ currency: z.string(), amount: z.number() });
+export type Amount = z.infer<typeof AmountSchema>;
+
 /** An ISO 4217 code as typed ("eur " becomes "EUR"); three letters. */
 export const CurrencySchema = z
   .string()

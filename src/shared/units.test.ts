@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatAmounts,
   formatDistance,
   formatFileSizeMb,
   formatMoney,
@@ -59,6 +60,10 @@ describe('formatters', () => {
     ['money zero', formatMoney(0), '$0.00'],
     ['money negative', formatMoney(-5), '-$5.00'],
     ['money missing', formatMoney(undefined), '—'],
+    ['money in euros', formatMoney(330, 'EUR'), '€330.00'],
+    ['amounts side by side', formatAmounts([{ currency: 'EUR', amount: 330 }, { currency: 'GBP', amount: 120 }]), '€330.00 · £120.00'],
+    ['amounts rate', formatAmounts([{ currency: 'EUR', amount: 0.0784 }], 3), '€0.078'],
+    ['amounts none', formatAmounts([]), '$0.00'],
     ['file size', formatFileSizeMb(1310720), '1.25 MB'],
     ['file size small', formatFileSizeMb(2048), '0.00 MB'],
     ['file size 50 MB', formatFileSizeMb(50 * 1024 * 1024), '50.00 MB'],

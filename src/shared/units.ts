@@ -1,3 +1,5 @@
+import { OWNER_CURRENCY, type Amount } from './currency';
+
 export type DistanceUnit = 'km' | 'mi';
 
 export const MILES_PER_KM = 0.621371;
@@ -8,7 +10,6 @@ export const MISSING_VALUE = '—';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 type MaybeNumber = number | null | undefined;
 
@@ -55,11 +56,17 @@ export function formatTemperature(celsius: MaybeNumber): string {
   return `${oneDecimal.format(celsius)} °C`;
 }
 
-/** "$1,234.56" */
-export function formatMoney(amount: MaybeNumber, currency?: string | null): string {
+/** "$1,234.56"; an amount of unknown currency is in the owner's. */
+export function formatMoney(amount: MaybeNumber, currency?: string | null, digits?: number): string {
   if (!isPresent(amount)) return MISSING_VALUE;
-  // an amount of unknown currency is shown as before, in dollars
-  return currency ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount) : usd.format(amount);
+  const fraction = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || OWNER_CURRENCY, ...fraction }).format(amount);
+}
+
+/** Amounts in several currencies side by side, never added ("€330.00 · £120.00"); none is zero in the owner's currency. */
+export function formatAmounts(amounts: readonly Amount[], digits?: number): string {
+  if (amounts.length === 0) return formatMoney(0, null, digits);
+  return amounts.map((a) => formatMoney(a.amount, a.currency, digits)).join(' · ');
 }
 
 /** "1.25 MB" (1 MB = 1024 × 1024 bytes), always two decimals. */

@@ -88,10 +88,19 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
       await app.trpcMutation(alice.cookie, 'serviceLog.add', { tokenId: car, record: { date: today, kind: 'repair', totalCost: cost } });
     }
     const totals = await app.trpcQuery<ServiceTotals>(alice.cookie, 'serviceLog.totals', { tokenId: car, period: '90d' });
-    expect(totals.data).toMatchObject({ thisMonth: 150.25, thisYear: 150.25, allTime: 150.25, byKind: [{ kind: 'repair', total: 150.25, count: 2 }] });
+    const dollars = [{ currency: 'USD', amount: 150.25 }];
+    expect(totals.data).toMatchObject({ thisMonth: dollars, thisYear: dollars, allTime: dollars, byKind: [{ kind: 'repair', total: dollars, count: 2 }] });
     // The simulator's cars drive every week, so the odometer covers the period.
-    expect(totals.data.costPerKm?.distanceKm).toBeGreaterThan(100);
-    expect(totals.data.costPerKm?.value).toBeCloseTo(150.25 / totals.data.costPerKm!.distanceKm, 3);
+    const perKm = totals.data.costPerKm!;
+    expect(perKm.distanceKm).toBeGreaterThan(100);
+    expect(perKm.value[0].amount).toBeCloseTo(150.25 / perKm.distanceKm, 3);
+
+    // A record in euros is totalled beside the dollars, never added to them.
+    await app.trpcMutation(alice.cookie, 'serviceLog.add', { tokenId: car, record: { date: today, kind: 'tires', totalCost: 400, currency: 'EUR' } });
+    const mixed = (await app.trpcQuery<ServiceTotals>(alice.cookie, 'serviceLog.totals', { tokenId: car, period: '90d' })).data;
+    const both = [{ currency: 'EUR', amount: 400 }, { currency: 'USD', amount: 150.25 }];
+    expect(mixed).toMatchObject({ thisMonth: both, allTime: both, byKind: [{ kind: 'tires', total: [both[0]], count: 1 }, { kind: 'repair', total: dollars, count: 2 }] });
+    expect(mixed.costPerKm?.spend).toEqual(both);
   });
 
   it('exports CSV, previews an import with a bad row, saves nothing from it, and imports a good file once', async () => {

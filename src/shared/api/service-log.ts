@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema } from '../currency';
+import { AmountSchema, CurrencySchema } from '../currency';
 import { IsoDateSchema, MoneySchema, OdometerKmSchema } from './bounds';
 
 // The shared input bounds (token ids, dates, money, odometer) live in ./bounds; re-exported for the service log's users.
@@ -86,12 +86,19 @@ export type ServiceRecord = z.infer<typeof ServiceRecordSchema>;
 export const ServicePeriodSchema = z.enum(['90d', '365d', 'all']);
 export type ServicePeriod = z.infer<typeof ServicePeriodSchema>;
 
+/**
+ * Amounts of a total, one per currency, never added together: the log's currencies (a record without one is in the
+ * owner's), largest all-time spend first, in the same order in every total.
+ */
+const AmountsSchema = z.array(AmountSchema);
+
 export const ServiceTotalsSchema = z.object({
-  thisMonth: z.number(),
-  thisYear: z.number(),
-  allTime: z.number(),
+  thisMonth: AmountsSchema,
+  thisYear: AmountsSchema,
+  allTime: AmountsSchema,
   recordCount: z.number().int(),
-  byKind: z.array(z.object({ kind: ServiceKindSchema, total: z.number(), count: z.number().int() })),
+  /** Each kind's total in the currencies of its records. */
+  byKind: z.array(z.object({ kind: ServiceKindSchema, total: AmountsSchema, count: z.number().int() })),
   /** Spend over the period divided by the distance the telemetry odometer covered in it; null without both. */
   costPerKm: z
     .object({
@@ -99,9 +106,10 @@ export const ServiceTotalsSchema = z.object({
       /** YYYY-MM-DD: the first day with an odometer reading in the period (the period may start earlier). */
       from: z.string(),
       to: z.string(),
-      spend: z.number(),
+      spend: AmountsSchema,
       distanceKm: z.number(),
-      value: z.number(),
+      /** Spend per km in each currency of `spend`. */
+      value: AmountsSchema,
     })
     .nullable(),
   /** Why cost per km is missing, for the owner. */

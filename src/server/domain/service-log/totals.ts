@@ -1,4 +1,5 @@
 import { SERVICE_KINDS, type ServiceKind, type ServicePeriod, type ServiceTotals } from '../../../shared/api/service-log';
+import { OWNER_CURRENCY, type Amount, type Currency } from '../../../shared/currency';
 import { addDays } from '../../../shared/format-date';
 
 export interface CostItem {
@@ -6,6 +7,8 @@ export interface CostItem {
   date: string | null;
   kind: ServiceKind;
   totalCost: number | null;
+  /** ISO 4217; null when unknown, counted in the owner's currency. */
+  currency: Currency | null;
 }
 
 /** One odometer reading a day from the telemetry history (the day's highest), oldest first. */
@@ -17,6 +20,22 @@ export interface OdometerReading {
 const PERIOD_DAYS: Record<Exclude<ServicePeriod, 'all'>, number> = { '90d': 90, '365d': 365 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
+
+const currencyOf = (item: CostItem) => item.currency ?? OWNER_CURRENCY;
+
+/** The items' cost in each of `currencies` (zero where none is in it); currencies are never added together. */
+function sumByCurrency(items: readonly CostItem[], currencies: readonly Currency[]): Amount[] {
+  const sums = new Map(currencies.map((c) => [c, 0]));
+  for (const item of items) sums.set(currencyOf(item), (sums.get(currencyOf(item)) ?? 0) + (item.totalCost ?? 0));
+  return currencies.map((currency) => ({ currency, amount: cents(sums.get(currency)!) }));
+}
+
+/** The currencies of the items, largest spend first (then by code). */
+function currenciesOf(items: readonly CostItem[]): Currency[] {
+  const all = [...new Set(items.map(currencyOf))].sort();
+  const spend = new Map(sumByCurrency(items, all).map((a) => [a.currency, a.amount]));
+  return all.sort((a, b) => spend.get(b)! - spend.get(a)!);
+}
 
 /** The first day of the period ending today; for 'all', the first dated record (null without one). */
 export function periodStart(period: ServicePeriod, items: readonly CostItem[], today: string): string | null {
@@ -35,31 +54,19 @@ export function computeTotals(
   opts: { today: string; period: ServicePeriod; readings: readonly OdometerReading[] },
 ): ServiceTotals {
   const { today } = opts;
-  const month = today.slice(0, 7);
-  const year = today.slice(0, 4);
-  let thisMonth = 0;
-  let thisYear = 0;
-  let allTime = 0;
-  const byKind = new Map<ServiceKind, { total: number; count: number }>();
-  for (const item of items) {
-    const cost = item.totalCost ?? 0;
-    allTime += cost;
-    if (item.date && item.date <= today && item.date.startsWith(month)) thisMonth += cost;
-    if (item.date && item.date <= today && item.date.startsWith(year)) thisYear += cost;
-    const entry = byKind.get(item.kind) ?? { total: 0, count: 0 };
-    entry.total += cost;
-    entry.count += 1;
-    byKind.set(item.kind, entry);
-  }
-  const { costPerKm, note } = computeCostPerKm(items, opts);
+  const currencies = currenciesOf(items);
+  const datedIn = (prefix: string) => items.filter((i) => i.date && i.date <= today && i.date.startsWith(prefix));
+  const { costPerKm, note } = computeCostPerKm(items, currencies, opts);
   return {
-    thisMonth: cents(thisMonth),
-    thisYear: cents(thisYear),
-    allTime: cents(allTime),
+    thisMonth: sumByCurrency(datedIn(today.slice(0, 7)), currencies),
+    thisYear: sumByCurrency(datedIn(today.slice(0, 4)), currencies),
+    allTime: sumByCurrency(items, currencies),
     recordCount: items.length,
     byKind: SERVICE_KINDS.flatMap((kind) => {
-      const entry = byKind.get(kind);
-      return entry ? [{ kind, total: cents(entry.total), count: entry.count }] : [];
+      const ofKind = items.filter((i) => i.kind === kind);
+      if (ofKind.length === 0) return [];
+      const used = new Set(ofKind.map(currencyOf));
+      return [{ kind, total: sumByCurrency(ofKind, currencies.filter((c) => used.has(c))), count: ofKind.length }];
     }),
     costPerKm,
     costPerKmNote: note,
@@ -68,6 +75,7 @@ export function computeTotals(
 
 function computeCostPerKm(
   items: readonly CostItem[],
+  currencies: readonly Currency[],
   { today, period, readings }: { today: string; period: ServicePeriod; readings: readonly OdometerReading[] },
 ): { costPerKm: ServiceTotals['costPerKm']; note: string | null } {
   const start = periodStart(period, items, today);
@@ -78,15 +86,15 @@ function computeCostPerKm(
   const last = inPeriod[inPeriod.length - 1];
   const distanceKm = last.odometerKm - first.odometerKm;
   if (!(distanceKm >= 1)) return { costPerKm: null, note: 'The odometer shows no distance driven over this period.' };
-  const spend = items.reduce((sum, i) => (i.date && i.date >= first.date && i.date <= today ? sum + (i.totalCost ?? 0) : sum), 0);
+  const spend = sumByCurrency(items.filter((i) => i.date && i.date >= first.date && i.date <= today), currencies);
   return {
     costPerKm: {
       period,
       from: first.date,
       to: today,
-      spend: cents(spend),
+      spend,
       distanceKm: Math.round(distanceKm * 10) / 10,
-      value: Math.round((spend / distanceKm) * 1000) / 1000,
+      value: spend.map(({ currency, amount }) => ({ currency, amount: Math.round((amount / distanceKm) * 1000) / 1000 })),
     },
     note: null,
   };

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { SERVICE_KIND_LABELS, type ServicePeriod } from '@shared/api/service-log';
 import { formatIsoDate } from '@shared/format-date';
-import { formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
+import type { Amount } from '@shared/currency';
+import { formatAmounts, formatDistance, MILES_PER_KM, type DistanceUnit } from '@shared/units';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -11,10 +12,10 @@ import { StatTiles } from '@/components/stat-tiles';
 
 const PERIOD_LABELS: Record<ServicePeriod, string> = { '90d': 'Last 90 days', '365d': 'Last 12 months', all: 'All time' };
 
-/** Cost per km (or per mile), three decimals of the currency. */
-function formatRate(perKm: number, unit: DistanceUnit): string {
-  const value = unit === 'mi' ? perKm / MILES_PER_KM : perKm;
-  return `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)} / ${unit}`;
+/** Cost per km (or per mile) in each currency, three decimals. */
+function formatRate(perKm: readonly Amount[], unit: DistanceUnit): string {
+  const perUnit = perKm.map((a) => ({ ...a, amount: unit === 'mi' ? a.amount / MILES_PER_KM : a.amount }));
+  return `${formatAmounts(perUnit, 3)} / ${unit}`;
 }
 
 /** Spend this month, this year, all time, by kind, and cost per distance over a chosen period. */
@@ -37,9 +38,9 @@ export function TotalsCard({ tokenId, unit }: { tokenId: number; unit: DistanceU
           <>
             <StatTiles aria-labelledby={`${id}-title`} className="grid-cols-2 sm:grid-cols-4"
               items={[
-                ['This month', formatMoney(t.thisMonth)],
-                ['This year', formatMoney(t.thisYear)],
-                ['All time', formatMoney(t.allTime)],
+                ['This month', formatAmounts(t.thisMonth)],
+                ['This year', formatAmounts(t.thisYear)],
+                ['All time', formatAmounts(t.allTime)],
                 [`Cost per ${unit}`, t.costPerKm ? formatRate(t.costPerKm.value, unit) : '—'],
               ]}
             />
@@ -56,7 +57,7 @@ export function TotalsCard({ tokenId, unit }: { tokenId: number; unit: DistanceU
               </div>
               <p className="text-sm text-muted-foreground">
                 {t.costPerKm
-                  ? `${formatMoney(t.costPerKm.spend)} over ${formatDistance(t.costPerKm.distanceKm, unit)} driven since ${formatIsoDate(t.costPerKm.from)} (odometer from the car).`
+                  ? `${formatAmounts(t.costPerKm.spend)} over ${formatDistance(t.costPerKm.distanceKm, unit)} driven since ${formatIsoDate(t.costPerKm.from)} (odometer from the car).`
                   : t.costPerKmNote}
               </p>
             </div>
@@ -75,7 +76,7 @@ export function TotalsCard({ tokenId, unit }: { tokenId: number; unit: DistanceU
                     <tr key={k.kind} className="border-t">
                       <th scope="row" className="py-1 text-left font-normal">{SERVICE_KIND_LABELS[k.kind]}</th>
                       <td className="py-1 text-right tabular-nums">{k.count}</td>
-                      <td className="py-1 text-right tabular-nums">{formatMoney(k.total)}</td>
+                      <td className="py-1 text-right tabular-nums">{formatAmounts(k.total)}</td>
                     </tr>
                   ))}
                 </tbody>
