@@ -128,6 +128,8 @@ describe('garage and service log', () => {
     await edit.getByLabel('Notes').fill('Warranty 2 years');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectVisible(brakes.getByText('€330.00'));
+    // The spending totals follow the record's currency.
+    await expectVisible(page.getByRole('definition').filter({ hasText: '€330.00' }).first());
     await expectVisible(brakes.getByText('Warranty 2 years'));
 
     // Delete, after confirming.
