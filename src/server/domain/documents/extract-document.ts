@@ -1,7 +1,6 @@
 import { listUncertainFields, type ConfidenceField, type ProcessedData } from '../../../shared/documents';
 import { mergeLlmAnswer } from './merge-llm-answer';
 import { parseDocumentFields } from './parse';
-import { lacksKeyFacts, mergeOcrReadings } from './parse/second-reading';
 import { readDocument, readFileHead, sniffFile, type ReadResult, type ReadStep } from './read';
 
 /**
@@ -39,7 +38,7 @@ async function askLlm(llm: LlmExtractor, input: Parameters<LlmExtractor>[0]): Pr
 
 /**
  * Reads one document and returns its facts: sniff the type, check it is safe, read its text (text layer,
- * Word, or OCR), parse the fields (reading an OCR page again when key facts are missing), and, when an LLM is
+ * Word, or OCR), parse the fields, and, when an LLM is
  * given, ask it about the fields still uncertain and merge its answer.
  * Throws DocumentReadError when the file cannot be read.
  */
@@ -52,15 +51,7 @@ export async function extractDocument(path: string, fileName: string, opts: Extr
   onStep?.('checking', 'Checking the file is safe to open');
   const read = await readDocument(path, kind, { onStep, signal });
   onStep?.('analyzing', 'Reading the fields');
-  let local = parseDocumentFields({ text: read.text, fileName, lines: read.lines }, () => onStep?.('vehicle', 'Reading the VIN and vehicle facts'));
-  if ((read.method === 'image-ocr' || read.method === 'pdf-ocr') && read.pages === 1 && read.lines?.length && lacksKeyFacts(local)) {
-    // One more OCR pass, segmented as sparse text, fills what the first pass's layout analysis dropped.
-    onStep?.('analyzing', 'Reading the page again for the facts still missing');
-    const again = await readDocument(path, kind, { signal, ocrLayout: 'sparse' });
-    const lines = mergeOcrReadings(read.lines, again.lines ?? []);
-    local = parseDocumentFields({ text: lines.map((l) => l.text).join('\n'), fileName, lines });
-    local.extractedText = read.text;
-  }
+  const local = parseDocumentFields({ text: read.text, fileName, lines: read.lines }, () => onStep?.('vehicle', 'Reading the VIN and vehicle facts'));
   // The AI reader is asked only about the fields the local reading missed or is unsure of.
   const fields = llm ? listUncertainFields(local) : [];
   if (fields.length) onStep?.('analyzing', 'Asking the AI reader about the fields still uncertain');
