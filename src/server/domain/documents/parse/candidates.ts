@@ -77,6 +77,8 @@ function distanceFactor(dy: number): number {
  */
 /** How far after a label (in characters of its cell) its value, or the end of the cell, is looked for. */
 const MAX_REST_CHARS = 240;
+/** A bracketed note without digits and the punctuation after it, before a value on its label's line. */
+const LEADING_NOTE = /^\([^)\d]{1,40}\)\s*[:#.]?\s*(?=\S)/;
 
 export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T>, search: LabelSearch = {}): Candidate<T>[] {
   const relations = new Set(search.relations ?? ['inline', 'right', 'below', 'above']);
@@ -97,7 +99,8 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
           const atStart = startsCell(cell, start);
           // A value sits just after its label: looking further only made a cell full of labels quadratic.
           const restRaw = cell.text.slice(start + label.length, start + label.length + MAX_REST_CHARS);
-          const rest = restRaw.replace(LEADING_PUNCTUATION, '');
+          // "Policy number (please quote): 556 ...": a note in brackets between a label and its value is passed over.
+          const rest = restRaw.replace(LEADING_PUNCTUATION, '').replace(LEADING_NOTE, '');
           // "Odometer (miles)", "To (both dates inclusive)": a note in brackets still leaves the value elsewhere.
           const restEmpty = rest.replace(/\([^)]*\)/g, '').replace(/[:#.\s()]/g, '') === '';
           if (atStart && relations.has('inline') && !restEmpty) {

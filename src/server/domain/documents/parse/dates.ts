@@ -97,9 +97,16 @@ function repairOcrDigits(text: string): string {
     .replace(OCR_YEAR, fix);
 }
 
+const DASHED_MONTH_FIRST = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)-(\d{1,2})-(\d{2})(?![\d-])/gi;
+
+/** "Jun-14-26" (a point-of-sale printout's style), which chrono reads only with a four-digit year: dashes made spaces. */
+function rewriteDashedMonthFirst(text: string): string {
+  return text.replace(DASHED_MONTH_FIRST, (_whole, month: string, day: string, year: string) => `${month} ${day} ${year}`);
+}
+
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(rewriteForeignMonths(repairOcrDigits(text)), opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(repairOcrDigits(text))), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);

@@ -102,7 +102,7 @@ export const INSURER_LABELS: Label[] = [
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
 ];
 export const POLICY_LABELS: Label[] = [
-  L(1, /\bpolicy\s*(?:number|no\b\.?|nr\b\.?|#|id)/i),
+  L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
   L(0.85, /\bpolicy\b/i),
   L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
@@ -158,6 +158,8 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.95, /\bNXT\s*SVC\b/i),
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
+  L(0.85, /\bdue\s+back\b/i),
+  L(0.8, /\b(?:change|service)\s+(?:(?:the\s+)?oil\s+)?again\s+(?:at|by|on|in|around)\b/i),
   L(0.85, /\bservice\s+due\b/i),
   L(0.9, /\b(?:due|return)\s+next\b/i),
   L(0.9, /\b(?:service|maintenance|oil(?:\s+change)?)\s+reminder\b/i),

@@ -35,6 +35,9 @@ describe('next service wordings', () => {
     ['Service reminder: 06/02/2025 / 50,210 miles'],
     ['Next service due\n06/02/2025    50,210 miles'],
     ['NEXT SERVICE DUE AT 50,210 MI OR 06/02/25'],
+    ['Next service due by Jun-02-25 or 50,210 miles'],
+    ['Due back: 06/02/2025 @ 50,210'],
+    ['Change oil again at 50,210 miles or 6/2/2025'],
     ['Next visit: 2 June 2025 / 50,210 miles'],
     ['Your next oil change is due after another 5,000 miles (at 50,210 miles) or in three months, on Monday, June 2, 2025.'],
     ["Thanks for coming in! We'll send you a reminder before Monday, June 2, 2025, or once you pass 50,210 miles."],
@@ -70,6 +73,9 @@ describe('insurance wordings', () => {
     ['Policy No   123 456 789 0001', '123 456 789 0001'],
     ['Policy ID: HMI-0045-7718-2', 'HMI-0045-7718-2'],
     ['Renewal of policy number 556 7183-C94-59', '556 7183-C94-59'],
+    ['Policy Nbr: AB 123 456 789', 'AB 123 456 789'],
+    ['Policy / Certificate #: 0045-7718-22', '0045-7718-22'],
+    ['Policy number (please quote): 556 7183 C94 59', '556 7183 C94 59'],
     ['Policy Number          Policy Period\n556 7183-C94-59        01/02/2026 - 01/02/2027', '556 7183-C94-59'],
   ])('reads the policy number in "%s"', (line, policy) => {
     const d = parseDocumentFields({ text: insurance([line, 'Policy period 01/02/2026 - 01/02/2027']), fileName: 'card.pdf' });
