@@ -324,17 +324,48 @@ function listItems(page: Page, total: number | null): string[] {
   const descriptionColumn = findDescriptionColumn(page);
   const out: { description: string; amount: number }[] = [];
   for (const line of page.lines) {
-    const amounts = findAmounts(line.text);
+    const noCharge = NO_CHARGE.exec(line.text);
+    const amounts = noCharge ? [{ value: 0 }] : findAmounts(line.text);
     if (amounts.length === 0 || NOT_A_SERVICE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
-    const description = describe(line, descriptionColumn, hasQtyColumn);
+    const description = describe(noCharge ? withoutNoCharge(line) : line, descriptionColumn, hasQtyColumn);
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value });
   }
   const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;
   if (header) return unpricedItems(page, header);
+  if (out.length === 0) return markedItems(page);
   // A garbled total label leaves the total looking like an item: drop it.
   return out.filter((item, i) => !(out.length > 1 && i === out.length - 1 && item.amount === total)).map((i) => i.description);
+}
+
+/** A line item done at no charge: "Tire rotation   N/C", "Multi-point inspection   Included". */
+const NO_CHARGE = /(?:^|\s)(?:n\/c|no\s+charge|included|incl\.?|free|complimentary)\s*$/i;
+
+function withoutNoCharge(line: PageLine): PageLine {
+  const cells = line.cells.map((c) => ({ ...c, text: c.text.replace(NO_CHARGE, '').trim() })).filter((c) => c.text);
+  return { ...line, text: line.text.replace(NO_CHARGE, '').trim(), cells };
+}
+
+/** A list mark before an item: a bullet, a dash, a tick or a ticked box. */
+const ITEM_MARK = /(?:^|\s)(?:[-*•·▪►✓✔☑☒]|\[[xX✓]\])\s+/g;
+const UNTICKED = /(?:^|\s)(?:\[\s\]|☐)\s+[^[☐☑☒]*/g;
+
+/**
+ * Items written as a list without prices ("Services performed:" then "- Oil change", "[x] Tire rotation"): each marked
+ * line, or each ticked box of a line of boxes; unticked boxes are work not done.
+ */
+function markedItems(page: Page): string[] {
+  const out: string[] = [];
+  for (const line of page.lines) {
+    const text = line.text.replace(UNTICKED, ' ');
+    if (!/^\s*(?:[-*•·▪►✓✔☑☒]|\[[xX✓]\])\s+/.test(text) || NOT_A_SERVICE.test(text) || findDates(text).length) continue;
+    for (const item of text.split(ITEM_MARK)) {
+      const name = item.replace(/\s*[$£€]?\d+[.,]\d{2}$/, '').replace(/\s+/g, ' ').trim();
+      if (/[A-Za-z]{3}/.test(name) && !isCaption(name) && !out.includes(name)) out.push(name);
+    }
+  }
+  return out;
 }
 
 /**

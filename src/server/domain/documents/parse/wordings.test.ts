@@ -196,6 +196,18 @@ function invoice(lines: string[]): string {
   return ['Lakeside Auto Repair', 'Invoice 20931      Date 03/04/2025', `VIN ${VIN}      Mileage 45,210`, ...lines].join('\n');
 }
 
+describe('service items without prices', () => {
+  it.each([
+    [['QTY  DESCRIPTION                 PRICE', '1    Full Synthetic Oil Change   $69.99', '1    Tire Rotation               N/C', 'Tax $4.32', 'Total $74.31'], ['Full Synthetic Oil Change', 'Tire Rotation']],
+    [['Oil Filter PF63E           $12.99', 'Tire Rotation            Included', 'Total $74.31'], ['Oil Filter PF63E', 'Tire Rotation']],
+    [['Services performed:', '- Full synthetic oil change', '- Tire rotation', '• Multi-point inspection', 'Total $74.31'], ['Full synthetic oil change', 'Tire rotation', 'Multi-point inspection']],
+    [['[x] Oil & filter change  [x] Tire rotation  [ ] Wiper blades  [x] Fluid top-off', 'Total $74.31'], ['Oil & filter change', 'Tire rotation', 'Fluid top-off']],
+  ])('%j', (lines, services) => {
+    const d = parseDocumentFields({ text: invoice(lines), fileName: 'receipt.pdf' });
+    expect(d.serviceInfo.services).toEqual(services);
+  });
+});
+
 describe('service item tables', () => {
   it.each([
     [
