@@ -1,7 +1,6 @@
 import { checkFileSafety } from './check-file-safety';
 import { DocumentReadError } from './document-read-error';
 import type { FileKind } from './file-kind';
-import type { OcrLayout } from './ocr-engine';
 import { readImageFile } from './read-image';
 import { readPdf } from './read-pdf';
 import { readTextFile } from './read-text';
@@ -13,7 +12,7 @@ export { MAX_DOCUMENT_BYTES, type FileKind } from './file-kind';
 export { sniffFile, type SniffedFile } from './sniff-file';
 export { readFileHead } from './read-file-head';
 export { checkFileSafety, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './check-file-safety';
-export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend, type OcrLayout } from './ocr-engine';
+export { shutdownOcr, setOcrBackend, resolveOcrBackend, type OcrBackend } from './ocr-engine';
 export { closePdfWorkers } from './pdf-page-worker';
 export { MAX_PDF_OCR_PIXELS, MAX_PDF_PAGES, warmUpPdfReader } from './read-pdf';
 export { warmUpWordReader } from './read-word';
@@ -50,8 +49,6 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** Pages read from a PDF; later pages are ignored. Default 10. A PDF of more than MAX_PDF_PAGES is refused. */
   maxPages?: number;
-  /** Page segmentation for OCR (images and scanned pages): see OcrLayout. */
-  ocrLayout?: OcrLayout;
 }
 
 export const DEFAULT_MAX_PAGES = 10;
@@ -102,14 +99,13 @@ async function readUncapped(filePath: string, kind: FileKind, opts: ReadOptions)
         return { text: await readWordFile(filePath, signal), method: kind, pages: 1 };
       case 'jpg':
       case 'png': {
-        const ocr = await readImageFile(filePath, { signal, layout: opts.ocrLayout, onOcrStart: () => onStep?.('reading', 'Reading the image with OCR') });
+        const ocr = await readImageFile(filePath, { signal, onOcrStart: () => onStep?.('reading', 'Reading the image with OCR') });
         return { text: ocr.text, method: 'image-ocr', pages: 1, ocrConfidence: ocr.confidence, lines: ocr.lines };
       }
       case 'pdf': {
         const { pages, totalPages } = await readPdf(filePath, {
           maxPages,
           signal,
-          layout: opts.ocrLayout,
           onProgress: ({ page, pageCount, stage }) =>
             onStep?.('reading', stage === 'text' ? `Reading page ${page} of ${pageCount}` : `Page ${page} of ${pageCount} is scanned: reading it with OCR`),
         });

@@ -1,4 +1,4 @@
-import { recognizeImage, type OcrLayout, type OcrResult } from './ocr-engine';
+import { recognizeImage, type OcrResult } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
 
 /**
@@ -11,9 +11,9 @@ export const IMAGE_LONG_SIDE = 2800;
 /** OCRs a JPG or PNG file after pre-processing (orientation, grayscale, size, lighting). */
 export async function readImageFile(
   filePath: string,
-  opts: { signal?: AbortSignal; onOcrStart?: () => void; layout?: OcrLayout } = {},
+  opts: { signal?: AbortSignal; onOcrStart?: () => void } = {},
 ): Promise<OcrResult> {
   const image = await prepareOcrImage(filePath, { minLongSide: IMAGE_LONG_SIDE, maxLongSide: IMAGE_LONG_SIDE });
   opts.onOcrStart?.();
-  return recognizeImage(image.pgm, opts.signal, opts.layout);
+  return recognizeImage(image.pgm, opts.signal);
 }

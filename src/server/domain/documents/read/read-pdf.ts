@@ -1,5 +1,5 @@
 import { DocumentReadError } from './document-read-error';
-import { recognizeImage, resolveOcrBackend, type OcrLayout } from './ocr-engine';
+import { recognizeImage, resolveOcrBackend } from './ocr-engine';
 import { openPdfPageReader, warmUpPdfWorker, type PdfPageContent } from './pdf-page-worker';
 import { MAX_LONG_SIDE, prepareOcrImage } from './prepare-ocr-image';
 import { rebuildLines, type OcrLine } from './rebuild-lines';
@@ -8,8 +8,6 @@ export interface PdfReadOptions {
   maxPages: number;
   signal?: AbortSignal;
   onProgress?: (event: { page: number; pageCount: number; stage: 'text' | 'ocr' }) => void;
-  /** Page segmentation of scanned pages. */
-  layout?: OcrLayout;
 }
 
 export interface PdfPageText {
@@ -47,7 +45,7 @@ export function warmUpPdfReader(): Promise<void> {
   return warmUpPdfWorker({ minTextChars: MIN_TEXT_CHARS_PER_PAGE, renderLongSide: PAGE_LONG_SIDE });
 }
 
-async function convertPage(page: number, content: PdfPageContent, signal?: AbortSignal, layout?: OcrLayout): Promise<PdfPageText> {
+async function convertPage(page: number, content: PdfPageContent, signal?: AbortSignal): Promise<PdfPageText> {
   if (!content.pixels) {
     const lines = rebuildLines(
       content.items.map((item) => [{ ...item, confidence: 100 }]),
@@ -56,7 +54,7 @@ async function convertPage(page: number, content: PdfPageContent, signal?: Abort
     return { page, text: lines.map((line) => line.text).join('\n'), lines, scanned: false };
   }
   const image = await prepareOcrImage(content.pixels, { maxLongSide: PAGE_LONG_SIDE });
-  const ocr = await recognizeImage(image.pgm, signal, layout);
+  const ocr = await recognizeImage(image.pgm, signal);
   return { page, text: ocr.text, lines: ocr.lines, scanned: true, ocrConfidence: ocr.confidence };
 }
 
@@ -103,7 +101,7 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
       }
       if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
       if (content.pixels) onProgress?.({ page, pageCount, stage: 'ocr' });
-      pages.push(await convertPage(page, content, signal, options.layout));
+      pages.push(await convertPage(page, content, signal));
       if (page < pageCount && !readAhead) upcoming = prefetch(page + 1);
     }
     return { pages, totalPages: reader.numPages };
