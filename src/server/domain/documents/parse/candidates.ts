@@ -119,9 +119,12 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
               if (next && !rejects(search, next.text) && !isCaption(next.text)) push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? tailFactor : 1);
             }
           }
-          if (atStart && restEmpty) {
-            if (relations.has('below')) findVertical(page, cell, 1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'below', label, c, f));
-            if (relations.has('above')) findVertical(page, cell, -1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'above', label, c, f));
+          // A column header that runs on in a word or two ("Next Due Mileage") heads the value under it.
+          const shortTail = captionTail && rest.length <= 20 && rest.trim().split(/\s+/).length <= 2;
+          if (atStart && (restEmpty || shortTail)) {
+            const factor = restEmpty ? 1 : 0.9;
+            if (relations.has('below')) findVertical(page, cell, 1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'below', label, c, f * factor));
+            if (relations.has('above')) findVertical(page, cell, -1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'above', label, c, f * factor));
           }
           if (relations.has('sentence')) {
             // Prose goes on in the same cell, and wraps to the next line when this is the line's last cell.

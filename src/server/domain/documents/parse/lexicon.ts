@@ -132,7 +132,9 @@ export const PREMIUM_LABELS: Label[] = [
 ];
 
 export const PROVIDER_LABELS: Label[] = [
-  L(1, /\b(?:service\s+(?:center|centre|provider|location|facility)|repair\s+facility|dealer(?:ship)?|performed\s+by|garage|shop)\b(?!\s+(?:supplies|fee))/i),
+  L(1, /\b(?:service\s+(?:center|centre|provider|location|facility)|repair\s+facility|performed\s+by)\b(?!\s+(?:supplies|fee))/i),
+  // A single word that also starts business names ("Garage du Centre", "Shop 24") is a caption only before a colon or alone.
+  L(1, /\b(?:dealer(?:ship)?|garage|shop|workshop|taller|werkstatt)\b(?=\s*(?:[:#]|$))/i),
 ];
 /** The day of the service; "Opened", "Date in", "Promised", "Printed" name other dates. */
 export const SERVICE_DATE_LABELS: Label[] = [
@@ -151,6 +153,7 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.95, /\b(?:odometer|odo)(?:\s*\((?:miles|km)\))?(?!\s*out)/i),
   L(0.92, /\b(?:mileage|kilometre\s+reading|kilometer\s+reading|current\s+mileage)\b(?!\s*out)/i),
   L(0.8, /\b(?:miles|km|kms)\b(?!\s*out)/i),
+  L(0.92, /(?<![\p{L}])(?:kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.
@@ -159,8 +162,13 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
   L(0.85, /\bdue\s+back\b/i),
-  L(0.8, /\b(?:change|service)\s+(?:(?:the\s+)?oil\s+)?again\s+(?:at|by|on|in|around)\b/i),
-  L(0.85, /\bservice\s+due\b/i),
+  L(0.8, /\b(?:chang|servic)(?:e|ed|es)\s+(?:(?:the\s+|your\s+)?oil\s+)?again\s+(?:at|by|on|in|around|before|within)\b/i),
+  L(0.85, /\b(?:service|oil(?:\s+change)?|lube|maintenance|maint\.?|pm)\s+due\b/i),
+  L(0.85, /\bupcoming\s+(?:service|maintenance|visit|oil\s+change|appointment)\b/i),
+  L(0.75, /\bfollow[\s-]?up\s+(?:visit|service|appointment|check)\b/i),
+  L(0.8, /\b(?:windshield|windscreen)\s+(?:reminder|sticker)\b/i),
+  // "Next:" opening its cell on a lube ticket.
+  L(0.7, /^next\s*(?=:)/i),
   L(0.9, /\b(?:due|return)\s+next\b/i),
   L(0.9, /\b(?:service|maintenance|oil(?:\s+change)?)\s+reminder\b/i),
   L(0.85, /\brecommended\s+(?:next\s+)?(?:service|visit|oil\s+change)(?:\s+(?:date|due|at|by|on))?\b/i),
@@ -169,8 +177,9 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service|termin|kundendienst|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
+  L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention)\b/i),
-  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|cambio(?:\s+de\s+aceite)?)\b/i),
+  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?)\b/i),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
   L(0.8, /^(?:service\s+)?due\s+(?:at|by|on)\b/i),
   // The second caption of a pair of boxes ("NEXT SERVICE KM" | "OR DATE"): a cell of its own.

@@ -5,6 +5,7 @@ import { contextCandidates, listDates } from './date-context';
 import { findDates, type DateOptions } from './dates';
 import { isCaption, MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
 import { findMileages } from './mileage';
+import { addMonths, readInterval } from './service-interval';
 import type { Cell, Page, PageLine } from './page';
 import { readAmount, readDateIn, readMileage, readShortText, withoutDates, type ReaderOf } from './readers';
 
@@ -103,7 +104,7 @@ function isNextHeading(text: string): boolean {
 }
 
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
-const SUB_LABELS = /\b(?:date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first)\b/gi;
+const SUB_LABELS = /\b(?:due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first)\b/gi;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -273,6 +274,13 @@ function readNext(
       .map((c) => ({ ...c, score: 0.45 })),
   );
   const miles = findLabelled(page, NEXT_SERVICE_LABELS, nextMileage, { relations, sentence: 70, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  // Without a caption: a figure past the odometer after words about the next visit ("Due: 15/03/2027 at 48,500 miles").
+  for (const line of page.lines) {
+    const word = NEXT_WORDS.exec(line.text);
+    if (!word || offers.test(line.text) || findAmounts(line.text).length) continue;
+    const figure = nextMileage(line.text.slice(word.index));
+    if (figure && (!mileage || figure.value > mileage)) miles.push({ value: figure.value, score: 0.4, relation: 'unlabelled', line: line.index });
+  }
   // "Due next    Date 09/15/2026    Miles 57,110": the values stand in later cells of the label's line.
   for (const line of page.lines) {
     if (offers.test(line.text)) continue;
@@ -292,9 +300,18 @@ function readNext(
     if (figure) miles.push({ value: figure.value, score: 0.9, relation: 'below', line: index });
   }
 
+  const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
+  const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
+  if (interval?.months && serviceDate) dates.push({ value: addMonths(serviceDate, interval.months), score: 0.4, relation: 'unlabelled' });
+  let figures = miles;
+  if (interval?.distance && mileage && (interval.distanceIsInterval || interval.distance < mileage)) {
+    // "in 3,000 miles" is the distance to go: the next visit is at the odometer plus it.
+    figures = miles.filter((c) => c.value !== interval.distance);
+    figures.push({ value: mileage + interval.distance, score: 0.8, relation: 'unlabelled' });
+  }
   return {
     date: choose(serviceDate ? boost(dates, (v) => (v > serviceDate ? 1.1 : 0.3)) : dates),
-    mileage: choose(mileage ? boost(miles, (v) => (v > mileage ? 1.1 : 0.3)) : miles),
+    mileage: choose(mileage ? boost(figures, (v) => (v > mileage ? 1.1 : 0.3)) : figures),
   };
 }
 
@@ -311,7 +328,7 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|summe|zwischensumme|netto|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */

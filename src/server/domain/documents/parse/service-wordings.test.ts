@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentFields } from './parse-document-fields';
+
+/** Service documents in wordings and layouts found by writing receipts the way other shops print them. */
+function receipt(lines: string[]): string {
+  return ['Bayside Auto Care', 'Service date: 09/15/2026   Mileage: 45,500', 'Oil & filter change   64.00', 'Total 64.00', ...lines].join('\n');
+}
+
+const read = (text: string) => parseDocumentFields({ text, fileName: 'upload.txt', today: '2026-11-24' }).serviceInfo;
+
+describe('next service captions', () => {
+  it.each([
+    ['Upcoming service: 03/15/2027 / 48,500 mi'],
+    ['Oil change due: 03/15/2027 / 48,500 mi'],
+    ['Follow-up visit: 03/15/2027 at 48,500 miles'],
+    ['Next: 03/15/2027 or 48,500 mi'],
+    ['Windshield reminder: 3/15/2027 - 48,500'],
+    ['We recommend having your oil changed again by 03/15/2027 or at 48,500 miles.'],
+    ['Service interval: 6 months / 3,000 miles\nDue: 03/15/2027 at 48,500 miles'],
+    ['NEXT CHANGE\nDue date        Due mileage\n03/15/2027      48,500'],
+    ['Próxima revisión: 15/03/2027 o 48.500 km'],
+    ['Nästa service 2027-03-15, 48 500 km'],
+  ])('%s', (line) => {
+    const s = read(receipt([line]));
+    expect(s.nextServiceDate).toBe('2027-03-15');
+    expect(s.nextServiceMileage).toBe(48500);
+    expect(s.serviceDate).toBe('2026-09-15');
+  });
+
+  it('reads a header row over a value row, captions running on in a word', () => {
+    const s = read(
+      ['Bayside Auto Care', 'Date          Mileage      Next Due Date      Next Due Mileage', '09/15/2026    45,500       03/15/2027         48,500', 'Oil change   64.00', 'Total 64.00'].join('\n'),
+    );
+    expect(s).toMatchObject({ serviceDate: '2026-09-15', mileage: 45500, nextServiceDate: '2027-03-15', nextServiceMileage: 48500 });
+  });
+});
+
+describe('next service from an interval', () => {
+  it.each([
+    ['Next oil change in 3,000 miles or 6 months.'],
+    ['Next service: 48,500 mi or 6 months, whichever comes first'],
+    ['Service interval      6 months / 3,000 miles'],
+  ])('%s', (line) => {
+    const s = read(receipt([line]));
+    expect(s.nextServiceDate).toBe('2027-03-15');
+    expect(s.nextServiceMileage).toBe(48500);
+  });
+
+  it('keeps a printed date over the interval', () => {
+    const s = read(receipt(['Next service in 6 months: 03/01/2027, or in 3,000 miles']));
+    expect(s.nextServiceDate).toBe('2027-03-01');
+    expect(s.nextServiceMileage).toBe(48500);
+  });
+});
+
+describe('service invoices in other languages', () => {
+  it('reads a business name that starts with "Garage" whole', () => {
+    const s = read(['Garage du Centre SARL', 'Facture n° 2026-0915   Date : 15/09/2026', 'Vidange moteur   68,00 €', 'Total TTC   68,00 €'].join('\n'));
+    expect(s.serviceProvider).toBe('Garage du Centre');
+  });
+
+  it('leaves German net and gross totals out of the items', () => {
+    const s = read(
+      ['Autohaus Berger GmbH', 'Rechnung Nr. 55123   Datum: 15.09.2026', 'Inspektion   210,00 €', 'Bremsflüssigkeit erneuern   60,00 €', 'Nettobetrag   270,00 €', 'MwSt. 19 %   51,30 €', 'Gesamtbetrag   321,30 €'].join('\n'),
+    );
+    expect(s.services).toEqual(['Inspektion', 'Bremsflüssigkeit erneuern']);
+  });
+
+  it.each([
+    ['Factuurdatum: 15-09-2026   Kilometerstand: 45.500'],
+    ['Datum: 15.09.2026   KM-Stand: 45.500'],
+    ['Date : 15/09/2026   Kilométrage : 45 500'],
+    ['Fecha: 15/09/2026   Kilometraje: 45.500'],
+  ])('reads the odometer in "%s"', (line) => {
+    expect(read(['Garage Jansen B.V.', line, 'Kleine beurt   250,00', 'Totaal   302,50'].join('\n')).mileage).toBe(45500);
+  });
+});
