@@ -44,6 +44,17 @@ describe('findDates', () => {
   });
 });
 
+describe('spans and short years', () => {
+  it('reads no date in a span counted from today ("in 90 days", "in 3 months", "tomorrow")', () => {
+    for (const text of ['Next oil change in 90 days', 'Return in 3 months', 'tomorrow', 'next Friday']) expect(findDates(text)).toEqual([]);
+  });
+
+  it("reads a sticker's apostrophe year", () => {
+    expect(findDates("Next: Mar 15 '27 or 48,500").map((d) => d.date)).toEqual(['2027-03-15']);
+    expect(findDates("15 Mar '27").map((d) => d.date)).toEqual(['2027-03-15']);
+  });
+});
+
 describe('dates OCR read with letters for digits', () => {
   it.each([
     ['Next service O6/l4/2O26', '2026-06-14'],

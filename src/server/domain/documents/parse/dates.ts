@@ -104,17 +104,29 @@ function rewriteDashedMonthFirst(text: string): string {
   return text.replace(DASHED_MONTH_FIRST, (_whole, month: string, day: string, year: string) => `${month} ${day} ${year}`);
 }
 
+const APOSTROPHE_YEAR = /(\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+)['’](?=\d{2}(?!\d))/gi;
+
+/** "Mar 15 '27", a sticker's short year: the apostrophe made a space (same length). */
+function rewriteApostropheYear(text: string): string {
+  return text.replace(APOSTROPHE_YEAR, '$1 ');
+}
+
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(repairOcrDigits(text))), opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(rewriteApostropheYear(repairOcrDigits(text)))), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);
     if (!date) continue;
-    if (isInsideNumber(prepared, r.index, r.text.length)) continue;
+    if (isInsideNumber(prepared, r.index, r.text.length) || !writesYear(r.text, date)) continue;
     out.push({ date, end: r.end ? formatComponents(r.end) : null, index: r.index, length: r.text.length });
   }
   return out;
+}
+
+/** "in 90 days", "3 months from now": a span counted from the parser's reference day, not a date the page writes. */
+function writesYear(text: string, isoDate: string): boolean {
+  return text.includes(isoDate.slice(0, 4)) || new RegExp(`(?<!\\d)${isoDate.slice(2, 4)}(?!\\d)`).test(text);
 }
 
 /** A date glued to other digits or letters (part numbers, phone extensions) is not a date. */

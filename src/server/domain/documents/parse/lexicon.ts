@@ -173,17 +173,18 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.9, /\b(?:service|maintenance|oil(?:\s+change)?)\s+reminder\b/i),
   L(0.85, /\brecommended\s+(?:next\s+)?(?:service|visit|oil\s+change)(?:\s+(?:date|due|at|by|on))?\b/i),
   L(0.8, /\bsee\s+you\s+(?:again|next(?:\s+time)?)\b/i),
+  L(0.7, /\bsee\s+you\s+(?:on|in|by|around|before)\b/i),
   L(0.75, /\bremind(?:er)?\s+(?:you\s+)?(?:before|by|on|for|around)\b/i),
   // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
-  L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service|termin|kundendienst|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
+  L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
   L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention)\b/i),
   L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?)\b/i),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
   L(0.8, /^(?:service\s+)?due\s+(?:at|by|on)\b/i),
   // The second caption of a pair of boxes ("NEXT SERVICE KM" | "OR DATE"): a cell of its own.
-  L(0.7, /^(?:or|and)\s+(?:by\s+)?(?:date|miles|mi|km|kms|mileage)$/i),
+  L(0.7, /^(?:or|and)\s+(?:(?:by|on|at|before)(?:\s+(?:date|miles|mi|km|kms|mileage))?|date|miles|mi|km|kms|mileage)$/i),
 ];
 export const TOTAL_LABELS: Label[] = [
   L(1, /\bgrand\s+total\b|\btotal\s+(?:due|amount|charges|paid|inc\.?\s*VAT|including\s+VAT)\b|\binvoice\s+total\b/i),

@@ -42,7 +42,7 @@ function makeLine(cells: Omit<Cell, 'line' | 'index'>[], y: number): PageLine {
 function fromText(text: string): PageLine[] {
   const out: PageLine[] = [];
   text.split(/\r?\n/).forEach((raw, y) => {
-    const line = raw.replace(/\s+$/, '');
+    const line = withoutRules(raw).replace(/\s+$/, '');
     if (!line.trim()) return;
     if (line.includes('\t')) {
       const parts = line.split('\t').map((p) => p.trim());
@@ -54,6 +54,15 @@ function fromText(text: string): PageLine[] {
     out.push(makeLine(cells, y));
   });
   return out;
+}
+
+/** A table's or a box's ruling ("+----+", "|---|", "│") drawn in plain text: blanked, so the cells in it stand alone. */
+const RULE_LINE = /^[\s+\-=_|:─━═│┃║┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬]+$/;
+const RULE_MARK = /(?<=^|\s)[|│┃║](?=\s|$)/g;
+
+function withoutRules(line: string): string {
+  if (RULE_LINE.test(line) && /[-=_─━═|│]{3,}/.test(line)) return '';
+  return line.replace(RULE_MARK, ' ');
 }
 
 function median(values: number[]): number {

@@ -3,7 +3,7 @@
  * 3,000 miles or 6 months", "Service interval 6 months / 5,000 km", "alle 12 Monate". The reminder is then the
  * service day plus the months and the odometer plus the distance, as an owner would work it out.
  */
-export type ServiceInterval = { months: number | null; distance: number | null; distanceIsInterval: boolean };
+export type ServiceInterval = { months: number | null; days: number | null; distance: number | null; distanceIsInterval: boolean };
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, twenty: 20 };
 
@@ -13,6 +13,7 @@ const MONTHS = new RegExp(
   String.raw`\b${LEAD}\s+${COUNT}[\s-]*(months?|mos?\b\.?|mths?|monate?n?|mois|meses|mesi|maanden|years?|yrs?|jahre?n?|ans?|a[ñn]os?)(?![\p{L}])`,
   'iu',
 );
+const DAYS = new RegExp(String.raw`\b${LEAD}\s+(\d{2,3})[\s-]*(?:days?|tage?n?|jours|d[íi]as|giorni)(?![\p{L}])`, 'iu');
 /** "6 months / 3,000 miles" on an interval line, where no preposition comes first. */
 const BARE_MONTHS = new RegExp(String.raw`(?<![\d,.])${COUNT}[\s-]*(months?|mos?\b\.?|mths?|monate?|mois|meses|mesi)(?![\p{L}])`, 'iu');
 const FIGURE = String.raw`(\d{1,3}(?:[,. ]\d{3})|\d{3,5})\s*(?:miles|mi|km|kms|kilomet(?:er|re)s?)\b`;
@@ -29,14 +30,16 @@ export function readInterval(text: string, aboutNext: boolean): ServiceInterval 
   const intervalLine = INTERVAL_LINE.test(text);
   if (!aboutNext && !intervalLine) return null;
   const months = MONTHS.exec(text) ?? (intervalLine ? BARE_MONTHS.exec(text) : null);
+  const days = months ? null : DAYS.exec(text);
   const sure = DISTANCE.exec(text) ?? (intervalLine ? BARE_DISTANCE.exec(text) : null);
-  const distance = sure ?? (months ? OR_DISTANCE.exec(text) : null);
+  const distance = sure ?? (months || days ? OR_DISTANCE.exec(text) : null);
   const out: ServiceInterval = {
     months: months ? toMonths(months[1], months[2]) : null,
+    days: days && Number(days[1]) <= 731 ? Number(days[1]) : null,
     distance: distance ? Number(distance[1].replace(/[,. ]/g, '')) : null,
     distanceIsInterval: sure !== null,
   };
-  return out.months || out.distance ? out : null;
+  return out.months || out.days || out.distance ? out : null;
 }
 
 function toMonths(count: string, unit: string): number | null {
@@ -54,4 +57,11 @@ export function addMonths(isoDate: string, months: number): string {
   const month = (index % 12) + 1;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** YYYY-MM-DD plus days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

@@ -27,6 +27,31 @@ describe('next service captions', () => {
     expect(s.serviceDate).toBe('2026-09-15');
   });
 
+  it.each([
+    ['a maintenance table', 'Maintenance item          Next due\nEngine oil & filter       03/15/2027 or 48,500 mi'],
+    ['a box drawn in text', '+--------------------------+\n| SERVICE REMINDER         |\n| Date      03/15/2027     |\n| Mileage   48,500         |\n+--------------------------+'],
+    ['a German appointment', 'Nächster Servicetermin: 15.03.2027 / 48.500 km'],
+  ])('pairs the date and the figure of %s', (_, lines) => {
+    const s = read(receipt([lines]));
+    expect(s).toMatchObject({ mileage: 45500, nextServiceDate: '2027-03-15', nextServiceMileage: 48500 });
+  });
+
+  it.each([
+    ['Next service at     48,500 miles\nor on               03/15/2027'],
+    ["Next oil change: Mar 15 '27 or 48,500 mi"],
+    ['Your next oil change should be done when the odometer shows 48,500 miles, which at your usual pace of driving we expect to be around March 15, 2027.'],
+  ])('reads %s', (lines) => {
+    expect(read(receipt([lines]))).toMatchObject({ nextServiceDate: '2027-03-15', nextServiceMileage: 48500 });
+  });
+
+  it('counts "in 90 days" from the service day, never from a reference day', () => {
+    expect(read(receipt(['Next oil change in 90 days or 3,000 miles']))).toMatchObject({ nextServiceDate: '2026-12-14', nextServiceMileage: 48500 });
+  });
+
+  it('reads "See you on" as the next visit', () => {
+    expect(read(receipt(['See you on March 15, 2027!'])).nextServiceDate).toBe('2027-03-15');
+  });
+
   it('reads a header row over a value row, captions running on in a word', () => {
     const s = read(
       ['Bayside Auto Care', 'Date          Mileage      Next Due Date      Next Due Mileage', '09/15/2026    45,500       03/15/2027         48,500', 'Oil change   64.00', 'Total 64.00'].join('\n'),
@@ -73,5 +98,28 @@ describe('service invoices in other languages', () => {
     ['Fecha: 15/09/2026   Kilometraje: 45.500'],
   ])('reads the odometer in "%s"', (line) => {
     expect(read(['Garage Jansen B.V.', line, 'Kleine beurt   250,00', 'Totaal   302,50'].join('\n')).mileage).toBe(45500);
+  });
+});
+
+describe('service items', () => {
+  const invoice = (lines: string[]) => read(['Corner Garage', 'Date: 09/15/2026   Mileage: 45,500', ...lines].join('\n')).services;
+
+  it('lists work written after its caption', () => {
+    expect(invoice(['Services: Oil change, Tire rotation, Cabin filter', 'Total: $129.00'])).toEqual(['Oil change', 'Tire rotation', 'Cabin filter']);
+    expect(invoice(['Work performed: Replaced front brake pads; resurfaced rotors.', 'Total: $329.00'])).toEqual(['Replaced front brake pads', 'Resurfaced rotors']);
+  });
+
+  it('takes a price printed under its item', () => {
+    expect(invoice(['Synthetic oil change', '    $79.99', 'Tire rotation', '    $24.99', 'Total: $104.98'])).toEqual(['Synthetic oil change', 'Tire rotation']);
+  });
+
+  it('keeps an item that costs the total when a total line follows, and leaves out core charges', () => {
+    expect(invoice(['Brake inspection    $0', 'Wheel alignment     $120', 'Total               $120'])).toEqual(['Brake inspection', 'Wheel alignment']);
+    expect(invoice(['Battery 48-H6 AGM        189.99', 'Core charge               18.00', 'Total                    207.99'])).toEqual(['Battery 48-H6 AGM']);
+  });
+
+  it('leaves out work recommended, declined or estimated for later', () => {
+    expect(invoice(['Oil change                 59.00', 'Total                      59.00', 'Recommended (declined): Brake fluid flush   $129.00'])).toEqual(['Oil change']);
+    expect(invoice(['Oil change                 59.00', 'Tire rotation              20.00', 'Total                      79.00', 'Future recommendations:', 'Front brake pads - est. $250.00'])).toEqual(['Oil change', 'Tire rotation']);
   });
 });

@@ -5,7 +5,7 @@ import { contextCandidates, listDates } from './date-context';
 import { findDates, type DateOptions } from './dates';
 import { isCaption, MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
 import { findMileages } from './mileage';
-import { addMonths, readInterval } from './service-interval';
+import { addDays, addMonths, readInterval } from './service-interval';
 import type { Cell, Page, PageLine } from './page';
 import { readAmount, readDateIn, readMileage, readShortText, withoutDates, type ReaderOf } from './readers';
 
@@ -256,7 +256,7 @@ function readNext(
   // figure past the odometer (an interval is smaller than the odometer reading).
   // Wordy styles ("Tuesday, September 15, 2026") and a figure said first push the date further from the label.
   const nextDate: ReaderOf<string> = (t) => {
-    const found = findDates(t.slice(0, 110), opts);
+    const found = findDates(firstSentence(t).slice(0, 160), opts);
     const d = found.find((x) => !serviceDate || x.date > serviceDate) ?? found[0];
     return d ? { value: d.date, index: d.index, length: d.length } : null;
   };
@@ -266,7 +266,7 @@ function readNext(
     const m = all.find((x) => !mileage || x.value > mileage) ?? all[0];
     return m ? { value: m.value, index: m.index, length: m.length } : null;
   };
-  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 110, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 160, maxOffset: 40, reach: 2, rejectLabelCell: offers });
   // Without a caption: a later date in words about the next visit ("we'll remind you before 09/15/2026").
   dates.push(
     ...contextCandidates(listDates(page, opts), NEXT_WORDS, NOT_NEXT_DATE, 0.05)
@@ -300,9 +300,16 @@ function readNext(
     if (figure) miles.push({ value: figure.value, score: 0.9, relation: 'below', line: index });
   }
 
+  // A date and a figure sharing the cell a caption points to ("03/15/2027 or 48,500 mi" under "Next due") are a pair.
+  const pairedMiles = pairedIn(dates, nextMileage);
+  dates.push(...pairedIn(miles, nextDate));
+  miles.push(...pairedMiles);
   const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
   const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
-  if (interval?.months && serviceDate) dates.push({ value: addMonths(serviceDate, interval.months), score: 0.4, relation: 'unlabelled' });
+  if (interval && serviceDate && (interval.months || interval.days)) {
+    const due = interval.months ? addMonths(serviceDate, interval.months) : addDays(serviceDate, interval.days ?? 0);
+    dates.push({ value: due, score: 0.4, relation: 'unlabelled' });
+  }
   let figures = miles;
   if (interval?.distance && mileage && (interval.distanceIsInterval || interval.distance < mileage)) {
     // "in 3,000 miles" is the distance to go: the next visit is at the odometer plus it.
@@ -313,6 +320,21 @@ function readNext(
     date: choose(serviceDate ? boost(dates, (v) => (v > serviceDate ? 1.1 : 0.3)) : dates),
     mileage: choose(mileage ? boost(figures, (v) => (v > mileage ? 1.1 : 0.3)) : figures),
   };
+}
+
+/** Text up to the end of its first sentence ("... miles. We also ..."); abbreviations ("approx. 3") do not end it. */
+function firstSentence(text: string): string {
+  const end = /(?<=[a-z]{3}[.!?])\s+(?=[A-Z])/.exec(text);
+  return end ? text.slice(0, end.index) : text;
+}
+
+/** The other value of a pair, read in the cells a caption pointed to for the first ("03/15/2027 or 48,500 mi"). */
+function pairedIn<A, B>(found: Candidate<A>[], read: ReaderOf<B>): Candidate<B>[] {
+  return found.flatMap((c) => {
+    if (!c.cell || (c.relation !== 'right' && c.relation !== 'below' && c.relation !== 'above')) return [];
+    const other = read(c.cell.text);
+    return other ? [{ ...c, value: other.value, score: c.score * 0.9 }] : [];
+  });
 }
 
 /** The total: a labelled total (not a subtotal); the largest amount on the page agrees with it. */
@@ -328,32 +350,71 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|hazmat|disposal|environmental|due)\b/i;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
 const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;
 
+/** Work suggested for later, not done on this visit: declined, deferred or estimated lines. */
+const NOT_DONE = /\b(?:declined|deferred|recommend(?:ed|ations?)|future|estimated?|est\.|quote[ds]?|not\s+performed|waived)\b/i;
+/** A heading over work suggested for later ("Future recommendations:", "DECLINED SERVICES"): what follows was not done. */
+const NOT_DONE_HEADING = /^(?:future\s+|additional\s+)?(?:recommend(?:ed|ations?)(?:\s+(?:services?|work|repairs?))?|declined(?:\s+(?:services?|work|repairs?))?|deferred(?:\s+(?:services?|work))?|estimate)\b[^\d$£€]{0,30}$/i;
+
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
 function listItems(page: Page, total: number | null): string[] {
   const hasQtyColumn = page.lines.some((l) => l.cells.some((c) => /^qty\b/i.test(c.text)));
   const descriptionColumn = findDescriptionColumn(page);
-  const out: { description: string; amount: number }[] = [];
+  const out: { description: string; amount: number; line: number }[] = [];
   for (const line of page.lines) {
+    if (NOT_DONE_HEADING.test(line.text.trim())) break;
     const noCharge = NO_CHARGE.exec(line.text);
     const amounts = noCharge ? [{ value: 0 }] : findAmounts(line.text);
-    if (amounts.length === 0 || NOT_A_SERVICE.test(line.text)) continue;
+    if (amounts.length === 0 || NOT_A_SERVICE.test(line.text) || NOT_DONE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
-    const description = describe(noCharge ? withoutNoCharge(line) : line, descriptionColumn, hasQtyColumn);
+    const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
+    const description = described && describe(described, descriptionColumn, hasQtyColumn);
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
-    if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value });
+    if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value, line: line.index });
   }
   const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;
   if (header) return unpricedItems(page, header);
-  if (out.length === 0) return markedItems(page);
-  // A garbled total label leaves the total looking like an item: drop it.
-  return out.filter((item, i) => !(out.length > 1 && i === out.length - 1 && item.amount === total)).map((i) => i.description);
+  if (out.length === 0) return markedItems(page).concat(captionedItems(page));
+  // A garbled total label leaves the total looking like an item: drop it, unless a total line follows it.
+  const totalLine = page.lines.findIndex((l) => TOTAL_LABELS.some(({ re }) => re.test(l.text)) && findAmounts(l.text).some((a) => a.value === total));
+  const garbledTotal = (item: (typeof out)[number], i: number) => out.length > 1 && i === out.length - 1 && item.amount === total && totalLine <= item.line;
+  return out.filter((item, i) => !garbledTotal(item, i)).map((i) => i.description);
+}
+
+/** A line holding only a price. */
+function priceOnly(line: PageLine): boolean {
+  return line.cells.length === 1 && findAmounts(line.text).length === 1 && !/[A-Za-z]{2}/.test(line.text.replace(/\b(?:USD|EUR|GBP|CAD|AUD)\b/, ''));
+}
+
+/** The line above a lone price, when it names the work without a price of its own ("Synthetic oil change" over "$79.99"). */
+function pricedAbove(page: Page, line: PageLine): PageLine | null {
+  const above = page.lines[line.index - 1];
+  if (!above || findAmounts(above.text).length || findDates(above.text).length || isCaption(above.text) || NOT_A_SERVICE.test(above.text)) return null;
+  return /[A-Za-z]{3}/.test(above.text) ? above : null;
+}
+
+/** "Services: Oil change, tire rotation", "Work performed: Replaced front brake pads; resurfaced rotors." */
+const WORK_CAPTION =
+  /^(?:services?(?:\s+(?:performed|provided|rendered|done))?|work\s+(?:performed|done|completed|carried\s+out)|repairs?(?:\s+(?:performed|done|made))?|trabajos?\s+realizados?|travaux\s+(?:effectu[ée]s|r[ée]alis[ée]s)|durchgef[üu]hrte\s+arbeiten|lavori\s+eseguiti)\s*:\s*(\S.*)$/i;
+
+/** Work listed on the line of its caption, split at commas, semicolons and a last "and". */
+function captionedItems(page: Page): string[] {
+  const out: string[] = [];
+  for (const line of page.lines) {
+    const m = WORK_CAPTION.exec(line.text.trim());
+    if (!m || findDates(m[1]).length) continue;
+    for (const part of m[1].split(/\s*[,;]\s*|\s+(?:and|&)\s+(?=[a-z]+\w*\s)/i)) {
+      const item = part.replace(/[.!]+$/, '').trim();
+      if (/[A-Za-z]{3}/.test(item) && item.split(/\s+/).length <= 8) out.push(item.charAt(0).toUpperCase() + item.slice(1));
+    }
+  }
+  return out;
 }
 
 /** A line item done at no charge: "Tire rotation   N/C", "Multi-point inspection   Included". */
