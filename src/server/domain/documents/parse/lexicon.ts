@@ -153,6 +153,9 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.95, /\b(?:odometer|odo)(?:\s*\((?:miles|km)\))?(?!\s*out)/i),
   L(0.92, /\b(?:mileage|kilometre\s+reading|kilometer\s+reading|current\s+mileage)\b(?!\s*out)/i),
   L(0.8, /\b(?:miles|km|kms)\b(?!\s*out)/i),
+  L(0.85, /\b(?:meter|odometer|odo)\s+reading\b|\bmi\.?(?=\s*:)/i),
+  // "In: 45,500   Out: 45,512" on a repair order: the odometer when the car came in.
+  L(0.6, /^in(?=\s*:)/i),
   L(0.92, /(?<![\p{L}])(?:kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
@@ -162,6 +165,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
   L(0.85, /\bdue\s+back\b/i),
+  L(0.8, /\bchange\s+(?:oil|filter)\s+(?:at|by|on)\b/i),
   L(0.8, /\b(?:chang|servic)(?:e|ed|es)\s+(?:(?:the\s+|your\s+)?oil\s+)?again\s+(?:at|by|on|in|around|before|within)\b/i),
   L(0.85, /\b(?:service|oil(?:\s+change)?|lube|maintenance|maint\.?|pm)\s+due\b/i),
   L(0.85, /\bupcoming\s+(?:service|maintenance|visit|oil\s+change|appointment)\b/i),

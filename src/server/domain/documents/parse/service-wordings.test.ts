@@ -39,6 +39,8 @@ describe('next service captions', () => {
   it.each([
     ['Next service at     48,500 miles\nor on               03/15/2027'],
     ["Next oil change: Mar 15 '27 or 48,500 mi"],
+    ['Next oil change due:    48,500 mi\n                        03/15/2027'],
+    ['Change oil at: 48,500 | Date: 03/15/2027'],
     ['Your next oil change should be done when the odometer shows 48,500 miles, which at your usual pace of driving we expect to be around March 15, 2027.'],
   ])('reads %s', (lines) => {
     expect(read(receipt([lines]))).toMatchObject({ nextServiceDate: '2027-03-15', nextServiceMileage: 48500 });
@@ -121,5 +123,11 @@ describe('service items', () => {
   it('leaves out work recommended, declined or estimated for later', () => {
     expect(invoice(['Oil change                 59.00', 'Total                      59.00', 'Recommended (declined): Brake fluid flush   $129.00'])).toEqual(['Oil change']);
     expect(invoice(['Oil change                 59.00', 'Tire rotation              20.00', 'Total                      79.00', 'Future recommendations:', 'Front brake pads - est. $250.00'])).toEqual(['Oil change', 'Tire rotation']);
+  });
+});
+
+describe('odometer captions', () => {
+  it.each([['In: 45,500   Out: 45,512'], ['Mi.: 45,500'], ['Meter reading: 45,500']])('%s', (line) => {
+    expect(read(['Speedy Oil', 'Date 09/15/2026', line, 'Conventional oil change 39.99', 'Total 39.99'].join('\n')).mileage).toBe(45500);
   });
 });

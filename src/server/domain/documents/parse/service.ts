@@ -285,10 +285,10 @@ function readNext(
   for (const line of page.lines) {
     if (offers.test(line.text)) continue;
     const label = NEXT_SERVICE_LABELS.map(({ re }) => re.exec(line.text)).find((m) => m !== null);
-    if (!label || line.cells.length < 3) continue;
+    if (!label || line.cells.length < 2) continue;
     const rest = line.text.slice(label.index + label[0].length);
     const date = nextDate(rest);
-    if (date) dates.push({ value: date.value, score: 0.7, relation: 'right', line: line.index });
+    if (date && !NOT_NEXT_DATE.test(rest.slice(0, date.index))) dates.push({ value: date.value, score: 0.7, relation: 'right', line: line.index });
     const figure = nextMileage(rest);
     if (figure) miles.push({ value: figure.value, score: 0.7, relation: 'right', line: line.index });
   }
@@ -301,8 +301,8 @@ function readNext(
   }
 
   // A date and a figure sharing the cell a caption points to ("03/15/2027 or 48,500 mi" under "Next due") are a pair.
-  const pairedMiles = pairedIn(dates, nextMileage);
-  dates.push(...pairedIn(miles, nextDate));
+  const pairedMiles = pairedIn(page, dates, nextMileage);
+  dates.push(...pairedIn(page, miles, nextDate));
   miles.push(...pairedMiles);
   const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
   const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
@@ -329,11 +329,17 @@ function firstSentence(text: string): string {
 }
 
 /** The other value of a pair, read in the cells a caption pointed to for the first ("03/15/2027 or 48,500 mi"). */
-function pairedIn<A, B>(found: Candidate<A>[], read: ReaderOf<B>): Candidate<B>[] {
+function pairedIn<A, B>(page: Page, found: Candidate<A>[], read: ReaderOf<B>): Candidate<B>[] {
   return found.flatMap((c) => {
-    if (!c.cell || (c.relation !== 'right' && c.relation !== 'below' && c.relation !== 'above')) return [];
-    const other = read(c.cell.text);
-    return other ? [{ ...c, value: other.value, score: c.score * 0.9 }] : [];
+    if (!c.cell || c.relation === 'sentence' || c.relation === 'unlabelled') return [];
+    const here = c.relation === 'inline' ? null : read(c.cell.text);
+    if (here) return [{ ...c, value: here.value, score: c.score * 0.9 }];
+    // "Next oil change due:   48,500 mi" over "                       03/15/2027": the pair's second value stands under the first.
+    const cell = c.cell;
+    const next = page.lines[cell.line + 1];
+    const under = next && next.cells.length <= 2 ? next.cells.find((u) => Math.abs(u.x0 - cell.x0) <= 2 && !isCaption(u.text)) : undefined;
+    const below = under ? read(under.text) : null;
+    return under && below && below.index <= 2 ? [{ ...c, value: below.value, score: c.score * 0.8, line: under.line, cell: under }] : [];
   });
 }
 
