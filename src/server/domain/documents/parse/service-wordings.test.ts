@@ -131,3 +131,12 @@ describe('odometer captions', () => {
     expect(read(['Speedy Oil', 'Date 09/15/2026', line, 'Conventional oil change 39.99', 'Total 39.99'].join('\n')).mileage).toBe(45500);
   });
 });
+
+describe('service items OCR damaged', () => {
+  it('mends viscosity grades, a box read as a doubled letter and "Oi" for Oil', () => {
+    const items = read(
+      ['Corner Garage', 'Date: 09/15/2026', 'LOF FULL SYN QW- 20      54.99', 'Full Synthetic Oi Change 5W -30    79.99', 'Cc Replace wiper blades   29.99', 'Total   164.97'].join('\n'),
+    ).services;
+    expect(items).toEqual(['LOF FULL SYN 0W-20', 'Full Synthetic Oil Change 5W-30', 'Replace wiper blades']);
+  });
+});
