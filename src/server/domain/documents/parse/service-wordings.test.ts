@@ -50,6 +50,20 @@ describe('next service captions', () => {
     expect(read(receipt(['Next oil change in 90 days or 3,000 miles']))).toMatchObject({ nextServiceDate: '2026-12-14', nextServiceMileage: 48500 });
   });
 
+  it.each([
+    ['a this-visit / next-visit table', '              Date          Mileage\nThis visit    09/15/2026    45,500\nNext visit    03/15/2027    48,500'],
+    ['a date under its figure after "OR"', 'NEXT SERVICE DUE: 48,500 MILES\n                  OR 03/15/2027'],
+    ['a date above the caption', '03/15/2027\nNext service due at 48,500 miles or on the date above.'],
+    ['a sticker caption between its values', '                     48,500 mi\nNEXT SERVICE\n                     03/15/2027'],
+  ])('reads %s', (_, lines) => {
+    expect(read(receipt([lines]))).toMatchObject({ serviceDate: '2026-09-15', mileage: 45500, nextServiceDate: '2027-03-15', nextServiceMileage: 48500 });
+  });
+
+  it('leaves a coupon expiry near the next service alone', () => {
+    const s = read(receipt(['Next service: 48,500 mi', 'Coupon: $10 off, expires 12/31/2026']));
+    expect(s).toMatchObject({ nextServiceDate: null, nextServiceMileage: 48500 });
+  });
+
   it('reads "See you on" as the next visit', () => {
     expect(read(receipt(['See you on March 15, 2027!'])).nextServiceDate).toBe('2027-03-15');
   });

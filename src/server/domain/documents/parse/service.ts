@@ -129,6 +129,9 @@ function nextSectionLines(page: Page, opts: DateOptions): Set<number> {
       if (!onlyLabels && !isValueLine(below.text, opts)) break;
       out.add(below.index);
     }
+    // A sticker's caption beside its values, between them: "48,500 mi" over "NEXT SERVICE   " over "03/15/2027".
+    const above = page.lines[line.index - 1];
+    if (above && above.cells[0].x0 >= line.cells[0].x1 && isValueLine(above.text, opts)) out.add(above.index);
   }
   return out;
 }
@@ -266,7 +269,14 @@ function readNext(
     const m = all.find((x) => !mileage || x.value > mileage) ?? all[0];
     return m ? { value: m.value, index: m.index, length: m.length } : null;
   };
-  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, { relations, sentence: 160, maxOffset: 40, reach: 2, rejectLabelCell: offers });
+  const dates = findLabelled(page, NEXT_SERVICE_LABELS, nextDate, {
+    relations,
+    sentence: 160,
+    maxOffset: 40,
+    reach: 2,
+    rejectLabelCell: offers,
+    reject: /\b(?:coupon|offer|promo|expir\w*|valid\s+(?:until|through|thru)|printed|paid)\b/i,
+  });
   // Without a caption: a later date in words about the next visit ("we'll remind you before 09/15/2026").
   dates.push(
     ...contextCandidates(listDates(page, opts), NEXT_WORDS, NOT_NEXT_DATE, 0.05)
@@ -304,6 +314,8 @@ function readNext(
   const pairedMiles = pairedIn(page, dates, nextMileage);
   dates.push(...pairedIn(page, miles, nextDate));
   miles.push(...pairedMiles);
+  // The date of a next visit whose figure was found stands close to it, in whatever box the layout drew.
+  if (dates.length === 0) dates.push(...nearbyDates(page, opts, miles, serviceDate));
   const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
   const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
   if (interval && serviceDate && (interval.months || interval.days)) {
@@ -326,6 +338,22 @@ function readNext(
 function firstSentence(text: string): string {
   const end = /(?<=[a-z]{3}[.!?])\s+(?=[A-Z])/.exec(text);
   return end ? text.slice(0, end.index) : text;
+}
+
+/**
+ * Later dates within two lines of the lines a next-service figure was read on, the nearest first; dates named for
+ * another role (printed, paid, a coupon's expiry) are left out.
+ */
+function nearbyDates(page: Page, opts: DateOptions, miles: Candidate<number>[], serviceDate: string | null): Candidate<string>[] {
+  const lines = new Set(miles.filter((c) => c.relation !== 'unlabelled' && c.line !== undefined).map((c) => c.line as number));
+  const out: Candidate<string>[] = [];
+  for (const d of listDates(page, opts)) {
+    const distance = Math.min(...[...lines].map((l) => Math.abs(l - d.line)));
+    if (distance > 2 || (serviceDate && d.date <= serviceDate)) continue;
+    if (NOT_NEXT_DATE.test(`${d.before.slice(-30)} ${d.after.slice(0, 20)} ${d.caption}`)) continue;
+    out.push({ value: d.date, score: 0.4 - distance * 0.05, relation: 'unlabelled', line: d.line });
+  }
+  return out;
 }
 
 /** The other value of a pair, read in the cells a caption pointed to for the first ("03/15/2027 or 48,500 mi"). */
