@@ -153,4 +153,10 @@ describe('service items OCR damaged', () => {
     ).services;
     expect(items).toEqual(['LOF FULL SYN 0W-20', 'Full Synthetic Oil Change 5W-30', 'Replace wiper blades']);
   });
+
+  it('keeps a grade printed without a dash as printed', () => {
+    expect(read(['Corner Garage', 'Date: 09/15/2026', 'Synthetic blend 5W30 oil change   49.99', 'Total   49.99'].join('\n')).services).toEqual([
+      'Synthetic blend 5W30 oil change',
+    ]);
+  });
 });

@@ -566,7 +566,9 @@ function describe(line: PageLine, column: { x0: number; x1: number; index: numbe
     .map((c) => c.replace(/^\d+\s*(?:x|@)\s+/i, '').replace(/\s+(?:\d+\s*(?:x|@)|qty\s*\d+)$/i, '').trim())
     .join(' ')
     .replace(/(?:^|\s)[ce.:;,]{3,}(?=\s|$)/g, ' ')
-    .replace(/\b([OQ0]|\d{1,2})W\s?-?\s?(\d{2})\b/g, (_, grade: string, hot: string) => `${/\d/.test(grade) ? grade : '0'}W-${hot}`)
+    .replace(/\b[OQ0]W-?(\d{2})\b/g, '0W-$1')
+    // A printed dash OCR set apart ("QW- 20", "5W -30"); a grade printed without one keeps its form.
+    .replace(/\b([OQ0]|\d{1,2})W(?:\s-\s?|-\s)(\d{2})\b/g, (_, grade: string, hot: string) => `${/\d/.test(grade) ? grade : '0'}W-${hot}`)
     // A box or tick read as a doubled letter before the item ("Cc Replace wiper blades").
     .replace(/^([A-Za-z])\1\s+(?=[A-Z][a-z])/i, '')
     .replace(/\bOi\b(?=\s+(?:change|filter|service|and|&))/gi, 'Oil')
