@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts';
 import { MAKE_PATTERN } from './catalogue';
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
-import { contextCandidates, listDates } from './date-context';
+import { contextCandidates, listDates, type DateInContext } from './date-context';
 import { findDates, type DateOptions } from './dates';
 import { isCaption, MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
 import { findMileages } from './mileage';
@@ -214,7 +214,7 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
   ].filter(notInNext);
   const mileage = choose(mileageCandidates);
 
-  const next = readNext(page, opts, serviceDate.value, mileage.value, nextSection);
+  const next = readNext(page, opts, dates, serviceDate.value, mileage.value, nextSection);
   const total = readTotal(page);
   return {
     serviceProvider: provider,
@@ -248,6 +248,7 @@ const NOT_NEXT_DATE = /\b(?:print(?:ed)?|paid|payment|sent|coupon|offer|expir\w*
 function readNext(
   page: Page,
   opts: DateOptions,
+  pageDates: DateInContext[],
   serviceDate: string | null,
   mileage: number | null,
   section: Set<number>,
@@ -279,7 +280,7 @@ function readNext(
   });
   // Without a caption: a later date in words about the next visit ("we'll remind you before 09/15/2026").
   dates.push(
-    ...contextCandidates(listDates(page, opts), NEXT_WORDS, NOT_NEXT_DATE, 0.05)
+    ...contextCandidates(pageDates, NEXT_WORDS, NOT_NEXT_DATE, 0.05)
       .filter((c) => c.score >= 0.5 && (!serviceDate || c.value > serviceDate))
       .map((c) => ({ ...c, score: 0.45 })),
   );
@@ -315,7 +316,7 @@ function readNext(
   dates.push(...pairedIn(page, miles, nextDate));
   miles.push(...pairedMiles);
   // The date of a next visit whose figure was found stands close to it, in whatever box the layout drew.
-  if (dates.length === 0) dates.push(...nearbyDates(page, opts, miles, serviceDate));
+  if (dates.length === 0) dates.push(...nearbyDates(pageDates, miles, serviceDate));
   const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
   const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
   if (interval && serviceDate && (interval.months || interval.days)) {
@@ -344,10 +345,10 @@ function firstSentence(text: string): string {
  * Later dates within two lines of the lines a next-service figure was read on, the nearest first; dates named for
  * another role (printed, paid, a coupon's expiry) are left out.
  */
-function nearbyDates(page: Page, opts: DateOptions, miles: Candidate<number>[], serviceDate: string | null): Candidate<string>[] {
+function nearbyDates(pageDates: DateInContext[], miles: Candidate<number>[], serviceDate: string | null): Candidate<string>[] {
   const lines = new Set(miles.filter((c) => c.relation !== 'unlabelled' && c.line !== undefined).map((c) => c.line as number));
   const out: Candidate<string>[] = [];
-  for (const d of listDates(page, opts)) {
+  for (const d of pageDates) {
     const distance = Math.min(...[...lines].map((l) => Math.abs(l - d.line)));
     if (distance > 2 || (serviceDate && d.date <= serviceDate)) continue;
     if (NOT_NEXT_DATE.test(`${d.before.slice(-30)} ${d.after.slice(0, 20)} ${d.caption}`)) continue;
