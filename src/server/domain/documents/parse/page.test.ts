@@ -29,6 +29,16 @@ describe('buildPage', () => {
     expect(page.measured).toBe(false);
   });
 
+  it('splits a date OCR glued to its caption ("date17.01.2025")', () => {
+    const page = buildPage('', [{ text: 'Invoice date17.01.2025', words: [word('Invoice', 100, 100), word('date17.01.2025', 180, 100)] }]);
+    expect(page.lines[0].text).toBe('Invoice date 17.01.2025');
+  });
+
+  it('blanks the rules of a table drawn in plain text', () => {
+    const page = buildPage('+------+-------+\n| Date | 03/14/2026 |\n+------+-------+');
+    expect(page.lines.map((l) => l.cells.map((c) => c.text))).toEqual([['Date', '03/14/2026']]);
+  });
+
   it('rebuilds lines from OCR word boxes and breaks cells at wide gaps, dropping box edges', () => {
     const page = buildPage('', [
       { text: 'Expiration Date', words: [word('Expiration', 100, 100), word('Date', 210, 100)] },

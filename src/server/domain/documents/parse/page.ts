@@ -84,8 +84,14 @@ function isSpeck(w: OcrWord): boolean {
 
 /** OCR reads box edges as "|" or "[" glued to a word: strip them from the ends. */
 function cleanWord(text: string): string {
-  return text.replace(/^[|[\]{}]+(?=\S)/, '').replace(/(?<=\S)[|[\]{}]+$/, '');
+  return text
+    .replace(/^[|[\]{}]+(?=\S)/, '')
+    .replace(/(?<=\S)[|[\]{}]+$/, '')
+    .replace(GLUED_DATE, '$1 $2');
 }
+
+/** A caption's last word and its date read as one word ("date17.01.2025"): split again. */
+const GLUED_DATE = /^([A-Za-z]{3,}:?)(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 
 /** OCR and PDF words with boxes: regrouped into lines by position, split into cells at wide gaps. */
 function fromWords(ocrLines: OcrLine[]): PageLine[] {
