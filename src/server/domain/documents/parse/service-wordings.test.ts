@@ -160,3 +160,15 @@ describe('service items OCR damaged', () => {
     ]);
   });
 });
+
+describe('business names in letterheads', () => {
+  it.each([
+    ['WELCOME TO\nFirestone Complete Auto Care', 'Firestone Complete Auto Care'],
+    ['AutoNation Ford Katy - Service', 'AutoNation Ford Katy'],
+    ['Precision Tune Auto Care - Location #412', 'Precision Tune Auto Care'],
+    ['Tesla Service Center - Fremont', 'Tesla Service Center'],
+    ['Kwik Fit (GB) Ltd', 'Kwik Fit'],
+  ])('%s', (head, name) => {
+    expect(read([head, '123 Main St, Springfield, IL 62701', 'Date: 09/15/2026', 'Oil change    49.99', 'Total    49.99'].join('\n')).serviceProvider).toBe(name);
+  });
+});

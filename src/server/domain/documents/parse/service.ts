@@ -28,6 +28,9 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 const PROVIDER_SUFFIX =
   /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?)\s*$/i;
 
+/** A branch after a dash: "- Service", "- Location #412", "- Fremont". */
+const BRANCH_SUFFIX = /(?<=\S+\s+\S+)\s+[-–—]\s+(?:(?:service|location|store|branch|shop)\b.*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/;
+
 /**
  * A dealership is named for its place and its make ("Crown Chevrolet"); whatever department follows the make
  * ("Service Center", "Quick Lane Service", "Collision Center") is not part of the name.
@@ -40,7 +43,13 @@ const DEALER_DEPARTMENT = new RegExp(
 export function cleanProviderName(raw: string): string | null {
   // OCR reads an O as 0 inside words ("Take 5 0il Change").
   const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
-  let name = letters.replace(/\s*#\s*\d+\s*$/, '').replace(/[.,]$/, '').trim();
+  let name = letters
+    .replace(/^welcome\s+to\s+/i, '')
+    .replace(/\s*#\s*\d+\s*$/, '')
+    .replace(BRANCH_SUFFIX, '')
+    .replace(/\s*\((?:[A-Z]{2,3})\)(?=\s|$)/, '')
+    .replace(/[.,]$/, '')
+    .trim();
   for (let i = 0; i < 3; i++) {
     const stripped = name.replace(PROVIDER_SUFFIX, '').trim();
     // Keep "Hillside Motors Service" style names whole when stripping would leave a single generic word.
@@ -149,6 +158,7 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
       if (from && !GENERIC_SENDER.test(from[1])) out.push({ value: from[1].trim(), score: 0.35, relation: 'unlabelled', line: line.index });
       continue;
     }
+    if (/^welcome(?:\s+to)?[!:.]*$/i.test(cell)) continue;
     if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
     // A business name is a few words, not a sentence.
     // A full stop after an abbreviation ("Service Dept.", "Co.") does not make a sentence.
