@@ -129,9 +129,12 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
           if (relations.has('sentence')) {
             // Prose goes on in the same cell, and wraps to the next line when this is the line's last cell.
             const following = page.lines[line.index + 1];
-            const wraps = cell.index === line.cells.length - 1 && following && following.cells.length === 1 ? following.cells[0].text : '';
+            const lastCell = cell.index === line.cells.length - 1;
+            const wraps = lastCell && following && following.cells.length === 1 ? following.cells[0].text : '';
+            // "Your insurance policy    HMI 2026 00457718    is active": a sentence set with wide gaps runs on into the next cells.
+            const runsOn = !lastCell && restEmpty && !atStart ? line.cells.slice(cell.index + 1).map((c) => c.text).join(' ') : '';
             const after = start + label.length;
-            const tail = `${cell.text.slice(after, after + Math.max(MAX_REST_CHARS, 4 * (search.sentence ?? 60)))} ${wraps}`
+            const tail = `${cell.text.slice(after, after + Math.max(MAX_REST_CHARS, 4 * (search.sentence ?? 60)))} ${runsOn || wraps}`
               .replace(/\s+/g, ' ')
               .slice(0, search.sentence ?? 60);
             const cleaned = tail.replace(LEADING_PUNCTUATION, '');
