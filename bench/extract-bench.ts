@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LOW_CONFIDENCE } from '../src/shared/documents';
 import { extractDocument } from '../src/server/domain/documents/extract-document';
+import { warmUpParser } from '../src/server/domain/documents/parse';
 import { readDocument, resolveOcrBackend, setOcrBackend, shutdownOcr, warmUpPdfReader, warmUpWordReader } from '../src/server/domain/documents/read';
 import { CORPUS_DIR, TEXT_FORMATS, loadExpected, scoreDocument, type ExpectedDoc, type FieldResult } from './corpus/score';
 import { createRandom } from './corpus/random';
@@ -54,6 +55,7 @@ function groupBy<T>(items: T[], key: (t: T) => string): Record<string, T[]> {
 async function runCorpus(onlyDev: boolean): Promise<DocResult[]> {
   const expected = await loadExpected();
   await Promise.all([warmUpPdfReader(), warmUpWordReader()]); // as the server does at start, long before the first upload
+  warmUpParser();
   const out: DocResult[] = [];
   for (const [file, exp] of Object.entries(expected)) {
     if (onlyDev && exp._part !== 'dev') continue;

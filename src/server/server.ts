@@ -22,6 +22,7 @@ import { failOrphanedDocuments } from './domain/documents/documents-service';
 import { sweepOrphanFiles } from './domain/documents/sweep-orphan-files';
 import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
 import { closePdfWorkers, shutdownOcr, warmUpPdfReader, warmUpWordReader } from './domain/documents/read';
+import { warmUpParser } from './domain/documents/parse';
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
 import { createEtaEstimator } from './jobs/eta';
 import { createProgressBus } from './jobs/progress-bus';
@@ -219,6 +220,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     if (orphans.length) logger.warn({ keys: orphans }, 'removed stored files no document points at (left by an earlier crash)');
     void warmUpPdfReader();
     void warmUpWordReader();
+    setImmediate(warmUpParser);
     const worker = startJobWorker({
       db: database.db,
       logger,

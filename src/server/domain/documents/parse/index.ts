@@ -4,3 +4,4 @@ export { findDates, parseDate } from './dates';
 export { findAmounts, parseAmount } from './amounts';
 export { findMileages, parseMileage } from './mileage';
 export { buildLines, type OcrLine, type OcrWord } from './lines';
+export { warmUpParser } from './warm-up';
