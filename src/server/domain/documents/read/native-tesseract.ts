@@ -2,15 +2,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { DocumentReadError } from './document-read-error';
 import type { OcrWord } from './rebuild-lines';
 
-let available: boolean | undefined;
+let languages: Set<string> | undefined;
 
-/** Whether Debian's `tesseract` command with English data is on PATH (checked once). */
-export function hasNativeTesseract(): boolean {
-  if (available === undefined) {
+/** The language models the `tesseract` command on PATH has (checked once; empty without the command). */
+export function nativeLanguages(): Set<string> {
+  if (languages === undefined) {
     const probe = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8', timeout: 5000 });
-    available = probe.status === 0 && /^eng$/m.test(probe.stdout);
+    languages = new Set(probe.status === 0 ? probe.stdout.split('\n').map((l) => l.trim()).filter((l) => /^[a-z_]+$/.test(l)) : []);
   }
-  return available;
+  return languages;
+}
+
+/** Whether Debian's `tesseract` command with English data is on PATH. */
+export function hasNativeTesseract(): boolean {
+  return nativeLanguages().has('eng');
 }
 
 /** Groups the word rows of tesseract's TSV output (native or tesseract.js) into its lines (block, paragraph, line). */
@@ -35,12 +40,13 @@ export function recognizeNative(
   image: Buffer,
   params: Record<string, string>,
   timeoutMs: number,
+  language = 'eng',
 ): Promise<OcrWord[][]> {
   // The command sets the page segmentation from --psm (default 3) and ignores it as a -c variable.
   const { tessedit_pageseg_mode: psm, ...rest } = params;
   const configArgs = [...(psm ? ['--psm', psm] : []), ...Object.entries(rest).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
   return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '-l', 'eng', ...configArgs, 'tsv'], {
+    const child = spawn('tesseract', ['stdin', 'stdout', '-l', language, ...configArgs, 'tsv'], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dropNoise, mergeSegments } from './ocr-engine';
+import { hasNativeTesseract, nativeLanguages } from './native-tesseract';
+import { dropNoise, mergeSegments, recognizeImage } from './ocr-engine';
+import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
 import type { OcrWord } from './rebuild-lines';
 
 const word = (text: string, x0: number, y0: number, confidence = 95): OcrWord => ({ text, x0, y0, x1: x0 + 100, y1: y0 + 30, confidence });
@@ -24,5 +26,24 @@ describe('dropNoise', () => {
     expect(texts(dropNoise([[word('Coolant', 0, 0, 94), word('iiccaisi', 200, 0, 0), word('5J6RW2H82MM656026', 400, 0, 6)]]))).toEqual([
       ['Coolant', '5J6RW2H82MM656026'],
     ]);
+  });
+});
+
+describe('recognizeImage in the page language', () => {
+  const page = (lines: string[]) =>
+    renderSvgToPng(buildTextSvg(lines.map((text, i) => ({ text, x: 80, y: 120 + i * 80, size: 40 })), 1700, 200 + lines.length * 80));
+
+  it.runIf(nativeLanguages().has('spa'))('reads a Spanish invoice again with the Spanish model, accents kept', async () => {
+    const image = await page(['Taller Mecánico García, S.L.', 'Factura nº 8812   Fecha: 15/09/2026', 'Sustitución de correa de distribución   512,40 €', 'Total factura   512,40 €']);
+    const result = await recognizeImage(image);
+    expect(result.language).toBe('spa+eng');
+    expect(result.text).toContain('Mecánico García');
+    expect(result.text).toContain('Sustitución');
+  });
+
+  it.runIf(hasNativeTesseract())('reads an English page once, with the English model', async () => {
+    const result = await recognizeImage(await page(['Quick Lube Express', 'Date: 09/15/2026   Odometer: 45,500', 'Oil change   49.99', 'Total   49.99']));
+    expect(result.language).toBe('eng');
+    expect(result.text).toContain('Oil change');
   });
 });

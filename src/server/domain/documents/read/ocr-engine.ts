@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, PSM as TesseractPsm, type Worker } from 'tesseract.js';
 import { DocumentReadError } from './document-read-error';
-import { hasNativeTesseract, parseTesseractTsv, recognizeNative } from './native-tesseract';
+import { hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
+import { detectLanguage } from './ocr-language';
 import { rebuildLines, type OcrLine, type OcrWord } from './rebuild-lines';
 
 export type OcrBackend = 'native' | 'wasm';
@@ -13,6 +14,8 @@ export interface OcrResult {
   /** Mean word confidence, 0-100. */
   confidence: number;
   backend: OcrBackend;
+  /** The tesseract models the words were read with ("eng", "spa+eng"). */
+  language: string;
 }
 
 const OCR_PARAMS: Record<string, string> = {
@@ -112,11 +115,11 @@ export function dropNoise(segments: OcrWord[][]): OcrWord[][] {
   return segments.map((segment) => segment.filter((word) => word.confidence >= MIN_WORD_CONFIDENCE || /\d/.test(word.text)));
 }
 
-function summarise(segments: OcrWord[][], backend: OcrBackend): OcrResult {
+function summarise(segments: OcrWord[][], backend: OcrBackend, language = 'eng'): OcrResult {
   const lines = rebuildLines(dropNoise(segments));
   const words = lines.flatMap((line) => line.words).filter((word) => word.confidence >= 0);
   const confidence = words.length ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length : 0;
-  return { text: lines.map((line) => line.text).join('\n'), lines, confidence: Math.round(confidence * 10) / 10, backend };
+  return { text: lines.map((line) => line.text).join('\n'), lines, confidence: Math.round(confidence * 10) / 10, backend, language };
 }
 
 function overlaps(a: OcrWord, b: OcrWord): boolean {
@@ -152,13 +155,23 @@ export function recognizeImage(image: Buffer, signal?: AbortSignal): Promise<Ocr
   const job = queue.then(async () => {
     signal?.throwIfAborted();
     const backend = resolveOcrBackend();
-    const read = (psm: Segmentation) =>
+    const read = (psm: Segmentation, language?: string) =>
       backend === 'native'
-        ? recognizeNative(image, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS)
+        ? recognizeNative(image, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS, language)
         : recognizeWasm(image, psm);
     // Two native processes read at once (one thread each); the one tesseract.js worker reads one page at a time.
-    const [first, second] = backend === 'native' ? await Promise.all([read('auto'), read('sparse')]) : [await read('auto'), await read('sparse')];
-    return summarise(mergeSegments(first, second), backend);
+    const readBoth = async (language?: string): Promise<OcrResult> => {
+      const [first, second] =
+        backend === 'native' ? await Promise.all([read('auto', language), read('sparse', language)]) : [await read('auto'), await read('sparse')];
+      return summarise(mergeSegments(first, second), backend, language);
+    };
+    const english = await readBoth();
+    // The English model drops accents ("Mecanico", "Filtre a huile"): a page in another language whose model is
+    // installed is read again with it.
+    const language = backend === 'native' ? detectLanguage(english.text) : null;
+    if (!language || !nativeLanguages().has(language)) return english;
+    signal?.throwIfAborted();
+    return readBoth(`${language}+eng`);
   });
   queue = job.catch(() => undefined);
   return job;
