@@ -134,9 +134,14 @@ describe('service items', () => {
     expect(invoice(['Battery 48-H6 AGM        189.99', 'Core charge               18.00', 'Total                    207.99'])).toEqual(['Battery 48-H6 AGM']);
   });
 
+  it('keeps work done to a maker\'s recommendation', () => {
+    expect(invoice(['30K factory recommended maintenance   349.00', 'Cabin air filter   39.00', 'Total   388.00'])).toEqual(['30K factory recommended maintenance', 'Cabin air filter']);
+  });
+
   it('leaves out work recommended, declined or estimated for later', () => {
     expect(invoice(['Oil change                 59.00', 'Total                      59.00', 'Recommended (declined): Brake fluid flush   $129.00'])).toEqual(['Oil change']);
     expect(invoice(['Oil change                 59.00', 'Tire rotation              20.00', 'Total                      79.00', 'Future recommendations:', 'Front brake pads - est. $250.00'])).toEqual(['Oil change', 'Tire rotation']);
+    expect(invoice(['Oil change                 59.00', 'Total                      59.00', 'RECOMMENDED FOR NEXT VISIT', 'Brake fluid flush          129.00'])).toEqual(['Oil change']);
   });
 });
 

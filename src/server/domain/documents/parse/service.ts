@@ -403,9 +403,10 @@ const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recam
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;
 
 /** Work suggested for later, not done on this visit: declined, deferred or estimated lines. */
-const NOT_DONE = /\b(?:declined|deferred|recommend(?:ed|ations?)|future|estimated?|est\.|quote[ds]?|not\s+performed|waived)\b/i;
+/** "Factory recommended maintenance" is work done; "recommended for next visit" and "recommendations" are not. */
+const NOT_DONE = /\b(?:declined|deferred|recommended\s+for\s+(?:later|future|next)|recommendations?|future|estimated?|est\.|quote[ds]?|not\s+performed|waived)\b/i;
 /** A heading over work suggested for later ("Future recommendations:", "DECLINED SERVICES"): what follows was not done. */
-const NOT_DONE_HEADING = /^(?:future\s+|additional\s+)?(?:recommend(?:ed|ations?)(?:\s+(?:services?|work|repairs?))?|declined(?:\s+(?:services?|work|repairs?))?|deferred(?:\s+(?:services?|work))?|estimate)\b[^\d$£€]{0,30}$/i;
+const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recommended\s+for\s+(?:later|future|next)\b.*|declined(?:\s+(?:services?|work|repairs?))?|deferred(?:\s+(?:services?|work))?|estimates?)\b[^\d$£€]{0,30}$/i;
 
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
 function listItems(page: Page, total: number | null): string[] {
