@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   dimoTokenId: integer('dimo_token_id'),
   distanceUnit: text('distance_unit').notNull().default('km'),
   theme: text('theme').notNull().default('system'),
+  /** The owner's IANA time zone ("America/Los_Angeles"): what "today" and "this week" mean; null until the browser reports it. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -198,6 +200,21 @@ export const reminders = pgTable(
     check('reminders_due_check', sql`${t.dueDate} is not null or ${t.dueOdometerKm} is not null`),
     check('reminders_snooze_check', sql`${t.state} <> 'snoozed' or ${t.snoozedUntil} is not null`),
   ],
+);
+
+/**
+ * The owner's pick when documents disagree on a fact (a registration expiry on the card and on an inspection note):
+ * that document's value is used for the fact from then on, whatever the authority order would choose.
+ */
+export const documentFactChoices = pgTable(
+  'document_fact_choices',
+  {
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.fact] })],
 );
 
 /** Each owner's notification choices: the heads-up window, email, outgoing webhook, and the calendar feed's token. */
