@@ -91,7 +91,7 @@ export function formatFigures(module: string, figures: Figure[]): string {
   return [`${module}`, ...lines].join('\n');
 }
 
-/** bench/results/summary.md: every module's latest figures in one table (the README's table is copied from it). */
+/** bench/results/summary.md: every module's latest figures in one table (bench/README.md's table is copied from it). */
 export async function writeSummary(): Promise<string> {
   const names = (await readdir(RESULTS_DIR)).filter((n) => n.endsWith('.json')).sort();
   const rows: string[] = ['| module | figure | value | target | holds |', '|---|---|---|---|---|'];

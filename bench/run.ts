@@ -1,7 +1,7 @@
 /**
  * Runs the project's benchmarks: `npm run bench [-- MODULE... --option]`, every module when none is named.
  * Each module measures, writes bench/results/MODULE.json and returns its figures (value, target, holds); this prints
- * them and rewrites bench/results/summary.md, the table the README copies.
+ * them and rewrites bench/results/summary.md, the table bench/README.md copies.
  * Add a benchmark: write a BenchModule (bench/kit.ts) in its own file and list it in MODULES.
  */
 import { chatBench } from './chat-bench';
