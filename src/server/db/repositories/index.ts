@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './rate-limits';
 export * from './mcp-tokens';
 export * from './vehicle-alerts';
+export * from './document-fact-choices';

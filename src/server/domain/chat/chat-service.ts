@@ -30,7 +30,7 @@ import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
-import { buildVehicleContext, buildVehicleContexts } from './vehicle-context';
+import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
 
 export const FLEET_TOKEN_ID = 0;
 /** How many earlier messages the LLM sees. */

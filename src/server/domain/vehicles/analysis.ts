@@ -2,7 +2,7 @@ import type { VehicleAnalysis } from '../../../shared/api/vehicles';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
-import { buildVehicleContext } from '../chat/vehicle-context';
+import { buildVehicleContext } from '../vehicle-facts/load-inputs';
 import { analyzeHealth, analyzeMaintenance, assessTripReadiness } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from './vehicle-access';

@@ -7,7 +7,7 @@ import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals, type 
 import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
 import { analyzeFleet } from '../../domain/assistant';
-import { buildVehicleContext, buildVehicleContexts } from '../../domain/chat/vehicle-context';
+import { buildVehicleContext, buildVehicleContexts } from '../../domain/vehicle-facts/load-inputs';
 import { readCodes } from '../../domain/insights/aggregate';
 import { defineTool, refuse, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
 import {

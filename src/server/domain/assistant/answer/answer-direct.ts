@@ -11,7 +11,7 @@ import { plateFrom } from '../../garage/garage';
 import { readPaperStatus } from '../facts/document-facts';
 import { LIMITS } from '../facts/signal-findings';
 import type { VehicleContext, VehicleDocument } from '../facts/types';
-import { TYRES, isElectric, isEngineRunning, readEnergyLevel, readNumber, readOdometerKm } from '../facts/vehicle-facts';
+import { TYRES, isElectric, isEngineRunning, readEnergyLevel, readNumber, readOdometerKm } from '../../vehicle-facts/readings';
 import type { Topic, Understanding } from '../understanding/understand';
 import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
 import { DIRECT_TEXTS, type DirectTexts } from '../wording/direct-texts';

@@ -10,7 +10,7 @@ import { stripPeriod } from '../wording/format';
 import { describePeriod } from '../wording/period-text';
 import { wordingFor } from '../wording/wording';
 import type { VehicleContext } from '../facts/types';
-import { readTroubleCodes } from '../facts/vehicle-facts';
+import { readTroubleCodes } from '../../vehicle-facts/readings';
 
 export function answerFleetOverview(ctxs: VehicleContext[]): ChatAnswer {
   const w = wordingFor(ctxs[0]);

@@ -23,7 +23,7 @@ import { DIRECT_TEXTS } from '../wording/direct-texts';
 import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import type { VehicleContext } from '../facts/types';
-import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../facts/vehicle-facts';
+import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../../vehicle-facts/readings';
 
 export { stripMarkdownBold, type ChatAnswer, type ChatAnswerMetadata } from '../wording/chat-text';
 export { detectLanguage, type Language } from '../understanding/language';

@@ -4,7 +4,7 @@ import { readPaperStatus } from './document-facts';
 import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS, describeHealthy, inspectSignals, type SignalInspection } from './signal-findings';
 import type { VehicleContext } from './types';
-import { hasAnySignal, readNumber } from './vehicle-facts';
+import { hasAnySignal, readNumber } from '../../vehicle-facts/readings';
 
 export interface HealthAnalysis {
   healthScore: number;

@@ -3,7 +3,7 @@ import { capitalize, countDaysBetween, toDay } from '../wording/format';
 import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS } from './signal-findings';
 import type { MaintenanceRecord, VehicleContext } from './types';
-import { readNumber, readOdometerKm } from './vehicle-facts';
+import { readNumber, readOdometerKm } from '../../vehicle-facts/readings';
 
 export type MaintenanceStatus = 'overdue' | 'due_soon' | 'ok' | 'unknown';
 export type MaintenanceKind = 'service' | 'inspection' | 'registration' | 'insurance' | 'warranty';

@@ -4,7 +4,7 @@ import { convertDistance } from '../wording/format';
 import { clampPeriod, describePeriod, periodDay } from '../wording/period-text';
 import { wordingFor, type Wording } from '../wording/wording';
 import type { VehicleContext } from './types';
-import { isElectric, readNumber } from './vehicle-facts';
+import { isElectric, readNumber } from '../../vehicle-facts/readings';
 
 export interface UsageAnalysis {
   hasHistory: boolean;

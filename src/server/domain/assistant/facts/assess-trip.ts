@@ -4,7 +4,7 @@ import { capitalize, stripPeriod } from '../wording/format';
 import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS, describeTroubleCode, inspectSignals } from './signal-findings';
 import type { VehicleContext } from './types';
-import { TYRES, describeVehicle, hasAnySignal, isElectric, isEngineRunning, readEnergyLevel, readNumber } from './vehicle-facts';
+import { TYRES, describeVehicle, hasAnySignal, isElectric, isEngineRunning, readEnergyLevel, readNumber } from '../../vehicle-facts/readings';
 
 export interface TripAssessment {
   readinessScore: number;

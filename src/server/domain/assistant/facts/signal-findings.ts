@@ -9,7 +9,7 @@ import {
   readEnergyLevel,
   readNumber,
   readTroubleCodes,
-} from './vehicle-facts';
+} from '../../vehicle-facts/readings';
 
 /** Healthy ranges, consistent with the health score's bands (SPEC section 9). */
 export const LIMITS = {

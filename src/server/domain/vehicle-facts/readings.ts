@@ -1,5 +1,5 @@
-import { parseDtcList, type LatestSignals, type NumberSignalName } from '../../../../shared/telemetry';
-import type { VehicleContext } from './types';
+import { parseDtcList, type LatestSignals, type NumberSignalName } from '../../../shared/telemetry';
+import type { VehicleInputs as VehicleContext } from './inputs';
 
 export const TYRES = [
   { signal: 'chassisAxleRow1WheelLeftTirePressure', key: 'frontLeft', label: 'front left' },
@@ -43,7 +43,7 @@ export function readTroubleCodes(latest: LatestSignals | null | undefined): stri
   return parseDtcList(latest?.obdDTCList?.value);
 }
 
-export { isEngineRunning } from '../../../../shared/health-score';
+export { isEngineRunning } from '../../../shared/health-score';
 
 export function hasAnySignal(latest: LatestSignals | null | undefined): boolean {
   if (!latest) return false;

@@ -1,14 +1,17 @@
 import type { DocumentType } from '../../../shared/documents';
-import { toIsoDate } from '../../../shared/format-date';
+import { DEFAULT_LEAD, OPEN_STATES, type ReminderKind, type ReminderSource, type ReminderState } from '../../../shared/reminders';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listDocuments, listMaintenanceRecords, listReminderAlerts } from '../../db/repositories';
+import { getNotificationSettings, listDocuments, listFactChoices, listMaintenanceRecords, listReminderAlerts, listReminders } from '../../db/repositories';
 import type { User, Vehicle } from '../../db/schema';
 import type { VehicleContext } from '../assistant';
 import type { Period } from '../assistant/understanding/entities';
-import { periodWindow } from '../usage';
+import { kindOfStored } from '../service-log/service-kinds';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import { periodWindow } from '../usage';
+import type { DueReminder } from './due';
+import { ownerClock } from './periods';
 
 /** Vehicles whose telemetry is read at once when no concurrency is given. */
 const DEFAULT_CONCURRENCY = 16;
@@ -16,39 +19,49 @@ const DEFAULT_CONCURRENCY = 16;
 type Deps = { db: Db; telemetry: TelemetryService; concurrency?: number };
 type Context = VehicleContext & { telemetryError: string | null };
 
-/** Everything the analyzers (and the LLM's tools) may read about one of the owner's vehicles. */
+export interface ContextOptions {
+  /** a period the owner named: the usage series then covers it (clamped to now) instead of the last 7 days */
+  period?: Period;
+  /** the daily and fine telemetry history too (the assistant, insights); the latest signals only when false */
+  history?: boolean;
+  /** read telemetry fresh (a refresh); otherwise a fleet takes it a few minutes old */
+  refresh?: boolean;
+}
+
+/** Everything the facts (and the assistant's analyzers and the LLM's tools) may read about one of the owner's vehicles. */
 export async function buildVehicleContext(deps: Deps, user: User, vehicle: Vehicle, now = new Date(), opts: ContextOptions = {}): Promise<Context> {
   return (await buildVehicleContexts(deps, user, [vehicle], now, opts))[0];
 }
 
-export interface ContextOptions {
-  /** a period the owner named: the usage series then covers it (clamped to now) instead of the last 7 days */
-  period?: Period;
-}
+const SERVICE_REMINDER_KINDS: readonly string[] = ['service_due', 'oil_change', 'inspection_due', 'tire_rotation', 'brake_service'];
 
 /**
- * The contexts of several of the owner's vehicles (a fleet question): the stored records in three statements for
- * the whole fleet, not three per car, and the telemetry at most `concurrency` vehicles at a time. A fleet answer
- * takes telemetry a few minutes old (refreshed in the background) rather than wait for a fleet's worth of reads;
- * one vehicle's answer reads it fresh.
+ * The inputs of several of the owner's vehicles (a fleet): the stored rows in one statement per table for the
+ * whole fleet, not per car, and the telemetry at most `concurrency` vehicles at a time. A fleet takes telemetry a
+ * few minutes old (refreshed in the background) rather than wait for a fleet's worth of reads; one vehicle reads
+ * it fresh.
  */
 export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Vehicle[], now = new Date(), opts: ContextOptions = {}): Promise<Context[]> {
-  const today = toIsoDate(now, 'utc');
+  const { today, timeZone } = ownerClock(user, now);
+  const history = opts.history ?? true;
   const window = opts.period ? periodWindow(opts.period, now) : null;
-  const allowStale = vehicles.length > 1;
+  const allowStale = vehicles.length > 1 && !opts.refresh;
   const ids = vehicles.map((v) => v.id);
   const wanted = new Set(ids);
-  const [maintenance, documents, alerts, telemetry] = await Promise.all([
+  const [maintenance, documents, alerts, reminders, choices, settings, telemetry] = await Promise.all([
     listMaintenanceRecords(deps.db, user.id, ids),
     listDocuments(deps.db, user.id, { vehicleIds: ids }),
     listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }),
+    listReminders(deps.db, user.id, { vehicleIds: ids, states: [...OPEN_STATES, 'done'] }),
+    listFactChoices(deps.db, user.id, ids),
+    getNotificationSettings(deps.db, user.id),
     mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, async (vehicle) => {
       if (vehicle.source !== 'provider') return { latest: null, daily: null, usage: null };
       const [latest, daily, usage] = await Promise.all([
-        deps.telemetry.latest(vehicle.tokenId, { allowStale }),
-        deps.telemetry.daily(vehicle.tokenId, { allowStale }),
+        deps.telemetry.latest(vehicle.tokenId, { allowStale, refresh: opts.refresh }),
+        history ? deps.telemetry.daily(vehicle.tokenId, { allowStale }) : null,
         // a period with nothing in it yet (in the future) has no series
-        opts.period && !window
+        !history || (opts.period && !window)
           ? null
           : deps.telemetry.usage(vehicle.tokenId, { levels: vehicle.type === 'electric' ? 'charge' : 'fuel', ...(window ?? {}), allowStale }),
       ]);
@@ -63,10 +76,19 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const records = byVehicle(maintenance);
   const docs = byVehicle(documents);
   const dated = byVehicle(alerts);
+  const remindersOf = byVehicle(reminders.map((r) => ({ ...r, vehicleId: r.reminder.vehicleId })));
+  const lead = { days: settings.leadDays ?? DEFAULT_LEAD.days, km: settings.leadKm ?? DEFAULT_LEAD.km };
   return vehicles.map((vehicle, i) => {
     const { latest, daily, usage } = telemetry[i];
     const signals = latest?.ok ? latest.value : null;
+    const own = records.get(vehicle.id) ?? [];
+    const listed = remindersOf.get(vehicle.id) ?? [];
+    const serviceDays = [
+      ...own.filter((m) => kindOfStored(m.type, m.description) !== 'fuel').map((m) => m.date),
+      ...listed.filter((r) => r.reminder.state === 'done' && SERVICE_REMINDER_KINDS.includes(r.reminder.kind)).map((r) => r.record?.date ?? r.reminder.completedAt?.toISOString().slice(0, 10) ?? null),
+    ].filter((d): d is string => !!d && d <= today);
     return {
+      id: vehicle.id,
       tokenId: vehicle.tokenId,
       name: vehicle.name,
       make: vehicle.make,
@@ -78,8 +100,10 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       daily: daily?.ok ? daily.value : [],
       usage: usage?.ok ? usage.value : null,
       ...(opts.period ? { usagePeriod: opts.period } : {}),
-      maintenance: (records.get(vehicle.id) ?? []).map((m) => ({
+      maintenance: own.map((m) => ({
+        id: m.id,
         type: m.type,
+        kind: kindOfStored(m.type, m.description),
         description: m.description,
         cost: m.cost,
         currency: m.currency,
@@ -93,8 +117,25 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
         .filter((d) => d.status === 'completed')
         .map((d) => ({ id: d.id, type: d.type as DocumentType, originalName: d.originalName, uploadedAt: d.uploadedAt.toISOString(), processedData: d.processedData ?? null })),
       alerts: (dated.get(vehicle.id) ?? []).map((a) => ({ alertType: a.alertType, documentId: a.documentId, alertDate: a.alertDate, alertMessage: a.alertMessage, isActive: a.isActive })),
+      reminders: listed.filter((r) => r.reminder.state !== 'done').map(({ reminder: r }): DueReminder => ({
+        id: r.id,
+        kind: r.kind as ReminderKind,
+        title: r.title,
+        state: r.state as ReminderState,
+        dueDate: r.dueDate,
+        dueOdometerKm: r.dueOdometerKm,
+        snoozedUntil: r.snoozedUntil,
+        predictedDate: r.predictedDate,
+        source: r.source as ReminderSource,
+        documentId: r.documentId,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      documentChoices: choices.get(vehicle.id) ?? {},
+      window: lead,
+      lastServiceDate: serviceDays.sort().at(-1) ?? null,
       unit: user.distanceUnit === 'mi' ? 'mi' : 'km',
       today,
+      timeZone,
       telemetryError: latest && !latest.ok ? latest.error : null,
     };
   });

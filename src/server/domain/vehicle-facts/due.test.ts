@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { LatestSignals } from '../../../shared/telemetry';
+import { listDue, type DueInputs, type DueReminder } from './due';
+
+const at = '2026-11-27T08:00:00Z';
+const signals = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { timestamp: at, value: v }])) as unknown as LatestSignals;
+
+const input = (over: Partial<DueInputs> = {}): DueInputs => ({
+  vehicle: { id: 'v1', tokenId: 1, name: 'CX-5' },
+  today: '2026-11-27',
+  odometerKm: 90_000,
+  latest: null,
+  reminders: [],
+  documents: {},
+  lastServiceDate: null,
+  window: { days: 30, km: 1000 },
+  ...over,
+});
+
+const reminder = (over: Partial<DueReminder>): DueReminder => ({
+  id: 'r1',
+  kind: 'service_due',
+  title: null,
+  state: 'upcoming',
+  dueDate: null,
+  dueOdometerKm: null,
+  snoozedUntil: null,
+  predictedDate: null,
+  source: 'owner',
+  documentId: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...over,
+});
+
+describe('what is due', () => {
+  it('lists the car\'s own service countdown inside the owner\'s window as due now, with the signal as its source', () => {
+    const [item] = listDue(input({ latest: signals({ serviceDistanceToService: 345 }) }));
+    expect(item).toMatchObject({ kind: 'car_service', label: 'Scheduled service', kmLeft: 345, dueOdometerKm: 90_345, urgency: 'due_soon', dueNow: true });
+    expect(item.sources).toEqual([{ kind: 'signal', id: 'serviceDistanceToService', name: 'serviceDistanceToService', observedAt: at }]);
+  });
+
+  it('is not due outside the window, and overdue past zero', () => {
+    expect(listDue(input({ latest: signals({ serviceDistanceToService: 4000 }) }))[0]).toMatchObject({ urgency: 'upcoming', dueNow: false });
+    expect(listDue(input({ latest: signals({ serviceDistanceToService: -20 }) }))[0]).toMatchObject({ urgency: 'overdue', dueNow: true });
+  });
+
+  it('merges the owner\'s service reminder and the car\'s countdown into one item', () => {
+    const items = listDue(input({ latest: signals({ serviceDistanceToService: 345 }), reminders: [reminder({ dueOdometerKm: 91_500 })] }));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ reminderId: 'r1', kmLeft: 345, urgency: 'due_soon', label: 'Scheduled service' });
+    expect(items[0].sources.map((s) => s.kind)).toEqual(['owner', 'signal']);
+  });
+
+  it('after a service is recorded, waits for the car\'s counter to reset instead of nagging', () => {
+    const [item] = listDue(input({ latest: signals({ serviceDistanceToService: 300 }), lastServiceDate: '2026-11-25' }));
+    expect(item).toMatchObject({ urgency: 'waiting', dueNow: false, waitingFor: 'service_counter_reset' });
+  });
+
+  it('asks for a workshop visit for a critical trouble code, not for a low one', () => {
+    const items = listDue(input({ latest: signals({ obdDTCList: '["P0AA6","P0456"]' }) }));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'workshop', urgency: 'overdue' });
+    expect(items[0].troubleCodes.map((c) => c.code)).toEqual(['P0AA6']);
+  });
+
+  it('shows a document\'s reminder only when that document is in force for the fact, and names it', () => {
+    const source = { kind: 'document' as const, id: 'card', name: 'card.pdf', observedAt: '2026-11-01T00:00:00Z' };
+    const documents = { registrationExpiry: { fact: 'registrationExpiry' as const, value: '2027-03-15', source, chosenBy: 'authority' as const, conflicts: [{ value: '2035-12-31', source: { ...source, id: 'note', name: 'note.pdf' }, authoritative: false, issuedOn: '2026-11-27' }] } };
+    const items = listDue(
+      input({
+        documents,
+        reminders: [
+          reminder({ id: 'a', kind: 'registration_expiry', dueDate: '2027-03-15', source: 'document', documentId: 'card' }),
+          reminder({ id: 'b', kind: 'registration_expiry', dueDate: '2035-12-31', source: 'document', documentId: 'note' }),
+        ],
+      }),
+    );
+    expect(items.map((i) => i.reminderId)).toEqual(['a']);
+    expect(items[0].sources[0]).toMatchObject({ name: 'card.pdf' });
+    expect(items[0].conflicts).toEqual([{ value: '2035-12-31', source: expect.objectContaining({ id: 'note' }) }]);
+  });
+
+  it('orders overdue, then due soon by the soonest, then upcoming', () => {
+    const items = listDue(
+      input({
+        reminders: [
+          reminder({ id: 'later', kind: 'insurance_expiry', dueDate: '2027-06-01' }),
+          reminder({ id: 'soon', kind: 'tire_rotation', dueDate: '2026-12-10' }),
+          reminder({ id: 'sooner', kind: 'brake_service', dueOdometerKm: 90_200 }),
+          reminder({ id: 'late', kind: 'inspection_due', dueDate: '2026-11-01' }),
+        ],
+      }),
+    );
+    expect(items.map((i) => [i.reminderId, i.urgency])).toEqual([
+      ['late', 'overdue'],
+      ['sooner', 'due_soon'],
+      ['soon', 'due_soon'],
+      ['later', 'upcoming'],
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { DueItem } from '../../../shared/api/facts';
+import { DEFAULT_LEAD } from '../../../shared/reminders';
+import { findDocumentsInForce, type DocumentsInForce } from './documents-in-force';
+import { listDue } from './due';
+import type { VehicleInputs } from './inputs';
+import { readOdometerKm } from './readings';
+import { listSpendItems, type OdometerDay, type SpendItem } from './spend';
+import { kindOfStored } from '../service-log/service-kinds';
+
+export * from './documents-in-force';
+export * from './due';
+export * from './periods';
+export * from './sources';
+export * from './spend';
+export type { VehicleInputs } from './inputs';
+
+/** The facts documents set for the car: each from the document with authority, or the owner's pick. */
+export function documentsInForceOf(ctx: VehicleInputs): DocumentsInForce {
+  return findDocumentsInForce(ctx.documents, new Map(Object.entries(ctx.documentChoices ?? {})));
+}
+
+/** Everything due on the car, most urgent first (see listDue). */
+export function dueOf(ctx: VehicleInputs, documents: DocumentsInForce = documentsInForceOf(ctx)): DueItem[] {
+  return listDue({
+    vehicle: { id: ctx.id ?? String(ctx.tokenId), tokenId: ctx.tokenId, name: ctx.name },
+    today: ctx.today,
+    odometerKm: readOdometerKm(ctx),
+    latest: ctx.latest,
+    reminders: ctx.reminders ?? [],
+    documents,
+    lastServiceDate: ctx.lastServiceDate ?? null,
+    window: ctx.window ?? DEFAULT_LEAD,
+  });
+}
+
+/** Everything paid for the car (records, service documents without a record, insurance premiums). */
+export function spendItemsOf(ctx: VehicleInputs): SpendItem[] {
+  return listSpendItems(
+    ctx.maintenance.map((m, i) => ({
+      id: m.id ?? `record-${i}`,
+      kind: m.kind ?? kindOfStored(m.type, m.description),
+      type: m.type,
+      description: m.description,
+      cost: m.cost,
+      currency: m.currency ?? null,
+      date: m.date,
+      documentId: m.documentId ?? null,
+    })),
+    ctx.documents,
+  );
+}
+
+/** The car's daily odometer readings (the day's highest), oldest first. */
+export function odometerDaysOf(ctx: Pick<VehicleInputs, 'daily'>): OdometerDay[] {
+  return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.timestamp.slice(0, 10), odometerKm: d.odometer }] : []));
+}
