@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProcessedData } from '../../shared/documents';
+import type { DocumentsInForce } from '../domain/vehicle-facts/documents-in-force';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -52,6 +53,11 @@ export const vehicles = pgTable(
     shared: boolean('shared').notNull().default(true),
     /** 'provider' for vehicles synced from the provider, 'document' for ones created from an uploaded document. */
     source: text('source').notNull().default('provider'),
+    /**
+     * The facts the vehicle's documents set (vehicle-facts/documents-in-force), worked out whenever a document or the
+     * owner's pick changes, so pages read them without loading every document; null until first worked out.
+     */
+    documentFacts: jsonb('document_facts').$type<DocumentsInForce>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
