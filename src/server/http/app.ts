@@ -12,10 +12,12 @@ import { registerCalendarRoute } from './calendar-route';
 import { registerFileRoutes } from './file-routes';
 import { registerHealthRoute } from './health-route';
 import { registerAdmission } from './admission';
+import { registerSameOriginGuard } from './same-origin-guard';
 import { registerSecurityHeaders } from './security-headers';
 import { registerUploadRoute } from './upload-route';
 import { registerVehicleTriggersRoute } from './vehicle-triggers-route';
 import { registerMcpRoute } from '../mcp/mcp-route';
+import { RECEIVER_PATH } from '../domain/vehicle-alerts/vehicle-alerts-service';
 
 export interface AppOptions {
   services: Services;
@@ -43,6 +45,11 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
     https: services.config.publicUrl?.startsWith('https:') ?? false,
   });
   await app.register(cookie);
+  // /mcp and the provider's trigger deliveries authenticate by a token in the request, never by the cookie.
+  registerSameOriginGuard(app, {
+    publicOrigin: services.config.publicUrl,
+    tokenAuthenticated: (path) => path === '/mcp' || path.startsWith('/mcp/') || path.startsWith(`${RECEIVER_PATH}/`),
+  });
   // A chat message costs several page loads (it reads the fleet, analyses and stores): those have a smaller gate.
   const { maxInFlight, maxChatInFlight, ...bounds } = services.config.admission;
   const isChatSend = (url: string) => url.split('?')[0].includes('chat.send');
