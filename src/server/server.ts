@@ -15,6 +15,7 @@ import { createVehicleAccess } from './domain/vehicles/vehicle-access';
 import { createServiceLog } from './domain/service-log/service-log';
 import { createGarage } from './domain/garage/garage';
 import { createCharging } from './domain/charging/charging';
+import { createPlacesService } from './domain/places/places-service';
 import { createInsights } from './domain/insights/insights';
 import { AppError } from './errors';
 import { connectProvider } from './provider-connection';
@@ -153,6 +154,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
           config.provider.mode === 'simulator' ? appUrl : config.publicUrl?.startsWith('https://') ? config.publicUrl.replace(/\/+$/, '') : null,
       },
     });
+    const places = createPlacesService({ db: database.db });
     const services: Services = {
       config,
       database,
@@ -177,7 +179,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         mcpHealthy: async () => false,
       },
       garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),
-      charging: createCharging({ vehicles, telemetry, concurrency: config.providerConcurrency }),
+      charging: createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency }),
+      places,
       insights: createInsights({ vehicles, telemetry, serviceLog, concurrency: config.providerConcurrency }),
       serviceLog,
       reminders,

@@ -4,6 +4,7 @@ import type { ChatDeps } from './domain/chat/chat-service';
 import type { ServiceLog } from './domain/service-log/service-log';
 import type { Garage } from './domain/garage/garage';
 import type { Charging } from './domain/charging/charging';
+import type { PlacesService } from './domain/places/places-service';
 import type { InsightsService } from './domain/insights/insights';
 import type { NotificationsService } from './domain/notifications/notifications-service';
 import type { RemindersService } from './domain/reminders/reminders-service';
@@ -42,6 +43,8 @@ export interface Services {
   garage: Garage;
   /** Charging sessions and state of electric and plug-in vehicles. */
   charging: Charging;
+  /** The owner's named places (Home, Work, a charger), which name trips and sessions before the gazetteer does. */
+  places: PlacesService;
   /** Fleet and per-vehicle insights: distance, time driven, spend, consumption, trouble codes, health history. */
   insights: InsightsService;
   /** What is due next on each vehicle: list, add, complete, snooze, dismiss; the daily evaluation. */

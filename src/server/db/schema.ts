@@ -368,3 +368,5 @@ export type Session = typeof sessions.$inferSelect;
 export type McpToken = typeof mcpTokens.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type VehicleAlertState = typeof vehicleAlertState.$inferSelect;
+
+export * from './schema-trips';

@@ -9,6 +9,7 @@ import { mcpTokensRouter } from './mcp-tokens-router';
 import { router } from './init';
 import { serviceLogRouter } from './service-log-router';
 import { notificationsRouter } from './notifications-router';
+import { placesRouter } from './places-router';
 import { remindersRouter } from './reminders-router';
 import { settingsRouter } from './settings-router';
 import { systemRouter } from './system-router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   insights: insightsRouter,
   reminders: remindersRouter,
   notifications: notificationsRouter,
+  places: placesRouter,
 });
 
 export type AppRouter = typeof appRouter;

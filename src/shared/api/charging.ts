@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlaceLabelSchema } from './places';
 import { TokenIdSchema } from './service-log';
 import { VehicleTypeSchema } from './vehicles';
 
@@ -21,6 +22,8 @@ export const ChargingSessionSchema = z.object({
   ongoing: z.boolean(),
   /** Where the car was, rounded to about a kilometre; null without the owner's location privilege. */
   place: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** The place's name: the owner's named place (Home) when it lies in one, else the nearest town ("Austin, TX"). */
+  placeLabel: PlaceLabelSchema.nullable(),
 });
 export type ChargingSession = z.infer<typeof ChargingSessionSchema>;
 

@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './mcp-tokens';
 export * from './vehicle-alerts';
 export * from './document-fact-choices';
+export * from './places';

@@ -21,6 +21,7 @@ const session = (minutes: number, gained: number, ongoing: boolean): ChargingSes
   kwhAdded: null,
   ongoing,
   place: null,
+  placeLabel: null,
 });
 
 describe('describeChargingState', () => {

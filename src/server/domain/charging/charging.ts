@@ -4,6 +4,8 @@ import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SignalHistory } from '../../provider';
+import { labelPlace, type NamedPlace } from '../places/label-place';
+import type { PlacesService } from '../places/places-service';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { findChargingSessions } from '../usage';
@@ -13,6 +15,7 @@ import { describeChargingState, roundPlace } from './charging-state';
 export interface ChargingDeps {
   vehicles: VehicleAccess;
   telemetry: TelemetryService;
+  places: Pick<PlacesService, 'list'>;
   concurrency: number;
 }
 
@@ -28,8 +31,11 @@ function explain(name: string, type: VehicleType): string {
   return `${name} runs on fuel only: there is nothing to charge. Charging shows electric cars and plug-in hybrids; see Insights for its fuel use.`;
 }
 
-/** The place of each session: the car's location in the bucket where the session starts (null when not shared). */
-function placeSessions(sessions: ReturnType<typeof findChargingSessions>, history: SignalHistory | null): ChargingSession[] {
+/**
+ * The place of each session: the car's location in the bucket where the session starts (null when not shared), named
+ * by the owner's places or the gazetteer. The name comes from the exact point; the coordinates shown are rounded.
+ */
+function placeSessions(sessions: ReturnType<typeof findChargingSessions>, history: SignalHistory | null, named: readonly NamedPlace[]): ChargingSession[] {
   const buckets = history?.buckets ?? [];
   return sessions.map((s) => {
     const start = Date.parse(s.start);
@@ -39,7 +45,7 @@ function placeSessions(sessions: ReturnType<typeof findChargingSessions>, histor
       if (b.location) place = b.location;
     }
     const inside = place ?? buckets.find((b) => Date.parse(b.timestamp) >= start && Date.parse(b.timestamp) < Date.parse(s.end) && b.location)?.location ?? null;
-    return { ...s, place: inside ? roundPlace(inside) : null };
+    return { ...s, place: inside ? roundPlace(inside) : null, placeLabel: labelPlace(inside, named) };
   });
 }
 
@@ -49,7 +55,7 @@ function placeSessions(sessions: ReturnType<typeof findChargingSessions>, histor
  * privilege), and the state now with a time-to-80 % estimate while charging. Other vehicles get an explanation.
  */
 export function createCharging(deps: ChargingDeps) {
-  async function detail(vehicle: Vehicle, latest: LatestSignals | null, type: VehicleType, days: 7 | 30): Promise<ChargingDetail> {
+  async function detail(user: User, vehicle: Vehicle, latest: LatestSignals | null, type: VehicleType, days: 7 | 30): Promise<ChargingDetail> {
     const base = { tokenId: vehicle.tokenId, name: vehicle.name, type, days };
     const empty = { current: null, sessions: [], locationShared: true, totals: { sessions: 0, kwhAdded: null, hours: 0 }, error: null };
     if (!plugsIn(type, latest)) return { ...base, plugsIn: false, explanation: explain(vehicle.name, type), ...empty };
@@ -69,7 +75,8 @@ export function createCharging(deps: ChargingDeps) {
       });
       history = places.ok ? places.value : null;
     }
-    const sessions = placeSessions(found, history).reverse(); // newest first
+    const named = history?.buckets.some((b) => b.location) ? await deps.places.list(user) : [];
+    const sessions = placeSessions(found, history, named).reverse(); // newest first
     const kwh = sessions.map((s) => s.kwhAdded).filter((k): k is number => k !== null);
     return {
       ...base,
@@ -103,7 +110,7 @@ export function createCharging(deps: ChargingDeps) {
       });
       if (tokenId !== undefined && !summaries.some((s) => s.tokenId === tokenId)) throw notFound('Vehicle');
       const index = tokenId !== undefined ? summaries.findIndex((s) => s.tokenId === tokenId) : Math.max(0, summaries.findIndex((s) => s.plugsIn));
-      const selected = vehicles[index] ? await detail(vehicles[index], latest[index], summaries[index].type, days) : null;
+      const selected = vehicles[index] ? await detail(user, vehicles[index], latest[index], summaries[index].type, days) : null;
       return { vehicles: summaries, selected };
     },
   };

@@ -108,7 +108,7 @@ const RefuelEventSchema = z.object({
   litresAdded: z.number().nullable(),
 });
 /** The charging page's sessions, without the place (the location tool gives places, with its privilege). */
-const ChargingSessionSchema = ChargingPageSessionSchema.omit({ place: true });
+const ChargingSessionSchema = ChargingPageSessionSchema.omit({ place: true, placeLabel: true });
 const UsageFactsSchema = z.object({
   from: z.string(),
   to: z.string(),

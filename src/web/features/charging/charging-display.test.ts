@@ -7,7 +7,7 @@ describe('charging display', () => {
     expect(formatMinutes(140)).toBe('2 h 20 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(null)).toBe('—');
-    expect(formatPlace({ latitude: 37.77, longitude: -122.4 })).toBe('37.77, -122.40');
+    expect(formatPlace({ label: 'Austin, TX' })).toBe('Austin, TX');
     expect(formatPlace(null)).toBe('—');
   });
 });

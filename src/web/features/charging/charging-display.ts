@@ -15,7 +15,7 @@ export function formatWhen(iso: string): string {
   return d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 }
 
-/** "37.77, -122.42" */
-export function formatPlace(place: { latitude: number; longitude: number } | null): string {
-  return place ? `${place.latitude.toFixed(2)}, ${place.longitude.toFixed(2)}` : '—';
+/** "Home", "Austin, TX": the owner's place or the nearest town; never coordinates. */
+export function formatPlace(place: { label: string } | null): string {
+  return place?.label ?? '—';
 }

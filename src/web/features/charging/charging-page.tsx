@@ -157,7 +157,7 @@ function ChargingDetails({ detail, unit }: { detail: ChargingDetail; unit: Dista
                         )}
                       </td>
                       <td className="p-2 text-right tabular-nums">{s.kwhAdded !== null ? s.kwhAdded.toFixed(1) : '—'}</td>
-                      <td className="p-2 tabular-nums">{detail.locationShared ? formatPlace(s.place) : 'Not shared'}</td>
+                      <td className="p-2">{detail.locationShared ? formatPlace(s.placeLabel) : 'Not shared'}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { McpAccessCard } from './mcp-access-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
+import { PlacesCard } from '@/features/trips/components/places-card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -130,6 +131,7 @@ export default function SettingsPage() {
           <UnitsCard unit={me.distanceUnit} />
           <ThemeCard signedIn />
           <NotificationSettingsCard unit={me.distanceUnit} />
+          <PlacesCard />
           <McpAccessCard />
           <Card>
             <CardHeader>
