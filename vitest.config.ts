@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30_000,
           // An app's shutdown on a busy CI machine (provider calls let go, a database dropped) may take over a minute.
           hookTimeout: 120_000,

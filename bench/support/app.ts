@@ -17,6 +17,8 @@ export function startBenchApp(env: Record<string, string> = {}): Promise<AppProc
 export interface SimulatorProcess {
   url: string;
   pid: number;
+  /** where it keeps its state (simulator/state.json: the cars it simulates) */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startSimulatorProcess(): Promise<SimulatorProcess> {
   return {
     url,
     pid: child.pid!,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -50,13 +53,14 @@ export async function startSimulatorProcess(): Promise<SimulatorProcess> {
 }
 
 /** The app in its own process talking to the simulator in another: what a benchmark of the app measures. */
-export async function startBenchStack(env: Record<string, string> = {}): Promise<{ app: AppProcess; simUrl: string; stop(): Promise<void> }> {
+export async function startBenchStack(env: Record<string, string> = {}): Promise<{ app: AppProcess; simUrl: string; simDataDir: string; stop(): Promise<void> }> {
   const sim = await startSimulatorProcess();
   try {
     const app = await startBenchApp({ SIM_URL: sim.url, ...env });
     return {
       app,
       simUrl: sim.url,
+      simDataDir: sim.dataDir,
       async stop() {
         await app.stop();
         await sim.stop();

@@ -192,6 +192,19 @@ describe('chat understands the question (no AI service)', () => {
     expect(followUp.done.message.content).toMatch(/^No registration document on file\./);
   });
 
+  it('starts a new conversation on request: earlier questions no longer count as context', async () => {
+    const car = cards.find((c) => c.odometerKm !== null)!;
+    await ask(app, owner.cookie, car.tokenId, 'odometer?');
+    const followUp = await ask(app, owner.cookie, car.tokenId, 'and now?');
+    expect(followUp.done.message.content).toContain('The odometer reads');
+    const client = await trpcClientFor(app, owner.cookie);
+    await client.chat.clear.mutate({ tokenId: car.tokenId });
+    expect((await client.chat.conversation.query({ tokenId: car.tokenId })).messages).toEqual([]);
+    const fresh = await ask(app, owner.cookie, car.tokenId, 'and now?');
+    expect(fresh.done.message.content).not.toContain('The odometer reads');
+    await expect(client.chat.clear.mutate({ tokenId: 999_999 })).rejects.toThrow('Vehicle not found.');
+  });
+
   it('keeps out-of-scope and small talk short, without a health report', async () => {
     const car = cards[0];
     const joke = await ask(app, owner.cookie, car.tokenId, 'tell me a joke');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChatChunkSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema, MAX_CHAT_MESSAGE_INPUT } from '../../shared/api/chat';
-import { getChatStatus, getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
+import { getChatStatus, getConversationMessages, sendChatMessage, startNewConversation } from '../domain/chat/chat-service';
 import { protectedProcedure, publicProcedure, router } from './init';
 
 export const chatRouter = router({
@@ -15,6 +15,14 @@ export const chatRouter = router({
       tokenId: input.tokenId,
       messages: await getConversationMessages(ctx.services.database.db, ctx.user, input.tokenId),
     })),
+  /** Starts the conversation about one vehicle (or the fleet) afresh. */
+  clear: protectedProcedure
+    .input(z.object({ tokenId: ChatTokenIdSchema }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await startNewConversation(ctx.services.chat, ctx.user, input.tokenId);
+      return { ok: true as const };
+    }),
   /** Streams ChatChunk items (use httpBatchStreamLink): the stored question, text as it is written, the stored answer. */
   send: protectedProcedure
     .input(z.object({ tokenId: ChatTokenIdSchema, message: z.string().max(MAX_CHAT_MESSAGE_INPUT, 'That message is too long (4000 characters at most).') }))

@@ -5,7 +5,7 @@ import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
 import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
 import type { Db } from '../../db/connection';
-import { appendConversationMessages, findConversation } from '../../db/repositories';
+import { appendConversationMessages, clearConversation, findConversation } from '../../db/repositories';
 import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -59,6 +59,12 @@ export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>):
 export async function getConversationMessages(db: Db, user: User, tokenId: number): Promise<ChatMessage[]> {
   const conversation = await findConversation(db, user.id, tokenId);
   return conversation?.messages ?? [];
+}
+
+/** Starts the conversation about one vehicle (or the fleet, token 0) afresh: earlier questions no longer count as context. */
+export async function startNewConversation(deps: Pick<ChatDeps, 'db' | 'vehicles'>, user: User, tokenId: number): Promise<void> {
+  if (tokenId !== FLEET_TOKEN_ID && !(await deps.vehicles.find(user, tokenId))) throw new AppError('NOT_FOUND', 'Vehicle not found.');
+  await clearConversation(deps.db, user.id, tokenId);
 }
 
 const message = (type: 'user' | 'ai', content: string, metadata?: Record<string, unknown>): StoredChatMessage => ({
