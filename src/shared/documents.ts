@@ -39,6 +39,19 @@ export const FieldCandidateSchema = z.object({
 });
 export type FieldCandidate = z.infer<typeof FieldCandidateSchema>;
 
+/**
+ * How the reader ordered the document's numeric dates, and why (`cues`: the evidence found on the page). When the
+ * evidence could not decide (`decided` false), `ambiguousFields` lists the fields holding a date either order reads
+ * (04/02/2027): each is given a low confidence and the other reading as a candidate, for the owner to choose.
+ */
+export const DateOrderSchema = z.object({
+  order: z.enum(['month-first', 'day-first']),
+  decided: z.boolean(),
+  cues: z.array(z.string().max(80)).max(30),
+  ambiguousFields: z.array(FieldEnum).max(CONFIDENCE_FIELDS.length),
+});
+export type DocumentDateOrder = z.infer<typeof DateOrderSchema>;
+
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const opt = <T extends z.ZodTypeAny>(s: T) => s.nullable().optional();
 
@@ -96,6 +109,7 @@ export const ProcessedDataSchema = z.object({
   pages: z.object({ read: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
   confidence: z.partialRecord(FieldEnum, z.number().min(0).max(1)).optional(),
   candidates: z.partialRecord(FieldEnum, z.array(FieldCandidateSchema).max(5)).optional(),
+  dateOrder: DateOrderSchema.optional(),
 });
 export type ProcessedData = z.infer<typeof ProcessedDataSchema>;
 

@@ -134,6 +134,15 @@ describe.each(testDatabaseTargets())('processDocumentJob ($name)', (target) => {
     expect((await findDocument(database.db, user.id, doc!.id))?.processedData).toMatchObject({ vehicleInfo: { color: 'Blue' }, pages: { read: 10, total: 40 } });
   });
 
+  it('stores a receipt whose date order nothing on it decides, its dates flagged and the other reading offered', async () => {
+    const receipt = ['OIL CHANGE', `VIN: ${VIN}`, 'Service date: 03/04/2026', 'Odometer: 45,000 km', 'Next service: 09/04/2026', 'Total 45.00'];
+    const { doc } = await process('receipt.txt', Buffer.from(receipt.join('\n')));
+    expect(doc?.status, doc?.error ?? '').toBe('completed');
+    expect(doc?.processedData?.dateOrder).toMatchObject({ decided: false, ambiguousFields: ['serviceInfo.serviceDate', 'serviceInfo.nextServiceDate'] });
+    expect(doc?.processedData?.confidence?.['serviceInfo.serviceDate']).toBeLessThan(0.7);
+    expect(doc?.processedData?.candidates?.['serviceInfo.serviceDate']?.[0]).toMatchObject({ value: '2026-04-03' });
+  });
+
   it('notes nothing about pages when a document was read whole', async () => {
     const { doc } = await process('two.pdf', buildManyPagePdf(2, (page) => (page === 1 ? LINES : ['Page 2 terms and conditions'])));
     expect(doc?.status, doc?.error ?? '').toBe('completed');

@@ -26,28 +26,6 @@ function rewriteDayFirstDates(text: string, dayFirst: boolean): string {
   return dayFirst ? dotted.replace(SLASHED, rewrite) : dotted;
 }
 
-/**
- * Whether the document writes numeric dates day first: a date like 25/03/2025 settles it (as 03/25/2025 settles the
- * other way); otherwise UK and European cues (VAT, £ or €, DVLA, "colour", "tyre", kilometres) decide.
- */
-/** Words of Spanish, French, German, Italian, Dutch and Portuguese documents, which all write the day first. */
-const EUROPEAN_WORDS =
-  /(?<![\p{L}])(?:fecha|matr[íi]cula|p[óo]liza|factura|vencimiento|facture|immatriculation|contrat|validit[ée]|kennzeichen|rechnung|versicherung\w*|g[üu]ltig|datum|fattura|polizza|targa|scadenza|kenteken|factuur|verzekering|ap[óo]lice|seguro|validade)(?![\p{L}])/iu;
-
-export function detectDayFirst(text: string): boolean {
-  let dayFirst = 0;
-  let monthFirst = 0;
-  for (const m of text.matchAll(SLASHED)) {
-    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
-    if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
-  }
-  if (dayFirst !== monthFirst) return dayFirst > monthFirst;
-  const cues = text.match(/£|€|\bVAT\b|\bDVLA\b|\bV5C?\b|\bkm\b|\bMOT\b|\bEUR\b|\bplc\b|\bLtd\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g);
-  // British spellings and words, in any case ("Tyre pressure check", "COLOUR").
-  const words = text.match(/\bcolour\b|\btyres?\b|\bkilomet|\bpostcode\b|\bregistration mark\b|\bkeeper\b/gi);
-  return (cues?.length ?? 0) + (words?.length ?? 0) + (EUROPEAN_WORDS.test(text) ? 1 : 0) >= 1;
-}
-
 /** Month names of Spanish, French, German and Italian documents, each list January first. */
 const FOREIGN_MONTHS: string[][] = [
   ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre|setiembre', 'octubre', 'noviembre', 'diciembre'],

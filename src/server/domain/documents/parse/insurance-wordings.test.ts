@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDayFirst } from './dates';
+import { decideDateOrder } from './date-order';
 import { parseDocumentFields } from './parse-document-fields';
 
 const read = (lines: string[]) => parseDocumentFields({ text: lines.join('\n'), fileName: 'upload.txt', today: '2026-11-24' }).insuranceInfo;
@@ -16,13 +16,13 @@ describe('insurance documents', () => {
   });
 });
 
-describe('detectDayFirst', () => {
+describe('decideDateOrder on insurance wordings', () => {
   it.each([['Fecha de efecto: 10/05/2026'], ['Versicherungsbeginn 01/02/2026'], ['Scadenza polizza 03/04/2026'], ['Période de validité : du 01/02/2026']])(
     'takes %s as day first',
-    (text) => expect(detectDayFirst(text)).toBe(true),
+    (text) => expect(decideDateOrder(text).order).toBe('day-first'),
   );
 
   it('keeps a US card month first', () => {
-    expect(detectDayFirst('Policy period 03/01/2026 to 09/01/2026')).toBe(false);
+    expect(decideDateOrder('Policy period 03/01/2026 to 09/01/2026').order).toBe('month-first');
   });
 });

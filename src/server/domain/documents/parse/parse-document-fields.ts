@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/documents';
 import { choose, findLabelled, type Choice } from './candidates';
 import { classifyDocument, scoreDocumentTypes } from './classify';
-import { detectDayFirst } from './dates';
+import { decideDateOrder, listAmbiguousDates, type DateOrderDecision } from './date-order';
 import { readInsurance } from './insurance';
 import { INSPECTION_LABELS, WARRANTY_LABELS } from './lexicon';
 import type { OcrLine } from './lines';
@@ -31,7 +31,8 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
   const isRegistration = documentType === 'car_registration';
   const isInsurance = documentType === 'insurance';
   const isService = !isRegistration && !isInsurance;
-  const dates = { dayFirst: detectDayFirst(page.text) };
+  const order = decideDateOrder(page.text);
+  const dates = { dayFirst: order.order === 'day-first' };
 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
@@ -105,7 +106,37 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
     confidence: scored.confidence,
     candidates: scored.candidates,
   };
-  return ProcessedDataSchema.parse(data);
+  const ambiguousFields = order.decided ? [] : flagAmbiguousDates(data, scored, order, page.text);
+  return ProcessedDataSchema.parse({ ...data, dateOrder: { order: order.order, decided: order.decided, cues: describeCues(order), ambiguousFields } });
+}
+
+const DATE_FIELDS = [
+  'registrationInfo.expiryDate', 'registrationInfo.renewalDate', 'serviceInfo.serviceDate', 'serviceInfo.nextServiceDate',
+  'insuranceInfo.effectiveDate', 'insuranceInfo.expirationDate', 'alertDates.inspectionDue', 'alertDates.warrantyExpiry',
+] as const satisfies readonly ConfidenceField[];
+
+/** A date either order reads, on a page whose order is not decided, is a guess: low confidence, and the other reading offered. */
+const AMBIGUOUS_CONFIDENCE = 0.4;
+
+function flagAmbiguousDates(data: Record<string, unknown>, scored: Scored, order: DateOrderDecision, text: string): ConfidenceField[] {
+  const ambiguous = listAmbiguousDates(text, order.order);
+  if (ambiguous.length === 0) return [];
+  const flagged: ConfidenceField[] = [];
+  for (const field of DATE_FIELDS) {
+    const [group, key] = field.split('.');
+    const value = (data[group] as Record<string, unknown> | undefined)?.[key];
+    const hit = typeof value === 'string' ? ambiguous.find((a) => a.read === value) : undefined;
+    if (!hit) continue;
+    flagged.push(field);
+    scored.confidence[field] = Math.min(scored.confidence[field] ?? AMBIGUOUS_CONFIDENCE, AMBIGUOUS_CONFIDENCE);
+    const others = (scored.candidates[field] ?? []).filter((c) => c.value !== hit.other);
+    scored.candidates[field] = [{ value: hit.other, confidence: AMBIGUOUS_CONFIDENCE - 0.05 }, ...others].slice(0, 5);
+  }
+  return flagged;
+}
+
+function describeCues(order: DateOrderDecision): string[] {
+  return order.cues.map((c) => `${c.cue} (${c.order}, ${c.weight})`).slice(0, 30);
 }
 
 function round(n: number): number {
