@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays, toIsoDate } from '../src/shared/format-date';
 import { REMINDER_KINDS } from '../src/shared/reminders';
+import { writeInChunks } from '../src/server/db/bulk-write';
 import { openDatabase, type Database } from '../src/server/db/connection';
 import { notificationSettings, reminders, users, vehicles } from '../src/server/db/schema';
 import { createLogger } from '../src/server/logger';
@@ -41,14 +42,13 @@ async function seed(database: Database, today: string): Promise<Map<string, numb
     .returning({ id: users.id });
   // Half the owners get email, so deliveries are queued as they would be.
   await db.insert(notificationSettings).values(ownerRows.filter((_, i) => i % 2 === 0).map((o) => ({ userId: o.id, email: 'owner@example.com', emailEnabled: true })));
-  const vehicleNumber = new Map<string, number>();
-  for (const [o, owner] of ownerRows.entries()) {
-    const rows = await db
-      .insert(vehicles)
-      .values(Array.from({ length: VEHICLES_PER_OWNER }, (_, v) => ({ userId: owner.id, tokenId: o * VEHICLES_PER_OWNER + v + 1, name: `Car ${o * VEHICLES_PER_OWNER + v + 1}` })))
-      .returning({ id: vehicles.id, tokenId: vehicles.tokenId });
-    for (const r of rows) vehicleNumber.set(r.id, r.tokenId);
-  }
+  const vehicleRows = ownerRows.flatMap((owner, o) =>
+    Array.from({ length: VEHICLES_PER_OWNER }, (_, v) => ({ userId: owner.id, tokenId: o * VEHICLES_PER_OWNER + v + 1, name: `Car ${o * VEHICLES_PER_OWNER + v + 1}` })),
+  );
+  const inserted = await writeInChunks<(typeof vehicleRows)[number], { id: string; tokenId: number }>(db, vehicleRows, (tx, chunk) =>
+    tx.insert(vehicles).values(chunk).returning({ id: vehicles.id, tokenId: vehicles.tokenId }),
+  );
+  const vehicleNumber = new Map(inserted.map((r) => [r.id, r.tokenId]));
   const all: (typeof reminders.$inferInsert)[] = [];
   for (const [vehicleId, n] of vehicleNumber) {
     const odo = odometerOf(n, today).odometerKm!;
@@ -59,7 +59,7 @@ async function seed(database: Database, today: string): Promise<Map<string, numb
       else all.push({ vehicleId, kind, title: kind === 'custom' ? 'Wipers' : null, dueOdometerKm: odo + spread * 40, source: 'service_record' });
     }
   }
-  for (let i = 0; i < all.length; i += 1000) await db.insert(reminders).values(all.slice(i, i + 1000));
+  await writeInChunks(db, all, (tx, chunk) => tx.insert(reminders).values(chunk));
   return vehicleNumber;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedDocument } from '../../shared/api/documents';
 import type { CsvImportPreview, CsvImportResult, ServiceRecord, ServiceTotals } from '../../shared/api/service-log';
@@ -134,6 +135,31 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect(lines[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
     expect(lines[1]).toMatch(/^2025-01-15,45000,oil_change,Oil change,,,89.9,,/);
     expect(lines).toHaveLength(3);
+  });
+
+  it('imports exactly 5,000 rows with every column filled, all or nothing, and refuses 5,001 with a clear reason', async () => {
+    const owner = await app.signIn('bulk.import@example.com');
+    const car = owner.vehicles[0].tokenId;
+    const header = 'date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km\n';
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `2024-0${1 + (i % 9)}-1${i % 10},${10_000 + i},repair,Part ${i},1.5,2,3.5,EUR,Shop,N${i},2031-01-01,90000\n`).join('');
+    const full = `${header}${rows(5_000)}`;
+    expect(Buffer.byteLength(full)).toBeLessThanOrEqual(400_000);
+    const imported = await app.trpcMutation<CsvImportResult>(owner.cookie, 'serviceLog.importCsv', { tokenId: car, file: { csv: full, distanceUnit: 'km' } });
+    expect(imported).toMatchObject({ status: 200, data: { imported: 5_000, skippedDuplicates: 0 } });
+    const owned = await findUserByWallet(app.server.services.database.db, owner.walletAddress);
+    const count = async () =>
+      Number(
+        (
+          (await app.server.services.database.db.execute(
+            sql`select count(*)::int as n from maintenance_records m join vehicles v on v.id = m.vehicle_id where v.user_id = ${owned!.id}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0].n,
+      );
+    expect(await count()).toBe(5_000);
+
+    const tooMany = await app.trpcMutation(owner.cookie, 'serviceLog.importCsv', { tokenId: owner.vehicles[1].tokenId, file: { csv: `${header}${rows(5_001)}`.replace(/,N\d+,/g, ',,') } });
+    expect(tooMany).toMatchObject({ status: 400, error: { message: 'This file has more than 5000 rows; split it and import each part.' } });
+    expect(await count()).toBe(5_000);
   });
 
   it('lists a record read from an invoice with a link to it, and follows corrections of that document', async () => {

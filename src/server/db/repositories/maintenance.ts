@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { writeInChunks } from '../bulk-write';
 import type { Db } from '../connection';
 import { documents, maintenanceRecords, vehicles, type MaintenanceRecord, type Vehicle } from '../schema';
 
@@ -43,11 +44,11 @@ export async function createMaintenanceRecord(
 /** Inserts many records for one of the owner's vehicles at once (a CSV import); none when the vehicle isn't the owner's. */
 export async function createMaintenanceRecords(db: Db, userId: string, vehicleId: string, inputs: NewMaintenanceRecord[]): Promise<MaintenanceRecord[] | null> {
   if (!(await ownsVehicle(db, userId, vehicleId))) return null;
-  if (inputs.length === 0) return [];
-  return db
-    .insert(maintenanceRecords)
-    .values(inputs.map((input) => ({ ...input, vehicleId })))
-    .returning();
+  return writeInChunks<NewMaintenanceRecord & { vehicleId: string }, MaintenanceRecord>(
+    db,
+    inputs.map((input) => ({ ...input, vehicleId })),
+    (tx, chunk) => tx.insert(maintenanceRecords).values(chunk).returning(),
+  );
 }
 
 /** The vehicle's records, newest first (undated last). */

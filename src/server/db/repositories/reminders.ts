@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATES, reminderMessage, type ReminderKind, type ReminderState } from '../../../shared/reminders';
+import { writeInChunks } from '../bulk-write';
 import type { Db } from '../connection';
 import { maintenanceRecords, notificationSettings, reminders, users, vehicles, type Reminder, type Vehicle } from '../schema';
 
@@ -98,26 +99,27 @@ export async function syncDocumentReminders(db: Db, vehicleId: string | null, do
     .delete(reminders)
     .where(and(eq(reminders.documentId, documentId), vehicleId && kinds.length ? notInArray(reminders.kind, kinds) : undefined));
   if (!vehicleId) return [];
-  const saved: Reminder[] = [];
-  for (const p of planned) {
-    const [row] = await db
-      .insert(reminders)
-      .values({ vehicleId, documentId, kind: p.kind, dueDate: p.dueDate, dueOdometerKm: p.dueOdometerKm, source: 'document' })
-      .onConflictDoUpdate({
-        target: [reminders.documentId, reminders.kind],
-        set: {
-          vehicleId,
-          dueDate: p.dueDate,
-          dueOdometerKm: p.dueOdometerKm,
-          state: sql`case when ${reminders.dueDate} is not distinct from excluded.due_date and ${reminders.dueOdometerKm} is not distinct from excluded.due_odometer_km then ${reminders.state} else 'upcoming' end`,
-          snoozedUntil: sql`case when ${reminders.dueDate} is not distinct from excluded.due_date and ${reminders.dueOdometerKm} is not distinct from excluded.due_odometer_km then ${reminders.snoozedUntil} else null end`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning();
-    saved.push(row);
-  }
-  return saved;
+  const unchanged = sql`${reminders.dueDate} is not distinct from excluded.due_date and ${reminders.dueOdometerKm} is not distinct from excluded.due_odometer_km`;
+  return writeInChunks<typeof reminders.$inferInsert, Reminder>(
+    db,
+    planned.map((p) => ({ vehicleId, documentId, kind: p.kind, dueDate: p.dueDate, dueOdometerKm: p.dueOdometerKm, source: 'document' })),
+    (tx, chunk) =>
+      tx
+        .insert(reminders)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [reminders.documentId, reminders.kind],
+          set: {
+            vehicleId: sql`excluded.vehicle_id`,
+            dueDate: sql`excluded.due_date`,
+            dueOdometerKm: sql`excluded.due_odometer_km`,
+            state: sql`case when ${unchanged} then ${reminders.state} else 'upcoming' end`,
+            snoozedUntil: sql`case when ${unchanged} then ${reminders.snoozedUntil} else null end`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning(),
+  );
 }
 
 /** An open reminder with what its evaluation needs: the vehicle, the owner's heads-up window and unit. */

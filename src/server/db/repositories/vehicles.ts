@@ -1,4 +1,5 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { writeInChunks } from '../bulk-write';
 import type { Db } from '../connection';
 import { vehicles, type Vehicle } from '../schema';
 
@@ -57,17 +58,17 @@ export async function updateVehicle(db: Db, userId: string, id: string, patch: P
  * Makes the owner's stored vehicles match what the provider says is shared now: upserts each shared vehicle
  * (keeping a VIN already known) and marks provider vehicles no longer shared as unshared.
  */
-const UPSERT_CHUNK = 500;
-
 export async function syncSharedVehicles(db: Db, userId: string, shared: SharedVehicle[]): Promise<Vehicle[]> {
   return db.transaction(async (tx) => {
     // A few statements for the whole garage, not one per car: 1,000 vehicles sync in one round trip per chunk.
     for (const guessed of [true, false]) {
-      const rows = shared.filter((v) => Boolean(v.typeIsGuess) === guessed).map(({ typeIsGuess: _guess, ...v }) => ({ ...v, userId, shared: true, source: 'provider' as const }));
-      for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-        await tx
+      const rows = shared
+        .filter((v) => Boolean(v.typeIsGuess) === guessed)
+        .map(({ typeIsGuess: _guess, ...v }) => ({ ...v, type: v.type ?? 'gas', userId, shared: true, source: 'provider' as const }));
+      await writeInChunks(tx, rows, (db, chunk) =>
+        db
           .insert(vehicles)
-          .values(rows.slice(i, i + UPSERT_CHUNK).map((v) => ({ ...v, type: v.type ?? 'gas' })))
+          .values(chunk)
           .onConflictDoUpdate({
             target: [vehicles.userId, vehicles.tokenId],
             set: {
@@ -82,8 +83,8 @@ export async function syncSharedVehicles(db: Db, userId: string, shared: SharedV
               source: 'provider',
               updatedAt: new Date(),
             },
-          });
-      }
+          }),
+      );
     }
     const keep = shared.map((v) => v.tokenId);
     await tx
@@ -93,7 +94,8 @@ export async function syncSharedVehicles(db: Db, userId: string, shared: SharedV
         and(
           eq(vehicles.userId, userId),
           eq(vehicles.source, 'provider'),
-          keep.length ? notInArray(vehicles.tokenId, keep) : undefined,
+          // One JSON parameter for the whole garage, however large.
+          keep.length ? sql`${vehicles.tokenId} not in (select jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb)::integer)` : undefined,
         ),
       );
     return tx
