@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findWebhookProblem, isPublicAddress, postWebhook } from './webhook-channel';
+import { isPublicAddress } from './special-addresses';
+import { findWebhookProblem, postWebhook } from './webhook-channel';
 import { startTestWebhookReceiver } from '../../testing/test-webhook-receiver';
 
 const policy = (allowPrivate: boolean) => ({ allowPrivate, appOrigins: () => ['https://drivewise.example.com', 'http://localhost:3000'] });
@@ -21,6 +22,31 @@ describe('webhook targets', () => {
     ['fe80::1', false],
     ['::ffff:127.0.0.1', false],
     ['224.0.0.1', false],
+    // IPv4-compatible IPv6 (::/96) is loopback or the LAN in disguise; so are the blocks that embed an IPv4 address.
+    ['::7f00:1', false],
+    ['::127.0.0.1', false],
+    ['::a00:1', false],
+    ['::8.8.8.8', false],
+    ['::', false],
+    ['64:ff9b::7f00:1', false],
+    ['2002:7f00:1::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['2001:db8::1', false],
+    ['3fff::1', false],
+    ['100::1', false],
+    ['fec0::1', false],
+    ['ff02::1', false],
+    ['4000::1', false],
+    ['192.0.0.8', false],
+    ['192.0.2.1', false],
+    ['198.18.0.1', false],
+    ['198.51.100.7', false],
+    ['203.0.113.9', false],
+    ['192.88.99.1', false],
+    ['240.0.0.1', false],
+    ['255.255.255.255', false],
+    ['8.8.8.8', true],
+    ['2a00:1450:4001:81b::200e', true],
     ['not an ip', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
@@ -36,6 +62,9 @@ describe('webhook targets', () => {
     ['http://homeassistant.lan/hook', ['192.168.1.5'], 'private or loopback'],
     ['http://rebind.example.com/hook', ['93.184.216.34', '10.0.0.1'], 'private or loopback'],
     ['http://[::1]:8080/hook', [], 'private or loopback'],
+    ['http://[::7f00:1]:9/', [], 'private or loopback'],
+    ['http://[::127.0.0.1]:9/', [], 'private or loopback'],
+    ['http://v4compat.example.com/hook', ['::7f00:1'], 'private or loopback'],
     ['http://169.254.169.254/latest/meta-data', [], 'private or loopback'],
   ])('%s -> %s', async (url, addresses, problem) => {
     const found = await findWebhookProblem(url, policy(false), resolveTo(addresses));

@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { WebhookPayload } from '../../../shared/api/notifications';
+import { isPublicAddress } from './special-addresses';
 
 export interface WebhookPolicy {
   /** The operator's WEBHOOK_ALLOW_PRIVATE: private, loopback and the app's own addresses are then allowed. */
@@ -13,11 +14,6 @@ export interface WebhookPolicy {
   appOrigins: () => string[];
 }
 
-/** Only ordinary public unicast addresses; private, loopback, link-local, multicast, reserved and the like are not. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
 
 function hostnameOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
