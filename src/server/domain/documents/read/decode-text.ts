@@ -11,6 +11,18 @@ export function isPlainTextBytes(bytes: Uint8Array): boolean {
   return controls <= Math.max(2, bytes.length / 100);
 }
 
+/**
+ * Whether the bytes read as text: plain (no NUL, few control characters) and either valid UTF-8 or Latin-1 without
+ * the C1 control range (0x80-0x9F), which real Latin-1 text never uses and binary is full of.
+ */
+export function decodesAsText(bytes: Uint8Array): boolean {
+  if (!isPlainTextBytes(bytes)) return false;
+  if (isValidUtf8(bytes, true)) return true;
+  let c1 = 0;
+  for (const byte of bytes) if (byte >= 0x80 && byte <= 0x9f) c1++;
+  return c1 <= Math.max(2, bytes.length / 100);
+}
+
 /** Whether `bytes` is valid UTF-8; `partial` tolerates a sequence cut at the end. */
 export function isValidUtf8(bytes: Uint8Array, partial = false): boolean {
   try {

@@ -14,6 +14,8 @@ const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const utf8 = Buffer.from('Service: oil change — 29,99 €\n', 'utf8');
 const latin1 = Buffer.from([0x52, 0xe9, 0x70, 0x61, 0x72, 0x61, 0x74, 0x69, 0x6f, 0x6e, 0x0a]);
+const aiff = Buffer.concat([Buffer.from('FORM'), Buffer.from([0, 0, 0, 46]), Buffer.from('AIFFCOMM'), Buffer.from([0, 0, 0, 18, 0, 1, 0, 0, 0, 0, 0, 16, 0x40, 0x0e, 0xac, 0x44]), Buffer.alloc(24)]);
+const formText = Buffer.from('FORM REG 343 - VEHICLE REGISTRATION APPLICATION\nVIN: 1HGCM82633A004352\nPlate: 7ABC123\n', 'utf8');
 const unsupported = (type: string) => `File type ${type} is not supported. Please upload PDF, JPG, PNG, TXT, DOC, or DOCX files.`;
 
 describe('sniffFile', () => {
@@ -26,6 +28,8 @@ describe('sniffFile', () => {
     { name: 'an old Word file', head: cfb, file: 'old.doc', kind: 'doc', mime: 'application/msword' },
     { name: 'UTF-8 text', head: utf8, file: 'notes.txt', kind: 'txt', mime: 'text/plain; charset=utf-8' },
     { name: 'Latin-1 text', head: latin1, file: 'notes.txt', kind: 'txt', mime: 'text/plain; charset=latin1' },
+    // file-type takes "FORM" for an AIFF header (issue 19: refused as audio, 415).
+    { name: 'text starting with FORM', head: formText, file: 'reg343.txt', kind: 'txt', mime: 'text/plain; charset=utf-8' },
   ])('accepts $name', async ({ head, file, kind, mime }) => {
     await expect(sniffFile(head, file)).resolves.toEqual({ kind, mime });
   });
@@ -33,6 +37,7 @@ describe('sniffFile', () => {
   it.each([
     { name: 'a PNG named .pdf', head: png, file: 'card.pdf', code: 'type_mismatch', message: unsupported('image/png in a .pdf file') },
     { name: 'an exe named .txt', head: exe, file: 'notes.txt', code: 'type_mismatch', message: unsupported('application/x-msdownload in a .txt file') },
+    { name: 'a real AIFF named .txt', head: aiff, file: 'notes.txt', code: 'type_mismatch', message: unsupported('audio/aiff in a .txt file') },
     { name: 'binary noise named .txt', head: Buffer.from([1, 2, 3, 0, 5, 6, 7, 8]), file: 'notes.txt', code: 'type_mismatch', message: unsupported('application/octet-stream in a .txt file') },
     { name: 'text named .pdf', head: utf8, file: 'card.pdf', code: 'type_mismatch', message: unsupported('text/plain in a .pdf file') },
     { name: 'a DOCX named .doc', head: docx, file: 'old.doc', code: 'type_mismatch' },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { DocumentReadError } from './document-read-error';
-import { isPlainTextBytes, isValidUtf8 } from './decode-text';
+import { decodesAsText, isPlainTextBytes, isValidUtf8 } from './decode-text';
 import { EXTENSION_KIND, FILE_KIND_MIME, type FileKind } from './file-kind';
 
 export interface SniffedFile {
@@ -47,10 +47,10 @@ export async function sniffFile(head: Buffer, fileName: string): Promise<Sniffed
   }
 
   if (extensionKind === 'txt') {
-    if (detected) throwMismatch(extension, detected.mime);
-    const looksLikeText = isPlainTextBytes(head);
-    if (!looksLikeText) throwMismatch(extension, 'application/octet-stream');
-    return { kind: 'txt', mime: isValidUtf8(head, true) ? 'text/plain; charset=utf-8' : 'text/plain; charset=latin1' };
+    // Text that happens to start like another format's signature ("FORM REG 343 ..." is an AIFF header to file-type)
+    // is still text: what decodes as text is read as text.
+    if (decodesAsText(head)) return { kind: 'txt', mime: isValidUtf8(head, true) ? 'text/plain; charset=utf-8' : 'text/plain; charset=latin1' };
+    throwMismatch(extension, detected?.mime ?? 'application/octet-stream');
   }
 
   if (!detected) {
