@@ -268,7 +268,7 @@ describe('dashboard', () => {
       await page.goto(`${suite.app.url}/dashboard`);
       const cookie = (await context.cookies(suite.app.url)).find((c) => c.httpOnly);
       expect(await page.evaluate(() => localStorage.getItem('dimoAuth'))).toContain('"isLoggedIn":true');
-      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('button', { name: /account menu for /i }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL(`${suite.app.url}/`);
       await expect.poll(async () => (await context.cookies(suite.app.url)).some((c) => c.httpOnly)).toBe(false);

@@ -25,7 +25,7 @@ describe('garage and service log', () => {
     const demo = page.getByRole('article', { name: 'Demo Vehicle' });
     await expectVisible(demo);
     await expectVisible(demo.getByText('45,000 km'));
-    await page.getByRole('link', { name: 'Open Demo Vehicle' }).click();
+    await page.getByRole('link', { name: 'Open vehicle Demo Vehicle' }).click();
     await page.getByRole('heading', { level: 1, name: 'Demo Vehicle' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -52,7 +52,7 @@ describe('garage and service log', () => {
     expect(names.map((n) => n.trim())).toEqual(expected.rows.map((r) => r.name));
 
     const car = expected.rows[0];
-    await page.getByRole('link', { name: `Open ${car.name}` }).click();
+    await page.getByRole('link', { name: `Open vehicle ${car.name}` }).click();
     await page.getByRole('heading', { level: 1, name: car.name }).waitFor();
     await expectVisible(page.getByText(car.vin!));
     await expectVisible(page.getByRole('heading', { name: 'Health score' }));

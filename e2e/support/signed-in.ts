@@ -26,7 +26,20 @@ export async function fitsViewport(page: Page): Promise<boolean> {
 /** A tRPC query made with the context's session cookie. */
 export async function queryAs<T>(context: BrowserContext, app: AppProcess, path: string, input: unknown): Promise<T> {
   const cookie = (await context.cookies(app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const res = await fetch(`${app.url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetch(`${app.url}/api/trpc/${path}${query}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** A tRPC mutation made with the context's session cookie, from the app's own origin (as the browser sends it). */
+export async function mutateAs<T>(context: BrowserContext, app: AppProcess, path: string, input: unknown): Promise<T> {
+  const cookie = (await context.cookies(app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await fetch(`${app.url}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify(input),
+  });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }

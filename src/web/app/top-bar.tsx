@@ -33,12 +33,13 @@ function AccountMenu() {
   const navigate = useNavigate();
   const initials = me ? initialsFrom(me.email ?? me.walletAddress) : null;
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
           className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-          aria-label={me ? `Account menu for ${me.email ?? me.walletAddress}` : 'Account menu'}
+          // The initials are the button's visible text, so its name starts with them (voice control: "click JD").
+          aria-label={me ? `${initials}: account menu for ${me.email ?? me.walletAddress}` : 'Account menu'}
         >
           <Avatar className="size-9">
             <AvatarFallback className="bg-gradient-hero text-white">{me ? initials : <User className="size-4" aria-hidden />}</AvatarFallback>

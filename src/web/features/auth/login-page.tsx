@@ -36,6 +36,7 @@ export default function LoginPage() {
     <div className="min-h-screen bg-muted/40">
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
         <header className="text-center">
+          <h1 className="sr-only">Sign in to DriveWise</h1>
           <Link to="/" className="inline-flex items-center gap-2 text-3xl font-extrabold">
             <span className="bg-gradient-hero flex size-10 items-center justify-center rounded-xl text-white" aria-hidden>
               <Car className="size-6" />

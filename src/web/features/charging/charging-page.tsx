@@ -129,7 +129,7 @@ function ChargingDetails({ detail, unit }: { detail: ChargingDetail; unit: Dista
           {detail.sessions.length === 0 ? (
             <p className="text-sm text-muted-foreground">No charging sessions in this period.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" role="region" aria-label="Charging sessions" tabIndex={0}>
               <table className="w-full min-w-[34rem] text-sm">
                 <caption className="sr-only">Charging sessions, newest first</caption>
                 <thead className="text-left text-muted-foreground">

@@ -111,7 +111,7 @@ export function AttestationTestPanel() {
       {sent && (
         <div className="space-y-2">
           <h3 className="font-semibold">Attestation payload</h3>
-          <pre aria-label="Attestation payload" className="max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">
+          <pre aria-label="Attestation payload" tabIndex={0} className="max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">
             {JSON.stringify(sent, null, 2)}
           </pre>
         </div>

@@ -80,7 +80,7 @@ export function McpTestPanel({ signedIn }: McpTestPanelProps) {
                 <span className="font-medium">{result.operation}</span>
                 <time className="text-muted-foreground">{result.timestamp}</time>
               </div>
-              <pre className={`max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs ${result.ok ? '' : 'text-destructive'}`}>{result.text}</pre>
+              <pre tabIndex={0} aria-label="Result" className={`max-h-80 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs ${result.ok ? '' : 'text-destructive'}`}>{result.text}</pre>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorNote, SignInNote } from '@/components/page-notes';
+import { ChartNumbers } from '@/components/chart-numbers';
 import type { Insights } from '@shared/api/insights';
 import { formatIsoDate } from '@shared/format-date';
 import { formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
@@ -109,10 +110,7 @@ function Section({ title, children, table }: { title: string; children: ReactNod
       </CardHeader>
       <CardContent className="space-y-3">
         <Suspense fallback={<Skeleton className="h-56 w-full" />}>{children}</Suspense>
-        <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">Show the numbers</summary>
-          <div className="mt-2 max-h-80 overflow-auto">{table}</div>
-        </details>
+        <ChartNumbers label={title}>{table}</ChartNumbers>
       </CardContent>
     </Card>
   );
@@ -253,7 +251,7 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
         <CardHeader className="pb-2">
           <h2 className="text-base font-semibold">By vehicle</h2>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent className="overflow-x-auto" role="region" aria-label="Insights by vehicle" tabIndex={0}>
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">Insights by vehicle</caption>
             <thead className="text-left text-muted-foreground">

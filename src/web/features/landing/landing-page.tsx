@@ -51,7 +51,7 @@ export default function LandingPage() {
               reads your paperwork for you.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="xl" className="bg-white text-primary hover:bg-white/90">
+              <Button asChild size="xl" className="bg-white text-blue-700 hover:bg-white/90">
                 <Link to="/auth/login">Connect</Link>
               </Button>
               <Button asChild size="xl" variant="glass">

@@ -23,7 +23,7 @@ export function MessageList({ messages, waitingLabel, busy, onQuestion }: Messag
   }, [messages.length, lastContent, waitingLabel]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" role="log" aria-label={t.conversation} aria-live="polite" aria-busy={busy}>
+    <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6" role="log" tabIndex={0} aria-label={t.conversation} aria-live="polite" aria-busy={busy}>
       <ol className="mx-auto flex max-w-3xl flex-col gap-4">
         {messages.map((message, index) => (
           <MessageBubble

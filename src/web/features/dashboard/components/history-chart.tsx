@@ -15,7 +15,7 @@ export default function HistoryChart({ points, unit, levelLabel }: HistoryChartP
   return (
     <div className="h-48 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+        <ComposedChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" />
           <YAxis yAxisId="distance" tick={AXIS_TICK} tickLine={false} axisLine={false} allowDecimals={false} />

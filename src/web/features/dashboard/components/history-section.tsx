@@ -2,6 +2,7 @@ import { LineChart } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { DashboardVehicle } from '@shared/api/vehicles';
 import type { DistanceUnit } from '@shared/units';
+import { ChartNumbers } from '@/components/chart-numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVehicleHistory } from '../api';
 import { buildHistorySeries, hasHistoryData, type HistoryPoint } from '../history-series';
@@ -13,30 +14,32 @@ function show(value: number | null, suffix: string): string {
   return value === null ? NO_DATA : `${value}${suffix}`;
 }
 
-/** The chart's numbers for screen readers (the drawing itself is hidden from them). */
+/** The chart's numbers (the drawing itself is hidden from screen readers). */
 function HistoryTable({ points, unit, levelLabel, caption }: { points: HistoryPoint[]; unit: DistanceUnit; levelLabel: string; caption: string }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Distance ({unit})</th>
-          <th scope="col">{levelLabel}</th>
-          <th scope="col">Coolant</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.timestamp}>
-            <th scope="row">{p.label}</th>
-            <td>{show(p.distance, ` ${unit}`)}</td>
-            <td>{show(p.level, '%')}</td>
-            <td>{show(p.coolant, ' °C')}</td>
+    <ChartNumbers label={caption}>
+      <table className="w-full">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="p-1 font-medium">Day</th>
+            <th scope="col" className="p-1 text-right font-medium">Distance</th>
+            <th scope="col" className="p-1 text-right font-medium">{levelLabel}</th>
+            <th scope="col" className="p-1 text-right font-medium">Coolant</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.timestamp} className="border-t">
+              <th scope="row" className="p-1 text-left font-normal">{p.label}</th>
+              <td className="p-1 text-right tabular-nums">{show(p.distance, ` ${unit}`)}</td>
+              <td className="p-1 text-right tabular-nums">{show(p.level, '%')}</td>
+              <td className="p-1 text-right tabular-nums">{show(p.coolant, ' °C')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartNumbers>
   );
 }
 

@@ -57,9 +57,8 @@ export function GarageTile({ row, unit }: { row: GarageRow; unit: DistanceUnit }
         <Link
           to={`/vehicles/${row.tokenId}`}
           className="mt-auto inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
-          aria-label={`Open ${row.name}`}
         >
-          Open vehicle <ChevronRight className="size-4" aria-hidden />
+          Open vehicle<span className="sr-only"> {row.name}</span> <ChevronRight className="size-4" aria-hidden />
         </Link>
       </CardContent>
     </Card>

@@ -17,7 +17,7 @@ export function DistanceLevelChart({ points, unit, levelLabel }: { points: Trend
   return (
     <div className="h-56 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" />
           <YAxis yAxisId="distance" tick={AXIS_TICK} tickLine={false} axisLine={false} allowDecimals={false} />
@@ -38,7 +38,7 @@ export function OdometerLevelChart({ points, unit, levelLabel }: { points: Trend
   return (
     <div className="h-64 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 8 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
           <YAxis yAxisId="odometer" tick={AXIS_TICK} tickLine={false} axisLine={false} domain={['dataMin', 'dataMax']} width={64} />
@@ -59,7 +59,7 @@ export function TripsChart({ points, unit }: { points: { date: string; distanceK
   return (
     <div className="h-56 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis yAxisId="distance" tick={AXIS_TICK} tickLine={false} axisLine={false} allowDecimals={false} />

@@ -16,7 +16,7 @@ export function WeeksChart({ weeks, unit }: { weeks: Insights['weeks']; unit: Di
   return (
     <div className="h-64 w-full" aria-hidden data-testid="weeks-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={12} />
           <YAxis yAxisId="distance" tick={AXIS_TICK} tickLine={false} axisLine={false} />
@@ -37,7 +37,7 @@ export function SpendChart({ months }: { months: Insights['months'] }) {
   return (
     <div className="h-56 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} />
           <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} />
@@ -55,7 +55,7 @@ export function HealthChart({ health }: { health: Insights['health'] }) {
   return (
     <div className="h-56 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={24} />
           <YAxis domain={[0, 100]} tick={AXIS_TICK} tickLine={false} axisLine={false} />

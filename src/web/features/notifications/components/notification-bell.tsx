@@ -38,7 +38,7 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative size-9" aria-label={label}>
           <Bell aria-hidden />
@@ -75,14 +75,18 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
               ))
             )}
             <DropdownMenuSeparator />
-            <div className="flex items-center justify-between px-2 py-1.5">
-              <span className="text-sm font-semibold">Recent</span>
-              {unread > 0 && (
-                <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => markRead.mutate({})}>
-                  Mark all read
-                </Button>
-              )}
-            </div>
+            <DropdownMenuLabel>Recent</DropdownMenuLabel>
+            {unread > 0 && (
+              <DropdownMenuItem
+                className="text-xs font-medium text-primary"
+                onSelect={(e) => {
+                  e.preventDefault();
+                  markRead.mutate({});
+                }}
+              >
+                Mark all read
+              </DropdownMenuItem>
+            )}
             {recent.length === 0 ? (
               <p className="px-2 pb-2 text-sm text-muted-foreground">No notifications yet.</p>
             ) : (

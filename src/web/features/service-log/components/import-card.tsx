@@ -118,7 +118,7 @@ export function ImportCard({ tokenId, unit, onDone }: { tokenId: number; unit: D
             <p className="text-xs text-muted-foreground">
               Columns: {result.columns.map((c) => (c.field ? `${c.source} → ${c.field}` : `${c.source} (ignored)`)).join(', ')}
             </p>
-            <div className="max-h-96 overflow-auto rounded-md border">
+            <div className="max-h-96 overflow-auto rounded-md border" role="region" aria-label="Rows in the file" tabIndex={0}>
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">Rows of {csv?.name}</caption>
                 <thead className="sticky top-0 bg-muted text-left">

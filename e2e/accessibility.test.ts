@@ -1,0 +1,144 @@
+/**
+ * Every screen, signed out and signed in, at 1280 and 390 px, in the light and the dark theme: axe-core finds no
+ * serious or critical violation and nothing scrolls sideways. The signed-in owner has a document, a service record,
+ * reminders and a chat answer, so lists, forms and menus are checked with content in them.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, toIsoDate } from '../src/shared/format-date';
+import { auditEveryView } from './support/axe';
+import { mutateAs, queryAs, signedInContext } from './support/signed-in';
+import { useAppAndBrowser } from './support/suite';
+
+interface View {
+  name: string;
+  path: string;
+  /** Brings the screen to the state to check (opens a menu, a form...). */
+  prepare?: (page: Page) => Promise<void>;
+  widths?: readonly number[];
+}
+
+/** Waits for the screen's main heading and for its loading placeholders to be gone. */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]'), null, { timeout: 15_000 });
+}
+
+async function openAllNumbers(page: Page): Promise<void> {
+  for (const summary of await page.getByText('Show the numbers').all()) await summary.click();
+}
+
+async function audit(page: Page, baseUrl: string, views: View[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const view of views) {
+    await page.goto(`${baseUrl}${view.path}`);
+    await settle(page);
+    await view.prepare?.(page);
+    for (const line of await auditEveryView(page, view.widths)) problems.push(`${view.name} ${line}`);
+  }
+  return problems;
+}
+
+describe('accessibility of every screen', () => {
+  // Vehicle alerts stay off so the bell holds what this test made, and the pages stay still while axe reads them.
+  const suite = useAppAndBrowser({ TRIGGERS_MODE: 'off' });
+  let context: BrowserContext;
+  let page: Page;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    context = await signedInContext(suite.browser, suite.app, 'a11y.owner@example.com');
+    page = await context.newPage();
+    page.on('pageerror', (e) => warnings.push(`page error: ${e.message}`));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('signed out: the landing page, sign-in and not-found pages', async () => {
+    const visitor = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await visitor.newPage();
+    const problems = await audit(p, suite.app.url, [
+      { name: 'landing', path: '/' },
+      { name: 'sign-in', path: '/auth/login' },
+      { name: 'not found', path: '/no/such/page' },
+    ]);
+    await visitor.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('signed in: every screen, menu and form, with content', async () => {
+    // The first dashboard load fetches every car's telemetry; it runs while the test prepares the rest.
+    const warm = queryAs(context, suite.app, 'vehicles.dashboard', {});
+    const vehicles = await queryAs<{ id: string; tokenId: number; name: string; vin: string | null; type: string }[]>(context, suite.app, 'vehicles.list', undefined);
+    const car = vehicles.find((v) => v.vin) ?? vehicles[0];
+    const today = toIsoDate(new Date(), 'utc');
+    await mutateAs(context, suite.app, 'reminders.create', { vehicleId: car.id, kind: 'custom', title: 'Renew parking permit', dueDate: addDays(today, -3) });
+    await mutateAs(context, suite.app, 'reminders.create', { vehicleId: car.id, kind: 'inspection_due', dueDate: addDays(today, 12) });
+    await mutateAs(context, suite.app, 'serviceLog.add', {
+      tokenId: car.tokenId,
+      record: { date: addDays(today, -20), kind: 'repair', description: 'Wiper blades', totalCost: 32.5, currency: 'USD', shop: 'Corner Garage' },
+    });
+    const cookie = (await context.cookies(suite.app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const form = new FormData();
+    form.append('tokenId', String(car.tokenId));
+    form.append('file', new Blob([`SERVICE INVOICE\nQuick Lube Center\nDate: 01/10/2025\nVIN: ${car.vin}\nMileage: 41,200\nOil change $59.00\nTOTAL $59.00\n`]), 'oil-change.txt');
+    const upload = await fetch(`${suite.app.url}/api/uploads`, { method: 'POST', headers: { cookie, origin: suite.app.url }, body: form });
+    expect(upload.status).toBeLessThan(300);
+    await expect
+      .poll(async () => (await queryAs<{ status: string }[]>(context, suite.app, 'documents.list', {})).map((d) => d.status).join(), { timeout: 60_000 })
+      .toBe('completed');
+
+    await warm;
+    const vehiclePage = `/vehicles/${car.tokenId}`;
+    const problems = await audit(page, suite.app.url, [
+      { name: 'dashboard', path: '/dashboard', prepare: openAllNumbers },
+      { name: 'bell menu', path: '/reminders', prepare: (p) => p.getByRole('button', { name: /^Notifications/ }).click() },
+      { name: 'account menu', path: '/reminders', prepare: (p) => p.getByRole('button', { name: /account menu/i }).click() },
+      {
+        name: 'phone sidebar',
+        path: '/reminders',
+        widths: [390],
+        prepare: async (p) => {
+          await p.setViewportSize({ width: 390, height: 900 });
+          await p.getByRole('button', { name: /sidebar/i }).first().click();
+          await p.getByRole('dialog').waitFor();
+        },
+      },
+      {
+        name: 'documents',
+        path: '/documents',
+        prepare: async (p) => {
+          await p.getByRole('button', { name: /^Edit extracted data of / }).first().click();
+        },
+      },
+      {
+        name: 'chat',
+        path: `/ai-chat?tokenId=${car.tokenId}`,
+        prepare: async (p) => {
+          const answers = p.getByRole('log').getByRole('listitem', { name: 'Assistant message', exact: true });
+          const before = await answers.count();
+          await p.getByRole('button', { name: 'Health Check', exact: true }).click();
+          await expect.poll(() => answers.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+          await p.locator('[role="log"][aria-busy="false"]').waitFor({ timeout: 60_000 });
+        },
+      },
+      { name: 'garage', path: '/vehicles' },
+      { name: 'vehicle overview', path: vehiclePage, prepare: openAllNumbers },
+      { name: 'vehicle service log', path: `${vehiclePage}?tab=service`, prepare: (p) => p.getByRole('button', { name: 'Add record' }).click() },
+      { name: 'vehicle reminders', path: `${vehiclePage}?tab=reminders` },
+      { name: 'vehicle documents', path: `${vehiclePage}?tab=documents` },
+      { name: 'vehicle trips', path: `${vehiclePage}?tab=trips`, prepare: openAllNumbers },
+      { name: 'reminders', path: '/reminders', prepare: (p) => p.getByRole('button', { name: 'New reminder' }).click() },
+      { name: 'complete a reminder', path: '/reminders', prepare: (p) => p.getByRole('button', { name: /^Complete/ }).first().click() },
+      { name: 'insights', path: '/insights', prepare: openAllNumbers },
+      { name: 'charging', path: '/charging' },
+      { name: 'settings', path: '/settings' },
+      { name: 'MCP test', path: '/dashboard?tab=mcp-test' },
+      { name: 'attestation test', path: '/dashboard?tab=attestation-test' },
+      { name: 'not found', path: '/no/such/page' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+});
