@@ -26,8 +26,13 @@ describe('loadConfig', () => {
   });
 
   it('chooses vehicle alerts by webhooks when possible, or polling, with their intervals', () => {
-    expect(loadConfig({}).triggers).toEqual({ mode: 'auto', pollMs: 60_000, checkMs: 300_000 });
-    expect(loadConfig({ TRIGGERS_MODE: 'polling', TRIGGERS_POLL_SECONDS: '5', TRIGGERS_CHECK_SECONDS: '30' }).triggers).toEqual({ mode: 'polling', pollMs: 5000, checkMs: 30_000 });
+    expect(loadConfig({}).triggers).toEqual({ mode: 'auto', pollMs: 60_000, checkMs: 300_000, maxEventAgeMs: 600_000 });
+    expect(loadConfig({ TRIGGERS_MODE: 'polling', TRIGGERS_POLL_SECONDS: '5', TRIGGERS_CHECK_SECONDS: '30', TRIGGERS_MAX_EVENT_AGE_SECONDS: '120' }).triggers).toEqual({
+      mode: 'polling',
+      pollMs: 5000,
+      checkMs: 30_000,
+      maxEventAgeMs: 120_000,
+    });
     expect(() => loadConfig({ TRIGGERS_MODE: 'webhook' })).toThrow(/TRIGGERS_MODE/);
     expect(() => loadConfig({ TRIGGERS_POLL_SECONDS: '0' })).toThrow(/TRIGGERS_POLL_SECONDS/);
   });

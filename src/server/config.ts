@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   TRIGGERS_MODE: z.enum(['auto', 'polling', 'off']).default('auto'),
   TRIGGERS_POLL_SECONDS: int(60, 1, 86_400),
   TRIGGERS_CHECK_SECONDS: int(300, 5, 86_400),
+  TRIGGERS_MAX_EVENT_AGE_SECONDS: int(600, 10, 86_400),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -149,7 +150,8 @@ export interface Config {
    * app, else polls telemetry every `pollMs`; `polling` always polls; `off` raises none. The webhooks are checked
    * every `checkMs`.
    */
-  triggers: { mode: 'auto' | 'polling' | 'off'; pollMs: number; checkMs: number };
+  /** maxEventAgeMs: provider events sent longer ago than this are ignored (a replay, or a retry too late to matter). */
+  triggers: { mode: 'auto' | 'polling' | 'off'; pollMs: number; checkMs: number; maxEventAgeMs: number };
 }
 
 export interface S3StorageConfig {
@@ -258,7 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : null,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
-    triggers: { mode: e.TRIGGERS_MODE, pollMs: e.TRIGGERS_POLL_SECONDS * 1000, checkMs: e.TRIGGERS_CHECK_SECONDS * 1000 },
+    triggers: { mode: e.TRIGGERS_MODE, pollMs: e.TRIGGERS_POLL_SECONDS * 1000, checkMs: e.TRIGGERS_CHECK_SECONDS * 1000, maxEventAgeMs: e.TRIGGERS_MAX_EVENT_AGE_SECONDS * 1000 },
   };
 }
 

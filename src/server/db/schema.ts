@@ -286,6 +286,19 @@ export const vehicleAlertState = pgTable(
   (t) => [primaryKey({ columns: [t.vehicleId, t.rule] })],
 );
 
+/**
+ * The provider's trigger events already handled, by CloudEvent id, so a retry or a replay (at any instance) is handled
+ * once. A row is kept a while past the age after which events are refused anyway, then swept.
+ */
+export const triggerEvents = pgTable(
+  'trigger_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trigger_events_expires_at_idx').on(t.expiresAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

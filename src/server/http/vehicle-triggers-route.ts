@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isVerificationRequest, parseTriggerDelivery, TriggerDeliveryError } from '../provider/vehicle-triggers-protocol';
 import { RECEIVER_PATH } from '../domain/vehicle-alerts/vehicle-alerts-service';
+import { claimTriggerEvent, releaseTriggerEvent } from '../db/repositories';
 import type { Services } from '../services';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -38,7 +39,25 @@ export function registerVehicleTriggersRoute(app: FastifyInstance, services: Ser
     if (!hook) return reply.code(404).send({ error: 'Not Found', message: 'Not one of this app\'s webhooks.' });
     if (hook.signal !== delivery.signal) return reply.code(400).send({ error: 'Bad Request', message: `Webhook ${delivery.webhookId} does not watch ${delivery.signal}.` });
 
-    const outcome = await services.vehicleAlerts.raise(delivery, { confirmOwner: true });
+    // A replay or a late retry: an event is judged by when it was sent (or its sample taken), and handled once by id.
+    const { maxEventAgeMs } = services.config.triggers;
+    const ageMs = Date.now() - (delivery.sentAt ?? delivery.observedAt).getTime();
+    if (Math.abs(ageMs) > maxEventAgeMs) {
+      req.log.info({ eventId: delivery.eventId, ageMs }, 'trigger event outside its time window, ignored');
+      return reply.code(200).send({ ok: true, status: 'ignored', reason: `the event was not sent within ${maxEventAgeMs / 1000} s of now` });
+    }
+    const db = services.database.db;
+    const eventId = delivery.eventId ? `${delivery.webhookId}:${delivery.eventId}` : null;
+    if (eventId && !(await claimTriggerEvent(db, eventId, (2 * maxEventAgeMs) / 1000 + 60))) {
+      return reply.code(200).send({ ok: true, status: 'duplicate' });
+    }
+    let outcome;
+    try {
+      outcome = await services.vehicleAlerts.raise(delivery, { confirmOwner: true });
+    } catch (err) {
+      if (eventId) await releaseTriggerEvent(db, eventId);
+      throw err;
+    }
     if (outcome.status === 'not_shared') {
       // Its subscription should not exist any more: bring them in line with the shares.
       void services.vehicleAlerts.requestSubscriptionSync();

@@ -123,6 +123,35 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
     await expect.poll(told, { timeout: 10_000, interval: 100 }).toBe(2);
   });
 
+  it('handles a provider event once by its id (a replay after the codes cleared raises nothing), and ignores events sent over 10 minutes ago', async () => {
+    const { webhooks } = await triggers();
+    const codes = webhooks.find((w) => w.metricName === 'vss.obdDTCList')!;
+    const post = async (body: unknown) => {
+      const res = await fetch(codes.targetURL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, json: await res.json() };
+    };
+    const car = owner.vehicles[1];
+    const did = app.server.services.provider.vehicleDid(car.tokenId);
+    const told = async () => (await feed(owner.cookie)).items.filter((n) => n.title === `New trouble code on ${car.name}: P0300`).length;
+
+    const captured = deliveryBody(codes.id, did, 'obdDTCList', '["P0300"]');
+    expect(await post(captured)).toMatchObject({ status: 200, json: { status: 'notified', notifications: 1 } });
+    expect(await post(deliveryBody(codes.id, did, 'obdDTCList', '[]'))).toMatchObject({ status: 200 });
+    // The captured event sent again, as is, after the codes cleared: the same id, handled already.
+    for (let i = 0; i < 3; i++) expect(await post(captured)).toEqual({ status: 200, json: { ok: true, status: 'duplicate' } });
+    // The same event under a new id but sent 11 minutes ago: too old to act on.
+    const sent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const old = { ...captured, id: crypto.randomUUID(), time: sent(11), data: { ...captured.data, signal: { ...captured.data.signal, timestamp: sent(11) } } };
+    expect(await post(old)).toMatchObject({ status: 200, json: { status: 'ignored', reason: 'the event was not sent within 600 s of now' } });
+    const future = { ...old, id: crypto.randomUUID(), time: new Date(Date.now() + 11 * 60_000).toISOString() };
+    expect(await post(future)).toMatchObject({ status: 200, json: { status: 'ignored' } });
+    expect(await told()).toBe(1);
+    // A late but recent event (9 minutes) is still handled.
+    const late = { ...old, id: crypto.randomUUID(), time: sent(9), data: { ...captured.data, signal: { ...captured.data.signal, timestamp: sent(9) } } };
+    expect((await post(late)).json.status).toBe('notified');
+    expect(await told()).toBe(2);
+  });
+
   it('refuses calls without the token, foreign webhooks and vehicles no owner shares, and sends a repeat within the cool-down once', async () => {
     const { webhooks } = await triggers();
     const battery = webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;

@@ -47,6 +47,7 @@ describe('Vehicle Triggers wire details', () => {
       signal: 'speed',
       value: 25,
       observedAt: new Date('2025-08-13T10:15:04.610Z'),
+      sentAt: new Date('2025-08-13T10:15:07.630Z'),
     });
   });
 

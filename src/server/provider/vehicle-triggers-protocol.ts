@@ -74,6 +74,8 @@ export interface TriggerDelivery {
   value: number | string | boolean;
   /** When the vehicle took the sample (the event's time when the signal has none). */
   observedAt: Date;
+  /** When the provider sent the event (its CloudEvent `time`), when it says. */
+  sentAt: Date | null;
 }
 
 export class TriggerDeliveryError extends Error {
@@ -123,5 +125,5 @@ export function parseTriggerDelivery(body: unknown): TriggerDelivery {
   const value = candidates.map((c) => ScalarValue.safeParse(c)).find((r) => r.success)?.data;
   if (value === undefined) throw new TriggerDeliveryError('the event carries no number or text value');
   const observedAt = readTime(data.signal?.timestamp, event.time) ?? new Date();
-  return { eventId: event.id ?? null, webhookId, tokenId, assetDid: assetDid && DID_PATTERN.test(assetDid) ? assetDid : null, signal, value, observedAt };
+  return { eventId: event.id ?? null, webhookId, tokenId, assetDid: assetDid && DID_PATTERN.test(assetDid) ? assetDid : null, signal, value, observedAt, sentAt: readTime(event.time) };
 }

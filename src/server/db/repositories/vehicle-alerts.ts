@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { users, vehicleAlertState, vehicles, type User, type Vehicle } from '../schema';
+import { triggerEvents, users, vehicleAlertState, vehicles, type User, type Vehicle } from '../schema';
 
 /** Every owner's stored row of this vehicle while it is shared with the app (normally one; two right after a sale). */
 export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ vehicle: Vehicle; user: User }[]> {
@@ -59,4 +59,23 @@ export async function releaseVehicleAlert(db: Db, vehicleId: string, rule: strin
   await db
     .delete(vehicleAlertState)
     .where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule), eq(vehicleAlertState.lastFiredAt, firedAt)));
+}
+
+/**
+ * Claims a provider event by its id: true the first time (on any instance), false for a repeat until the claim
+ * expires. Expired claims are swept on the way.
+ */
+export async function claimTriggerEvent(db: Db, eventId: string, keepSeconds: number): Promise<boolean> {
+  await db.delete(triggerEvents).where(lt(triggerEvents.expiresAt, sql`now()`));
+  const claimed = await db
+    .insert(triggerEvents)
+    .values({ eventId, expiresAt: sql`now() + make_interval(secs => ${keepSeconds})` })
+    .onConflictDoNothing()
+    .returning({ eventId: triggerEvents.eventId });
+  return claimed.length === 1;
+}
+
+/** Lets an event be handled again (its handling failed, so the provider's retry must not be taken for a repeat). */
+export async function releaseTriggerEvent(db: Db, eventId: string): Promise<void> {
+  await db.delete(triggerEvents).where(eq(triggerEvents.eventId, eventId));
 }
