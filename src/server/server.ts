@@ -177,6 +177,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
         concurrency: config.providerConcurrency,
         mcpHealthy: async () => false,
+        serviceLog,
+        reminders,
       },
       garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),
       charging: createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency }),

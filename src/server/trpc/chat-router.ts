@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ChatChunkSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema, MAX_CHAT_MESSAGE_INPUT } from '../../shared/api/chat';
-import { getChatStatus, getConversationMessages, sendChatMessage, startNewConversation } from '../domain/chat/chat-service';
+import { ChatActionInputSchema, ChatChunkSchema, ChatMessageSchema, ChatStatusSchema, ChatTokenIdSchema, ConversationSchema, MAX_CHAT_MESSAGE_INPUT } from '../../shared/api/chat';
+import { getChatStatus, getConversationMessages, respondToProposal, sendChatMessage, startNewConversation } from '../domain/chat/chat-service';
 import { protectedProcedure, publicProcedure, router } from './init';
 
 export const chatRouter = router({
@@ -23,6 +23,16 @@ export const chatRouter = router({
       await startNewConversation(ctx.services.chat, ctx.user, input.tokenId);
       return { ok: true as const };
     }),
+  /** Carries out a proposal the assistant made (with the owner's edits) and answers the assistant's next message. */
+  confirmAction: protectedProcedure
+    .input(ChatActionInputSchema)
+    .output(ChatMessageSchema)
+    .mutation(({ ctx, input }) => respondToProposal(ctx.services.chat, ctx.user, input, 'confirm')),
+  /** Drops a proposal: nothing is saved. */
+  cancelAction: protectedProcedure
+    .input(ChatActionInputSchema.omit({ edits: true }))
+    .output(ChatMessageSchema)
+    .mutation(({ ctx, input }) => respondToProposal(ctx.services.chat, ctx.user, input, 'cancel')),
   /** Streams ChatChunk items (use httpBatchStreamLink): the stored question, text as it is written, the stored answer. */
   send: protectedProcedure
     .input(z.object({ tokenId: ChatTokenIdSchema, message: z.string().max(MAX_CHAT_MESSAGE_INPUT, 'That message is too long (4000 characters at most).') }))

@@ -7,6 +7,8 @@ import type { User, Vehicle } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { HEALTHY_GAS, buildSignals } from '../assistant/facts/test-fixtures';
 import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { RemindersService } from '../reminders/reminders-service';
+import type { ServiceLog } from '../service-log/service-log';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { sendChatMessage, type ChatDeps } from './chat-service';
 import { createRateLimiter } from './rate-limiter';
@@ -38,7 +40,7 @@ describe('chat asks back', () => {
     } as unknown as TelemetryService;
     const owned = Object.values(cars);
     const vehicles = { list: async () => owned, find: async (_: User, tokenId: number) => owned.find((v) => v.tokenId === tokenId) ?? null } as unknown as VehicleAccess;
-    deps = { db, telemetry, vehicles, logger: createLogger('silent'), llm: null, limiter: createRateLimiter({ db, limit: 100, windowMs: 60_000 }), mcpHealthy: async () => false };
+    deps = { db, telemetry, vehicles, logger: createLogger('silent'), llm: null, limiter: createRateLimiter({ db, limit: 100, windowMs: 60_000 }), mcpHealthy: async () => false, serviceLog: {} as ServiceLog, reminders: {} as RemindersService };
   });
   afterAll(async () => database?.close());
 

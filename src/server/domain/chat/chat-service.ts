@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
-import type { ChatChunk, ChatMessage, ChatStatus } from '../../../shared/api/chat';
+import type { ChatActionEdits, ChatChunk, ChatMessage, ChatStatus } from '../../../shared/api/chat';
 import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
 import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
@@ -30,6 +30,12 @@ import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
+import { readActionIntent, readProposalReply } from '../assistant/understanding/actions';
+import { detectLanguage as detectQuestionLanguage } from '../assistant/understanding/language';
+import { ACTION_TEXTS } from '../assistant/wording/action-texts';
+import type { RemindersService } from '../reminders/reminders-service';
+import type { ServiceLog } from '../service-log/service-log';
+import { cancelAction, confirmAction, correctProposal, pendingProposal, proposeAction, replaceAction, type ActionAnswer } from './chat-actions';
 import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
 
 export const FLEET_TOKEN_ID = 0;
@@ -47,6 +53,9 @@ export interface ChatDeps {
   mcpHealthy: () => Promise<boolean>;
   /** Vehicles whose telemetry a fleet question reads at once (PROVIDER_CONCURRENCY). */
   concurrency?: number;
+  /** what the assistant's confirmed actions call: the service log and the reminders, as the forms do */
+  serviceLog: ServiceLog;
+  reminders: RemindersService;
 }
 
 export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>): Promise<ChatStatus> {
@@ -74,6 +83,25 @@ const message = (type: 'user' | 'ai', content: string, metadata?: Record<string,
   timestamp: new Date().toISOString(),
   ...(metadata ? { metadata } : {}),
 });
+
+/**
+ * The owner pressed Confirm (with any edits) or Cancel on a proposal in the conversation: the action is carried out
+ * (or dropped) and the result is added to the conversation as the assistant's next message, which is returned.
+ */
+export async function respondToProposal(
+  deps: Pick<ChatDeps, 'db' | 'vehicles' | 'telemetry' | 'serviceLog' | 'reminders'>,
+  user: User,
+  input: { tokenId: number; messageId: string; edits?: ChatActionEdits },
+  choice: 'confirm' | 'cancel',
+): Promise<ChatMessage> {
+  const vehicle = input.tokenId === FLEET_TOKEN_ID ? null : await deps.vehicles.find(user, input.tokenId);
+  if (input.tokenId !== FLEET_TOKEN_ID && !vehicle) throw new AppError('NOT_FOUND', 'Vehicle not found.');
+  const result =
+    choice === 'confirm' ? await confirmAction(deps, user, input.tokenId, input.messageId, input.edits) : await cancelAction(deps, user, input.tokenId, input.messageId);
+  const reply = message('ai', result.content, result.metadata);
+  await appendConversationMessages(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId: input.tokenId, messages: [reply], keepLast: MAX_STORED_MESSAGES });
+  return reply;
+}
 
 /**
  * Answers one question about one of the owner's vehicles (or the fleet, token 0): stores the question, streams the
@@ -107,8 +135,11 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
 
   let answer: ChatAnswer;
   let streamed = '';
+  const acted = known ? await answerAction(deps, user, tokenId, vehicle, question, history, named, understood.lang) : null;
   try {
-    if (!known) {
+    if (acted) {
+      answer = acted as ChatAnswer;
+    } else if (!known) {
       answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
     } else if (isFleet || (named && named.length > 1)) {
       const vehicles = named ?? owned;
@@ -150,6 +181,46 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     await appendConversationMessages(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages, keepLast: MAX_STORED_MESSAGES });
   }
   yield { kind: 'done', message: aiMessage };
+}
+
+/**
+ * The owner's reply to a proposal waiting in the conversation (yes, no, a corrected figure), or a request to act
+ * ("I changed the oil today at 91,200 km, $80"): the proposal, its result, or null for a question to answer.
+ */
+async function answerAction(
+  deps: ChatDeps,
+  user: User,
+  tokenId: number,
+  selected: Vehicle | null,
+  question: string,
+  history: StoredChatMessage[],
+  named: Vehicle[] | null,
+  lang: Language,
+): Promise<ActionAnswer | null> {
+  const today = toIsoDate(new Date(), 'utc');
+  const pending = pendingProposal(history);
+  if (pending) {
+    const reply = readProposalReply(question, today);
+    // a short reply ("sí", "ok") says little about its language: the proposal's is kept
+    const proposed = history.at(-1)?.metadata?.language;
+    const replyLang = typeof proposed === 'string' && detectQuestionLanguage(question) === 'en' ? (proposed as Language) : lang;
+    try {
+      if (reply?.type === 'confirm') return await confirmAction(deps, user, tokenId, pending.messageId);
+      if (reply?.type === 'cancel') return await cancelAction(deps, user, tokenId, pending.messageId);
+      if (reply?.type === 'correct') {
+        await replaceAction(deps, user, tokenId, pending.messageId);
+        return correctProposal(pending.action, reply, replyLang);
+      }
+    } catch (err) {
+      if (err instanceof AppError) return { content: err.message, metadata: { error: err.code } };
+      throw err;
+    }
+  }
+  const intent = readActionIntent(question, today);
+  if (!intent) return null;
+  const target = named?.length === 1 ? named[0] : named === null ? selected : null;
+  if (!target) return { content: ACTION_TEXTS[lang].chooseVehicle, metadata: {} };
+  return proposeAction(deps, user, target, intent, lang);
 }
 
 /** Topics whose figures come from the usage series: a period the owner names is read for them instead of the last 7 days. */
