@@ -89,8 +89,13 @@ describe.each(testDatabaseTargets())('MCP access tokens ($name)', (target) => {
     const testPage = (await app.trpcMutation<{ token: string }>(second.cookie, 'devTools.mcpTestToken')).data.token;
     expect((await rpc(app, bearer(testPage), 'tools/list')).status).toBe(200);
     expect((await app.trpcQuery<McpTokenInfo[]>(second.cookie, 'mcpTokens.list')).data.map((t) => t.name)).toEqual(['kept']);
+    const feed = (await app.trpcMutation<{ url: string }>(first.cookie, 'notifications.createCalendarFeed')).data.url;
+    const feedStatus = async () => (await fetch(new URL(new URL(feed).pathname, app.url))).status;
+    expect(await feedStatus()).toBe(200);
     const ended = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(first.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: false });
-    expect(ended.data).toEqual({ sessionsEnded: 2, mcpTokensRevoked: 0 });
+    expect(ended.data).toEqual({ sessionsEnded: 2, mcpTokensRevoked: 0, calendarFeedEnded: false });
+    // The calendar feed is not a session: it keeps working unless the owner asks.
+    expect(await feedStatus()).toBe(200);
     expect((await app.trpcQuery(second.cookie, 'auth.me')).data).toBeNull();
     expect((await rpc(app, bearer(kept.token), 'tools/list')).status).toBe(200);
     // The test tab's hour-long token belonged to a browser session: it ends with them.
@@ -99,9 +104,10 @@ describe.each(testDatabaseTargets())('MCP access tokens ($name)', (target) => {
     const third = await app.signIn(email);
     expect((await app.trpcMutation(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: 'yes' })).status).toBe(400);
     expect((await app.trpcMutation('', 'auth.signOutEverywhere', { revokeMcpTokens: true })).status).toBe(401);
-    const all = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: true });
-    expect(all.data).toEqual({ sessionsEnded: 1, mcpTokensRevoked: 1 });
+    const all = await app.trpcMutation<{ sessionsEnded: number; mcpTokensRevoked: number }>(third.cookie, 'auth.signOutEverywhere', { revokeMcpTokens: true, endCalendarFeed: true });
+    expect(all.data).toEqual({ sessionsEnded: 1, mcpTokensRevoked: 1, calendarFeedEnded: true });
     expect((await rpc(app, bearer(kept.token), 'tools/list')).status).toBe(401);
+    expect(await feedStatus()).toBe(404);
   });
 
   it('bounds what a token may be: a name, read always, a listed lifetime', async () => {
@@ -109,6 +115,22 @@ describe.each(testDatabaseTargets())('MCP access tokens ($name)', (target) => {
     expect((await app.trpcMutation(owner.cookie, 'mcpTokens.create', { name: 'w', scopes: ['write'] })).status).toBe(400);
     expect((await app.trpcMutation(owner.cookie, 'mcpTokens.create', { name: 'x', scopes: ['read'], expiresInDays: 10_000 })).status).toBe(400);
     expect((await app.trpcMutation('', 'mcpTokens.create', { name: 'x', scopes: ['read'] })).status).toBe(401);
+  });
+
+  it('limits how many tokens and calendar links an owner makes in an hour; other owners are not held back', async () => {
+    const busy = await app.signIn('mcp-many-tokens@example.com');
+    const other = await app.signIn('mcp-other-owner@example.com');
+    const made = [];
+    for (let i = 0; i < 11; i++) made.push((await app.trpcMutation(busy.cookie, 'mcpTokens.create', { name: `t${i}`, scopes: ['read'] })).status);
+    expect(made).toEqual([...Array(10).fill(200), 429]);
+    const refused = await app.trpcMutation(busy.cookie, 'mcpTokens.create', { name: 'one more', scopes: ['read'] });
+    expect(refused).toMatchObject({ status: 429, error: { message: 'You made 10 access tokens in the last hour. Please wait a while and try again.' } });
+    expect((await app.trpcQuery<McpTokenInfo[]>(busy.cookie, 'mcpTokens.list')).data).toHaveLength(10);
+    expect((await app.trpcMutation(other.cookie, 'mcpTokens.create', { name: 'mine', scopes: ['read'] })).status).toBe(200);
+
+    const links = [];
+    for (let i = 0; i < 11; i++) links.push((await app.trpcMutation(busy.cookie, 'notifications.createCalendarFeed')).status);
+    expect(links).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('/mcp/health says healthy once the app is ready', async () => {

@@ -58,17 +58,23 @@ export const authRouter = router({
     }),
   /**
    * Ends every session of the owner, on every browser (this one too), and the MCP Test tab's short-lived tokens those
-   * pages hold. Named MCP access tokens keep working unless `revokeMcpTokens` is set: they are not sessions.
+   * pages hold. Named MCP access tokens keep working unless `revokeMcpTokens` is set, and the private calendar feed
+   * unless `endCalendarFeed` is set: they are not sessions.
    */
   signOutEverywhere: protectedProcedure
-    .input(z.object({ revokeMcpTokens: z.boolean().default(false) }).default({ revokeMcpTokens: false }))
-    .output(z.object({ sessionsEnded: z.number().int(), mcpTokensRevoked: z.number().int() }))
+    .input(
+      z
+        .object({ revokeMcpTokens: z.boolean().default(false), endCalendarFeed: z.boolean().default(false) })
+        .default({ revokeMcpTokens: false, endCalendarFeed: false }),
+    )
+    .output(z.object({ sessionsEnded: z.number().int(), mcpTokensRevoked: z.number().int(), calendarFeedEnded: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const db = ctx.services.database.db;
       const sessionsEnded = await deleteUserSessions(db, ctx.user.id);
       await revokeAllMcpTokens(db, ctx.user.id, 'test_page');
       const mcpTokensRevoked = input.revokeMcpTokens ? await revokeAllMcpTokens(db, ctx.user.id) : 0;
+      if (input.endCalendarFeed) await ctx.services.notifications.revokeCalendarToken(ctx.user);
       clearSessionCookie(ctx.res);
-      return { sessionsEnded, mcpTokensRevoked };
+      return { sessionsEnded, mcpTokensRevoked, calendarFeedEnded: input.endCalendarFeed };
     }),
 });

@@ -31,7 +31,7 @@ export function useSignOut() {
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
 }
 
-/** Ends every session of the owner (every browser, this one too); with `revokeMcpTokens`, the MCP access tokens as well. */
+/** Ends every session of the owner (every browser, this one too); on request, the MCP access tokens and the calendar feed as well. */
 export function useSignOutEverywhere() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function useSignOutEverywhere() {
     }),
   );
   return {
-    signOutEverywhere: (revokeMcpTokens: boolean) => mutation.mutate({ revokeMcpTokens }),
+    signOutEverywhere: (also: { revokeMcpTokens: boolean; endCalendarFeed: boolean }) => mutation.mutate(also),
     isSigningOutEverywhere: mutation.isPending,
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { createMcpToken, deleteExpiredMcpTokens, listMcpTokens, revokeMcpToken } from '../../db/repositories';
 import type { McpToken, User } from '../../db/schema';
 import { notFound } from '../../errors';
+import { takeSecretCreationSlot } from '../secret-creation-limit';
 
 /** Lifetime of the token the dashboard's MCP Test tab asks for. */
 export const TEST_PAGE_TOKEN_MINUTES = 60;
@@ -24,6 +25,7 @@ export function toMcpTokenInfo(row: McpToken, now = new Date()): McpTokenInfo {
 /** The owner's named MCP access tokens (Settings): create (secret shown once), list, revoke. */
 export async function createOwnerMcpToken(db: Db, user: User, input: CreateMcpTokenInput): Promise<CreatedMcpToken> {
   const { name, scopes, expiresInDays } = CreateMcpTokenInputSchema.parse(input);
+  await takeSecretCreationSlot(db, user, 'mcp-token');
   const { token, row } = await createMcpToken(db, { userId: user.id, name, scopes, expiresAt: new Date(Date.now() + expiresInDays * 86_400_000) });
   return { token, info: toMcpTokenInfo(row), endpoint: MCP_ENDPOINT_PATH };
 }
@@ -42,6 +44,7 @@ export async function revokeOwnerMcpToken(db: Db, user: User, id: string): Promi
  * cookie does not work there). Read and write, an hour long, kept in the page's memory only; expired ones are dropped.
  */
 export async function createTestPageToken(db: Db, user: User): Promise<{ token: string; expiresAt: string }> {
+  await takeSecretCreationSlot(db, user, 'mcp-test-token');
   await deleteExpiredMcpTokens(db, user.id, 'test_page');
   const { token, row } = await createMcpToken(db, {
     userId: user.id,

@@ -33,6 +33,7 @@ import {
 import type { Notification, NotificationSettings, User } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
+import { takeSecretCreationSlot } from '../secret-creation-limit';
 import { composeEmail, type EmailChannel } from './email-channel';
 import type { NotificationBus } from './notification-bus';
 import { findWebhookProblem, postWebhook, WebhookRefused, type WebhookPolicy } from './webhook-channel';
@@ -226,6 +227,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   /** A new secret calendar feed URL for the owner (shown once); the previous URL stops working. */
   async function createCalendarToken(user: User): Promise<{ url: string }> {
+    await takeSecretCreationSlot(db, user, 'calendar-feed');
     const token = randomBytes(32).toString('base64url');
     await updateNotificationSettings(db, user.id, { calendarTokenHash: hashToken(token) });
     return { url: new URL(`/api/calendar/${token}.ics`, deps.appUrl()).toString() };

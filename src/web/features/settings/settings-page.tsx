@@ -94,18 +94,24 @@ function ThemeCard({ signedIn }: { signedIn: boolean }) {
 function SignOutEverywhere() {
   const { signOutEverywhere, isSigningOutEverywhere } = useSignOutEverywhere();
   const [alsoTokens, setAlsoTokens] = useState(false);
+  const [alsoCalendar, setAlsoCalendar] = useState(false);
   const switchId = useId();
+  const calendarSwitchId = useId();
   return (
     <div className="space-y-2 border-t pt-4">
       <p className="text-sm text-muted-foreground">
-        Ends your sessions on every browser, this one too. AI clients with an access token keep working unless you revoke the tokens as well.
+        Ends your sessions on every browser, this one too. AI clients with an access token and calendar apps subscribed to your feed keep working unless you end them as well.
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <Switch id={switchId} checked={alsoTokens} onCheckedChange={setAlsoTokens} />
           <Label htmlFor={switchId}>Also revoke MCP access tokens</Label>
         </div>
-        <Button variant="outline" onClick={() => signOutEverywhere(alsoTokens)} disabled={isSigningOutEverywhere}>
+        <div className="flex items-center gap-2">
+          <Switch id={calendarSwitchId} checked={alsoCalendar} onCheckedChange={setAlsoCalendar} />
+          <Label htmlFor={calendarSwitchId}>Also end the calendar feed</Label>
+        </div>
+        <Button variant="outline" onClick={() => signOutEverywhere({ revokeMcpTokens: alsoTokens, endCalendarFeed: alsoCalendar })} disabled={isSigningOutEverywhere}>
           <LogOut aria-hidden /> Sign out everywhere
         </Button>
       </div>
