@@ -4,6 +4,7 @@ import {
   decodeVin,
   findVins,
   hasValidCheckDigit,
+  isNorthAmericanVin,
   isValidVin,
   normalizeVin,
   repairVin,
@@ -59,6 +60,17 @@ describe('normalizeVin', () => {
 });
 
 describe('check digit', () => {
+  it.each([
+    ['WVWZZZCDZMW123456', true],
+    ['VF3UPHNS3GR719805', true],
+    ['WVWZZZCDZMW12345', false],
+    ['WVWZZZCDZMWI23456', false],
+    ['1HGCM82643A004352', false],
+  ])('by its region: %s valid=%s (the check digit binds North American VINs only)', (vin, valid) => {
+    expect(isValidVin(vin)).toBe(valid);
+    expect(isNorthAmericanVin(vin)).toBe(vin.startsWith('1'));
+  });
+
   it.each([
     ['1HGCM82633A004352', true],
     ['1M8GDM9AXKP042788', true],
@@ -124,10 +136,29 @@ describe('repairVin', () => {
     ['two unrelated errors', '1HGCX82633A0X4352', null],
   ])('%s', (_name, input, out) => expect(repairVin(input)).toBe(out));
 
-  it('forces a digit at the check position', () => {
-    const vin = withCheckDigit('JHMCM5657C404453');
-    expect(vin[8]).toBe('5');
-    expect(repairVin(vin.slice(0, 8) + 'S' + vin.slice(9))).toBe(vin);
+  it('forces a digit at the check position of a North American VIN', () => {
+    const vin = withCheckDigit('5FNYF6H5XLB04453');
+    expect(vin[8]).toMatch(/\d/);
+    const letter = { '5': 'S', '8': 'B', '2': 'Z', '0': 'D', '7': 'T', '6': 'G', '1': 'L', '4': 'A' }[vin[8]]!;
+    expect(repairVin(vin.slice(0, 8) + letter + vin.slice(9))).toBe(vin);
+  });
+
+  it.each([
+    ['a Volkswagen with its ZZZ filler and a Z at position 9', 'WVWZZZCDZMW123456'],
+    ['a Skoda whose position 9 is a letter', 'TMBJJ7NEZKB482913'],
+    ['an Audi whose position 9 is no check digit', 'WAUZZZ8V5KA106524'],
+    ['a Renault with an S at position 9', 'VF1RJA00SB1234567'],
+    ['a BMW with a B in its serial part', 'WBA5P710B0F234567'],
+    ['a Japanese VIN that fails the check digit', 'JMZKFBCM5J0123456'],
+  ])('never "repairs" a VIN from outside North America: %s', (_name, vin) => {
+    expect(hasValidCheckDigit(vin)).toBe(false);
+    expect(repairVin(vin)).toBe(vin);
+    expect(isValidVin(vin)).toBe(true);
+    expect(findVins(`VIN ${vin}`)).toEqual([vin]);
+  });
+
+  it('still maps I and O, which no VIN anywhere holds, in a European VIN', () => {
+    expect(repairVin('WVWZZZCDZMWI23456')).toBe('WVWZZZCDZMW123456');
   });
 
   it('prefers, of two repairs that validate, the one naming a known maker', () => {

@@ -1,6 +1,9 @@
 import { lookUpWmi } from './wmi';
 
-/** VIN rules: normalising, ISO 3779 / North American check digit, OCR repair, finding in text, offline decoding. */
+/**
+ * VIN rules: normalising, ISO 3779 and the North American check digit (which only VINs of WMI regions 1-5 must carry),
+ * OCR repair (North American VINs only), finding in text, offline decoding.
+ */
 
 const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5,
@@ -54,9 +57,21 @@ export function hasValidCheckDigit(vin: string): boolean {
   return VIN_SHAPE.test(v) && computeCheckDigit(v) === v[CHECK_POSITION];
 }
 
-/** 17 allowed characters (no I, O, Q) and a correct check digit at position 9. */
+/**
+ * Whether the VIN was issued for North America (WMI regions 1-5: the United States, Canada, Mexico), where position 9
+ * is always the check digit. Elsewhere (Europe's VW group writes ZZZ fillers and a Z there) position 9 is the maker's.
+ */
+export function isNorthAmericanVin(vin: string): boolean {
+  return /^[1-5]/.test(normalizeVin(vin));
+}
+
+/**
+ * A VIN by its region's rules: 17 allowed characters (no I, O, Q); a North American one also has a correct check
+ * digit at position 9.
+ */
 export function isValidVin(vin: string): boolean {
-  return hasValidCheckDigit(vin);
+  const v = normalizeVin(vin);
+  return isNorthAmericanVin(v) ? hasValidCheckDigit(v) : VIN_SHAPE.test(v);
 }
 
 /** A repair is implausible when the model-year code is U, Z or 0 or the last four (ISO 3779) are not numeric. */
@@ -97,7 +112,7 @@ function deletions(raw: string): string[] {
 }
 
 function pickUnique(candidates: string[]): string | null | 'tie' {
-  const valid = new Set(candidates.filter((c) => isValidVin(c) && isPlausible(c)));
+  const valid = new Set(candidates.filter((c) => hasValidCheckDigit(c) && isPlausible(c)));
   if (valid.size === 1) return [...valid][0];
   if (valid.size === 0) return null;
   // Of repairs that all pass, the one naming a known maker ("SNPD..." read for "5NPD...", Hyundai) is the reading.
@@ -106,21 +121,37 @@ function pickUnique(candidates: string[]): string | null | 'tie' {
 }
 
 /**
- * Repairs a VIN read by OCR: I→1, O/Q→0, a digit at the check position, then one look-alike substitution
- * or (for 18 characters) one deletion, each validated by the check digit. Returns null when nothing validates
- * or when two different repairs of the same cost validate.
+ * Repairs a VIN read by OCR: I→1, O/Q→0 (no VIN anywhere holds them), then, for a North American VIN only, a digit
+ * at the check position, one look-alike substitution or (for 18 characters) one deletion, each validated by the check
+ * digit. Returns null when nothing validates or when two different repairs of the same cost validate. Any other
+ * region's VIN is returned as read: its position 9 proves nothing, so nothing is "repaired" to fit it.
  */
 export function repairVin(candidate: string): string | null {
   const mapped = normalizeVin(candidate).replace(/I/g, '1').replace(/[OQ]/g, '0');
   if (!/^[A-Z0-9]{17,18}$/.test(mapped)) return null;
+  if (!isNorthAmericanVin(mapped)) return readAsNorthAmerican(mapped) ?? (mapped.length === 17 ? mapped : null);
   if (mapped.length === 17) {
     const base = forceCheckPosition(mapped);
-    if (isValidVin(base)) return base;
+    if (hasValidCheckDigit(base)) return base;
     const one = pickUnique(substitutions(base));
     return one === 'tie' ? null : one;
   }
   const one = pickUnique(deletions(mapped));
   return one === 'tie' ? null : one;
+}
+
+/** Digits of North American regions a first character may have been misread from. */
+const REGION_LOOK_ALIKES: Readonly<Record<string, string>> = { S: '5', Z: '2', A: '4', L: '1', J: '1', T: '1' };
+
+/**
+ * "SNPD84LF1FM126095": a North American VIN whose region digit OCR read as a letter. Taken only when the letter's
+ * reading names no known maker and the digit's does, with a check digit that passes (at most one look-alike away).
+ */
+function readAsNorthAmerican(read: string): string | null {
+  const digit = REGION_LOOK_ALIKES[read[0]];
+  if (!digit || read.length !== 17 || lookUpWmi(read).make !== null) return null;
+  const repaired = repairVin(digit + read.slice(1));
+  return repaired && lookUpWmi(repaired).make !== null ? repaired : null;
 }
 
 /** A piece of a VIN printed in groups ("1HG CM826 33A004352") holds a digit unless it is very short. */
@@ -150,13 +181,13 @@ export function findVins(text: string): string[] {
     if (t.text.length === 17 || t.text.length === 18) {
       if (!/\d/.test(t.text) || !/[A-Z]/.test(t.text)) continue;
       const repaired = repairVin(t.text);
-      if (repaired) push(repaired, t.start);
+      if (repaired && looksIssued(repaired)) push(repaired, t.start);
       continue;
     }
     if (t.text.length > 18 && t.text.startsWith('VIN')) {
       const tail = t.text.slice(3);
       const repaired = tail.length <= 18 ? repairVin(tail) : null;
-      if (repaired) push(repaired, t.start);
+      if (repaired && looksIssued(repaired)) push(repaired, t.start);
       continue;
     }
     let joined = t.text;
@@ -166,11 +197,19 @@ export function findVins(text: string): string[] {
       joined += tokens[j].text;
       if (joined.length === 17 && tokens.slice(i, j + 1).every(isVinFragment)) {
         const mapped = joined.replace(/I/g, '1').replace(/[OQ]/g, '0');
-        if (isValidVin(mapped)) push(mapped, t.start);
+        if (isValidVin(mapped) && looksIssued(mapped)) push(mapped, t.start);
       }
     }
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.vin);
+}
+
+/**
+ * Free text is full of 17-character codes. A North American VIN proves itself by its check digit; another region's
+ * must at least come from a country that issues VINs and end in the four-digit serial ISO 3779 asks of large makers.
+ */
+function looksIssued(vin: string): boolean {
+  return isNorthAmericanVin(vin) || (lookUpWmi(vin).country !== null && /^\d{4}$/.test(vin.slice(13)));
 }
 
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';

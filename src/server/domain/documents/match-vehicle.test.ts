@@ -35,6 +35,12 @@ describe('matchVehicle', () => {
     });
   });
 
+  it('creates a vehicle for a European VIN that carries no check digit, and sets it on a selected vehicle without one', () => {
+    const golf = 'WVWZZZCDZMW123456';
+    expect(matchVehicle(doc(golf), [], null, opts)).toMatchObject({ type: 'created', newVehicle: { vin: golf, make: 'Volkswagen' } });
+    expect(matchVehicle(doc(golf), owned, owned[1], opts)).toMatchObject({ type: 'selected', setVin: golf });
+  });
+
   it('finds nothing without a VIN or a selection, and never looks outside the owner list', () => {
     expect(matchVehicle(doc(null), owned, null, opts)).toEqual({ type: 'none' });
     expect(matchVehicle(doc('1HGCV1F34MA01234X'), [], null, opts).type).toBe('none');

@@ -154,8 +154,8 @@ describe('applyDraft', () => {
   });
 
   it.each([
-    { field: 'root.vin', value: '1HGCM82633A004353', error: 'Enter a 17-character VIN with a valid check digit.' },
-    { field: 'root.vin', value: 'ABC', error: 'Enter a 17-character VIN with a valid check digit.' },
+    { field: 'root.vin', value: '1HGCM82633A004353', error: 'Enter a 17-character VIN (no I, O or Q; a North American VIN needs its check digit).' },
+    { field: 'root.vin', value: 'ABC', error: 'Enter a 17-character VIN (no I, O or Q; a North American VIN needs its check digit).' },
     { field: 'registrationInfo.expiryDate', value: '05/31/2026', error: 'Enter a date as YYYY-MM-DD.' },
     { field: 'registrationInfo.expiryDate', value: '2026-02-30', error: 'Enter a date as YYYY-MM-DD.' },
     { field: 'vehicleInfo.year', value: '1800', error: expect.stringMatching(/^Enter a year between 1900 and \d{4}\.$/) },

@@ -212,7 +212,7 @@ function parseDraftValue(field: FieldDef, raw: string): Parsed {
   switch (field.kind) {
     case 'vin': {
       const vin = normalizeVin(text);
-      return isValidVin(vin) ? { ok: true, value: vin } : { ok: false, error: 'Enter a 17-character VIN with a valid check digit.' };
+      return isValidVin(vin) ? { ok: true, value: vin } : { ok: false, error: 'Enter a 17-character VIN (no I, O or Q; a North American VIN needs its check digit).' };
     }
     case 'date':
       return isValidIsoDate(text) ? { ok: true, value: text } : { ok: false, error: 'Enter a date as YYYY-MM-DD.' };

@@ -15,6 +15,20 @@ describe('VIN reading', () => {
     ['a letter in a European serial', 'VIN  VF3UPHNS2HT6S1603', 'VF3UPHNS2HT651603'],
   ])('reads %s', (_name, text, vin) => expect(read(text)).toBe(vin));
 
+  it.each([
+    ['E code of an EU certificate', 'E  VIN/Chassis/Frame number   WVWZZZCDZMW123456', 'WVWZZZCDZMW123456'],
+    ['a German FIN with a Z at position 9', 'Fahrzeug-Identifizierungsnummer (E)   WAUZZZ8VZKA106524', 'WAUZZZ8VZKA106524'],
+    ['a Renault VIN whose position 9 is S', 'VIN: VF1RJA00SB1234567', 'VF1RJA00SB1234567'],
+    ['a BMW VIN whose position 9 is B', 'N° de série  WBA5P710B0F234567', 'WBA5P710B0F234567'],
+    ['a Ford of Europe XXX filler', 'Telaio  WF0XXXGCDXKA12345', 'WF0XXXGCDXKA12345'],
+    ['a Skoda in prose', 'The vehicle TMBJJ7NEZKB482913 is insured under this policy.', 'TMBJJ7NEZKB482913'],
+  ])('reads a European VIN on a text document exactly: %s', (_name, text, vin) => expect(read(text)).toBe(vin));
+
+  it.each([
+    ['a lower-case speck in its serial', 'Chassis / VIN   KNDPMCAC1PP13384g8', 'KNDPMCAC1PP133848'],
+    ['an I doubling a 1', 'VIN   WAI1BNAFYOMN480752', 'WA1BNAFY0MN480752'],
+  ])('drops the character OCR plainly added to a VIN from outside North America: %s', (_name, text, vin) => expect(read(text)).toBe(vin));
+
   it('takes no unknown maker code outside North America without the check digit', () => {
     // "SNPD..." is no maker's code: read as the Hyundai VIN its S-for-5 repair gives, which passes the check digit.
     expect(read('VIN: SNPD84LF1FM126095')).toBe('5NPD84LF1FM126095');

@@ -1,4 +1,4 @@
-import { findVins, isValidVin, repairVin } from '../../../../shared/vin';
+import { findVins, hasValidCheckDigit, repairVin } from '../../../../shared/vin';
 import { lookUpWmi } from '../../../../shared/wmi';
 import { findLabelled, type Candidate, type ValueReader } from './candidates';
 import { canonicalMake, MAKE_PATTERN } from './catalogue';
@@ -12,12 +12,17 @@ function needsCheckDigit(vin: string): boolean {
   return /^[1-5]/.test(vin);
 }
 
-/** Volkswagen-group makers fill positions 4-6 of a European VIN with "ZZZ"; OCR reads a Z as 2 there. */
-const VW_GROUP = /^(?:WVW|WVG|WV1|WV2|WAU|WA1|WUA|TMB|VSS|TRU|WP0|WP1)/;
-function fillVwGroupFiller(vin: string): string {
-  if (!VW_GROUP.test(vin)) return vin;
+/**
+ * European makers fill positions 4-6 with "ZZZ" (the Volkswagen group, Porsche) or "XXX" (Ford of Europe); OCR reads a
+ * Z as 2 or 7 and an X as K there. A filler two of whose three letters were read right is restored.
+ */
+function fillFiller(vin: string): string {
+  if (vin.length < 9 || needsCheckDigit(vin)) return vin;
   const filler = vin.slice(3, 6);
-  return (filler.match(/Z/g) ?? []).length >= 2 && /^[Z27]{3}$/.test(filler) ? `${vin.slice(0, 3)}ZZZ${vin.slice(6)}` : vin;
+  let out = vin;
+  if ((filler.match(/Z/g) ?? []).length >= 2 && /^[Z27]{3}$/.test(filler)) out = `${vin.slice(0, 3)}ZZZ${vin.slice(6)}`;
+  else if ((filler.match(/X/g) ?? []).length >= 2 && /^[XK]{3}$/.test(filler)) out = `${vin.slice(0, 3)}XXX${vin.slice(6)}`;
+  return out;
 }
 
 const DIGIT_LOOK_ALIKES: Record<string, string> = { S: '5', B: '8', Z: '2', G: '6', D: '0', T: '7', A: '4', L: '1' };
@@ -39,7 +44,7 @@ function dropExtraCharacter(read: string): string | null {
   const ranked = new Map<string, number>();
   for (let i = 0; i < read.length; i++) {
     const vin = read.slice(0, i) + read.slice(i + 1);
-    if (!isValidVin(vin) || !/^\d{4}$/.test(vin.slice(13))) continue;
+    if (!needsCheckDigit(vin) || !hasValidCheckDigit(vin) || !/^\d{4}$/.test(vin.slice(13))) continue;
     const dropped = read[i];
     const rank = (lookUpWmi(vin).make ? 2 : 0) + (dropped === read[i - 1] || dropped === read[i + 1] ? 1 : 0) + ('LI1S'.includes(dropped) ? 0.5 : 0);
     ranked.set(vin, Math.max(ranked.get(vin) ?? 0, rank));
@@ -47,6 +52,19 @@ function dropExtraCharacter(read: string): string | null {
   const sorted = [...ranked.entries()].sort((a, b) => b[1] - a[1]);
   if (sorted.length === 0 || (sorted[1] && sorted[1][1] === sorted[0][1])) return null;
   return sorted[0][0];
+}
+
+/**
+ * An 18-character reading of a VIN from outside North America, whose check digit cannot choose among deletions: the
+ * character OCR plainly added is dropped, a lone lower-case letter among capitals ("...13384g8") or an I, O or Q beside
+ * the digit it doubles ("WAI1BN...").
+ */
+function dropOcrArtifact(read: string): string | null {
+  const lower = [...read.matchAll(/[a-z]/g)];
+  if (lower.length === 1 && (read.match(/[A-Z]/g) ?? []).length >= 3) return read.slice(0, lower[0].index) + read.slice((lower[0].index ?? 0) + 1);
+  const doubled = [...read.toUpperCase().matchAll(/I(?=1)|(?<=1)I|[OQ](?=0)|(?<=0)[OQ]/g)];
+  if (doubled.length === 1) return read.slice(0, doubled[0].index) + read.slice((doubled[0].index ?? 0) + 1);
+  return null;
 }
 
 /** Characters OCR confuses in VINs, both ways (I, O and Q are never in a VIN and are mapped before). */
@@ -57,7 +75,7 @@ const DIGIT_FOR: Record<string, string> = { S: '5', B: '8', Z: '2', G: '6', D: '
 
 /** A repair the check digit alone cannot vouch for must also name a known maker, a real model year and a numeric serial. */
 function plausibleRepair(vin: string, fits: (vin: string) => boolean = () => true): boolean {
-  return isValidVin(vin) && fits(vin) && lookUpWmi(vin).make !== null && !/[UZ0]/.test(vin[9]) && /^\d{4}$/.test(vin.slice(13));
+  return needsCheckDigit(vin) && hasValidCheckDigit(vin) && fits(vin) && lookUpWmi(vin).make !== null && !/[UZ0]/.test(vin[9]) && /^\d{4}$/.test(vin.slice(13));
 }
 
 /**
@@ -117,7 +135,7 @@ function fillThinMarks(read: string, fits: (vin: string) => boolean): string | n
   const found = new Map<string, number>();
   const fill = (vin: string, rest: number[], likely: number): void => {
     if (rest.length === 0) {
-      if (isValidVin(vin) && lookUpWmi(vin).make !== null && fits(vin)) found.set(vin, likely);
+      if (needsCheckDigit(vin) && hasValidCheckDigit(vin) && lookUpWmi(vin).make !== null && fits(vin)) found.set(vin, likely);
       return;
     }
     const at = rest[0];
@@ -134,7 +152,7 @@ const labelledVinReader = (fits: (vin: string) => boolean): ValueReader<{ vin: s
   const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
   const filled = marked ? fillThinMarks(marked[1], fits) : null;
   if (marked && filled) return { value: { vin: filled, checked: true }, index: marked.index + marked[0].length - 17, length: 17 };
-  const m = /^\s*([A-Z0-9][A-Z0-9 -]{15,24}[A-Z0-9])/i.exec(text.toUpperCase());
+  const m = /^\s*([A-Z0-9][A-Z0-9 -]{15,24}[A-Z0-9])/i.exec(text);
   if (!m) return null;
   const index = m.index + m[0].length - m[1].length;
   const groups = m[1].split(/[ -]+/);
@@ -144,17 +162,21 @@ const labelledVinReader = (fits: (vin: string) => boolean): ValueReader<{ vin: s
     if (joined.length >= 17) break;
     joined += g;
   }
-  const mapped = fillVwGroupFiller(joined.replace(/I/g, '1').replace(/[OQ]/g, '0'));
+  const upper = joined.length === 18 && !needsCheckDigit(joined.toUpperCase()) ? (dropOcrArtifact(joined) ?? joined).toUpperCase() : joined.toUpperCase();
+  const mapped = fillFiller(upper.replace(/I/g, '1').replace(/[OQ]/g, '0'));
   const raw = mapped.slice(0, 17);
   const rawKnown = lookUpWmi(raw).make !== null;
-  // A European maker's VIN need not pass the check digit: as read (its serial made digits), it beats a "repair"
-  // that happens to pass.
-  const european = mapped.length === 17 && VIN_CHARS.test(raw) && !needsCheckDigit(raw) && rawKnown && /\d/.test(raw);
-  if (european) {
+  if (mapped.length === 17 && !needsCheckDigit(raw)) {
+    // A North American VIN whose region digit was read as a letter ("SNPD..." for Hyundai's "5NPD...").
+    const american = repairVin(raw);
+    if (american && needsCheckDigit(american)) return { value: { vin: american, checked: true }, index, length: m[1].length };
+    // Another region's VIN need not carry the check digit and is never "repaired" to fit it: taken as read (its
+    // serial's look-alike letters made digits) when it has a VIN's shape and comes from a country that issues VINs.
+    if (!VIN_CHARS.test(raw) || !/\d/.test(raw) || !/[A-Z]/.test(raw.slice(3)) || lookUpWmi(raw).country === null) return null;
     const vin = serialDigits(raw);
-    return { value: { vin, checked: isValidVin(vin) }, index, length: m[1].length };
+    return { value: { vin, checked: hasValidCheckDigit(vin) || lookUpWmi(vin).make !== null }, index, length: m[1].length };
   }
-  if (mapped.length === 17 && isValidVin(mapped)) return { value: { vin: mapped, checked: true }, index, length: m[1].length };
+  if (mapped.length === 17 && hasValidCheckDigit(mapped)) return { value: { vin: mapped, checked: true }, index, length: m[1].length };
   const repaired = mapped.length === 18 ? dropExtraCharacter(mapped) : mapped.length === 17 ? repairVin(mapped) : null;
   if (repaired && (lookUpWmi(repaired).make !== null || !rawKnown)) return { value: { vin: repaired, checked: true }, index, length: m[1].length };
   const twice = repairTwoConfusions(mapped, fits);
@@ -183,7 +205,7 @@ export function vinCandidates(page: Page): Candidate<string>[] {
   // Outside North America the check digit proves little, so those count for less.
   const unlabelled = new Set([...findVins(page.text), ...page.lines.flatMap((line) => findVins(line.cells.map((c) => c.text).join(' ')))]);
   for (const vin of unlabelled) {
-    out.push({ value: fillVwGroupFiller(vin), score: needsCheckDigit(vin) ? 0.75 : 0.45, relation: 'unlabelled' });
+    out.push({ value: fillFiller(vin), score: needsCheckDigit(vin) ? 0.75 : 0.45, relation: 'unlabelled' });
   }
   // A North American VIN in prose with thin characters read as marks ("number 5]6RW2H86MP645609."), its label
   // broken over two lines: the marks filled when exactly one choice passes the check digit with a known maker.
