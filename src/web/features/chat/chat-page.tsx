@@ -148,7 +148,7 @@ function ChatScreen() {
           <Skeleton className="ml-auto h-10 w-1/2 max-w-sm" />
         </div>
       ) : (
-        <MessageList messages={messages} waitingLabel={waitingLabel} busy={isSending} onQuestion={askQuickly} />
+        <MessageList messages={messages} waitingLabel={waitingLabel} busy={isSending} onQuestion={askQuickly} onRespond={session.respond} />
       )}
       <ChatComposer
         value={input}

@@ -89,4 +89,14 @@ describe('reduceChatThread', () => {
     const state = reduceChatThread(EMPTY_THREAD, { type: 'failed', error: 'Boom', at });
     expect(state.messages[0].metadata).toEqual({ error: 'Boom' });
   });
+
+  it('marks a proposal confirmed and adds the assistant’s reply after the owner answers it', () => {
+    const proposal = ai('p1', 'I will add this.', { action: { id: 'x', status: 'proposed' } });
+    const loaded = reduceChatThread(EMPTY_THREAD, { type: 'loaded', messages: [proposal] });
+    const state = reduceChatThread(loaded, { type: 'responded', proposalId: 'p1', status: 'confirmed', message: ai('a2', 'Saved.') });
+    expect(state.messages.map((m) => [m.id, (m.metadata?.action as { status?: string } | undefined)?.status ?? null])).toEqual([
+      ['p1', 'confirmed'],
+      ['a2', null],
+    ]);
+  });
 });

@@ -15,7 +15,9 @@ export type ChatThreadAction =
   | { type: 'loaded'; messages: ChatMessage[] }
   | { type: 'sent'; message: ChatMessage }
   | { type: 'chunk'; chunk: ChatChunk }
-  | { type: 'failed'; error: string; at: string };
+  | { type: 'failed'; error: string; at: string }
+  /** the assistant's next message after the owner answered a proposal, and the proposal's new state */
+  | { type: 'responded'; proposalId: string; status: 'confirmed' | 'cancelled'; message: ChatMessage };
 
 export const STREAMING_ID = 'streaming-answer';
 export const EMPTY_THREAD: ChatThread = { messages: [] };
@@ -28,6 +30,15 @@ export function reduceChatThread(state: ChatThread, action: ChatThreadAction): C
       return { messages: [...withoutStreaming(state.messages), { ...action.message, pending: true }] };
     case 'chunk':
       return applyChunk(state, action.chunk);
+    case 'responded':
+      return {
+        messages: [
+          ...state.messages.map((m) =>
+            m.id === action.proposalId && m.metadata?.action ? { ...m, metadata: { ...m.metadata, action: { ...(m.metadata.action as object), status: action.status } } } : m,
+          ),
+          action.message,
+        ],
+      };
     case 'failed':
       return {
         messages: [

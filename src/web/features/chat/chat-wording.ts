@@ -41,6 +41,26 @@ export interface ChatWording {
   answering: string;
   fallbackNote: string;
   healthScore: string;
+  /** a proposal the assistant made: what it will save, shown with Confirm / Edit / Cancel */
+  action: {
+    label: string;
+    confirm: string;
+    edit: string;
+    cancel: string;
+    save: string;
+    back: string;
+    date: string;
+    odometer: string;
+    cost: string;
+    currency: string;
+    dueOdometer: string;
+    dueDate: string;
+    until: string;
+    confirmed: string;
+    cancelled: string;
+    replaced: string;
+    failed: string;
+  };
   signedOut: { text: string; signIn: string };
   /** the AI bubble that stands in for a failed answer */
   errors: { generic: string; rateLimited: string; signInRequired: string };
@@ -86,6 +106,25 @@ export const CHAT_WORDING: Record<Language, ChatWording> = {
     answering: 'Assistant is answering',
     fallbackNote: 'Answered by the built-in analysis because the AI service failed.',
     healthScore: 'Health Score',
+    action: {
+      label: 'Proposed change',
+      confirm: 'Confirm',
+      edit: 'Edit',
+      cancel: 'Cancel',
+      save: 'Save',
+      back: 'Back',
+      date: 'Date',
+      odometer: 'Odometer (km)',
+      cost: 'Cost',
+      currency: 'Currency',
+      dueOdometer: 'Due at (km)',
+      dueDate: 'Due on',
+      until: 'Snooze until',
+      confirmed: 'Saved',
+      cancelled: 'Cancelled',
+      replaced: 'Replaced by a corrected proposal',
+      failed: 'Could not save:',
+    },
     signedOut: {
       text: "Sign in to chat about your own vehicles. The assistant answers from your vehicles' live data, history, documents and maintenance records, so it needs to know who you are.",
       signIn: 'Sign in to use the assistant',
@@ -135,6 +174,25 @@ export const CHAT_WORDING: Record<Language, ChatWording> = {
     answering: 'El asistente está respondiendo',
     fallbackNote: 'Respondido por el análisis integrado porque falló el servicio de IA.',
     healthScore: 'Puntuación de salud',
+    action: {
+      label: 'Cambio propuesto',
+      confirm: 'Confirmar',
+      edit: 'Editar',
+      cancel: 'Cancelar',
+      save: 'Guardar',
+      back: 'Volver',
+      date: 'Fecha',
+      odometer: 'Cuentakilómetros (km)',
+      cost: 'Coste',
+      currency: 'Moneda',
+      dueOdometer: 'Vence a los (km)',
+      dueDate: 'Vence el',
+      until: 'Posponer hasta',
+      confirmed: 'Guardado',
+      cancelled: 'Cancelado',
+      replaced: 'Sustituido por una propuesta corregida',
+      failed: 'No se pudo guardar:',
+    },
     signedOut: {
       text: 'Inicia sesión para hablar de tus propios vehículos. El asistente responde con los datos en vivo, el historial, los documentos y los registros de mantenimiento de tus vehículos, así que necesita saber quién eres.',
       signIn: 'Inicia sesión para usar el asistente',
@@ -184,6 +242,25 @@ export const CHAT_WORDING: Record<Language, ChatWording> = {
     answering: 'Der Assistent antwortet',
     fallbackNote: 'Von der eingebauten Analyse beantwortet, weil der KI-Dienst ausgefallen ist.',
     healthScore: 'Gesundheitswert',
+    action: {
+      label: 'Vorgeschlagene Änderung',
+      confirm: 'Bestätigen',
+      edit: 'Bearbeiten',
+      cancel: 'Abbrechen',
+      save: 'Speichern',
+      back: 'Zurück',
+      date: 'Datum',
+      odometer: 'Kilometerstand (km)',
+      cost: 'Kosten',
+      currency: 'Währung',
+      dueOdometer: 'Fällig bei (km)',
+      dueDate: 'Fällig am',
+      until: 'Verschieben bis',
+      confirmed: 'Gespeichert',
+      cancelled: 'Abgebrochen',
+      replaced: 'Durch einen korrigierten Vorschlag ersetzt',
+      failed: 'Konnte nicht speichern:',
+    },
     signedOut: {
       text: 'Melden Sie sich an, um über Ihre eigenen Fahrzeuge zu chatten. Der Assistent antwortet aus den Live-Daten, dem Verlauf, den Dokumenten und den Wartungsbelegen Ihrer Fahrzeuge und muss daher wissen, wer Sie sind.',
       signIn: 'Anmelden, um den Assistenten zu nutzen',
@@ -233,6 +310,25 @@ export const CHAT_WORDING: Record<Language, ChatWording> = {
     answering: "L'assistant répond",
     fallbackNote: "Réponse de l'analyse intégrée, car le service d'IA a échoué.",
     healthScore: 'Score de santé',
+    action: {
+      label: 'Modification proposée',
+      confirm: 'Confirmer',
+      edit: 'Modifier',
+      cancel: 'Annuler',
+      save: 'Enregistrer',
+      back: 'Retour',
+      date: 'Date',
+      odometer: 'Kilométrage (km)',
+      cost: 'Coût',
+      currency: 'Devise',
+      dueOdometer: 'Échéance à (km)',
+      dueDate: 'Échéance le',
+      until: "Reporter jusqu'au",
+      confirmed: 'Enregistré',
+      cancelled: 'Annulé',
+      replaced: 'Remplacée par une proposition corrigée',
+      failed: "Échec de l'enregistrement :",
+    },
     signedOut: {
       text: "Connectez-vous pour discuter de vos propres véhicules. L'assistant répond à partir des données en direct, de l'historique, des documents et des carnets d'entretien de vos véhicules : il doit donc savoir qui vous êtes.",
       signIn: "Se connecter pour utiliser l'assistant",

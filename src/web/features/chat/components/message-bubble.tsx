@@ -3,7 +3,9 @@ import { cn } from '@/lib/utils';
 import type { ThreadMessage } from '../chat-thread';
 import { chatWording } from '../chat-wording';
 import { readMessageExtras } from '../message-metadata';
+import { ActionCard } from './action-card';
 import { HealthScoreBar } from './health-score-bar';
+import type { ChatActionEdits } from '@shared/api/chat';
 
 function formatTime(timestamp: string): string {
   const date = new Date(timestamp);
@@ -15,9 +17,10 @@ interface MessageBubbleProps {
   showQuestions: boolean;
   questionsDisabled: boolean;
   onQuestion: (question: string) => void;
+  onRespond: (messageId: string, choice: 'confirm' | 'cancel', edits?: ChatActionEdits) => Promise<void>;
 }
 
-export function MessageBubble({ message, showQuestions, questionsDisabled, onQuestion }: MessageBubbleProps) {
+export function MessageBubble({ message, showQuestions, questionsDisabled, onQuestion, onRespond }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const t = chatWording();
   const extras = readMessageExtras(message);
@@ -48,6 +51,9 @@ export function MessageBubble({ message, showQuestions, questionsDisabled, onQue
           </p>
           {extras.isFallback && <p className="mt-2 text-xs text-muted-foreground">{t.fallbackNote}</p>}
           {extras.healthScore !== null && !message.streaming && <HealthScoreBar score={extras.healthScore} />}
+          {extras.action && !message.streaming && (
+            <ActionCard action={extras.action} busy={questionsDisabled} onRespond={(choice, edits) => onRespond(message.id, choice, edits)} />
+          )}
         </div>
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
           {formatTime(message.timestamp)}

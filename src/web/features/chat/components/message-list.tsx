@@ -1,5 +1,6 @@
 import { Bot, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ChatActionEdits } from '@shared/api/chat';
 import type { ThreadMessage } from '../chat-thread';
 import { chatWording } from '../chat-wording';
 import { MessageBubble } from './message-bubble';
@@ -10,9 +11,10 @@ interface MessageListProps {
   waitingLabel: string | null;
   busy: boolean;
   onQuestion: (question: string) => void;
+  onRespond: (messageId: string, choice: 'confirm' | 'cancel', edits?: ChatActionEdits) => Promise<void>;
 }
 
-export function MessageList({ messages, waitingLabel, busy, onQuestion }: MessageListProps) {
+export function MessageList({ messages, waitingLabel, busy, onQuestion, onRespond }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const t = chatWording();
   const lastAiIndex = messages.findLastIndex((m) => m.type === 'ai');
@@ -32,6 +34,7 @@ export function MessageList({ messages, waitingLabel, busy, onQuestion }: Messag
             showQuestions={index === lastAiIndex && !message.streaming}
             questionsDisabled={busy}
             onQuestion={onQuestion}
+            onRespond={onRespond}
           />
         ))}
         {waitingLabel && (

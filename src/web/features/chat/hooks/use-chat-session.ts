@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ChatChunk } from '@shared/api/chat';
+import type { ChatActionEdits, ChatChunk } from '@shared/api/chat';
 import { useTRPCClient } from '@/lib/trpc';
 import { useConversation, useConversationKey } from '../api';
 import { describeChatError } from '../chat-error';
@@ -73,7 +73,23 @@ export function useChatSession(tokenId: number | null) {
     [tokenId, trpcClient, queryClient, conversationKey],
   );
 
+  /** Confirm (with the owner's edits) or Cancel a proposal; the assistant's reply joins the thread. Throws on failure. */
+  const respond = useCallback(
+    async (messageId: string, choice: 'confirm' | 'cancel', edits?: ChatActionEdits) => {
+      if (tokenId === null) return;
+      const message =
+        choice === 'confirm'
+          ? await trpcClient.chat.confirmAction.mutate({ tokenId, messageId, ...(edits ? { edits } : {}) })
+          : await trpcClient.chat.cancelAction.mutate({ tokenId, messageId });
+      dispatch({ type: 'responded', proposalId: messageId, status: choice === 'confirm' ? 'confirmed' : 'cancelled', message });
+      // what was saved shows in the service log and the reminders as soon as they are opened
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+    },
+    [tokenId, trpcClient, queryClient],
+  );
+
   return {
+    respond,
     messages: thread.messages,
     isSending,
     isStreaming: thread.messages.some((m) => m.streaming),
