@@ -16,6 +16,7 @@ import { createServiceLog } from './domain/service-log/service-log';
 import { createGarage } from './domain/garage/garage';
 import { createCharging } from './domain/charging/charging';
 import { createPlacesService } from './domain/places/places-service';
+import { createTripsService } from './domain/trips/trips-service';
 import { createInsights } from './domain/insights/insights';
 import { AppError } from './errors';
 import { connectProvider } from './provider-connection';
@@ -183,6 +184,16 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),
       charging: createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency }),
       places,
+      trips: createTripsService({
+        db: database.db,
+        vehicles,
+        telemetry,
+        places,
+        provider: () => services.provider,
+        logger: logger.child({ component: 'trips' }),
+        concurrency: config.providerConcurrency,
+        freshMs: Math.max(60_000, config.telemetryCacheSeconds * 1000),
+      }),
       insights: createInsights({ vehicles, telemetry, serviceLog, concurrency: config.providerConcurrency }),
       serviceLog,
       reminders,

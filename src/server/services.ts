@@ -5,6 +5,7 @@ import type { ServiceLog } from './domain/service-log/service-log';
 import type { Garage } from './domain/garage/garage';
 import type { Charging } from './domain/charging/charging';
 import type { PlacesService } from './domain/places/places-service';
+import type { TripsService } from './domain/trips/trips-service';
 import type { InsightsService } from './domain/insights/insights';
 import type { NotificationsService } from './domain/notifications/notifications-service';
 import type { RemindersService } from './domain/reminders/reminders-service';
@@ -45,6 +46,8 @@ export interface Services {
   charging: Charging;
   /** The owner's named places (Home, Work, a charger), which name trips and sessions before the gazetteer does. */
   places: PlacesService;
+  /** Trips from the provider's segments (kept in a local cache), with places, costs, events and scores; exports. */
+  trips: TripsService;
   /** Fleet and per-vehicle insights: distance, time driven, spend, consumption, trouble codes, health history. */
   insights: InsightsService;
   /** What is due next on each vehicle: list, add, complete, snooze, dismiss; the daily evaluation. */

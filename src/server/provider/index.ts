@@ -9,6 +9,7 @@ import { createHttpClient } from './http';
 import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
 import { postGraphql, type GraphqlResult } from './graphql';
 import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions } from './telemetry';
+import { createActivityClient, type ActivityClient } from './telemetry-segments';
 import { createVehicleTokens } from './token-exchange';
 import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
 import { createVehicleTriggersClient, type VehicleTriggersClient } from './vehicle-triggers';
@@ -22,6 +23,7 @@ export type { AttestationEvent } from './attestation';
 export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
 export type { GraphqlResult, GraphqlError } from './graphql';
 export type { UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
+export type { ActivityClient, DetectionMechanism, ProviderSegment, ProviderEvent, ProviderDailyActivity, SegmentSignalRequest } from './telemetry-segments';
 
 export interface ProviderClients {
   getDeveloperJwt(): Promise<string>;
@@ -40,6 +42,8 @@ export interface ProviderClients {
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
   /** Any signals aggregated per bucket (and the location when the owner shared it): trouble codes, ignition, charging places. */
   getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
+  /** Segments (trips, idling, refuels, recharges), driving events and daily activity: they need the location privilege. */
+  activity: ActivityClient;
   /** A caller's query against the telemetry API for one vehicle (see TelemetryClient.queryTelemetry). */
   queryTelemetry: TelemetryClient['queryTelemetry'];
   /** A caller's query against the public identity API (no credentials); data and errors as answered. */
@@ -98,6 +102,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getUsageSeries: telemetry.getUsageSeries,
     getSignalHistory: telemetry.getSignalHistory,
     queryTelemetry: telemetry.queryTelemetry,
+    activity: createActivityClient(ctx, tokens),
     queryIdentity: (request) => postGraphql(ctx.http, { call: 'identity.query', url: cfg.identityUrl, ...request }),
     requestVinCredential: attestation.requestVinCredential,
     submitAttestation: attestation.submitAttestation,

@@ -10,6 +10,7 @@ import { router } from './init';
 import { serviceLogRouter } from './service-log-router';
 import { notificationsRouter } from './notifications-router';
 import { placesRouter } from './places-router';
+import { tripsRouter } from './trips-router';
 import { remindersRouter } from './reminders-router';
 import { settingsRouter } from './settings-router';
 import { systemRouter } from './system-router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   reminders: remindersRouter,
   notifications: notificationsRouter,
   places: placesRouter,
+  trips: tripsRouter,
 });
 
 export type AppRouter = typeof appRouter;

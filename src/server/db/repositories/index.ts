@@ -12,3 +12,4 @@ export * from './mcp-tokens';
 export * from './vehicle-alerts';
 export * from './document-fact-choices';
 export * from './places';
+export * from './trips';

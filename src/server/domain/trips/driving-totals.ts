@@ -1,0 +1,91 @@
+import type { DrivingTotals, Trip } from '../../../shared/api/trips';
+import { addDays } from '../../../shared/format-date';
+import { localDay, weekStart } from '../vehicle-facts/periods';
+import { addEvents, NO_EVENTS, scoreDriving } from './driving-score';
+
+/** A period of the owner's days, both ends included (YYYY-MM-DD), in their time zone. */
+export interface DayPeriod {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const sumOrNull = (values: (number | null)[]) => (values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null);
+
+/** The owner's day a trip belongs to: the day it started, in their zone. */
+export function tripDay(trip: Pick<Trip, 'start'>, timeZone: string): string {
+  return localDay(trip.start, timeZone);
+}
+
+/**
+ * Driving over a period, from its trips (each counted on the day it started, in the owner's zone): count, distance,
+ * time, idling, fuel or energy and its cost, events and a score. A pure function of the trips and the period: the
+ * figure the trip list, the assistant, MCP, exports and vehicle-facts all read. Costs in several currencies are not
+ * added: the total cost is null then.
+ */
+export function summarizeDriving(trips: readonly Trip[], period: DayPeriod): DrivingTotals {
+  const inside = trips.filter((t) => {
+    const day = tripDay(t, period.timeZone);
+    return day >= period.from && day <= period.to;
+  });
+  return totalsOf(inside, period.from, period.to);
+}
+
+function totalsOf(trips: readonly Trip[], from: string, to: string): DrivingTotals {
+  const distanceKm = round1(trips.reduce((a, t) => a + (t.distanceKm ?? 0), 0));
+  const events = trips.reduce((a, t) => addEvents(a, t.events), NO_EVENTS);
+  const fuel = sumOrNull(trips.map((t) => (t.energy?.unit === 'l' ? t.energy.used : null)));
+  const kwh = sumOrNull(trips.map((t) => (t.energy?.unit === 'kWh' ? t.energy.used : null)));
+  const currencies = new Set(trips.flatMap((t) => (t.cost ? [t.cost.currency] : [])));
+  const cost = currencies.size === 1 ? { amount: round2(trips.reduce((a, t) => a + (t.cost?.amount ?? 0), 0)), currency: [...currencies][0] } : null;
+  const idleFuel = sumOrNull(trips.map((t) => t.idleFuelLitres));
+  return {
+    from,
+    to,
+    trips: trips.length,
+    distanceKm,
+    drivingMinutes: round1(trips.reduce((a, t) => a + t.durationMinutes, 0)),
+    idleMinutes: round1(trips.reduce((a, t) => a + t.idleMinutes, 0)),
+    idleFuelLitres: idleFuel === null ? null : round2(idleFuel),
+    fuelLitres: fuel === null ? null : round2(fuel),
+    energyKwh: kwh === null ? null : round2(kwh),
+    cost,
+    events,
+    score: trips.length ? scoreDriving(events, distanceKm) : null,
+  };
+}
+
+export type Grain = 'day' | 'week' | 'month';
+
+function bucketOf(day: string, grain: Grain): string {
+  if (grain === 'day') return day;
+  if (grain === 'week') return weekStart(day);
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The period's driving per day, week (from Monday) or month that has trips, oldest first; ends clipped to the period. */
+export function splitDriving(trips: readonly Trip[], period: DayPeriod, grain: Grain): DrivingTotals[] {
+  const groups = new Map<string, Trip[]>();
+  for (const t of trips) {
+    const day = tripDay(t, period.timeZone);
+    if (day < period.from || day > period.to) continue;
+    const key = bucketOf(day, grain);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, group]) => {
+      const last = grain === 'day' ? key : grain === 'week' ? addDays(key, 6) : lastOfMonth(key);
+      return totalsOf(group, key < period.from ? period.from : key, last > period.to ? period.to : last);
+    });
+}
+
+function lastOfMonth(first: string): string {
+  const d = new Date(`${first}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return d.toISOString().slice(0, 10);
+}
