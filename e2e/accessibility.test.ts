@@ -2,11 +2,17 @@
  * Every screen, signed out and signed in, at 1280 and 390 px, in the light and the dark theme: axe-core finds no
  * serious or critical violation and nothing scrolls sideways. The signed-in owner has a document, a service record,
  * reminders and a chat answer, so lists, forms and menus are checked with content in them.
+ *
+ * And the owner's main journey with the keyboard alone: sign in and share through the provider's popups, open a
+ * vehicle from the dashboard, upload a document, ask the assistant, and add a reminder. Every control is reached with
+ * Tab (or the arrow keys inside a group), shows where the focus is, and works with Enter or Space.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from '../src/shared/format-date';
 import { auditEveryView } from './support/axe';
+import { simVehiclesOf } from './support/journeys';
+import { navigate, skipToMain, tabTo } from './support/keyboard';
 import { mutateAs, queryAs, signedInContext } from './support/signed-in';
 import { useAppAndBrowser } from './support/suite';
 
@@ -121,6 +127,8 @@ describe('accessibility of every screen', () => {
           await p.getByRole('button', { name: 'Health Check', exact: true }).click();
           await expect.poll(() => answers.count(), { timeout: 60_000 }).toBeGreaterThan(before);
           await p.locator('[role="log"][aria-busy="false"]').waitFor({ timeout: 60_000 });
+          // The quick questions come back (and fade in) once the answer is complete.
+          await expect.poll(() => p.getByRole('button', { name: 'Health Check', exact: true }).isEnabled()).toBe(true);
         },
       },
       { name: 'garage', path: '/vehicles' },
@@ -140,5 +148,94 @@ describe('accessibility of every screen', () => {
     ]);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  it('signs in, opens a vehicle, uploads a document, asks the assistant and adds a reminder without a mouse', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const email = 'keyboard.owner@example.com';
+
+    await page.goto(`${suite.app.url}/auth/login`);
+    const signIn = page.getByRole('button', { name: 'Sign in with DIMO' });
+    await tabTo(page, signIn);
+    const [login] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    // The popup puts the focus in its first field.
+    await login.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+    await login.keyboard.type(email);
+    await login.keyboard.press('Enter');
+    await login.getByRole('textbox', { name: 'Verification code', exact: true }).waitFor();
+    await expect.poll(() => login.evaluate(() => (document.activeElement as HTMLInputElement | null)?.id)).toBe('otp');
+    await login.keyboard.type('000000');
+    await login.keyboard.press('Enter');
+
+    const share = page.getByRole('button', { name: 'Share Your Vehicles' });
+    await tabTo(page, share);
+    const [sharing] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    const boxes = sharing.getByRole('checkbox');
+    await boxes.first().waitFor();
+    for (const box of await boxes.all()) {
+      await tabTo(sharing, box);
+      if (!(await box.isChecked())) await sharing.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+    }
+    await tabTo(sharing, sharing.getByRole('button', { name: 'Share vehicles' }));
+    await sharing.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+    // The popups are gone: the app's window is the focused one again (as the window manager would make it).
+    await page.bringToFront();
+
+    const [car] = await simVehiclesOf(suite.app.simUrl, email);
+    await skipToMain(page);
+    const card = page.getByRole('article', { name: car.name });
+    await tabTo(page, card.getByRole('link', { name: car.name }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: car.name }).waitFor();
+    // Tabs of the vehicle page: Tab into the list, then the arrow keys.
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('tab', { name: 'Overview' }));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Service log' }).getAttribute('aria-selected')).toBe('true');
+
+    await navigate(page, 'Documents');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Choose Files' }));
+    const choosing = page.waitForEvent('filechooser');
+    // One round trip first, so the browser is told to hand the file dialog to the test before Enter opens it.
+    await page.evaluate(() => undefined);
+    await page.keyboard.press('Enter');
+    const chooser = await choosing;
+    await chooser.setFiles({ name: 'oil-change.txt', mimeType: 'text/plain', buffer: Buffer.from(`OIL CHANGE RECEIPT\nDate: 03/02/2025\nVIN: ${car.vin}\nMileage: 40,100\nTOTAL $49.00\n`) });
+    await page.getByRole('list', { name: 'Uploaded Documents' }).getByText('oil-change.txt').waitFor({ timeout: 60_000 });
+
+    await navigate(page, 'AI Assistant');
+    const question = page.getByRole('textbox', { name: /message/i });
+    await skipToMain(page);
+    await tabTo(page, question);
+    await page.keyboard.type('Is my car ready for a road trip?');
+    await page.keyboard.press('Enter');
+    const answers = page.getByRole('log').getByRole('listitem', { name: 'Assistant message', exact: true });
+    await expect.poll(() => answers.count(), { timeout: 60_000 }).toBeGreaterThan(1);
+    await page.locator('[role="log"][aria-busy="false"]').waitFor({ timeout: 60_000 });
+
+    await navigate(page, 'Reminders');
+    await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'New reminder' }));
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Add a reminder' });
+    await tabTo(page, form.getByLabel('Due date'));
+    const due = addDays(toIsoDate(new Date(), 'utc'), 40);
+    const [y, m, d] = due.split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+    expect(await form.getByLabel('Due date').inputValue()).toBe(due);
+    await tabTo(page, form.getByRole('button', { name: 'Add reminder' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem', { name: /^Oil change/ }).waitFor({ timeout: 15_000 });
+
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
