@@ -37,6 +37,35 @@ export const NUMBER_SIGNALS = [
   'chassisAxleRow2WheelLeftTirePressure', // kPa
   'chassisAxleRow2WheelRightTirePressure', // kPa
   'serviceDistanceToService', // km
+  'serviceTimeToService', // s
+  'bodyLockIsLocked', // 0/1
+  'cabinDoorRow1DriverSideIsOpen', // 0/1
+  'cabinDoorRow1PassengerSideIsOpen', // 0/1
+  'cabinDoorRow2DriverSideIsOpen', // 0/1
+  'cabinDoorRow2PassengerSideIsOpen', // 0/1
+  'cabinDoorRow1DriverSideWindowIsOpen', // 0/1
+  'cabinDoorRow1PassengerSideWindowIsOpen', // 0/1
+  'cabinDoorRow2DriverSideWindowIsOpen', // 0/1
+  'cabinDoorRow2PassengerSideWindowIsOpen', // 0/1
+  'bodyTrunkFrontIsOpen', // 0/1
+  'bodyTrunkRearIsOpen', // 0/1
+  'chassisParkingBrakeIsEngaged', // 0/1
+  'bodyLightsIsAirbagWarningOn', // 0/1 warning lamp
+  'chassisBrakeABSIsWarningOn', // 0/1 warning lamp
+  'chassisTireSystemIsWarningOn', // 0/1 warning lamp
+  'powertrainTractionBatteryChargingChargeLimit', // % target state of charge
+  'powertrainTractionBatteryChargingIsChargingCableConnected', // 0/1
+  'powertrainTractionBatteryChargingPower', // kW
+  'powertrainTractionBatteryChargingAddedEnergy', // kWh added in the current session
+  'powertrainTractionBatteryStateOfHealth', // %
+  'powertrainTractionBatteryRange', // km on the battery alone
+  'powertrainTractionBatteryTemperatureAverage', // °C
+  'powertrainCombustionEngineEngineOilRelativeLevel', // %
+  'powertrainCombustionEngineEOT', // °C engine oil (manufacturer connections)
+  'obdOilTemperature', // °C engine oil (OBD PID 5C)
+  'obdStatusDTCCount', // number of trouble codes
+  'obdDistanceWithMIL', // km driven with the check-engine lamp on
+  'currentLocationHeading', // degrees from north (location privilege)
 ] as const;
 export type NumberSignalName = (typeof NUMBER_SIGNALS)[number];
 
@@ -45,6 +74,7 @@ export const STRING_SIGNALS = [
   'powertrainType', // COMBUSTION | ELECTRIC | HYBRID
   'powertrainFuelSystemSupportedFuelTypes',
   'obdDTCList',
+  'powertrainCombustionEngineEngineOilLevel', // CRITICALLY_LOW | LOW | NORMAL | HIGH | CRITICALLY_HIGH
 ] as const;
 export type StringSignalName = (typeof STRING_SIGNALS)[number];
 

@@ -284,6 +284,7 @@ describe('telemetry', () => {
     expect(vin.json.errors![0].extensions!.code).toBe('UNAUTHORIZED');
     const noLocation = await gql('telemetry', LATEST, { tokenId: garage.vehicles[0].tokenId }, jwt);
     expect((noLocation.json.data!.signalsLatest as Record<string, unknown>).currentLocationCoordinates).toBeNull();
+    expect(noLocation.json.errors!.map((e) => e.message)).toContain('unauthorized: missing required privilege(s) VEHICLE_ALL_TIME_LOCATION');
     expect((await gql('telemetry', LATEST, { tokenId: 1 }, 'garbage')).status).toBe(401);
     expect((await gql('telemetry', LATEST, { tokenId: 1 })).status).toBe(401);
     const { token: userJwt } = await postOk<{ token: string }>('/dev/tokens', { email: OWNER, clientId });

@@ -40,7 +40,8 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
       const truth = [];
       for (let day = model.getLocalDay(from); day <= model.getLocalDay(Date.now()); day++) truth.push(...model.listTrips(day));
       for (const trip of trips.filter((t) => !t.ongoing)) {
-        const match = truth.find((r) => Math.abs(r.startMs - Date.parse(trip.start)) < 10 * 60_000);
+        // A trip starts when the ignition goes on (some idle a few minutes before moving).
+        const match = truth.find((r) => Math.abs(r.ignitionMs - Date.parse(trip.start)) < 10 * 60_000);
         expect(match, `${sim.tokenId} trip at ${trip.start}`).toBeDefined();
         expect(trip.distanceKm!).toBeCloseTo(match!.distanceKm, 0);
         expect(Math.abs(Date.parse(trip.end!) - match!.endMs)).toBeLessThan(10 * 60_000);

@@ -1,3 +1,4 @@
+import { requiresLocationPrivilege } from '../../shared/signal-catalog';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { DailySignalsSchema, NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
@@ -7,8 +8,11 @@ describe('buildLatestSignalsQuery', () => {
   it.each([true, false])('asks for every shared signal (location %s) and is valid GraphQL', (withLocation) => {
     const query = buildLatestSignalsQuery(withLocation);
     expect(() => parse(query)).not.toThrow();
-    for (const name of [...NUMBER_SIGNALS, ...STRING_SIGNALS, 'lastSeen']) expect(query).toMatch(new RegExp(`\\b${name}\\b`));
+    for (const name of [...NUMBER_SIGNALS, ...STRING_SIGNALS, 'lastSeen']) {
+      expect(new RegExp(`\\b${name}\\b`).test(query), name).toBe(withLocation || !requiresLocationPrivilege(name));
+    }
     expect(query.includes('currentLocationCoordinates { timestamp value { latitude longitude } }')).toBe(withLocation);
+    expect(query.includes('currentLocationHeading')).toBe(withLocation);
   });
 });
 

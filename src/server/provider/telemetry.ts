@@ -11,6 +11,7 @@ import {
   type UsageBucket,
   type UsageSeries,
 } from '../../shared/telemetry';
+import { requiresLocationPrivilege } from '../../shared/signal-catalog';
 import type { ProviderContext } from './context';
 import { isProviderError, ProviderError } from './errors';
 import { postGraphql, queryGraphql, toGraphqlError, type GraphqlError, type GraphqlResult } from './graphql';
@@ -26,7 +27,9 @@ const LOCATION_DENIAL_TTL_MS = 10 * 60_000;
 export function buildLatestSignalsQuery(withLocation: boolean, withVin = false): string {
   const fields = [
     'lastSeen',
-    ...[...NUMBER_SIGNALS, ...STRING_SIGNALS].map((name) => `${name} { timestamp value }`),
+    ...[...NUMBER_SIGNALS, ...STRING_SIGNALS]
+      .filter((name) => withLocation || !requiresLocationPrivilege(name))
+      .map((name) => `${name} { timestamp value }`),
     ...(withLocation ? ['currentLocationCoordinates { timestamp value { latitude longitude } }'] : []),
   ];
   const vin = withVin ? '\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }' : '';

@@ -32,10 +32,17 @@ export function computeTruth(samples: Sample[], from: number, to: number, electr
   const level = (x: Sample) => (electric ? x.s.powertrainTractionBatteryStateOfChargeCurrentEnergy : x.s.powertrainFuelSystemAbsoluteLevel) as number;
   let used = 0;
   let refills = 0;
+  // A refuel fills the tank over a few minutes of samples: one run of rises adding more than 2 litres is one refill.
+  let runRise = 0;
   for (let i = 1; i < samples.length; i++) {
     const change = level(samples[i]) - level(samples[i - 1]);
-    if (change < 0) used -= change;
-    else if (!electric && change > 2) refills++;
+    if (change <= 0) {
+      used -= change;
+      runRise = 0;
+      continue;
+    }
+    if (!electric && runRise <= 2 && runRise + change > 2) refills++;
+    runRise += change;
   }
   let sessions = 0;
   for (let i = 0; i < samples.length; i++) {

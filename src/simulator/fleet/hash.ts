@@ -11,11 +11,14 @@ function mix32(h: number): number {
 
 /** A 32-bit hash of the joined key parts (FNV-1a followed by a murmur finaliser). */
 export function hashParts(...parts: (string | number)[]): number {
-  const text = parts.join('\u001f');
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) h = Math.imul(h ^ 0x1f, 0x01000193);
+    const text = typeof parts[p] === 'string' ? (parts[p] as string) : String(parts[p]);
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
   }
   return mix32(h);
 }

@@ -1,28 +1,21 @@
 import type { NumberSignalName, StringSignalName } from '../../shared/telemetry';
+import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase } from './body';
 import { getCarModel, type CarModel } from './catalog';
+import { planTripEvents, type SimEvent } from './events';
 import { rangeFrom, smoothNoise, unitFrom } from './hash';
 import { pickHome, type Home } from './home';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
 import type { SimVehicle } from './vehicle';
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS, HOUR_MS, MINUTE_MS, type Trip } from './trips';
 /** Vehicles come with this much history before their mint time, so a new garage has a past week. */
 export const HISTORY_BEFORE_MINT_MS = 90 * DAY_MS;
 const PARKED_SAMPLE_MINUTES = 10;
 const SERVICE_INTERVAL_KM = 15_000;
-/** Home charging: a 7.2 kW wall box to 90 % for electric cars; plug-in hybrids take 3.6 kW to full and drive on it down to 20 %. */
-const EV_CHARGING = { chargerKw: 7.2, target: 90, floor: 0 };
+/** Home charging: a 7.2 kW wall box for electric cars (to the owner's charge limit); plug-in hybrids take 3.6 kW to full and drive on it down to 20 %. */
+const EV_CHARGING = { chargerKw: 7.2, floor: 0 };
 const PHEV_CHARGING = { chargerKw: 3.6, target: 100, floor: 20 };
-
-export interface Trip {
-  startMs: number;
-  endMs: number;
-  distanceKm: number;
-  leg: 'out' | 'back';
-  destLatitude: number;
-  destLongitude: number;
-}
+const CHARGE_LIMITS = [80, 90, 90, 100];
 
 export interface LocationValue {
   latitude: number;
@@ -30,14 +23,50 @@ export interface LocationValue {
   hdop: number;
 }
 
+/** The app's signals (always present, null when this car does not send them) and any other signal of the catalog the model sends. */
 export type SignalValues = { [K in NumberSignalName]: number | null } & {
   [K in StringSignalName]: string | null;
-} & { currentLocationCoordinates: LocationValue | null };
+} & { currentLocationCoordinates: LocationValue | null } & { [name: string]: number | string | LocationValue | null | undefined };
+
+/** A stop at the pump right after a trip: the level rises from `fromPercent` to `toPercent` over the stop. */
+export interface Refuel {
+  startMs: number;
+  endMs: number;
+  fromPercent: number;
+  toPercent: number;
+  trip: Trip;
+}
+
+/** An overnight charge from the wall box. */
+export interface Charge {
+  startMs: number;
+  endMs: number;
+  from: number;
+  to: number;
+  /** The cable stays in from the charge's start until the car leaves (or the day ends). */
+  unplugMs: number;
+}
+
+interface Plug {
+  kwh: number;
+  chargerKw: number;
+  target: number;
+  floor: number;
+}
+
+interface FuelDay {
+  startLevel: number;
+  tripStartLevels: number[];
+  refuels: (Refuel | null)[];
+  endLevel: number;
+}
 
 interface Moment {
   t: number;
   day: number;
   driving: Trip | null;
+  /** Ignition on, engine idling before the car moves. */
+  idling: Trip | null;
   /** Progress through the driving trip, 0..1. */
   progress: number;
   /** The most recent trip that ended at or before t (possibly on an earlier day). */
@@ -59,20 +88,9 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Share of a trip's distance covered at progress f (speed follows a sine over the trip). */
-function coveredShare(f: number): number {
-  return (1 - Math.cos(Math.PI * f)) / 2;
-}
-
-function moveKm(lat: number, lon: number, bearing: number, km: number): [number, number] {
-  const dLat = (km * Math.cos(bearing)) / 111.2;
-  const dLon = (km * Math.sin(bearing)) / (111.2 * Math.cos((lat * Math.PI) / 180));
-  return [lat + dLat, lon + dLon];
-}
-
 /**
  * The fleet model of one vehicle: every signal is a pure function of the vehicle's seed and the time.
- * Instances only memoise per-day sums (odometer, charge level), which are themselves deterministic.
+ * Instances only memoise per-day sums (odometer, fuel, charge level) and per-trip plans, themselves deterministic.
  */
 export class VehicleModel {
   readonly car: CarModel;
@@ -84,8 +102,14 @@ export class VehicleModel {
   private readonly baseOdometerKm: number;
   private readonly odometerAtDayStart: number[] = [];
   private readonly socAtDayStart: number[] = [];
+  private readonly fuelAtDayStart: number[] = [];
   private readonly tripCache = new Map<number, Trip[]>();
+  private readonly fuelDayCache = new Map<number, FuelDay>();
+  private readonly eventCache = new Map<Trip, SimEvent[]>();
   private serviceDueOdometer: number | null = null;
+  /** The battery the car charges from the grid: an electric car's or a plug-in hybrid's; null for combustion cars. */
+  private readonly plug: Plug | null;
+  private readonly tripDice = new Map<Trip, BodyDice>();
 
   constructor(readonly vehicle: SimVehicle) {
     this.car = getCarModel(vehicle.modelKey);
@@ -96,6 +120,7 @@ export class VehicleModel {
     this.firstDay = this.getLocalDay(this.dataStartMs);
     const ageYears = Math.max(0.5, new Date(this.mintMs).getUTCFullYear() - this.car.year + 0.5);
     this.baseOdometerKm = Math.round(ageYears * rangeFrom(9_000, 17_000, vehicle.seed, 'km-per-year'));
+    this.plug = this.planPlug();
   }
 
   get hasEngine(): boolean {
@@ -106,50 +131,26 @@ export class VehicleModel {
     return Math.floor((ms + this.offsetMs) / DAY_MS);
   }
 
-  private getDayStartMs(day: number): number {
+  getDayStartMs(day: number): number {
     return day * DAY_MS - this.offsetMs;
   }
 
   listTrips(day: number): Trip[] {
     const cached = this.tripCache.get(day);
     if (cached) return cached;
-    const trips = day < this.firstDay ? [] : this.planTrips(day);
+    const trips = day < this.firstDay ? [] : planDayTrips(this.vehicle.seed, this.home, this.getDayStartMs(day), day);
     if (this.tripCache.size > 2_000) this.tripCache.clear();
     this.tripCache.set(day, trips);
     return trips;
   }
 
-  private planTrips(day: number): Trip[] {
-    const seed = this.vehicle.seed;
-    if (unitFrom(seed, 'rest-day', day) < 0.12) return [];
-    const weekday = (((day + 4) % 7) + 7) % 7; // 0 = Sunday; day 0 (1970-01-01) was a Thursday
-    const weekend = weekday === 0 || weekday === 6;
-    const u = (name: string) => unitFrom(seed, name, day);
-    const outStartMin = weekend ? 600 + 240 * u('out-start') : 420 + 90 * u('out-start');
-    const outMinutes = weekend ? 10 + 30 * u('out-len') : 15 + 35 * u('out-len');
-    const backStartMin = weekend
-      ? outStartMin + outMinutes + 30 + 120 * u('stay')
-      : 990 + 150 * u('back-start');
-    const backMinutes = outMinutes * (0.85 + 0.3 * u('back-len'));
-    const outSpeed = 28 + 40 * u('out-speed');
-    const backSpeed = 28 + 40 * u('back-speed');
-    const outKm = (outSpeed * outMinutes) / 60;
-    const backKm = (backSpeed * backMinutes) / 60;
-
-    const workBearing = unitFrom(seed, 'work-bearing') * 2 * Math.PI;
-    const bearing = weekend ? u('bearing') * 2 * Math.PI : workBearing + (u('bearing') - 0.5) * 0.2;
-    const [destLatitude, destLongitude] = moveKm(
-      this.home.latitude,
-      this.home.longitude,
-      bearing,
-      0.7 * Math.min(outKm, backKm),
-    );
-    const dayStart = this.getDayStartMs(day);
-    const at = (minute: number) => Math.round(dayStart + minute * MINUTE_MS);
-    return [
-      { startMs: at(outStartMin), endMs: at(outStartMin + outMinutes), distanceKm: outKm, leg: 'out', destLatitude, destLongitude },
-      { startMs: at(backStartMin), endMs: at(backStartMin + backMinutes), distanceKm: backKm, leg: 'back', destLatitude, destLongitude },
-    ];
+  /** Trips whose ignition period [ignitionMs, endMs) overlaps [fromMs, toMs), oldest first. */
+  listTripsBetween(fromMs: number, toMs: number): Trip[] {
+    const trips: Trip[] = [];
+    for (let day = this.getLocalDay(fromMs) - 1; day <= this.getLocalDay(toMs); day++) {
+      for (const trip of this.listTrips(day)) if (trip.endMs > fromMs && trip.ignitionMs < toMs) trips.push(trip);
+    }
+    return trips;
   }
 
   private getDayDistance(day: number): number {
@@ -185,18 +186,36 @@ export class VehicleModel {
   private getMoment(t: number): Moment {
     const day = this.getLocalDay(t);
     let driving: Trip | null = null;
+    let idling: Trip | null = null;
     let lastEnded: Trip | null = null;
     for (const trip of this.listTrips(day)) {
       if (t >= trip.startMs && t < trip.endMs) driving = trip;
+      else if (t >= trip.ignitionMs && t < trip.startMs) idling = trip;
       else if (trip.endMs <= t) lastEnded = trip;
     }
-    if (!driving && !lastEnded) lastEnded = this.findLastTripBefore(day);
+    if (!driving && !idling && !lastEnded) lastEnded = this.findLastTripBefore(day);
     const progress = driving ? (t - driving.startMs) / (driving.endMs - driving.startMs) : 0;
-    return { t, day, driving, progress, lastEnded };
+    return { t, day, driving, idling, progress, lastEnded };
   }
 
   isDrivingAt(t: number): boolean {
     return this.getMoment(t).driving !== null;
+  }
+
+  /** The ignition is on: the engine idles before a trip or the car drives. */
+  isIgnitionOnAt(t: number): boolean {
+    const m = this.getMoment(t);
+    return m.driving !== null || m.idling !== null;
+  }
+
+  /** The car reports every minute: ignition on, a few minutes after a trip, and while it is refuelled. */
+  private isAwake(m: Moment): boolean {
+    if (m.driving || m.idling) return true;
+    const trip = m.lastEnded;
+    if (!trip) return false;
+    if (m.t < trip.endMs + SETTLE_MS) return true;
+    const refuel = this.findRefuelAfter(trip);
+    return refuel !== null && m.t >= refuel.startMs && m.t <= refuel.endMs;
   }
 
   getOdometerAt(t: number): number {
@@ -220,6 +239,10 @@ export class VehicleModel {
     return clamp(mean * (Math.PI / 2) * Math.sin(Math.PI * m.progress) * (1 + 0.15 * noise), 0, 180);
   }
 
+  getSpeedAt(t: number): number {
+    return this.getSpeed(this.getMoment(t));
+  }
+
   getAmbientTemperature(t: number): number {
     const home = this.home;
     const dayOfYear = (t / DAY_MS) % 365.25;
@@ -230,17 +253,89 @@ export class VehicleModel {
     return seasonal + daily + weather;
   }
 
-  private getFuelLevelPercent(odometerKm: number): number {
-    const car = this.car;
-    const cycleKm = (0.8 * (car.tankLiters ?? 50)) / ((car.litersPer100Km ?? 7) / 100);
-    const phaseKm = unitFrom(this.vehicle.seed, 'fuel-phase') * cycleKm;
-    const used = (((odometerKm - this.baseOdometerKm + phaseKm) % cycleKm) + cycleKm) % cycleKm;
-    return 95 - (80 * used) / cycleKm;
+  // ---- fuel: drains with distance, refilled at the pump after a trip that left the tank low ----
+
+  private get fuelPercentPerKm(): number {
+    return ((this.car.litersPer100Km ?? 7) / 100 / (this.car.tankLiters ?? 50)) * 100;
   }
 
-  /** The battery the car charges from the grid: an electric car's, or a plug-in hybrid's; null for combustion cars. */
-  private get plug(): { kwh: number; chargerKw: number; target: number; floor: number } | null {
-    if (this.vehicle.powertrain === 'ELECTRIC') return { kwh: this.car.batteryKwh ?? 60, ...EV_CHARGING };
+  private planFuelDay(day: number, startLevel: number): FuelDay {
+    const seed = this.vehicle.seed;
+    let level = startLevel;
+    const tripStartLevels: number[] = [];
+    const refuels: (Refuel | null)[] = [];
+    for (const trip of this.listTrips(day)) {
+      tripStartLevels.push(level);
+      level -= trip.distanceKm * this.fuelPercentPerKm;
+      const threshold = 15 + 13 * unitFrom(seed, 'refuel-threshold', trip.startMs);
+      if (level < threshold) {
+        const startMs = trip.endMs + 2 * MINUTE_MS;
+        const toPercent = 90 + 10 * unitFrom(seed, 'refuel-to', trip.startMs);
+        const minutes = 5 + Math.round(4 * unitFrom(seed, 'refuel-minutes', trip.startMs));
+        refuels.push({ startMs, endMs: startMs + minutes * MINUTE_MS, fromPercent: level, toPercent, trip });
+        level = toPercent;
+      } else {
+        refuels.push(null);
+      }
+    }
+    return { startLevel, tripStartLevels, refuels, endLevel: level };
+  }
+
+  private getFuelDay(day: number): FuelDay {
+    const cached = this.fuelDayCache.get(day);
+    if (cached) return cached;
+    const memo = this.fuelAtDayStart;
+    if (memo.length === 0) memo.push(30 + 60 * unitFrom(this.vehicle.seed, 'fuel-initial'));
+    while (memo.length <= day - this.firstDay) {
+      const previousDay = this.firstDay + memo.length - 1;
+      memo.push(this.planFuelDay(previousDay, memo[memo.length - 1]).endLevel);
+    }
+    const plan = this.planFuelDay(day, memo[Math.max(0, day - this.firstDay)]);
+    if (this.fuelDayCache.size > 500) this.fuelDayCache.clear();
+    this.fuelDayCache.set(day, plan);
+    return plan;
+  }
+
+  private getFuelLevelPercent(m: Moment): number {
+    const plan = this.getFuelDay(m.day);
+    let level = plan.startLevel;
+    this.listTrips(m.day).forEach((trip, i) => {
+      if (m.t < trip.startMs) return;
+      const covered = m.t >= trip.endMs ? trip.distanceKm : trip.distanceKm * coveredShare(m.progress);
+      level = plan.tripStartLevels[i] - covered * this.fuelPercentPerKm;
+      const refuel = plan.refuels[i];
+      if (!refuel || m.t < refuel.startMs) return;
+      level = m.t >= refuel.endMs ? refuel.toPercent : refuel.fromPercent + ((refuel.toPercent - refuel.fromPercent) * (m.t - refuel.startMs)) / (refuel.endMs - refuel.startMs);
+    });
+    return level;
+  }
+
+  private findRefuelAfter(trip: Trip): Refuel | null {
+    if (!this.hasEngine) return null;
+    const day = this.getLocalDay(trip.startMs);
+    const index = this.listTrips(day).indexOf(trip);
+    return index < 0 ? null : this.getFuelDay(day).refuels[index];
+  }
+
+  /** Refuels that start in [fromMs, toMs), oldest first (none for electric cars). */
+  listRefuels(fromMs: number, toMs: number): Refuel[] {
+    if (!this.hasEngine) return [];
+    const list: Refuel[] = [];
+    for (const trip of this.listTripsBetween(fromMs - HOUR_MS, toMs)) {
+      const refuel = this.findRefuelAfter(trip);
+      if (refuel && refuel.startMs >= fromMs && refuel.startMs < toMs && refuel.startMs >= this.dataStartMs) list.push(refuel);
+    }
+    return list;
+  }
+
+  // ---- the battery the car charges from the grid ----
+
+  /** An electric car's battery, or a plug-in hybrid's; null for combustion cars. */
+  private planPlug(): Plug | null {
+    if (this.vehicle.powertrain === 'ELECTRIC') {
+      const target = CHARGE_LIMITS[Math.floor(unitFrom(this.vehicle.seed, 'charge-limit') * CHARGE_LIMITS.length)];
+      return { kwh: this.car.batteryKwh ?? 60, target, ...EV_CHARGING };
+    }
     if (this.vehicle.powertrain === 'HYBRID' && this.car.plugInKwh) return { kwh: this.car.plugInKwh, ...PHEV_CHARGING };
     return null;
   }
@@ -255,13 +350,26 @@ export class VehicleModel {
   }
 
   /** Overnight charging from 01:00 local (at most 5 h), on nights that start below the owner's threshold. */
-  private getChargeWindow(day: number): { startMs: number; endMs: number; from: number; to: number } | null {
+  private getChargeWindow(day: number): Charge | null {
     const from = this.getSocAtDayStart(day);
     const threshold = 60 + 15 * unitFrom(this.vehicle.seed, 'charge-threshold');
-    if (from >= threshold) return null;
+    if (from >= threshold || from >= this.plug!.target) return null;
     const startMs = this.getDayStartMs(day) + HOUR_MS;
     const endMs = Math.min(startMs + (this.plug!.target - from) / this.chargeRatePerMs, startMs + 5 * HOUR_MS);
-    return { startMs, endMs, from, to: from + (endMs - startMs) * this.chargeRatePerMs };
+    const firstTrip = this.listTrips(day)[0];
+    const unplugMs = firstTrip ? firstTrip.ignitionMs : this.getDayStartMs(day + 1);
+    return { startMs, endMs, from, to: from + (endMs - startMs) * this.chargeRatePerMs, unplugMs };
+  }
+
+  /** Charges that start in [fromMs, toMs), oldest first (none for cars without a plug). */
+  listCharges(fromMs: number, toMs: number): Charge[] {
+    if (!this.plug) return [];
+    const list: Charge[] = [];
+    for (let day = Math.max(this.firstDay, this.getLocalDay(fromMs)); day <= this.getLocalDay(toMs); day++) {
+      const charge = this.getChargeWindow(day);
+      if (charge && charge.startMs >= fromMs && charge.startMs < toMs && charge.startMs >= this.dataStartMs) list.push(charge);
+    }
+    return list;
   }
 
   private getSocAtDayStart(day: number): number {
@@ -278,41 +386,48 @@ export class VehicleModel {
     return memo[day - this.firstDay];
   }
 
-  /** Charge level and whether it is charging now; a plug-in hybrid's engine takes over at its floor. */
-  private getPlugState(m: Moment, odometerKm: number): { soc: number; charging: boolean } {
+  /** Charge level, whether it charges now and whether the cable is in; a plug-in hybrid's engine takes over at its floor. */
+  private getPlugState(m: Moment, odometerKm: number): { soc: number; charging: boolean; plugged: boolean; added: number } {
     const charge = this.getChargeWindow(m.day);
     let soc = this.getSocAtDayStart(m.day);
     let charging = false;
+    let plugged = false;
+    let added = 0;
     if (charge && m.t >= charge.startMs) {
       charging = m.t < charge.endMs;
+      plugged = m.t < charge.unplugMs;
       soc = charging ? charge.from + (m.t - charge.startMs) * this.chargeRatePerMs : charge.to;
+      added = plugged ? ((soc - charge.from) / 100) * this.plug!.kwh : 0;
     }
     soc -= this.socPerKm * (odometerKm - this.getOdometerAtDayStart(m.day));
-    return { soc: clamp(soc, this.plug!.floor, 100), charging };
+    return { soc: clamp(soc, this.plug!.floor, 100), charging, plugged, added };
   }
+
+  // ---- engine temperatures, location, tires, service ----
 
   private get coolantTarget(): number {
     return this.vehicle.faults.includes('hotCoolant') ? 115 : 90;
   }
 
   private getCoolantAtTripStart(trip: Trip, previous: Trip | null): number {
-    const ambient = this.getAmbientTemperature(trip.startMs);
+    const ambient = this.getAmbientTemperature(trip.ignitionMs);
     if (!previous) return ambient;
-    const cooled = Math.exp(-(trip.startMs - previous.endMs) / (40 * MINUTE_MS));
+    const cooled = Math.exp(-(trip.ignitionMs - previous.endMs) / (40 * MINUTE_MS));
     return ambient + (this.coolantTarget - ambient) * cooled;
   }
 
   private getCoolant(m: Moment): number {
     const target = this.coolantTarget;
     const ambient = this.getAmbientTemperature(m.t);
-    if (m.driving) {
-      const start = this.getCoolantAtTripStart(m.driving, this.getPreviousTrip(m.driving));
-      return target - (target - start) * Math.exp(-(m.t - m.driving.startMs) / (4 * MINUTE_MS));
+    const running = m.driving ?? m.idling;
+    if (running) {
+      const start = this.getCoolantAtTripStart(running, this.getPreviousTrip(running));
+      return target - (target - start) * Math.exp(-(m.t - running.ignitionMs) / (4 * MINUTE_MS));
     }
     if (!m.lastEnded) return ambient;
     const trip = m.lastEnded;
     const start = this.getCoolantAtTripStart(trip, this.getPreviousTrip(trip));
-    const atEnd = target - (target - start) * Math.exp(-(trip.endMs - trip.startMs) / (4 * MINUTE_MS));
+    const atEnd = target - (target - start) * Math.exp(-(trip.endMs - trip.ignitionMs) / (4 * MINUTE_MS));
     return ambient + (atEnd - ambient) * Math.exp(-(m.t - trip.endMs) / (40 * MINUTE_MS));
   }
 
@@ -325,10 +440,24 @@ export class VehicleModel {
       const [from, to] = m.driving.leg === 'out' ? [home, dest] : [dest, home];
       const s = coveredShare(m.progress);
       point = [from[0] + (to[0] - from[0]) * s, from[1] + (to[1] - from[1]) * s];
-    } else if (m.lastEnded?.leg === 'out') {
-      point = [m.lastEnded.destLatitude, m.lastEnded.destLongitude];
+    } else if (m.idling?.leg === 'back' || (!m.idling && m.lastEnded?.leg === 'out')) {
+      const trip = m.idling ?? m.lastEnded!;
+      point = [trip.destLatitude, trip.destLongitude];
     }
     return { latitude: round(point[0], 6), longitude: round(point[1], 6), hdop: round(hdop, 1) };
+  }
+
+  getLocationAt(t: number): LocationValue {
+    return this.getLocation(this.getMoment(t));
+  }
+
+  /** Heading in degrees from north: the direction of the current (or last) leg. */
+  private getHeading(m: Moment): number | null {
+    const trip = m.driving ?? m.idling ?? m.lastEnded;
+    if (!trip) return null;
+    const degrees = (trip.bearing * 180) / Math.PI + (trip.leg === 'back' ? 180 : 0);
+    const wobble = m.driving ? 8 * smoothNoise(m.t / MINUTE_MS, this.vehicle.seed, 'heading') : 0;
+    return round((((degrees + wobble) % 360) + 360) % 360, 0);
   }
 
   private getTirePressure(m: Moment, wheel: number, ambient: number): number {
@@ -357,6 +486,72 @@ export class VehicleModel {
     return SERVICE_INTERVAL_KM - since;
   }
 
+  private getTripDice(trip: Trip | null): BodyDice | null {
+    if (!trip) return null;
+    let dice = this.tripDice.get(trip);
+    if (!dice) {
+      dice = rollBodyDice(this.vehicle.seed, trip, this.getAmbientTemperature(trip.endMs) > 24, this.getLocalDay(trip.startMs));
+      if (this.tripDice.size > 2_000) this.tripDice.clear();
+      this.tripDice.set(trip, dice);
+    }
+    return dice;
+  }
+
+  private getBodyPhase(m: Moment): BodyPhase {
+    if (m.driving) return { kind: 'driving', trip: m.driving };
+    if (m.idling) return { kind: 'idling', trip: m.idling };
+    const trip = m.lastEnded;
+    if (trip && m.t < trip.endMs + SETTLE_MS) return { kind: 'settling', trip, minute: settleMinute(trip, m.t) };
+    return { kind: 'parked', trip };
+  }
+
+  /** The engine runs when idling and driving (a hybrid's only above 45 km/h or when its battery asks for it). */
+  private isEngineOn(m: Moment, speed: number): boolean {
+    if (m.idling) return this.hasEngine;
+    if (!m.driving) return false;
+    const p = this.vehicle.powertrain;
+    return p === 'COMBUSTION' || (p === 'HYBRID' && (speed > 45 || smoothNoise(m.t / MINUTE_MS / 3, this.vehicle.seed, 'ice') > 0));
+  }
+
+  private getEngine(m: Moment, speed: number): { accel: number; rpm: number; engineOn: boolean } {
+    const minutes = m.t / MINUTE_MS;
+    const accel = Math.max(0, smoothNoise(minutes * 1.5, this.vehicle.seed, 'accel'));
+    if (!this.isEngineOn(m, speed)) return { accel, rpm: 0, engineOn: false };
+    const rpm = speed < 3 ? 760 + 40 * smoothNoise(minutes, this.vehicle.seed, 'idle') : 1150 + speed * 19 * (1 + 0.08 * accel);
+    return { accel, rpm, engineOn: true };
+  }
+
+  /**
+   * One signal at t without computing the others: the few that activity summaries read over many samples take a
+   * short path, any other is read from the full sample.
+   */
+  readSignal(name: string, t: number): number | string | LocationValue | null {
+    switch (name) {
+      case 'speed':
+        return round(this.getSpeedAt(t), 1);
+      case 'powertrainTransmissionTravelledDistance':
+        return round(this.getOdometerAt(t), 1);
+      case 'isIgnitionOn':
+        return this.isIgnitionOnAt(t) ? 1 : 0;
+      case 'currentLocationCoordinates':
+        return this.getLocationAt(t);
+      case 'powertrainFuelSystemRelativeLevel':
+        return this.hasEngine ? round(this.getFuelLevelPercent(this.getMoment(t)), 1) : null;
+      case 'powertrainTractionBatteryStateOfChargeCurrent': {
+        if (!this.plug) return this.getSignalsAt(t)[name] ?? null;
+        const m = this.getMoment(t);
+        return round(this.getPlugState(m, this.getOdometer(m)).soc, 1);
+      }
+      case 'powertrainCombustionEngineSpeed': {
+        if (!this.hasEngine) return null;
+        const m = this.getMoment(t);
+        return Math.round(this.getEngine(m, this.getSpeed(m)).rpm);
+      }
+      default:
+        return this.getSignalsAt(t)[name] ?? null;
+    }
+  }
+
   /** Every signal at time t as the vehicle would report it (null where this powertrain never sends it). */
   getSignalsAt(t: number): SignalValues {
     const m = this.getMoment(t);
@@ -364,32 +559,31 @@ export class VehicleModel {
     const seed = v.seed;
     const minutes = t / MINUTE_MS;
     const driving = m.driving !== null;
+    const ignition = driving || m.idling !== null;
     const odometer = this.getOdometer(m);
     const speed = this.getSpeed(m);
     const ambient = this.getAmbientTemperature(t);
     const isEv = v.powertrain === 'ELECTRIC';
-    const engineOn =
-      driving && (v.powertrain === 'COMBUSTION' || (v.powertrain === 'HYBRID' && (speed > 45 || smoothNoise(minutes / 3, seed, 'ice') > 0)));
     const weak = v.faults.includes('weakBattery');
     const ev = this.plug ? this.getPlugState(m, odometer) : null;
 
     let voltage: number;
-    if (driving) voltage = (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, seed, 'volt');
+    if (ignition) voltage = (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, seed, 'volt');
     else if (ev?.charging) voltage = 13.6 + 0.05 * smoothNoise(minutes, seed, 'volt');
     else {
       const surface = m.lastEnded ? 0.25 * Math.exp(-(t - m.lastEnded.endMs) / (2 * HOUR_MS)) : 0;
       voltage = (weak ? 11.7 : 12.6) + surface + 0.03 * smoothNoise(minutes / 10, seed, 'volt');
     }
 
-    const accel = Math.max(0, smoothNoise(minutes * 1.5, seed, 'accel'));
-    const rpm = engineOn ? (speed < 3 ? 760 + 40 * smoothNoise(minutes, seed, 'idle') : 900 + speed * 21 * (1 + 0.08 * accel)) : 0;
-    const load = engineOn ? clamp(22 + 0.32 * speed + 18 * accel, 10, 95) : 0;
-    const tps = engineOn ? clamp(11 + 0.22 * speed + 15 * accel, 8, 90) : 0;
+    const { accel, rpm, engineOn } = this.getEngine(m, speed);
+    const load = engineOn ? clamp(speed < 3 ? 18 + 3 * accel : 22 + 0.32 * speed + 18 * accel, 10, 95) : 0;
+    const tps = engineOn ? clamp(speed < 3 ? 9 : 11 + 0.22 * speed + 15 * accel, 8, 90) : 0;
     const maf = engineOn ? ((2.0 * rpm) / 120) * 1.2 * (load / 100) : 0;
     const coolant = this.hasEngine ? this.getCoolant(m) : null;
     const intake = driving ? ambient + 6 + 0.04 * speed : ambient + ((coolant ?? ambient) - ambient) * 0.15;
+    const oilTemp = coolant === null ? null : ambient + (coolant - ambient) * 1.06;
 
-    const fuelPercent = this.hasEngine ? this.getFuelLevelPercent(odometer) : null;
+    const fuelPercent = this.hasEngine ? this.getFuelLevelPercent(m) : null;
     const fuelLiters = fuelPercent === null ? null : (fuelPercent / 100) * (this.car.tankLiters ?? 50);
     const hybridSoc = driving ? 55 + 12 * smoothNoise(minutes / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
     const soc = ev ? ev.soc : v.powertrain === 'HYBRID' ? hybridSoc : null;
@@ -398,13 +592,20 @@ export class VehicleModel {
     const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh) / (this.car.kwhPerKm ?? 0.17) : 0;
     const range = isEv ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17) : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
     const barometric = 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), v.homeSeed, 'pressure');
-    const tire = (wheel: number) => round(this.getTirePressure(m, wheel, ambient), 1);
-    const engine = <T>(value: T): T | null => (this.hasEngine ? value : null);
+    const tires = [0, 1, 2, 3].map((wheel) => round(this.getTirePressure(m, wheel, ambient), 1));
+    const hasEngine = this.hasEngine;
+    const serviceKm = this.getServiceDistance(odometer);
+    const dtcs = v.faults.includes('dtc') ? DTC_CODES[v.powertrain] : [];
+    const kmSinceService = SERVICE_INTERVAL_KM - serviceKm;
+    const oilLevel = clamp(96 - (kmSinceService / SERVICE_INTERVAL_KM) * 30 - 6 * unitFrom(seed, 'oil-use'), 40, 100);
+    const body = describeBody(this.getBodyPhase(m), this.getTripDice(m.driving ?? m.idling ?? m.lastEnded));
+    const batteryPowerW = ev?.charging ? this.plug!.chargerKw * 1000 : driving && this.plug ? -speed * (this.car.kwhPerKm ?? 0.17) * 1000 : 0;
+    const stateOfHealth = this.plug ? round(99 - 9 * unitFrom(seed, 'soh') - Math.max(0, new Date(this.mintMs).getUTCFullYear() - this.car.year) * 0.8, 1) : null;
 
     return {
       powertrainTransmissionTravelledDistance: round(odometer, 1),
       speed: round(speed, 1),
-      isIgnitionOn: driving ? 1 : 0,
+      isIgnitionOn: ignition ? 1 : 0,
       powertrainFuelSystemRelativeLevel: fuelPercent === null ? null : round(fuelPercent, 1),
       powertrainFuelSystemAbsoluteLevel: fuelLiters === null ? null : round(fuelLiters, 1),
       powertrainTractionBatteryStateOfChargeCurrent: soc === null ? null : round(soc, 1),
@@ -413,30 +614,125 @@ export class VehicleModel {
       powertrainTractionBatteryChargingIsCharging: ev ? (ev.charging ? 1 : 0) : null,
       lowVoltageBatteryCurrentVoltage: round(voltage, 2),
       powertrainRange: round(range, 0),
-      powertrainCombustionEngineSpeed: engine(Math.round(rpm)),
+      powertrainCombustionEngineSpeed: hasEngine ? Math.round(rpm) : null,
       powertrainCombustionEngineECT: coolant === null ? null : round(coolant, 1),
-      powertrainCombustionEngineTPS: engine(round(tps, 1)),
-      powertrainCombustionEngineMAF: engine(round(maf, 2)),
-      obdEngineLoad: engine(round(load, 1)),
-      obdIntakeTemp: engine(round(intake, 1)),
-      obdBarometricPressure: engine(round(barometric, 1)),
-      obdRunTime: engine(m.driving && engineOn ? Math.round((t - m.driving.startMs) / 1000) : 0),
+      powertrainCombustionEngineTPS: hasEngine ? round(tps, 1) : null,
+      powertrainCombustionEngineMAF: hasEngine ? round(maf, 2) : null,
+      obdEngineLoad: hasEngine ? round(load, 1) : null,
+      obdIntakeTemp: hasEngine ? round(intake, 1) : null,
+      obdBarometricPressure: hasEngine ? round(barometric, 1) : null,
+      obdRunTime: hasEngine ? (engineOn ? Math.round((t - (m.driving ?? m.idling)!.ignitionMs) / 1000) : 0) : null,
       exteriorAirTemperature: round(ambient, 1),
-      chassisAxleRow1WheelLeftTirePressure: tire(0),
-      chassisAxleRow1WheelRightTirePressure: tire(1),
-      chassisAxleRow2WheelLeftTirePressure: tire(2),
-      chassisAxleRow2WheelRightTirePressure: tire(3),
-      serviceDistanceToService: round(this.getServiceDistance(odometer), 0),
+      chassisAxleRow1WheelLeftTirePressure: tires[0],
+      chassisAxleRow1WheelRightTirePressure: tires[1],
+      chassisAxleRow2WheelLeftTirePressure: tires[2],
+      chassisAxleRow2WheelRightTirePressure: tires[3],
+      serviceDistanceToService: round(serviceKm, 0),
+      serviceTimeToService: Math.max(0, Math.round((serviceKm / 40) * 86_400)),
+      bodyLockIsLocked: body.locked,
+      cabinDoorRow1DriverSideIsOpen: body.driverDoor,
+      cabinDoorRow1PassengerSideIsOpen: body.passengerDoor,
+      cabinDoorRow2DriverSideIsOpen: body.rearLeftDoor,
+      cabinDoorRow2PassengerSideIsOpen: body.rearRightDoor,
+      cabinDoorRow1DriverSideWindowIsOpen: body.driverWindow,
+      cabinDoorRow1PassengerSideWindowIsOpen: body.passengerWindow,
+      cabinDoorRow2DriverSideWindowIsOpen: body.rearLeftWindow,
+      cabinDoorRow2PassengerSideWindowIsOpen: body.rearRightWindow,
+      bodyTrunkFrontIsOpen: isEv ? 0 : null,
+      bodyTrunkRearIsOpen: body.trunk,
+      chassisParkingBrakeIsEngaged: body.parkingBrake,
+      cabinSeatRow1DriverSideIsBelted: body.driverBelted,
+      bodyLightsIsAirbagWarningOn: 0,
+      chassisBrakeABSIsWarningOn: 0,
+      chassisTireSystemIsWarningOn: tires.some((p) => p < 190) ? 1 : 0,
+      powertrainTractionBatteryChargingChargeLimit: ev ? this.plug!.target : null,
+      powertrainTractionBatteryChargingIsChargingCableConnected: ev ? (ev.plugged ? 1 : 0) : null,
+      powertrainTractionBatteryChargingPower: ev ? (ev.charging ? this.plug!.chargerKw : 0) : null,
+      powertrainTractionBatteryChargingAddedEnergy: ev ? round(ev.added, 2) : null,
+      powertrainTractionBatteryChargingChargeCurrentAC: ev ? (ev.charging ? round((this.plug!.chargerKw * 1000) / 240, 1) : 0) : null,
+      powertrainTractionBatteryChargingChargeVoltageUnknownType: ev ? (ev.charging ? 240 : 0) : null,
+      powertrainTractionBatteryStateOfHealth: stateOfHealth,
+      powertrainTractionBatteryRange: ev ? round(electricKm, 0) : null,
+      powertrainTractionBatteryTemperatureAverage: ev ? round(ambient + (driving || ev.charging ? 8 : 2), 1) : null,
+      powertrainTractionBatteryCurrentPower: ev ? round(batteryPowerW, 0) : null,
+      powertrainTractionBatteryCurrentVoltage: soc === null ? null : round((isEv ? 340 : 260) + 0.6 * soc, 1),
+      powertrainCombustionEngineEngineOilRelativeLevel: hasEngine ? round(oilLevel, 0) : null,
+      powertrainCombustionEngineEngineOilLevel: hasEngine ? (oilLevel < 45 ? 'CRITICALLY_LOW' : oilLevel < 60 ? 'LOW' : 'NORMAL') : null,
+      powertrainCombustionEngineEOT: oilTemp === null ? null : round(oilTemp, 1),
+      powertrainCombustionEngineEOP: hasEngine ? (engineOn ? round(180 + rpm * 0.09, 0) : 0) : null,
+      obdOilTemperature: oilTemp === null ? null : round(oilTemp, 1),
+      obdStatusDTCCount: dtcs.length,
+      obdDistanceWithMIL: dtcs.length ? round(Math.max(0, odometer - this.getOdometerAt(this.mintMs) + 40), 0) : 0,
+      obdDistanceSinceDTCClear: round(Math.max(0, odometer - this.baseOdometerKm + 120), 0),
+      obdFuelRate: hasEngine ? (engineOn ? round((maf / 14.7 / 740) * 3600, 2) : 0) : null,
+      obdMAP: hasEngine ? (engineOn ? round(28 + 0.7 * load, 1) : round(barometric, 1)) : null,
+      obdThrottlePosition: hasEngine ? round(tps, 1) : null,
+      obdLongTermFuelTrim1: hasEngine ? round(rangeFrom(-4, 4, seed, 'ltft'), 1) : null,
+      obdShortTermFuelTrim1: hasEngine ? (engineOn ? round(3 * smoothNoise(minutes * 2, seed, 'stft'), 1) : 0) : null,
+      obdFuelTypeName: hasEngine ? 'Gasoline' : null,
       powertrainType: v.powertrain,
       powertrainFuelSystemSupportedFuelTypes: this.hasEngine ? 'GASOLINE' : null,
-      obdDTCList: JSON.stringify(v.faults.includes('dtc') ? DTC_CODES[v.powertrain] : []),
+      obdDTCList: JSON.stringify(dtcs),
       currentLocationCoordinates: this.getLocation(m),
+      currentLocationHeading: this.getHeading(m),
+      currentLocationAltitude: round(this.home.elevationM + 15 * smoothNoise(odometer / 3, v.homeSeed, 'alt'), 0),
     };
   }
 
-  /** Samples are sent every minute while driving and every ten minutes otherwise. */
+  private readonly tripMaxSpeed = new Map<Trip, number>();
+
+  /** Highest speed reported by the minute samples of this trip's drive in [fromMs, toMs]; null when none was taken. */
+  private getDriveMaxSpeed(trip: Trip, fromMs: number, toMs: number): number | null {
+    const whole = fromMs <= trip.startMs && toMs >= trip.endMs;
+    if (whole && this.tripMaxSpeed.has(trip)) return this.tripMaxSpeed.get(trip)!;
+    let best: number | null = null;
+    const first = Math.ceil(Math.max(fromMs, trip.startMs) / MINUTE_MS) * MINUTE_MS;
+    for (let t = first; t < trip.endMs && t <= toMs; t += MINUTE_MS) {
+      const speed = round(this.getSpeedAt(t), 1);
+      if (best === null || speed > best) best = speed;
+    }
+    if (whole && best !== null) {
+      if (this.tripMaxSpeed.size > 2_000) this.tripMaxSpeed.clear();
+      this.tripMaxSpeed.set(trip, best);
+    }
+    return best;
+  }
+
+  /** Highest speed of any sample in [fromMs, toMs]: 0 when the car only stood, null when it sent nothing. */
+  getMaxSpeedBetween(fromMs: number, toMs: number): number | null {
+    let best: number | null = null;
+    for (const trip of this.listTripsBetween(fromMs, toMs + 1)) {
+      const speed = this.getDriveMaxSpeed(trip, fromMs, toMs);
+      if (speed !== null && (best === null || speed > best)) best = speed;
+    }
+    if (best !== null) return best;
+    return this.getNextSampleTime(fromMs) <= toMs ? 0 : null;
+  }
+
+  // ---- driving events ----
+
+  /** Harsh acceleration, braking and cornering during this trip (memoised; a pure function of the seed and the trip). */
+  listTripEvents(trip: Trip): SimEvent[] {
+    let events = this.eventCache.get(trip);
+    if (!events) {
+      events = planTripEvents(this.vehicle.seed, trip, (t) => this.getSpeedAt(t));
+      if (this.eventCache.size > 2_000) this.eventCache.clear();
+      this.eventCache.set(trip, events);
+    }
+    return events;
+  }
+
+  /** Events in [fromMs, toMs), oldest first. */
+  listEvents(fromMs: number, toMs: number): SimEvent[] {
+    const start = Math.max(fromMs, this.dataStartMs);
+    return this.listTripsBetween(start, toMs).flatMap((trip) => this.listTripEvents(trip).filter((e) => e.timestampMs >= start && e.timestampMs < toMs));
+  }
+
+  // ---- sampling ----
+
+  /** Samples are sent every minute while the car is awake (ignition on, just parked, refuelling) and every ten minutes otherwise. */
   private isSampleMinute(minute: number): boolean {
-    return minute % PARKED_SAMPLE_MINUTES === 0 || this.isDrivingAt(minute * MINUTE_MS);
+    return minute % PARKED_SAMPLE_MINUTES === 0 || this.isAwake(this.getMoment(minute * MINUTE_MS));
   }
 
   /** Time of the most recent sample at or before t, or null before the vehicle's data starts. */
@@ -450,20 +746,35 @@ export class VehicleModel {
     return null;
   }
 
+  /** Time of the first sample at or after t. */
+  getNextSampleTime(t: number): number {
+    const first = Math.ceil(Math.max(t, this.dataStartMs) / MINUTE_MS);
+    for (let minute = first; ; minute++) if (this.isSampleMinute(minute)) return minute * MINUTE_MS;
+  }
+
+  /** The periods of minute-by-minute reporting that overlap [fromMs, toMs): trips with their idle and settle, and refuels. */
+  listAwakePeriods(fromMs: number, toMs: number): { startMs: number; endMs: number }[] {
+    const periods: { startMs: number; endMs: number }[] = [];
+    for (const trip of this.listTripsBetween(fromMs - SETTLE_MS - 10 * MINUTE_MS, toMs)) {
+      const refuel = this.findRefuelAfter(trip);
+      const endMs = Math.max(trip.endMs + SETTLE_MS, refuel ? refuel.endMs + 1 : 0);
+      if (endMs > fromMs && trip.ignitionMs < toMs) periods.push({ startMs: trip.ignitionMs, endMs });
+    }
+    return periods;
+  }
+
   /** Sample times in [fromMs, toMs), sorted. Long ranges are thinned to keep aggregation cheap. */
   listSampleTimes(fromMs: number, toMs: number): number[] {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
     const long = toMs - from > 35 * DAY_MS;
     const parkedStep = (long ? 60 : PARKED_SAMPLE_MINUTES) * MINUTE_MS;
-    const drivingStep = (long ? PARKED_SAMPLE_MINUTES : 1) * MINUTE_MS;
+    const awakeStep = (long ? PARKED_SAMPLE_MINUTES : 1) * MINUTE_MS;
     const times = new Set<number>();
     for (let ms = Math.ceil(from / parkedStep) * parkedStep; ms < toMs; ms += parkedStep) times.add(ms);
-    for (let day = this.getLocalDay(from); day <= this.getLocalDay(toMs); day++) {
-      for (const trip of this.listTrips(day)) {
-        const first = Math.max(Math.ceil(trip.startMs / drivingStep) * drivingStep, Math.ceil(from / drivingStep) * drivingStep);
-        for (let ms = first; ms < trip.endMs && ms < toMs; ms += drivingStep) times.add(ms);
-      }
+    for (const period of this.listAwakePeriods(from, toMs)) {
+      const first = Math.max(Math.ceil(period.startMs / awakeStep) * awakeStep, Math.ceil(from / awakeStep) * awakeStep);
+      for (let ms = first; ms < period.endMs && ms < toMs; ms += awakeStep) times.add(ms);
     }
     return [...times].sort((a, b) => a - b);
   }

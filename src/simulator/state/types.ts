@@ -43,6 +43,8 @@ export interface SimAttestation {
   clientId: string;
   receivedAt: string;
   voidedBy?: string;
+  /** The CloudEvent's tags, when it had any. */
+  tags?: string[];
 }
 
 export interface SimVinCredential {

@@ -1,10 +1,25 @@
 import { GraphQLError } from 'graphql';
-import { NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
-import { getVehicleContract } from '../chain';
+import { SIGNAL_CATALOG, type SignalDefinition } from '../../shared/signal-catalog';
+import { getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
-import { getVehicleModel, type SignalValues } from '../fleet/model';
+import { getConnection, matchesSource } from '../fleet/connection';
+import { getVehicleModel, type LocationValue, type SignalValues } from '../fleet/model';
+import type { SimVehicle } from '../fleet/vehicle';
 import { findVehicle } from '../state/owners';
 import { readLatestSample } from '../state/signal-overrides';
+import {
+  APPROXIMATE_PRIVILEGES,
+  badRequest,
+  formatTime,
+  hasPrivilege,
+  parseTime,
+  requireAll,
+  requireOneOf,
+  requireVehicle,
+  type PrivilegeName,
+  type VehicleGrant,
+} from './access';
+import { createActivityResolvers } from './activity-resolvers';
 import {
   aggregateFloats,
   aggregateLocations,
@@ -14,99 +29,142 @@ import {
   type LocationAggregation,
   type StringAggregation,
 } from './aggregate';
+import { approximateLocation } from './approximate';
+import { checkLocationFilter, matchesFloat, matchesLocation, type FloatFilter, type LocationFilter } from './filters';
 
-/** The verified claims of the vehicle JWT that came with the request. */
-export interface VehicleGrant {
-  tokenId: number;
-  privileges: number[];
-}
+export type { VehicleGrant } from './access';
+export { formatTime } from './access';
 
-const PRIVILEGE_NON_LOCATION = 1;
-const PRIVILEGE_LOCATION_HISTORY = 4;
-const PRIVILEGE_VIN = 5;
 const MAX_BUCKETS = 10_000;
+const DEFAULT_ATTESTATION_LIMIT = 10;
+const APPROXIMATE = 'currentLocationApproximateCoordinates';
 
-export function formatTime(ms: number): string {
-  return new Date(ms).toISOString().replace('.000Z', 'Z');
+const PRIVILEGE_OF = { N: 'VEHICLE_NON_LOCATION_DATA', L: 'VEHICLE_ALL_TIME_LOCATION' } as const satisfies Record<SignalDefinition['privilege'], PrivilegeName>;
+
+function canRead(grant: VehicleGrant, signal: SignalDefinition): boolean {
+  return hasPrivilege(grant, PRIVILEGE_OF[signal.privilege]);
 }
 
-function requireAccess(grant: VehicleGrant, tokenId: number, privilege: number): void {
-  if (grant.tokenId !== tokenId) {
-    throw new GraphQLError(`unauthorized: token id ${tokenId} does not match the token's vehicle`, {
-      extensions: { code: 'UNAUTHORIZED' },
-    });
+function canReadApproximate(grant: VehicleGrant): boolean {
+  return APPROXIMATE_PRIVILEGES.some((p) => hasPrivilege(grant, p));
+}
+
+/** The latest sample as a SignalCollection: each signal a method (a field whose privilege the JWT lacks answers an error naming it). */
+class LatestView {
+  readonly lastSeen: string | null;
+  private readonly timestamp: string;
+
+  constructor(
+    readonly grant: VehicleGrant,
+    readonly values: SignalValues | null,
+    lastSeen: number | null,
+  ) {
+    this.timestamp = lastSeen === null ? '' : formatTime(lastSeen);
+    this.lastSeen = lastSeen === null ? null : this.timestamp;
   }
-  if (!grant.privileges.includes(privilege)) {
-    throw new GraphQLError(`unauthorized: missing privilege ${privilege}`, { extensions: { code: 'UNAUTHORIZED' } });
+
+  wrap(value: unknown) {
+    return this.values && value != null ? { timestamp: this.timestamp, value } : null;
+  }
+
+  [APPROXIMATE]() {
+    requireOneOf(this.grant, APPROXIMATE_PRIVILEGES);
+    const location = this.values?.currentLocationCoordinates;
+    return location ? this.wrap(approximateLocation(location)) : null;
   }
 }
 
-function parseTime(value: unknown, name: string): number {
-  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
-  if (Number.isNaN(ms)) throw new GraphQLError(`${name} must be an RFC 3339 time`, { extensions: { code: 'BAD_REQUEST' } });
-  return ms;
+/** One bucket of `signals`: each signal a method taking the aggregation and the field's own filter. */
+class BucketView {
+  readonly timestamp: string;
+
+  constructor(
+    readonly grant: VehicleGrant,
+    readonly key: string,
+    readonly samples: SignalValues[],
+    timestampMs: number,
+  ) {
+    this.timestamp = formatTime(timestampMs);
+  }
+
+  locations(filter: LocationFilter | null | undefined): LocationValue[] {
+    const problem = checkLocationFilter(filter);
+    if (problem) throw badRequest(problem);
+    return this.samples.flatMap((s) => (s.currentLocationCoordinates && (!filter || matchesLocation(s.currentLocationCoordinates, filter)) ? [s.currentLocationCoordinates] : []));
+  }
+
+  [APPROXIMATE]({ agg }: { agg: LocationAggregation }) {
+    requireOneOf(this.grant, APPROXIMATE_PRIVILEGES);
+    const location = aggregateLocations(this.locations(null), agg, this.key);
+    return location ? approximateLocation(location) : null;
+  }
 }
 
-function buildLatest(values: SignalValues | null, lastSeen: number | null, withLocation: boolean) {
-  const timestamp = lastSeen === null ? '' : formatTime(lastSeen);
-  const wrap = <T>(value: T | null | undefined) => (values && value != null ? { timestamp, value } : null);
-  const latest: Record<string, unknown> = { lastSeen: lastSeen === null ? null : timestamp };
-  for (const name of NUMBER_SIGNALS) latest[name] = wrap(values?.[name]);
-  for (const name of STRING_SIGNALS) latest[name] = wrap(values?.[name]);
-  latest.currentLocationCoordinates = withLocation ? wrap(values?.currentLocationCoordinates) : null;
-  return latest;
+for (const signal of SIGNAL_CATALOG) {
+  const { name } = signal;
+  const privilege = PRIVILEGE_OF[signal.privilege];
+  Object.defineProperty(LatestView.prototype, name, {
+    value(this: LatestView) {
+      requireAll(this.grant, [privilege]);
+      return this.wrap(this.values?.[name]);
+    },
+  });
+  let aggregate: (this: BucketView, args: { agg: never; filter?: never }) => unknown;
+  if (signal.kind === 'float') {
+    aggregate = function (this: BucketView, { agg, filter }: { agg: FloatAggregation; filter?: FloatFilter | null }) {
+      requireAll(this.grant, [privilege]);
+      const values = this.samples.flatMap((s) => (typeof s[name] === 'number' && (!filter || matchesFloat(s[name] as number, filter)) ? [s[name] as number] : []));
+      return aggregateFloats(values, agg, `${this.key}:${name}`);
+    };
+  } else if (signal.kind === 'string') {
+    aggregate = function (this: BucketView, { agg }: { agg: StringAggregation }) {
+      requireAll(this.grant, [privilege]);
+      return aggregateStrings(this.samples.flatMap((s) => (typeof s[name] === 'string' ? [s[name] as string] : [])), agg, `${this.key}:${name}`);
+    };
+  } else {
+    aggregate = function (this: BucketView, { agg, filter }: { agg: LocationAggregation; filter?: LocationFilter | null }) {
+      requireAll(this.grant, [privilege]);
+      return aggregateLocations(this.locations(filter), agg, this.key);
+    };
+  }
+  Object.defineProperty(BucketView.prototype, name, { value: aggregate });
 }
 
-function buildBucket(timestampMs: number, samples: SignalValues[], withLocation: boolean) {
-  const key = String(timestampMs);
-  const bucket: Record<string, unknown> = { timestamp: formatTime(timestampMs) };
-  for (const name of NUMBER_SIGNALS) {
-    bucket[name] = ({ agg }: { agg: FloatAggregation }) =>
-      aggregateFloats(samples.flatMap((s) => (s[name] === null ? [] : [s[name] as number])), agg, `${key}:${name}`);
-  }
-  for (const name of STRING_SIGNALS) {
-    bucket[name] = ({ agg }: { agg: StringAggregation }) =>
-      aggregateStrings(samples.flatMap((s) => (s[name] === null ? [] : [s[name] as string])), agg, `${key}:${name}`);
-  }
-  bucket.currentLocationCoordinates = ({ agg }: { agg: LocationAggregation }) =>
-    withLocation
-      ? aggregateLocations(samples.flatMap((s) => (s.currentLocationCoordinates ? [s.currentLocationCoordinates] : [])), agg, key)
-      : null;
-  return bucket;
+/** Signals this car has sent (non-null in its latest sample) that the JWT may read, the approximate location included. */
+function listReadable(grant: VehicleGrant, values: SignalValues): SignalDefinition[] {
+  return SIGNAL_CATALOG.filter((s) => values[s.name] != null && canRead(grant, s));
 }
 
 /** Root resolvers of the telemetry API for one request authorised by `grant`. */
 export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
-  const getModel = (tokenId: number) => {
+  const nowMs = () => ctx.now().getTime();
+  /** The vehicle when the JWT is for it and the SignalFilter's source (if any) is its connection; null for no data. */
+  const findFiltered = (tokenId: number, filter?: { source?: string | null } | null): SimVehicle | null => {
+    requireVehicle(grant, tokenId);
     const vehicle = findVehicle(ctx.store, tokenId);
-    return vehicle ? getVehicleModel(vehicle) : null;
+    if (!vehicle || !matchesSource(filter?.source, ctx.chainId, getConnection(vehicle))) return null;
+    return vehicle;
   };
-  const canSeeLocation = grant.privileges.includes(PRIVILEGE_LOCATION_HISTORY);
+  const latestOf = (vehicle: SimVehicle | null) => (vehicle ? readLatestSample(ctx.store, vehicle, nowMs()) : { lastSeen: null, values: null });
 
   return {
-    signalsLatest: ({ tokenId }: { tokenId: number }) => {
-      requireAccess(grant, tokenId, PRIVILEGE_NON_LOCATION);
-      const vehicle = findVehicle(ctx.store, tokenId);
-      if (!vehicle) return null;
-      const { lastSeen, values } = readLatestSample(ctx.store, vehicle, ctx.now().getTime());
-      return buildLatest(values, lastSeen, canSeeLocation);
+    signalsLatest: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {
+      const { lastSeen, values } = latestOf(findFiltered(tokenId, filter));
+      return new LatestView(grant, values, lastSeen);
     },
 
-    signals: (args: { tokenId: number; interval: string; from: unknown; to: unknown }) => {
-      requireAccess(grant, args.tokenId, PRIVILEGE_NON_LOCATION);
+    signals: (args: { tokenId: number; interval: string; from: unknown; to: unknown; filter?: { source?: string | null } | null }) => {
+      requireVehicle(grant, args.tokenId);
       const interval = parseInterval(args.interval);
-      if (interval === null) {
-        throw new GraphQLError(`invalid interval "${args.interval}": use a number with ms, s, m or h`, { extensions: { code: 'BAD_REQUEST' } });
-      }
+      if (interval === null) throw badRequest(`invalid interval "${args.interval}": use a number with ms, s, m or h`);
       const from = parseTime(args.from, 'from');
       const to = parseTime(args.to, 'to');
-      if (to <= from) throw new GraphQLError('to must be after from', { extensions: { code: 'BAD_REQUEST' } });
-      if ((to - from) / interval > MAX_BUCKETS) {
-        throw new GraphQLError(`too many buckets: at most ${MAX_BUCKETS}`, { extensions: { code: 'BAD_REQUEST' } });
-      }
-      const model = getModel(args.tokenId);
-      if (!model) return [];
-      const end = Math.min(to, ctx.now().getTime() + 1);
+      if (to <= from) throw badRequest('to must be after from');
+      if ((to - from) / interval > MAX_BUCKETS) throw badRequest(`too many buckets: at most ${MAX_BUCKETS}`);
+      const vehicle = findFiltered(args.tokenId, args.filter);
+      if (!vehicle) return [];
+      const model = getVehicleModel(vehicle);
+      const end = Math.min(to, nowMs() + 1);
       const buckets = new Map<number, SignalValues[]>();
       for (const t of model.listSampleTimes(from, end)) {
         const start = from + Math.floor((t - from) / interval) * interval;
@@ -114,23 +172,42 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
         if (!samples) buckets.set(start, (samples = []));
         samples.push(model.getSignalsAt(t));
       }
-      return [...buckets].map(([start, samples]) => buildBucket(start, samples, canSeeLocation));
+      return [...buckets].map(([start, samples]) => new BucketView(grant, String(start), samples, start));
     },
 
-    availableSignals: ({ tokenId }: { tokenId: number }) => {
-      requireAccess(grant, tokenId, PRIVILEGE_NON_LOCATION);
-      const model = getModel(tokenId);
-      const lastSeen = model?.getLatestSampleTime(ctx.now().getTime());
-      if (!model || lastSeen == null) return [];
-      const values = model.getSignalsAt(lastSeen);
-      return Object.entries(values)
-        .filter(([name, value]) => value !== null && (name !== 'currentLocationCoordinates' || canSeeLocation))
-        .map(([name]) => name)
-        .sort();
+    availableSignals: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {
+      const { values } = latestOf(findFiltered(tokenId, filter));
+      if (!values) return [];
+      const names = listReadable(grant, values).map((s) => s.name);
+      if (values.currentLocationCoordinates && canReadApproximate(grant)) names.push(APPROXIMATE);
+      return names.sort();
     },
+
+    signalsSnapshot: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {
+      const { lastSeen, values } = latestOf(findFiltered(tokenId, filter));
+      if (!values || lastSeen === null) return { lastSeen: null, signals: [] };
+      const timestamp = formatTime(lastSeen);
+      const signals = listReadable(grant, values).map((s) => {
+        const value = values[s.name];
+        return {
+          name: s.name,
+          timestamp,
+          valueNumber: typeof value === 'number' ? value : null,
+          valueString: typeof value === 'string' ? value : null,
+          valueLocation: s.kind === 'location' ? (value as LocationValue) : null,
+        };
+      });
+      if (values.currentLocationCoordinates && canReadApproximate(grant)) {
+        signals.push({ name: APPROXIMATE, timestamp, valueNumber: null, valueString: null, valueLocation: approximateLocation(values.currentLocationCoordinates) });
+      }
+      return { lastSeen: timestamp, signals: signals.sort((a, b) => (a.name < b.name ? -1 : 1)) };
+    },
+
+    ...createActivityResolvers(ctx, grant, findFiltered),
 
     vinVCLatest: ({ tokenId }: { tokenId: number }) => {
-      requireAccess(grant, tokenId, PRIVILEGE_VIN);
+      requireVehicle(grant, tokenId);
+      requireAll(grant, ['VEHICLE_VIN_CREDENTIAL']);
       const credential = ctx.store.state.vinCredentials[String(tokenId)];
       if (!credential) return null;
       const vehicleContractAddress = getVehicleContract(ctx.chainId);
@@ -163,22 +240,41 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
     },
 
     attestations: (args: {
-      tokenId: number;
-      filter?: { source?: string | null; producer?: string | null; dataVersion?: string | null; after?: unknown; before?: unknown; limit?: number | null } | null;
+      tokenId?: number | null;
+      subject?: string | null;
+      filter?: {
+        id?: string | null;
+        source?: string | null;
+        producer?: string | null;
+        dataVersion?: string | null;
+        after?: unknown;
+        before?: unknown;
+        limit?: number | null;
+        cursor?: unknown;
+        tags?: { containsAny?: string[] | null } | null;
+      } | null;
     }) => {
-      requireAccess(grant, args.tokenId, PRIVILEGE_NON_LOCATION);
+      let tokenId = args.tokenId ?? null;
+      if (tokenId === null && args.subject) tokenId = parseDid(args.subject)?.tokenId ?? null;
+      if (tokenId === null) throw new GraphQLError('invalid argument: tokenId or a vehicle subject is required', { extensions: { code: 'BAD_REQUEST' } });
+      requireVehicle(grant, tokenId);
+      requireAll(grant, ['VEHICLE_NON_LOCATION_DATA']);
       const f = args.filter ?? {};
       const after = f.after != null ? parseTime(f.after, 'after') : null;
       const before = f.before != null ? parseTime(f.before, 'before') : null;
+      const cursor = f.cursor != null ? parseTime(f.cursor, 'cursor') : null;
       const list = ctx.store.state.attestations
-        .filter((a) => a.vehicleTokenId === args.tokenId && !a.voidedBy)
+        .filter((a) => a.vehicleTokenId === tokenId && !a.voidedBy)
+        .filter((a) => !f.id || a.id === f.id)
         .filter((a) => !f.source || a.source.toLowerCase() === f.source.toLowerCase())
         .filter((a) => !f.producer || a.producer === f.producer)
         .filter((a) => !f.dataVersion || a.dataVersion === f.dataVersion)
         .filter((a) => after === null || Date.parse(a.time) > after)
         .filter((a) => before === null || Date.parse(a.time) < before)
+        .filter((a) => cursor === null || Date.parse(a.time) < cursor)
+        .filter((a) => !f.tags?.containsAny?.length || (a.tags ?? []).some((t) => f.tags!.containsAny!.includes(t)))
         .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-      return (f.limit != null ? list.slice(0, f.limit) : list).map((a) => ({
+      return list.slice(0, f.limit ?? DEFAULT_ATTESTATION_LIMIT).map((a) => ({
         id: a.id,
         vehicleTokenId: a.vehicleTokenId,
         time: a.time,
@@ -188,7 +284,9 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
         dataVersion: a.dataVersion,
         producer: a.producer,
         signature: a.signature,
+        tags: a.tags ?? null,
       }));
     },
   };
 }
+

@@ -1,0 +1,82 @@
+import { unitFrom } from './hash';
+import type { Trip } from './trips';
+
+/** Event names as the provider's telemetry lists them (category.name). */
+export const EVENT_NAMES = [
+  'behavior.harshAcceleration',
+  'behavior.harshBraking',
+  'behavior.extremeBraking',
+  'behavior.harshCornering',
+  'safety.collision',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export interface SimEvent {
+  timestampMs: number;
+  name: EventName;
+  durationNs: number;
+  /** Reading at the moment of the event, e.g. {"speedKph":54.2,"gForce":0.42}. */
+  speedKph: number;
+  gForce: number;
+  tags: string[];
+}
+
+/** Where in the trip each kind happens (share of the trip's time): speeding up early, braking late, turns anywhere. */
+const WINDOWS: Record<Exclude<EventName, 'safety.collision'>, [number, number]> = {
+  'behavior.harshAcceleration': [0.04, 0.35],
+  'behavior.harshBraking': [0.55, 0.97],
+  'behavior.extremeBraking': [0.6, 0.97],
+  'behavior.harshCornering': [0.15, 0.85],
+};
+
+const G_FORCE: Record<EventName, [number, number]> = {
+  'behavior.harshAcceleration': [0.32, 0.5],
+  'behavior.harshBraking': [0.38, 0.55],
+  'behavior.extremeBraking': [0.6, 0.85],
+  'behavior.harshCornering': [0.35, 0.6],
+  'safety.collision': [2.5, 4],
+};
+
+/**
+ * The driving events of one trip, a pure function of the vehicle's seed and the trip: how harshly this driver drives
+ * (fixed per vehicle) sets how many. `speedAt` reads the modelled speed so each event agrees with the speed series.
+ */
+export function planTripEvents(seed: string, trip: Trip, speedAt: (t: number) => number): SimEvent[] {
+  const harshness = unitFrom(seed, 'harshness');
+  const key = trip.startMs;
+  const u = (name: string, i = 0) => unitFrom(seed, 'event', name, key, i);
+  const counts: [Exclude<EventName, 'safety.collision'>, number][] = [
+    ['behavior.harshAcceleration', 0.05 + 0.9 * harshness ** 2],
+    ['behavior.harshBraking', 0.08 + 1.1 * harshness ** 2],
+    ['behavior.harshCornering', 0.03 + 0.6 * harshness ** 2],
+    ['behavior.extremeBraking', 0.01 + 0.08 * harshness],
+  ];
+  const events: SimEvent[] = [];
+  const duration = trip.endMs - trip.startMs;
+  for (const [name, mean] of counts) {
+    // Whole part always, fraction as a chance: about `mean` events of this kind per trip.
+    const n = Math.floor(mean) + (u(name) < mean - Math.floor(mean) ? 1 : 0);
+    for (let i = 0; i < n; i++) {
+      const [a, b] = WINDOWS[name];
+      const t = Math.round(trip.startMs + duration * (a + (b - a) * u(`${name}-at`, i)));
+      const speed = speedAt(t);
+      if (speed < 8) continue;
+      events.push(describeEvent(name, t, speed, u(`${name}-g`, i), u(`${name}-ns`, i)));
+    }
+  }
+  return events.sort((x, y) => x.timestampMs - y.timestampMs);
+}
+
+function describeEvent(name: EventName, timestampMs: number, speedKph: number, gUnit: number, nsUnit: number): SimEvent {
+  const [gLow, gHigh] = G_FORCE[name];
+  const tags = name === 'behavior.extremeBraking' ? ['behavior.harshBraking', name] : [name];
+  return {
+    timestampMs,
+    name,
+    // Under 2.1 s: the schema's Int is 32 bits here (the provider's is 64).
+    durationNs: Math.round((0.5 + 1.5 * nsUnit) * 1e9),
+    speedKph: Math.round(speedKph * 10) / 10,
+    gForce: Math.round((gLow + (gHigh - gLow) * gUnit) * 100) / 100,
+    tags,
+  };
+}

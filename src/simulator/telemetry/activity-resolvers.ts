@@ -1,0 +1,222 @@
+import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
+import type { SimContext } from '../context';
+import { getConnection } from '../fleet/connection';
+import { EVENT_NAMES, type SimEvent } from '../fleet/events';
+import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
+import type { SimVehicle } from '../fleet/vehicle';
+import { badRequest, formatTime, hasPrivilege, parseTime, requireAll, type VehicleGrant } from './access';
+import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
+import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
+import {
+  MAX_RANGE_DAYS,
+  MAX_RANGE_MS,
+  checkSegmentArgs,
+  detectSegments,
+  summaryEndBuffer,
+  type DetectedSegment,
+  type Mechanism,
+  type SegmentConfig,
+} from './segments';
+import { defaultSignalRequests, mergeSignalRequests, summarizeRange, type SignalRequest } from './summarize';
+
+type SourceFilter = { source?: string | null } | null | undefined;
+type FindFiltered = (tokenId: number, filter?: SourceFilter) => SimVehicle | null;
+
+interface SegmentArgs {
+  tokenId: number;
+  from: unknown;
+  to: unknown;
+  mechanism: Mechanism;
+  config?: SegmentConfig | null;
+  signalRequests?: SignalRequest[] | null;
+  eventRequests?: { name: string }[] | null;
+}
+
+/** Where the provider has no location for a segment's end it answers 0, 0. */
+const NO_LOCATION: LocationValue = { latitude: 0, longitude: 0, hdop: 0 };
+const signalCounts = new WeakMap<VehicleModel, number>();
+
+/** How many signals each sample of this car carries (what frequency analysis counts per window). */
+function countSignalsPerSample(model: VehicleModel, nowMs: number): number {
+  let count = signalCounts.get(model);
+  if (count === undefined) {
+    const values = model.getSignalsAt(model.getLatestSampleTime(nowMs) ?? model.dataStartMs);
+    count = SIGNAL_CATALOG.filter((s) => values[s.name] != null).length;
+    signalCounts.set(model, count);
+  }
+  return count;
+}
+
+function countEvents(events: SimEvent[], names: string[] | null): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const e of events) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+  if (names) return names.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+  return [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([name, count]) => ({ name, count }));
+}
+
+function describeEvent(event: SimEvent, source: string) {
+  return {
+    timestamp: formatTime(event.timestampMs),
+    name: event.name,
+    source,
+    durationNs: event.durationNs,
+    metadata: JSON.stringify({ speedKph: event.speedKph, gForce: event.gForce }),
+  };
+}
+
+/** events, segments, dailyActivity and dataSummary: what the fleet model's driving adds up to. */
+export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, findFiltered: FindFiltered) {
+  const nowMs = () => ctx.now().getTime();
+  const needsLocation = () => requireAll(grant, ['VEHICLE_ALL_TIME_LOCATION', 'VEHICLE_NON_LOCATION_DATA']);
+
+  function readSegments(model: VehicleModel, from: number, to: number, mechanism: Mechanism, config: SegmentConfig | null | undefined): DetectedSegment[] {
+    return detectSegments(model, { from, to, now: nowMs(), mechanism, config, signalsPerSample: countSignalsPerSample(model, nowMs()) });
+  }
+
+  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null) {
+    const end = segment.endMs ?? to;
+    const summary = summarizeRange(model, segment.startMs, end + summaryEndBuffer(mechanism), requests);
+    const events = model.listEvents(segment.startMs, end);
+    return {
+      start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
+      end: segment.endMs === null ? null : { timestamp: formatTime(segment.endMs), value: summary.end ?? NO_LOCATION },
+      duration: segment.durationS,
+      isOngoing: segment.isOngoing,
+      startedBeforeRange: segment.startedBeforeRange,
+      signals: summary.signals,
+      eventCounts: countEvents(events, eventNames),
+    };
+  }
+
+  return {
+    events: (args: { tokenId: number; from: unknown; to: unknown; filter?: { name?: StringFilter | null; source?: StringFilter | null; tags?: ArrayFilter | null } | null }) => {
+      const vehicle = findFiltered(args.tokenId);
+      needsLocation();
+      const from = parseTime(args.from, 'from');
+      const to = parseTime(args.to, 'to');
+      if (from > to) throw badRequest('from time must be before to time');
+      const problem = checkEventNameFilter(args.filter?.name);
+      if (problem) throw badRequest(problem);
+      if (!vehicle) return [];
+      const source = getConnection(vehicle).source;
+      const f = args.filter ?? {};
+      return getVehicleModel(vehicle)
+        .listEvents(from, Math.min(to, nowMs()))
+        .filter((e) => (!f.name || matchesString(e.name, f.name)) && (!f.source || matchesString(source, f.source)) && (!f.tags || matchesArray(e.tags, f.tags)))
+        .reverse()
+        .map((e) => describeEvent(e, source));
+    },
+
+    segments: (args: SegmentArgs & { limit?: number | null; after?: unknown }) => {
+      const vehicle = findFiltered(args.tokenId);
+      needsLocation();
+      const from = parseTime(args.from, 'from');
+      const to = Math.min(parseTime(args.to, 'to'), nowMs());
+      const problem = checkSegmentArgs({ tokenId: args.tokenId, from, to, mechanism: args.mechanism, config: args.config, limit: args.limit });
+      if (problem) throw badRequest(problem);
+      const requests = mergeSignalRequests(defaultSignalRequests(args.mechanism), args.signalRequests);
+      if (!vehicle) return [];
+      const model = getVehicleModel(vehicle);
+      const after = args.after != null ? parseTime(args.after, 'after') : null;
+      const eventNames = args.eventRequests?.length ? args.eventRequests.map((e) => e.name) : null;
+      return readSegments(model, from, to, args.mechanism, args.config)
+        .filter((s) => after === null || s.startMs > after)
+        .slice(0, args.limit ?? 100)
+        .map((s) => describeSegment(model, s, to, args.mechanism, requests, eventNames));
+    },
+
+    dailyActivity: (args: SegmentArgs & { timezone?: string | null }) => {
+      const vehicle = findFiltered(args.tokenId);
+      needsLocation();
+      if (args.mechanism === 'idling' || args.mechanism === 'refuel' || args.mechanism === 'recharge') {
+        throw badRequest(`dailyActivity does not accept mechanism ${args.mechanism}; use ignitionDetection, frequencyAnalysis, or changePointDetection`);
+      }
+      const timeZone = args.timezone || 'UTC';
+      if (!checkTimeZone(timeZone)) throw badRequest(`invalid timezone "${timeZone}"`);
+      const now = nowMs();
+      const fromDate = localDate(parseTime(args.from, 'from'), timeZone);
+      const toDate = localDate(parseTime(args.to, 'to'), timeZone);
+      if (fromDate > toDate) throw badRequest('from date must be before to date');
+      if (startOfLocalDate(toDate, timeZone) > now) throw badRequest('to date cannot be in the future');
+      if (toDate - fromDate > MAX_RANGE_MS) throw badRequest(`date range exceeds maximum of ${MAX_RANGE_DAYS} days`);
+      const configProblem = checkSegmentArgs({ tokenId: args.tokenId, from: 0, to: 1, mechanism: args.mechanism, config: args.config });
+      if (configProblem) throw badRequest(configProblem);
+      const requests = mergeSignalRequests(defaultSignalRequests(args.mechanism), args.signalRequests);
+      if (!vehicle) return [];
+      const model = getVehicleModel(vehicle);
+      const eventNames = args.eventRequests?.length ? args.eventRequests.map((e) => e.name) : null;
+      const rangeStart = startOfLocalDate(fromDate, timeZone);
+      const rangeEnd = Math.min(startOfLocalDate(toDate + DAY_MS, timeZone), now);
+      const segments = readSegments(model, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
+        segment: s,
+        described: describeSegment(model, s, rangeEnd, args.mechanism, [], null),
+      }));
+      const days = [];
+      for (let date = fromDate; date <= toDate; date += DAY_MS) {
+        const dayStart = startOfLocalDate(date, timeZone);
+        const dayEnd = startOfLocalDate(date + DAY_MS, timeZone);
+        let count = 0;
+        let seconds = 0;
+        let first: (typeof segments)[number] | null = null;
+        let last: (typeof segments)[number] | null = null;
+        for (const entry of segments) {
+          const s = entry.segment;
+          const segEnd = Math.min(s.endMs ?? dayEnd, dayEnd);
+          if (s.startMs > dayEnd || segEnd < dayStart || segEnd <= s.startMs) continue;
+          count++;
+          seconds += Math.floor((Math.min(segEnd, dayEnd) - Math.max(s.startMs, dayStart)) / 1000);
+          first ??= entry;
+          last = entry;
+        }
+        const summary = summarizeRange(model, dayStart, Math.min(dayEnd, now + 1) - 1, requests);
+        const events = model.listEvents(dayStart, Math.min(dayEnd, now + 1));
+        days.push({
+          start: { timestamp: formatTime(dayStart), value: first?.described.start.value ?? summary.start ?? NO_LOCATION },
+          end: { timestamp: formatTime(dayEnd), value: last?.described.end?.value ?? summary.end ?? NO_LOCATION },
+          segmentCount: count,
+          duration: seconds,
+          signals: summary.signals,
+          eventCounts: countEvents(events, eventNames),
+        });
+      }
+      return days;
+    },
+
+    dataSummary: ({ tokenId, filter }: { tokenId: number; filter?: SourceFilter }) => {
+      const vehicle = findFiltered(tokenId, filter);
+      if (!vehicle) return null;
+      const model = getVehicleModel(vehicle);
+      const now = nowMs();
+      const lastSeen = model.getLatestSampleTime(now);
+      if (lastSeen === null) return null;
+      const firstSeen = model.getNextSampleTime(model.dataStartMs);
+      const samples = countSamples(model, firstSeen, lastSeen);
+      const values = model.getSignalsAt(lastSeen);
+      const names = SIGNAL_CATALOG.filter((s) => values[s.name] != null && hasPrivilege(grant, s.privilege === 'L' ? 'VEHICLE_ALL_TIME_LOCATION' : 'VEHICLE_NON_LOCATION_DATA')).map((s) => s.name);
+      const events = model.listEvents(firstSeen, now);
+      return {
+        numberOfSignals: samples * names.length,
+        availableSignals: names,
+        firstSeen: formatTime(firstSeen),
+        lastSeen: formatTime(lastSeen),
+        signalDataSummary: names.map((name) => ({ name, numberOfSignals: samples, firstSeen: formatTime(firstSeen), lastSeen: formatTime(lastSeen) })),
+        eventDataSummary: EVENT_NAMES.flatMap((name) => {
+          const list = events.filter((e) => e.name === name);
+          if (list.length === 0) return [];
+          return [{ name, numberOfEvents: list.length, firstSeen: formatTime(list[0].timestampMs), lastSeen: formatTime(list.at(-1)!.timestampMs) }];
+        }),
+      };
+    },
+  };
+}
+
+/** Samples in [first, last]: one every ten minutes, plus each minute the car was awake off that grid. */
+function countSamples(model: VehicleModel, first: number, last: number): number {
+  const grid = 10 * MINUTE_MS;
+  let count = Math.floor(last / grid) - Math.ceil(first / grid) + 1;
+  for (const period of model.listAwakePeriods(first, last + 1)) {
+    const start = Math.ceil(Math.max(period.startMs, first) / MINUTE_MS) * MINUTE_MS;
+    for (let t = start; t < period.endMs && t <= last; t += MINUTE_MS) if (t % grid !== 0) count++;
+  }
+  return count;
+}

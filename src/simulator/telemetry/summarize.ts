@@ -1,0 +1,94 @@
+import { GraphQLError } from 'graphql';
+import { findSignalDefinition } from '../../shared/signal-catalog';
+import type { LocationValue, VehicleModel } from '../fleet/model';
+import { aggregateFloats, type FloatAggregation } from './aggregate';
+
+export interface SignalRequest {
+  name: string;
+  agg: FloatAggregation;
+}
+
+export interface SignalAggregationValue {
+  name: string;
+  agg: string;
+  value: number;
+}
+
+const speedMax: SignalRequest = { name: 'speed', agg: 'MAX' };
+const fuelFirst: SignalRequest = { name: 'powertrainFuelSystemRelativeLevel', agg: 'FIRST' };
+const fuelLast: SignalRequest = { name: 'powertrainFuelSystemRelativeLevel', agg: 'LAST' };
+const socFirst: SignalRequest = { name: 'powertrainTractionBatteryStateOfChargeCurrent', agg: 'FIRST' };
+const socLast: SignalRequest = { name: 'powertrainTractionBatteryStateOfChargeCurrent', agg: 'LAST' };
+const odoFirst: SignalRequest = { name: 'powertrainTransmissionTravelledDistance', agg: 'FIRST' };
+const odoLast: SignalRequest = { name: 'powertrainTransmissionTravelledDistance', agg: 'LAST' };
+
+/** The signals every segment and day summary carries, by mechanism (the provider's defaults). */
+export function defaultSignalRequests(mechanism: string): SignalRequest[] {
+  if (mechanism === 'idling' || mechanism === 'refuel') return [speedMax, fuelFirst, fuelLast, odoFirst, odoLast];
+  if (mechanism === 'recharge') return [speedMax, socFirst, socLast, odoFirst, odoLast];
+  return [speedMax, fuelFirst, fuelLast, socFirst, socLast, odoFirst, odoLast];
+}
+
+/** The defaults plus the caller's requests, each name and aggregation once; unknown or non-numeric signals are refused. */
+export function mergeSignalRequests(defaults: SignalRequest[], requested: SignalRequest[] | null | undefined): SignalRequest[] {
+  const out: SignalRequest[] = [];
+  const seen = new Set<string>();
+  for (const request of [...defaults, ...(requested ?? [])]) {
+    const definition = findSignalDefinition(request.name);
+    if (!definition || definition.kind !== 'float') {
+      throw new GraphQLError(`invalid argument: unknown numeric signal '${request.name}'`, { extensions: { code: 'BAD_REQUEST' } });
+    }
+    const key = `${request.name}:${request.agg}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(request);
+  }
+  return out;
+}
+
+/**
+ * Aggregates the requested signals over the samples in [fromMs, toMs] and reads the first and last location there.
+ * FIRST, LAST and the top speed take short paths (they are what every segment asks for); the rest reads each sample.
+ */
+export function summarizeRange(
+  model: VehicleModel,
+  fromMs: number,
+  toMs: number,
+  requests: SignalRequest[],
+  read: (name: string, t: number) => number | string | LocationValue | null = (name, t) => model.readSignal(name, t),
+): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
+  const first = model.getNextSampleTime(fromMs);
+  const last = model.getLatestSampleTime(toMs);
+  if (first > toMs || last === null || last < first) return { signals: [], start: null, end: null };
+  let times: number[] | null = null;
+  const allTimes = () => (times ??= model.listSampleTimes(first, last + 1));
+  const numberAt = (name: string, t: number) => {
+    const value = read(name, t);
+    return typeof value === 'number' ? value : null;
+  };
+  const signals: SignalAggregationValue[] = [];
+  for (const request of requests) {
+    let value: number | null;
+    // Every sample of a car carries the same signals, so the first (last) sample has the FIRST (LAST) value if any has.
+    if (request.agg === 'FIRST') value = numberAt(request.name, first);
+    else if (request.agg === 'LAST') value = numberAt(request.name, last);
+    else if (request.name === 'speed' && request.agg === 'MAX') value = model.getMaxSpeedBetween(first, last);
+    else value = aggregateFloats(collect(allTimes(), request.name, numberAt), request.agg, `${fromMs}:${request.name}`);
+    if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
+  }
+  signals.sort((a, b) => (a.name === b.name ? (a.agg < b.agg ? -1 : a.agg > b.agg ? 1 : 0) : a.name < b.name ? -1 : 1));
+  const location = (t: number) => {
+    const value = read('currentLocationCoordinates', t);
+    return value && typeof value === 'object' ? value : null;
+  };
+  return { signals, start: location(first), end: location(last) };
+}
+
+function collect(times: number[], name: string, numberAt: (name: string, t: number) => number | null): number[] {
+  const values: number[] = [];
+  for (const t of times) {
+    const value = numberAt(name, t);
+    if (value !== null) values.push(value);
+  }
+  return values;
+}
