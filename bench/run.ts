@@ -6,6 +6,7 @@
  */
 import { chatBench } from './chat-bench';
 import { dashboardBench } from './dashboard-bench';
+import { dashboardFloorBench } from './dashboard-floor-bench';
 import { documentsBench } from './documents-bench';
 import { runExtractBench } from './extract-bench';
 import { fleetChatBench } from './fleet-chat-bench';
@@ -19,6 +20,7 @@ import { triggersBench } from './triggers-bench';
 
 const MODULES: BenchModule[] = [
   dashboardBench,
+  dashboardFloorBench,
   frontendBench,
   remindersBench,
   triggersBench,

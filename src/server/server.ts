@@ -1,3 +1,4 @@
+import { createOwnerDataCache } from './db/owner-data-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,6 +200,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       reminders,
       notifications,
       vehicleAlerts,
+      ownerCache: createOwnerDataCache({ ttlMs: Math.max(1, config.telemetryCacheSeconds) * 1000 }),
     };
     const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
     services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;

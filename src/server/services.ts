@@ -19,6 +19,8 @@ import type { ProviderClients } from './provider';
 import type { FileStorage } from './storage/file-storage';
 
 /** Everything the transport layer hands to domain code. Built once in server.ts (or by a test). */
+import type { OwnerDataCache } from './db/owner-data-cache';
+
 export interface Services {
   config: Config;
   database: Database;
@@ -56,6 +58,11 @@ export interface Services {
   notifications: NotificationsService;
   /** Real-time vehicle alerts: the provider's Vehicle Triggers (webhooks), or polling when they are unavailable. */
   vehicleAlerts: VehicleAlerts;
+  /**
+   * Answers computed from one owner's data (the dashboard), kept until the owner's data version moves (any write, on
+   * any instance) or the telemetry cache's lifetime passes. Key it by `ctx.owner` (user id and data version).
+   */
+  ownerCache: OwnerDataCache;
 }
 
 export interface PublicSettings {

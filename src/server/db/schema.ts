@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  bigint,
   integer,
   jsonb,
   numeric,
@@ -298,6 +299,18 @@ export const triggerEvents = pgTable(
   },
   (t) => [index('trigger_events_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * A counter per owner that database triggers raise on every write to what the owner's pages show (vehicles,
+ * documents, reminders, the service log, settings...). It is read with the session, so a cache keyed by it is right
+ * on every instance: a write anywhere makes the next request on any instance see a new version.
+ */
+export const ownerDataVersions = pgTable('owner_data_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const sessions = pgTable(
   'sessions',

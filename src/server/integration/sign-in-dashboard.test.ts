@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../db/schema';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { computeHealthScore } from '../../shared/health-score';
 import { testDatabaseTargets } from '../testing/test-databases';
@@ -112,6 +114,25 @@ describe.each(testDatabaseTargets())('sign-in and dashboard against the simulato
     } finally {
       await setFaults({});
     }
+  });
+
+  it('answers a warm dashboard from the owner cache, and shows a write made through the database (any instance) at once', async () => {
+    const owner = await app.signIn('cached@example.com');
+    const first = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', {});
+    const again = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', {});
+    expect(first.data.vehicles.every((v) => v.telemetryError === null)).toBe(true);
+    // The same answer, not a new computation: it carries the time it was made.
+    expect(again.data.fetchedAt).toBe(first.data.fetchedAt);
+
+    // Another instance renames the car: its write reaches this one only through Postgres.
+    const car = first.data.vehicles[0];
+    await app.server.services.database.db.update(vehicles).set({ name: 'Renamed elsewhere' }).where(eq(vehicles.id, car.id));
+    const after = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard', {});
+    expect(after.data.vehicles.find((v) => v.id === car.id)!.name).toBe('Renamed elsewhere');
+    expect(after.data.fetchedAt).not.toBe(first.data.fetchedAt);
+    // Another owner's cache is their own.
+    const other = await app.signIn('cached-other@example.com');
+    expect((await app.trpcQuery<Dashboard>(other.cookie, 'vehicles.dashboard', {})).data.vehicles.map((v) => v.id)).not.toContain(car.id);
   });
 
   it('serves the 7-day history and the demo vehicle to signed-out visitors', async () => {

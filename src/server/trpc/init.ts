@@ -3,12 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { containsUnstorableText } from '../../shared/api/bounds';
 import { AppError } from '../errors';
+import type { OwnerDataStamp } from '../db/owner-data-cache';
 import type { User } from '../db/schema';
 import type { Services } from '../services';
 
 export interface Context {
   services: Services;
   user: User | null;
+  /** The signed-in owner's id and data version (read with the session), what ownerCache answers are keyed by. */
+  owner: OwnerDataStamp | null;
   sessionToken: string | null;
   req: FastifyRequest;
   res: FastifyReply;

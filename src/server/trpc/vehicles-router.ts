@@ -12,19 +12,23 @@ export const vehiclesRouter = router({
   dashboard: publicProcedure
     .input(z.object({ refresh: z.boolean().optional() }).optional())
     .output(DashboardSchema)
-    .query(({ ctx, input }) =>
-      getDashboard(
-        {
-          db: ctx.services.database.db,
-          telemetry: ctx.services.telemetry,
-          vehicles: ctx.services.vehicles,
-          concurrency: ctx.services.config.providerConcurrency,
-          reminders: ctx.services.reminders,
-        },
-        ctx.user,
-        { refresh: input?.refresh },
-      ),
-    ),
+    .query(({ ctx, input }) => {
+      const load = () =>
+        getDashboard(
+          {
+            db: ctx.services.database.db,
+            telemetry: ctx.services.telemetry,
+            vehicles: ctx.services.vehicles,
+            concurrency: ctx.services.config.providerConcurrency,
+            reminders: ctx.services.reminders,
+          },
+          ctx.user,
+          { refresh: input?.refresh },
+        );
+      // Kept only when every car answered: a card waiting on a slow provider is asked again next time.
+      const keep = (dashboard: Awaited<ReturnType<typeof load>>) => dashboard.vehicles.every((v) => v.telemetryError === null);
+      return ctx.owner ? ctx.services.ownerCache.get(ctx.owner, 'dashboard', load, { fresh: input?.refresh, keep }) : load();
+    }),
   list: protectedProcedure
     .input(z.void())
     .output(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { sessions, users, type User } from '../schema';
+import { ownerDataVersions, sessions, users, type User } from '../schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -15,12 +15,21 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
 
 /** The user of an unexpired session, or null. */
 export async function findSessionUser(db: Db, token: string): Promise<User | null> {
+  return (await findSession(db, token))?.user ?? null;
+}
+
+/**
+ * The user of an unexpired session with their data version (see ownerDataVersions), in one statement: what every
+ * request reads first, so a sign-out anywhere holds at once and caches keyed by the version stay right.
+ */
+export async function findSession(db: Db, token: string): Promise<{ user: User; dataVersion: number } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, dataVersion: ownerDataVersions.version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(ownerDataVersions, eq(ownerDataVersions.userId, sessions.userId))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row?.user ?? null;
+  return row ? { user: row.user, dataVersion: row.dataVersion ?? 0 } : null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
