@@ -5,14 +5,14 @@
 import path from 'node:path';
 import { extractDocument } from '../src/server/domain/documents/extract-document';
 import { resolveOcrBackend, setOcrBackend, shutdownOcr } from '../src/server/domain/documents/read';
-import { CORPUS_DIR, loadExpected, scoreDocument, selectCiDocuments, type FieldResult } from './corpus/score';
+import { corpusPath, loadExpected, scoreDocument, selectCiDocuments, type FieldResult } from './corpus/score';
 
 const backend = process.argv.find((a) => a.startsWith('--ocr='))?.slice(6);
 if (backend === 'native' || backend === 'wasm') setOcrBackend(backend);
-const expected = await loadExpected();
+const expected = await loadExpected({ world: false });
 const selected = selectCiDocuments(expected);
 const results = new Map<string, FieldResult[]>();
-for (const file of selected) results.set(file, scoreDocument(expected[file], (await extractDocument(path.join(CORPUS_DIR, file), file)).data));
+for (const file of selected) results.set(file, scoreDocument(expected[file], (await extractDocument(corpusPath(file), path.basename(file))).data));
 await shutdownOcr();
 const share = (files: string[]) => {
   const fields = files.flatMap((f) => results.get(f) ?? []);

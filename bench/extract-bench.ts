@@ -20,7 +20,9 @@ import { LOW_CONFIDENCE } from '../src/shared/documents';
 import { extractDocument } from '../src/server/domain/documents/extract-document';
 import { warmUpParser } from '../src/server/domain/documents/parse';
 import { readDocument, resolveOcrBackend, setOcrBackend, shutdownOcr, warmUpPdfReader, warmUpWordReader } from '../src/server/domain/documents/read';
-import { CORPUS_DIR, TEXT_FORMATS, loadExpected, scoreDocument, type ExpectedDoc, type FieldResult } from './corpus/score';
+import {
+  CORPUS_DIR, TEXT_FORMATS, corpusPath, damageOf, loadExpected, orientationOf, regionOf, scoreDocument, type ExpectedDoc, type FieldResult,
+} from './corpus/score';
 import { createRandom } from './corpus/random';
 import { figure, saveResults, type Figure } from './kit';
 
@@ -34,6 +36,9 @@ type DocResult = {
   format: string;
   part: ExpectedDoc['_part'];
   layout: string;
+  region: string;
+  orientation: string;
+  damage: string;
   ms: number;
   method: string;
   fields: FieldResult[];
@@ -59,9 +64,12 @@ async function runCorpus(onlyDev: boolean): Promise<DocResult[]> {
   const out: DocResult[] = [];
   for (const [file, exp] of Object.entries(expected)) {
     if (onlyDev && exp._part !== 'dev') continue;
-    const base = { file, kind: String(exp.documentType), format: exp._format, part: exp._part, layout: exp._layout };
+    const base = {
+      file, kind: String(exp.documentType), format: exp._format, part: exp._part, layout: exp._layout, region: regionOf(exp),
+      orientation: orientationOf(exp), damage: damageOf(exp),
+    };
     try {
-      const { data, read } = await extractDocument(path.join(CORPUS_DIR, file), file);
+      const { data, read } = await extractDocument(corpusPath(file), path.basename(file));
       out.push({ ...base, ms: read.ms, method: read.method, fields: scoreDocument(exp, data) });
     } catch (error) {
       const fields = Object.entries(exp)
@@ -225,6 +233,12 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
   };
   const byKind = split(docs, (d) => d.kind);
   const byFormat = split(docs, (d) => d.format);
+  // Europe is the continent and the UK; "turned" every page read at 90, 180 or 270 degrees.
+  const byRegion = split(docs, (d) => d.region);
+  const byOrientation = split(docs, (d) => d.orientation);
+  const byDamage = split(docs, (d) => d.damage);
+  const european = docs.filter((d) => d.region === 'eu' || d.region === 'uk');
+  const turnedOrSkewed = docs.filter((d) => d.orientation !== 'upright');
   const timing = Object.fromEntries(
     Object.entries(groupBy(docs, (d) => d.format)).map(([k, v]) => {
       const ms = v.map((d) => d.ms);
@@ -250,6 +264,11 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
     heldBack: accuracy(heldBack),
     development: accuracy(docs.filter((d) => d.part === 'dev')),
     byKind,
+    byRegion,
+    byOrientation,
+    byDamage,
+    european: { whole: accuracy(european), heldBack: accuracy(european.filter((d) => d.part === 'held-back')) },
+    turnedOrSkewed: { whole: accuracy(turnedOrSkewed), heldBack: accuracy(turnedOrSkewed.filter((d) => d.part === 'held-back')) },
     byFormat: Object.fromEntries(Object.entries(byFormat).map(([k, v]) => [k, { ...v, ...timing[k] }])),
     byField,
     byLayout,
@@ -273,6 +292,17 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
     `  by kind${header.slice(9)}`,
     ...Object.entries(byKind).map(([k, a]) => row(k, a)),
     '',
+    `  by region${header.slice(11)}`,
+    ...Object.entries(byRegion).map(([k, a]) => row(k, a)),
+    row('europe (eu + uk)', result.european),
+    '',
+    `  by orientation${header.slice(16)}`,
+    ...Object.entries(byOrientation).map(([k, a]) => row(k, a)),
+    row('turned or skewed', result.turnedOrSkewed),
+    '',
+    `  by damage${header.slice(11)}`,
+    ...Object.entries(byDamage).map(([k, a]) => row(k, a)),
+    '',
     `  by format${header.slice(11)}  mean ms  max ms`,
     ...Object.entries(byFormat).map(([k, a]) => row(k, a, `${String(timing[k].meanMs).padStart(7)} ${String(timing[k].maxMs).padStart(7)}`)),
     '',
@@ -288,9 +318,16 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
   process.stdout.write(lines.join('\n') + '\n');
   const textMax = Math.max(0, ...docs.filter((d) => TEXT_FORMATS.has(d.format)).map((d) => d.ms));
   const photos = docs.filter((d) => d.format === 'photo-jpg');
+  const heldBackShare = (list: DocResult[]) => {
+    const held = list.filter((d) => d.part === 'held-back');
+    return held.length ? accuracy(held).share * 100 : null;
+  };
   const figures = [
     figure('field accuracy, whole corpus', result.overall.share * 100, '%'),
     figure('field accuracy, held-back layouts', heldBack.length ? result.heldBack.share * 100 : null, '%', { atLeast: 97 }),
+    figure('field accuracy, held-back turned and skewed scans', heldBackShare(turnedOrSkewed), '%', { atLeast: 95 }),
+    figure('field accuracy, held-back European documents', heldBackShare(european), '%', { atLeast: 95 }),
+    figure('field accuracy, held-back photos', heldBackShare(photos), '%', { atLeast: 97 }),
     figure('field accuracy, photos', accuracy(photos).share * 100, '%', { atLeast: 93 }),
     figure('VIN exact on text-based documents', vinExact, `of ${textDocs.length}`, { atLeast: textDocs.length }),
     figure('slowest text-based document', textMax, 'ms', { below: 300 }),

@@ -5,8 +5,12 @@ import type { Random } from './random';
 export type Cell = { text: string; x: number; size?: number; bold?: boolean };
 /** A box drawn around cells: from x0 to x1 (shares of the width), over this row and the `rows` - 1 rows below it. */
 export type Box = { x0: number; x1: number; rows: number };
-export type Row = { cells: Cell[]; size?: number; bold?: boolean; space?: number; boxes?: Box[]; rule?: boolean };
-export type Expected = Record<string, string | number | string[]>;
+/** `pageBreak`: the row starts a new page (two-page documents). */
+export type Row = { cells: Cell[]; size?: number; bold?: boolean; space?: number; boxes?: Box[]; rule?: boolean; pageBreak?: boolean };
+/** An expected value; null says the field must be left empty (a European registration states no expiry). */
+export type Expected = Record<string, string | number | string[] | null>;
+/** Where the document comes from: the United States, Canada, the United Kingdom or continental Europe. */
+export type Region = 'us' | 'ca' | 'uk' | 'eu';
 export type Kind = 'registration' | 'insurance' | 'service' | 'oil';
 export type DocContent = {
   kind: Kind;
@@ -15,6 +19,10 @@ export type DocContent = {
   font: 'sans' | 'serif' | 'mono';
   rows: Row[];
   expected: Expected;
+  /** Default 'us'. */
+  region?: Region;
+  /** Thermal paper: print faded to grey. */
+  faded?: boolean;
 };
 
 /** `style` cycles through the US and mixed date styles, `euStyle` through the day-first ones. */
@@ -29,6 +37,8 @@ export const euStyleFor = (n: number): DateStyle => EU_DATE_STYLES[n % EU_DATE_S
 export const row = (...cells: [string, number][]): Row => ({ cells: cells.map(([text, x]) => ({ text, x })) });
 export const title = (text: string, size = 16): Row => ({ cells: [{ text, x: 0 }], size, bold: true, space: 8 });
 export const blank = (): Row => ({ cells: [], space: 6 });
+/** An empty row that starts the next page. */
+export const pageBreak = (): Row => ({ cells: [], pageBreak: true });
 /** Far-apart label and value on one line. */
 export const pair = (label: string, value: string, lx = 0, vx = 0.45): Row => row([label, lx], [value, vx]);
 

@@ -65,27 +65,39 @@ function rowHeight(row: Row, base: number): number {
   return (row.size ?? base) * 1.45 + (row.space ?? 0);
 }
 
-/** A PDF with a text layer, one drawText per cell as a real form generator would write it. */
+/** The document's pages: its rows split where a row starts a new page. */
+export function paginate(doc: DocContent): DocContent[] {
+  const pages: DocContent[] = [{ ...doc, rows: [] }];
+  for (const row of doc.rows) {
+    if (row.pageBreak && pages[pages.length - 1].rows.length > 0) pages.push({ ...doc, rows: [] });
+    if (!row.pageBreak) pages[pages.length - 1].rows.push(row);
+  }
+  return pages;
+}
+
+/** A PDF with a text layer, one drawText per cell as a real form generator would write it; one PDF page per page. */
 export async function renderTextPdf(doc: DocContent): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   setFixedMetadata(pdf);
-  const g = geometry(doc);
-  const page = pdf.addPage([g.width, g.height]);
   const family = doc.font === 'mono' ? StandardFonts.Courier : doc.font === 'serif' ? StandardFonts.TimesRoman : StandardFonts.Helvetica;
   const bold = doc.font === 'mono' ? StandardFonts.CourierBold : doc.font === 'serif' ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold;
   const regular = await pdf.embedFont(family);
   const strong = await pdf.embedFont(bold);
-  const at = layoutRows(doc, g);
-  doc.rows.forEach((row, i) => {
-    const y = g.height - at[i].baseline;
-    for (const c of cells(row)) {
-      page.drawText(c.text.replace(/·/g, '-'), {
-        x: g.margin + c.x * (g.width - 2 * g.margin), y, size: c.size ?? row.size ?? g.baseSize, font: c.bold ?? row.bold ? strong : regular,
-      });
+  for (const part of paginate(doc)) {
+    const g = geometry(part);
+    const page = pdf.addPage([g.width, g.height]);
+    const at = layoutRows(part, g);
+    part.rows.forEach((row, i) => {
+      const y = g.height - at[i].baseline;
+      for (const c of cells(row)) {
+        page.drawText(c.text.replace(/·/g, '-'), {
+          x: g.margin + c.x * (g.width - 2 * g.margin), y, size: c.size ?? row.size ?? g.baseSize, font: c.bold ?? row.bold ? strong : regular,
+        });
+      }
+    });
+    for (const box of shapes(part, g)) {
+      page.drawRectangle({ x: box.x, y: g.height - box.y - box.h, width: box.w, height: box.h, borderWidth: 0.6, borderColor: rgb(0.3, 0.3, 0.3) });
     }
-  });
-  for (const box of shapes(doc, g)) {
-    page.drawRectangle({ x: box.x, y: g.height - box.y - box.h, width: box.w, height: box.h, borderWidth: 0.6, borderColor: rgb(0.3, 0.3, 0.3) });
   }
   return Buffer.from(await pdf.save());
 }
@@ -103,8 +115,8 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The page as an SVG at `dpi`, white background, black text. */
-function renderSvg(doc: DocContent, dpi: number): { svg: string; width: number; height: number } {
+/** The page as an SVG at `dpi`, white background, black text (grey on faded thermal paper). */
+export function renderSvg(doc: DocContent, dpi: number): { svg: string; width: number; height: number } {
   const g = geometry(doc);
   const scale = dpi / 72;
   const width = Math.round(g.width * scale);
@@ -124,7 +136,7 @@ function renderSvg(doc: DocContent, dpi: number): { svg: string; width: number; 
   const lines = shapes(doc, g).map((b) =>
     `<rect x="${(b.x * scale).toFixed(1)}" y="${(b.y * scale).toFixed(1)}" width="${(b.w * scale).toFixed(1)}" height="${(b.h * scale).toFixed(1)}" fill="none" stroke="#444" stroke-width="${(0.7 * scale).toFixed(1)}"/>`,
   );
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${lines.join('')}<g font-family="${FONT_FAMILY[doc.font]}" fill="#111">${parts.join('')}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${lines.join('')}<g font-family="${FONT_FAMILY[doc.font]}" fill="${doc.faded ? '#6d6d6d' : '#111'}">${parts.join('')}</g></svg>`;
   return { svg, width, height };
 }
 
@@ -136,14 +148,29 @@ export async function renderScanPng(doc: DocContent): Promise<Buffer> {
 
 /** A scanned PDF: one JPEG image per page and no text layer. */
 export async function renderScannedPdf(doc: DocContent): Promise<Buffer> {
-  const { svg } = renderSvg(doc, doc.page === 'receipt' ? 240 : 200);
-  const jpeg = await sharp(Buffer.from(svg)).grayscale().blur(0.6).jpeg({ quality: 80 }).toBuffer();
+  const pages: ScanPage[] = [];
+  for (const part of paginate(doc)) {
+    const { svg } = renderSvg(part, part.page === 'receipt' ? 240 : 200);
+    const g = geometry(part);
+    pages.push({ jpeg: await sharp(Buffer.from(svg)).grayscale().blur(0.6).jpeg({ quality: 80 }).toBuffer(), width: g.width, height: g.height });
+  }
+  return jpegsToPdf(pages);
+}
+
+/** A scanned page: its JPEG and the page size in points (by default the image's size at `dpi`). */
+export type ScanPage = { jpeg: Buffer; width?: number; height?: number; dpi?: number };
+
+/** A PDF of one JPEG per page and no text layer. */
+export async function jpegsToPdf(pages: ScanPage[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   setFixedMetadata(pdf);
-  const g = geometry(doc);
-  const page = pdf.addPage([g.width, g.height]);
-  const image = await pdf.embedJpg(jpeg);
-  page.drawImage(image, { x: 0, y: 0, width: g.width, height: g.height });
+  for (const p of pages) {
+    const image = await pdf.embedJpg(p.jpeg);
+    const scale = 72 / (p.dpi ?? 200);
+    const width = p.width ?? image.width * scale;
+    const height = p.height ?? image.height * scale;
+    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  }
   return Buffer.from(await pdf.save());
 }
 

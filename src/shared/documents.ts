@@ -16,6 +16,27 @@ export const EXTRACTED_DOCUMENT_TYPES = [
 export type ExtractedDocumentType = (typeof EXTRACTED_DOCUMENT_TYPES)[number];
 
 /**
+ * What the document is, finer than its type: a registration card (US state card), certificate (EU, UK V5C) or renewal
+ * notice; an inspection report (safety, emissions, MOT, TÜV: it may print a registration date it does not set); an
+ * insurance ID card, declarations page or schedule, or renewal notice; a service invoice or an oil-change receipt.
+ */
+export const DOCUMENT_KINDS = [
+  'registration_card', 'registration_certificate', 'registration_renewal', 'inspection_report', 'insurance_card',
+  'insurance_declaration', 'insurance_renewal', 'service_invoice', 'oil_change_receipt', 'other',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Another vehicle the same page lists (a policy's other cars): kept for VIN matching, not the document's own. */
+export const AdditionalVehicleSchema = z.object({
+  vin: z.string().nullable(),
+  make: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  year: z.number().int().nullable().optional(),
+  plateNumber: z.string().nullable().optional(),
+});
+export type AdditionalVehicle = z.infer<typeof AdditionalVehicleSchema>;
+
+/**
  * Fields the reader scores, by their path in processedData. `confidence` (0 to 1) says how sure the reading of each
  * is; `candidates` keeps the other values it found, best first, for the owner to pick from.
  */
@@ -58,6 +79,9 @@ const opt = <T extends z.ZodTypeAny>(s: T) => s.nullable().optional();
 /** The facts read from one document. Dates are YYYY-MM-DD, amounts and mileages numbers. */
 export const ProcessedDataSchema = z.object({
   documentType: z.enum(EXTRACTED_DOCUMENT_TYPES),
+  documentKind: z.enum(DOCUMENT_KINDS).optional(),
+  /** The other vehicles a multi-vehicle page lists; the document's own vehicle is `vehicleInfo`. */
+  additionalVehicles: z.array(AdditionalVehicleSchema).max(10).optional(),
   vin: opt(z.string()),
   vehicleInfo: z
     .object({

@@ -11,7 +11,7 @@ export const DOCUMENT_LLM_TEMPERATURE = 0.1;
 export const DOCUMENT_LLM_MAX_TOKENS = 1000;
 
 /** The shape the model is asked for: the app's own processedData schema (without the reader's own scores). */
-const AnswerSchema = ProcessedDataSchema.omit({ confidence: true, candidates: true, dateOrder: true });
+const AnswerSchema = ProcessedDataSchema.omit({ confidence: true, candidates: true, dateOrder: true, documentKind: true, additionalVehicles: true });
 const ANSWER_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(AnswerSchema));
 
 const INSTRUCTIONS = `You read vehicle documents (registration, insurance card, service invoice, oil-change receipt).

@@ -1,0 +1,89 @@
+/**
+ * Generates the "world" part of the corpus (issue 22), in two sets kept apart: bench/corpus/world-dev/ and
+ * bench/corpus/world-held-back/, each with its files and its expected.json. Each set holds
+ *  - its world layouts (European registrations, insurance and invoices in their languages, multi-vehicle pages,
+ *    renewals, two-page documents, thermal receipts) as a text PDF, a scanned PDF, a phone photo (single pages), a
+ *    text or Word file, and one damaged rendering (turned 90/180/270, skewed 3-10°, or 150 dpi JPEG quality 35);
+ *  - one damaged rendering of every layout of the main corpus of the same part, in turn.
+ * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back]
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DATE_STYLES } from './data';
+import { DAMAGES, renderDamaged, type Damage } from './damage';
+import { euStyleFor, type DocContent, type Expected, type Layout } from './kit';
+import { LAYOUTS } from './layouts';
+import { WORLD_DEV_LAYOUTS } from './layouts/world-dev';
+import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
+import { createRandom } from './random';
+import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
+import { regionOfLayout } from './score';
+
+type Part = 'dev' | 'held-back';
+type Entry = Expected & { _format: string; _layout: string; _part: Part; _region: string; _orientation: string; _damage: string };
+
+const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000 };
+
+export const WORLD_DIRS: Record<Part, string> = { dev: 'world-dev', 'held-back': 'world-held-back' };
+
+function build(layout: Layout, seed: number, n: number): DocContent {
+  return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
+}
+
+async function generate(part: Part): Promise<void> {
+  const dir = path.join(import.meta.dirname, WORLD_DIRS[part]);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'files'), { recursive: true });
+  const expected: Record<string, Entry> = {};
+  let n = 0;
+  const put = async (doc: DocContent, tag: string, ext: string, data: Buffer, meta: { format: string; orientation: string; damage: string }) => {
+    const name = `${part === 'dev' ? 'wd' : 'wh'}-${String(n).padStart(3, '0')}-${tag}.${ext}`;
+    await writeFile(path.join(dir, 'files', name), data);
+    expected[`${WORLD_DIRS[part]}/files/${name}`] = {
+      _format: meta.format, _layout: `${doc.kind}/${doc.layout}`, _part: part, _region: doc.region ?? regionOfLayout(`${doc.kind}/${doc.layout}`),
+      _orientation: meta.orientation, _damage: meta.damage, ...doc.expected,
+    };
+  };
+
+  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : WORLD_HELD_BACK_LAYOUTS;
+  for (const [i, layout] of world.entries()) {
+    const pages = paginate(build(layout, SEED[part] + i, i)).length;
+    const formats = pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt'];
+    for (const format of [...formats, 'damage']) {
+      n++;
+      const seed = SEED[part] + n * 7919;
+      const doc = build(layout, seed, n);
+      const r = createRandom(seed + 1);
+      const plain = { orientation: 'upright', damage: 'none' };
+      switch (format) {
+        case 'text-pdf': await put(doc, format, 'pdf', await renderTextPdf(doc), { format, ...plain }); break;
+        case 'scan-pdf': await put(doc, format, 'pdf', await renderScannedPdf(doc), { format, ...plain }); break;
+        case 'photo-jpg': await put(doc, format, 'jpg', await renderPhotoJpg(doc, r), { format, orientation: 'upright', damage: 'photo' }); break;
+        case 'docx': await put(doc, format, 'docx', renderDocx(doc), { format, ...plain }); break;
+        case 'txt': await put(doc, format, 'txt', renderText(doc), { format, ...plain }); break;
+        default: {
+          const damage: Damage = DAMAGES[i % DAMAGES.length];
+          const out = await renderDamaged(doc, damage, r);
+          await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
+        }
+      }
+    }
+  }
+
+  // One damaged rendering of each layout of the main corpus of this part, the damages taken in turn.
+  const main = LAYOUTS.filter((l) => l.part === part);
+  for (const [i, layout] of main.entries()) {
+    n++;
+    const seed = SEED[part] + 500_000 + n * 7919;
+    const doc = build(layout, seed, n);
+    const damage: Damage = DAMAGES[(i + 2) % DAMAGES.length];
+    const out = await renderDamaged(doc, damage, createRandom(seed + 1));
+    await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
+  }
+
+  await writeFile(path.join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+  process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);
+}
+
+const parts = process.argv.slice(2).filter((a): a is Part => a === 'dev' || a === 'held-back');
+for (const part of parts.length ? parts : (['dev', 'held-back'] as Part[])) await generate(part);

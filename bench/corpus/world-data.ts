@@ -1,0 +1,228 @@
+/**
+ * Pools for the documents from elsewhere than the US: European vehicles, people and addresses, money as each country
+ * writes it, plates. Development and held-back layouts draw from separate vehicle pools.
+ */
+import { computeCheckDigit } from '../../src/shared/vin';
+import type { Vehicle } from './data';
+import type { Random } from './random';
+
+export type Country = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'uk' | 'us' | 'ca';
+
+type Spec = { make: string; model: string; wmi: string; vds: string; trims?: string[]; filler?: boolean; checkDigit?: boolean };
+
+/** European-market vehicles of the development layouts: position 9 is the maker's (a digit, Z or a letter). */
+const EU_DEV: Spec[] = [
+  { make: 'Volkswagen', model: 'Golf', wmi: 'WVW', vds: 'ZZZCD', trims: ['Life', 'Style'], filler: true },
+  { make: 'Volkswagen', model: 'Polo', wmi: 'WVW', vds: 'ZZZAW', filler: true },
+  { make: 'Peugeot', model: '208', wmi: 'VF3', vds: 'UPHNS' },
+  { make: 'Renault', model: 'Captur', wmi: 'VF1', vds: 'RJB00' },
+  { make: 'BMW', model: '320d', wmi: 'WBA', vds: '8E110' },
+  { make: 'Mercedes-Benz', model: 'C 200', wmi: 'W1K', vds: '20604' },
+  { make: 'Fiat', model: 'Panda', wmi: 'ZFA', vds: '31200' },
+  { make: 'Skoda', model: 'Fabia', wmi: 'TMB', vds: 'ZZZPJ', filler: true },
+  { make: 'Toyota', model: 'Yaris', wmi: 'VNK', vds: 'KAC3D' },
+  { make: 'Ford', model: 'Puma', wmi: 'WF0', vds: 'XXXGC', filler: true },
+];
+
+/** European-market vehicles of the held-back layouts: other makers and models than the development ones. */
+const EU_HELD_BACK: Spec[] = [
+  { make: 'Audi', model: 'A4', wmi: 'WAU', vds: 'ZZZ8W', trims: ['Avant'], filler: true },
+  { make: 'Citroen', model: 'C3', wmi: 'VF7', vds: 'SXHMR' },
+  { make: 'SEAT', model: 'Leon', wmi: 'VSS', vds: 'ZZZKL', filler: true },
+  { make: 'Volvo', model: 'XC40', wmi: 'YV1', vds: 'XZK7V' },
+  { make: 'Kia', model: 'Ceed', wmi: 'U5Y', vds: 'H5117' },
+  { make: 'Dacia', model: 'Sandero', wmi: 'UU1', vds: 'DJF00' },
+  { make: 'Ford', model: 'Focus', wmi: 'WF0', vds: 'XXXGC', filler: true },
+  { make: 'Mini', model: 'Cooper', wmi: 'WMW', vds: '32DH0' },
+  { make: 'Alfa Romeo', model: 'Giulia', wmi: 'ZAR', vds: 'FAEBN' },
+  { make: 'Hyundai', model: 'i30', wmi: 'TMA', vds: 'H351A' },
+  { make: 'Opel', model: 'Corsa', wmi: 'W0V', vds: 'P4HNS' },
+  { make: 'Mercedes-Benz', model: 'A 180', wmi: 'WDD', vds: '17704' },
+];
+
+/** North American vehicles of the held-back world layouts (multi-vehicle pages, renewals, receipts). */
+const NA_HELD_BACK: Spec[] = [
+  { make: 'Honda', model: 'HR-V', wmi: '3CZ', vds: 'RZ2H5', trims: ['EX-L'], checkDigit: true },
+  { make: 'Toyota', model: 'Sienna', wmi: '5TD', vds: 'YRKC1', trims: ['XLE'], checkDigit: true },
+  { make: 'Subaru', model: 'Crosstrek', wmi: 'JF2', vds: 'GTHMC', trims: ['Premium'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Traverse', wmi: '1GN', vds: 'EVHKW', trims: ['LT'], checkDigit: true },
+  { make: 'Ford', model: 'Maverick', wmi: '3FT', vds: 'W1EA1', trims: ['XLT'], checkDigit: true },
+  { make: 'Hyundai', model: 'Santa Fe', wmi: '5NM', vds: 'S4DL1', trims: ['SEL'], checkDigit: true },
+  { make: 'Mazda', model: 'CX-50', wmi: '7MM', vds: 'VABM1', trims: ['Turbo'], checkDigit: true },
+  { make: 'Nissan', model: 'Frontier', wmi: '1N6', vds: 'ED1EK', trims: ['SV'], checkDigit: true },
+];
+
+/** North American vehicles of the development world layouts. */
+const NA_DEV: Spec[] = [
+  { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
+  { make: 'Toyota', model: 'Corolla', wmi: '5YF', vds: 'B4MDE', trims: ['LE'], checkDigit: true },
+  { make: 'Ford', model: 'Bronco Sport', wmi: '3FM', vds: 'CR9B6', trims: ['Big Bend'], checkDigit: true },
+  { make: 'Kia', model: 'Sorento', wmi: '5XY', vds: 'RL4LC', trims: ['S'], checkDigit: true },
+  { make: 'Jeep', model: 'Compass', wmi: '3C4', vds: 'NJDBB', trims: ['Latitude'], checkDigit: true },
+  { make: 'GMC', model: 'Terrain', wmi: '3GK', vds: 'ALTEV', trims: ['SLE'], checkDigit: true },
+];
+
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+
+function build(r: Random, m: Spec): Vehicle {
+  const year = r.int(2016, 2024);
+  const plant = r.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ']);
+  const serial = String(r.int(100000, 999999));
+  const partial = `${m.wmi}${m.vds}0${YEAR_CODES[(year - 1980) % 30]}${plant}${serial}`;
+  let vin: string;
+  if (m.checkDigit) {
+    const check = computeCheckDigit(partial);
+    if (!check) throw new Error(`bad VIN pattern ${partial}`);
+    vin = partial.slice(0, 8) + check + partial.slice(9);
+  } else {
+    // The maker's own position 9: Volkswagen-group fillers often write Z, others a digit or a letter.
+    vin = partial.slice(0, 8) + (m.filler ? r.pick([...'Z0123456789']) : r.pick([...'0123456789ABSZX'])) + partial.slice(9);
+  }
+  return { make: m.make, model: m.model, trim: m.trims ? r.pick(m.trims) : null, year, vin, color: r.pick(EU_COLOURS) };
+}
+
+const EU_COLOURS = ['Grey', 'Black', 'White', 'Blue', 'Red', 'Silver'];
+
+export const euDevVehicle = (r: Random, n: number): Vehicle => build(r, EU_DEV[n % EU_DEV.length]);
+export const euHeldBackVehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK[n % EU_HELD_BACK.length]);
+export const naDevVehicle = (r: Random, n: number): Vehicle => build(r, NA_DEV[n % NA_DEV.length]);
+export const naHeldBackVehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK[n % NA_HELD_BACK.length]);
+
+/** Colour words of each language, by the English name. */
+export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
+  de: { Grey: 'Grau', Black: 'Schwarz', White: 'Weiß', Blue: 'Blau', Red: 'Rot', Silver: 'Silber' },
+  fr: { Grey: 'Gris', Black: 'Noir', White: 'Blanc', Blue: 'Bleu', Red: 'Rouge', Silver: 'Argent' },
+  es: { Grey: 'Gris', Black: 'Negro', White: 'Blanco', Blue: 'Azul', Red: 'Rojo', Silver: 'Plata' },
+  it: { Grey: 'Grigio', Black: 'Nero', White: 'Bianco', Blue: 'Blu', Red: 'Rosso', Silver: 'Argento' },
+  nl: { Grey: 'Grijs', Black: 'Zwart', White: 'Wit', Blue: 'Blauw', Red: 'Rood', Silver: 'Zilver' },
+  uk: { Grey: 'Grey', Black: 'Black', White: 'White', Blue: 'Blue', Red: 'Red', Silver: 'Silver' },
+  us: { Grey: 'Gray', Black: 'Black', White: 'White', Blue: 'Blue', Red: 'Red', Silver: 'Silver' },
+  ca: { Grey: 'Grey', Black: 'Black', White: 'White', Blue: 'Blue', Red: 'Red', Silver: 'Silver' },
+};
+
+export type EuPerson = { given: string; family: string; street: string; town: string; postcode: string };
+
+const PEOPLE: Record<Exclude<Country, 'us' | 'ca'>, { given: string[]; family: string[]; streets: string[]; towns: [string, string][] }> = {
+  de: {
+    given: ['Anna', 'Lukas', 'Sabine', 'Jonas', 'Petra', 'Felix'], family: ['Müller', 'Schneider', 'Becker', 'Hoffmann', 'Wagner', 'Schäfer'],
+    streets: ['Hauptstraße', 'Lindenweg', 'Bahnhofstraße', 'Gartenstraße', 'Schillerstraße'],
+    towns: [['Berlin', '10115'], ['München', '80331'], ['Köln', '50667'], ['Hamburg', '20095'], ['Leipzig', '04109']],
+  },
+  fr: {
+    given: ['Camille', 'Julien', 'Élodie', 'Thomas', 'Chloé', 'Nicolas'], family: ['Martin', 'Bernard', 'Dubois', 'Lefèvre', 'Moreau', 'Girard'],
+    streets: ['rue de la République', 'avenue Jean Jaurès', 'rue Victor Hugo', 'boulevard Pasteur', 'rue des Lilas'],
+    towns: [['Lyon', '69002'], ['Toulouse', '31000'], ['Nantes', '44000'], ['Lille', '59000'], ['Rennes', '35000']],
+  },
+  es: {
+    given: ['Lucía', 'Javier', 'Carmen', 'Pablo', 'Marta', 'Diego'], family: ['García López', 'Martínez Ruiz', 'Fernández Gil', 'Sánchez Mora', 'Romero Díaz'],
+    streets: ['Calle Mayor', 'Avenida de la Constitución', 'Calle del Sol', 'Paseo de Gracia', 'Calle Alcalá'],
+    towns: [['Madrid', '28013'], ['Valencia', '46002'], ['Sevilla', '41001'], ['Zaragoza', '50001'], ['Bilbao', '48001']],
+  },
+  it: {
+    given: ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Matteo'], family: ['Rossi', 'Bianchi', 'Colombo', 'Ricci', 'Marino', 'Greco'],
+    streets: ['Via Roma', 'Corso Vittorio Emanuele', 'Via Garibaldi', 'Via Mazzini', 'Viale dei Mille'],
+    towns: [['Milano', '20121'], ['Torino', '10121'], ['Bologna', '40121'], ['Firenze', '50122'], ['Verona', '37121']],
+  },
+  nl: {
+    given: ['Sanne', 'Daan', 'Femke', 'Bram', 'Lotte', 'Ruben'], family: ['de Vries', 'Jansen', 'van Dijk', 'Bakker', 'Visser', 'Smit'],
+    streets: ['Kerkstraat', 'Dorpsstraat', 'Stationsweg', 'Molenweg', 'Schoolstraat'],
+    towns: [['Utrecht', '3511 AB'], ['Amsterdam', '1012 JS'], ['Eindhoven', '5611 EM'], ['Groningen', '9711 LM'], ['Haarlem', '2011 HV']],
+  },
+  uk: {
+    given: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Ava'], family: ['Taylor', 'Davies', 'Evans', 'Thomas', 'Roberts', 'Wright'],
+    streets: ['Station Road', 'Church Lane', 'Victoria Street', 'Mill Lane', 'Queens Road'],
+    towns: [['Leeds', 'LS6 2AB'], ['Bristol', 'BS8 1TH'], ['Norwich', 'NR3 1AU'], ['Exeter', 'EX4 3PT'], ['Sheffield', 'S10 2HQ']],
+  },
+};
+
+export function makeEuPerson(r: Random, country: Exclude<Country, 'us' | 'ca'>): EuPerson {
+  const p = PEOPLE[country];
+  const [town, postcode] = r.pick(p.towns);
+  return { given: r.pick(p.given), family: r.pick(p.family), street: `${r.pick(p.streets)} ${r.int(2, 120)}`, town, postcode };
+}
+
+/** A street line as the country writes it: number after the street name, except in the UK and France. */
+export function streetLine(p: EuPerson, country: Country): string {
+  if (country === 'uk' || country === 'fr') {
+    const [, name, number] = /^(.*) (\d+)$/.exec(p.street) ?? [];
+    return country === 'fr' ? `${number}, ${name}` : `${number} ${name}`;
+  }
+  return p.street;
+}
+
+export function townLine(p: EuPerson, country: Country): string {
+  return country === 'uk' ? `${p.town} ${p.postcode}` : `${p.postcode} ${p.town}`;
+}
+
+/** Money as each country writes it: 1.234,56 (de, es, it, nl), 1 234,56 (fr), 1,234.56 (uk, us, ca). */
+export function moneyIn(n: number, country: Country): string {
+  const fixed = n.toFixed(2);
+  const [int, dec] = fixed.split('.');
+  const groups = int.replace(/\B(?=(\d{3})+(?!\d))/g, '|');
+  if (country === 'fr') return `${groups.replace(/\|/g, ' ')},${dec}`;
+  if (country === 'uk' || country === 'us' || country === 'ca') return `${groups.replace(/\|/g, ',')}.${dec}`;
+  return `${groups.replace(/\|/g, '.')},${dec}`;
+}
+
+/** A kilometre figure as each country writes it: 61.200 (de, es, it, nl), 61 200 (fr), 61,200 (uk, us, ca). */
+export function kmIn(n: number, country: Country): string {
+  const groups = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '|');
+  if (country === 'fr') return groups.replace(/\|/g, ' ');
+  if (country === 'uk' || country === 'us' || country === 'ca') return groups.replace(/\|/g, ',');
+  return groups.replace(/\|/g, '.');
+}
+
+const L = (r: Random) => r.pick([...'ABCDEFGHJKLMNPRSTVWXYZ']);
+const D = (r: Random) => String(r.int(0, 9));
+
+/** A number plate of the country. */
+export function plateOf(r: Random, country: Country): string {
+  switch (country) {
+    case 'de': return `${r.pick(['B', 'M', 'K', 'HH', 'L', 'F'])}-${L(r)}${L(r)} ${r.int(10, 9999)}`;
+    case 'fr': return `${L(r)}${L(r)}-${D(r)}${D(r)}${D(r)}-${L(r)}${L(r)}`;
+    case 'es': return `${D(r)}${D(r)}${D(r)}${D(r)} ${L(r)}${L(r)}${L(r)}`;
+    case 'it': return `${L(r)}${L(r)}${D(r)}${D(r)}${D(r)}${L(r)}${L(r)}`;
+    case 'nl': return `${r.pick([`${D(r)}${D(r)}-${L(r)}${L(r)}${L(r)}-${D(r)}`, `${L(r)}-${D(r)}${D(r)}${D(r)}-${L(r)}${L(r)}`])}`;
+    case 'uk': return `${L(r)}${L(r)}${r.int(16, 24)} ${L(r)}${L(r)}${L(r)}`;
+    case 'us': return `${r.int(1, 9)}${L(r)}${L(r)}${L(r)}${D(r)}${D(r)}${D(r)}`;
+    case 'ca': return `${L(r)}${L(r)}${L(r)}${L(r)} ${D(r)}${D(r)}${D(r)}`;
+  }
+}
+
+export function phoneOf(r: Random, country: Country): string {
+  switch (country) {
+    case 'de': return `+49 ${r.int(30, 89)} ${r.int(100000, 9999999)}`;
+    case 'fr': return `0${r.int(1, 5)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)} ${r.int(10, 99)}`;
+    case 'es': return `+34 9${r.int(10, 99)} ${r.int(100, 999)} ${r.int(100, 999)}`;
+    case 'it': return `+39 0${r.int(2, 9)} ${r.int(1000000, 9999999)}`;
+    case 'nl': return `+31 ${r.int(10, 79)} ${r.int(100, 999)} ${r.int(1000, 9999)}`;
+    case 'uk': return `0${r.int(113, 191)} ${r.int(200, 999)} ${r.int(1000, 9999)}`;
+    case 'us': case 'ca': return `(${r.int(201, 989)}) ${r.int(200, 999)}-${r.int(1000, 9999)}`;
+  }
+}
+
+const MONTH_NAMES: Record<Exclude<Country, 'us' | 'ca'>, string[]> = {
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  uk: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date as the country writes it: `numeric` in its usual separators (DE dots, NL dashes, others slashes), else with
+ * the month's name in the language.
+ */
+export function dateIn(country: Exclude<Country, 'us' | 'ca'>, day: { y: number; m: number; d: number }, numeric: boolean): string {
+  if (numeric) {
+    const sep = country === 'de' ? '.' : country === 'nl' ? '-' : '/';
+    return `${pad2(day.d)}${sep}${pad2(day.m)}${sep}${day.y}`;
+  }
+  const month = MONTH_NAMES[country][day.m - 1];
+  if (country === 'de') return `${day.d}. ${month} ${day.y}`;
+  if (country === 'es') return `${day.d} de ${month} de ${day.y}`;
+  return `${day.d} ${month} ${day.y}`;
+}
