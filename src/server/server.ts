@@ -15,6 +15,7 @@ import { createTelemetryService } from './domain/telemetry/telemetry-service';
 import { createVehicleAccess } from './domain/vehicles/vehicle-access';
 import { createServiceLog } from './domain/service-log/service-log';
 import { createGarage } from './domain/garage/garage';
+import { createVehicleFacts } from './domain/vehicle-facts/facts-service';
 import { createCharging } from './domain/charging/charging';
 import { createPlacesService } from './domain/places/places-service';
 import { createTripsService } from './domain/trips/trips-service';
@@ -132,6 +133,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       appUrl: () => appUrl,
       poke: () => pokeNotifications(),
     });
+    const facts = createVehicleFacts({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency });
     const serviceLog = createServiceLog({ db: database.db, vehicles, telemetry });
     const reminders = createRemindersService({
       db: database.db,
@@ -182,7 +184,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         serviceLog,
         reminders,
       },
-      garage: createGarage({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency }),
+      facts,
+      garage: createGarage({ db: database.db, vehicles, telemetry, facts, concurrency: config.providerConcurrency }),
       charging: createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency }),
       places,
       trips: createTripsService({

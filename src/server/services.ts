@@ -3,6 +3,7 @@ import type { Database } from './db/connection';
 import type { ChatDeps } from './domain/chat/chat-service';
 import type { ServiceLog } from './domain/service-log/service-log';
 import type { Garage } from './domain/garage/garage';
+import type { VehicleFactsService } from './domain/vehicle-facts/facts-service';
 import type { Charging } from './domain/charging/charging';
 import type { PlacesService } from './domain/places/places-service';
 import type { TripsService } from './domain/trips/trips-service';
@@ -42,6 +43,8 @@ export interface Services {
   chat: ChatDeps;
   /** Maintenance records per vehicle: add, edit, delete, totals, CSV export and import. */
   serviceLog: ServiceLog;
+  /** What is true about each car (due, documents in force, spend), the one source every surface reads. */
+  facts: VehicleFactsService;
   /** The owner's vehicles as a sortable, paged list, one vehicle's page and its history. */
   garage: Garage;
   /** Charging sessions and state of electric and plug-in vehicles. */

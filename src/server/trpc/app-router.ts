@@ -15,6 +15,7 @@ import { remindersRouter } from './reminders-router';
 import { settingsRouter } from './settings-router';
 import { systemRouter } from './system-router';
 import { vehiclesRouter } from './vehicles-router';
+import { factsRouter } from './facts-router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -27,6 +28,7 @@ export const appRouter = router({
   devTools: devToolsRouter,
   serviceLog: serviceLogRouter,
   garage: garageRouter,
+  facts: factsRouter,
   charging: chargingRouter,
   insights: insightsRouter,
   reminders: remindersRouter,

@@ -20,7 +20,7 @@ export const vehiclesRouter = router({
             telemetry: ctx.services.telemetry,
             vehicles: ctx.services.vehicles,
             concurrency: ctx.services.config.providerConcurrency,
-            reminders: ctx.services.reminders,
+            facts: ctx.services.facts,
           },
           ctx.user,
           { refresh: input?.refresh },

@@ -117,3 +117,38 @@ export const SpendItemSchema = z.object({
   source: FactSourceSchema,
 });
 export type SpendItemView = z.infer<typeof SpendItemSchema>;
+
+export const DOCUMENT_FACT_KEYS = ['registrationExpiry', 'insuranceStart', 'insuranceExpiry', 'inspectionDue', 'warrantyExpiry', 'nextService', 'plate'] as const;
+export type DocumentFactKeyView = (typeof DOCUMENT_FACT_KEYS)[number];
+export const DOCUMENT_FACT_LABELS: Record<DocumentFactKeyView, string> = {
+  registrationExpiry: 'Registration expires',
+  insuranceStart: 'Insurance starts',
+  insuranceExpiry: 'Insurance expires',
+  inspectionDue: 'Inspection due',
+  warrantyExpiry: 'Warranty ends',
+  nextService: 'Next service',
+  plate: 'Plate',
+};
+
+const DocumentFactValueSchema = z.union([z.string(), z.object({ date: z.string().nullable(), km: z.number().nullable() })]);
+
+export const DocumentFactSchema = z.object({
+  fact: z.enum(DOCUMENT_FACT_KEYS),
+  value: DocumentFactValueSchema,
+  source: FactSourceSchema,
+  chosenBy: z.enum(['authority', 'owner']),
+  conflicts: z.array(z.object({ value: DocumentFactValueSchema, source: FactSourceSchema })),
+});
+export type DocumentFactView = z.infer<typeof DocumentFactSchema>;
+
+export const VehicleDocumentFactsSchema = z.object({ facts: z.array(DocumentFactSchema), conflicts: z.array(DocumentFactSchema) });
+export type VehicleDocumentFacts = z.infer<typeof VehicleDocumentFactsSchema>;
+
+/** The document fact a dated due item comes from, for settling a conflict from the item. */
+export const FACT_OF_DUE_KIND: Partial<Record<DueKind, DocumentFactKeyView>> = {
+  registration_expiry: 'registrationExpiry',
+  insurance_expiry: 'insuranceExpiry',
+  inspection_due: 'inspectionDue',
+  warranty_expiry: 'warrantyExpiry',
+  service_due: 'nextService',
+};

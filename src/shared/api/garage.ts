@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TokenIdSchema } from './service-log';
-import { DashboardVehicleSchema, VehicleStatusSchema, VehicleTypeSchema } from './vehicles';
+import { DueItemSchema } from './facts';
+import { DashboardVehicleSchema, HealthCapSchema, VehicleStatusSchema, VehicleTypeSchema } from './vehicles';
 
 export const GARAGE_SORTS = ['name', 'year', 'health', 'odometer', 'nextDue', 'lastSeen', 'documents'] as const;
 export const GarageSortSchema = z.enum(GARAGE_SORTS);
@@ -24,17 +25,6 @@ export const GarageListInputSchema = z.object({
 });
 export type GarageListInput = z.input<typeof GarageListInputSchema>;
 
-/** The next thing due for a vehicle: a dated item (a renewal, a service date) or a distance the car reports. */
-export const NextDueSchema = z.object({
-  label: z.string(),
-  /** YYYY-MM-DD, or null for a distance-only item. */
-  date: z.string().nullable(),
-  /** km left, for a distance-only item. */
-  inKm: z.number().nullable(),
-  overdue: z.boolean(),
-});
-export type NextDue = z.infer<typeof NextDueSchema>;
-
 export const GarageRowSchema = z.object({
   tokenId: z.number().int(),
   name: z.string(),
@@ -47,10 +37,12 @@ export const GarageRowSchema = z.object({
   type: VehicleTypeSchema,
   isDemo: z.boolean(),
   healthScore: z.number(),
+  /** why the score is held down (a stored trouble code), or null */
+  healthCap: HealthCapSchema.nullable(),
   status: VehicleStatusSchema,
   odometerKm: z.number().nullable(),
   levelPercent: z.number().nullable(),
-  nextDue: NextDueSchema.nullable(),
+  nextDue: DueItemSchema.nullable(),
   lastSeen: z.string().nullable(),
   documentCount: z.number().int(),
   telemetryError: z.string().nullable(),
@@ -69,7 +61,7 @@ export type GarageList = z.infer<typeof GarageListSchema>;
 /** One vehicle's page: the dashboard card's facts plus what only the garage shows. */
 export const GarageVehicleSchema = DashboardVehicleSchema.extend({
   plate: z.string().nullable(),
-  nextDue: NextDueSchema.nullable(),
+  nextDue: DueItemSchema.nullable(),
   rangeKm: z.number().nullable(),
   /** Plugs in: electric, or a hybrid that reports charging. */
   chargeable: z.boolean(),

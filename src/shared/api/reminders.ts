@@ -105,14 +105,3 @@ export const ReminderListInputSchema = z
     includeClosed: z.boolean().optional(),
   })
   .optional();
-
-/** What the dashboard card shows as the vehicle's next due item. */
-export const NextDueSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  state: ReminderStateSchema,
-  dueText: z.string(),
-  dueDate: z.string().nullable(),
-  kmLeft: z.number().nullable(),
-});
-export type NextDue = z.infer<typeof NextDueSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
-import { NextDueSchema } from './reminders';
+import { DueItemSchema } from './facts';
 
 export const VehicleTypeSchema = z.enum(['gas', 'electric', 'hybrid']);
 export const VehicleStatusSchema = z.enum(['optimal', 'attention', 'service']);
@@ -30,6 +30,9 @@ export const VehicleDocumentSummarySchema = z.object({
 });
 
 /** One card of the dashboard: what the provider says now, computed on the server. */
+/** Why a health score is held down: the worst stored trouble code (shared/health-cap.ts). */
+export const HealthCapSchema = z.object({ code: z.string(), severity: TroubleCodeSchema.shape.severity, meaning: z.string(), max: z.number() });
+
 export const DashboardVehicleSchema = z.object({
   id: z.string(),
   tokenId: z.number().int(),
@@ -43,7 +46,7 @@ export const DashboardVehicleSchema = z.object({
   healthScore: z.number(),
   status: VehicleStatusSchema,
   /** The worst stored trouble code when it holds the score down (critical: at most 40, high: at most 65). */
-  healthCap: z.object({ code: z.string(), severity: TroubleCodeSchema.shape.severity, meaning: z.string(), max: z.number() }).nullable(),
+  healthCap: HealthCapSchema.nullable(),
   /** Battery (electric) or fuel level in percent; null when the car doesn't report it. */
   level: z.object({ percent: z.number().nullable(), source: z.enum(['battery', 'fuel']).nullable() }),
   odometerKm: z.number().nullable(),
@@ -57,7 +60,8 @@ export const DashboardVehicleSchema = z.object({
   /** Open dated reminders (SPEC's alerts), overdue ones included, soonest first. */
   alerts: z.array(VehicleAlertSchema),
   /** The most pressing open reminder (overdue first), or null. */
-  nextDue: NextDueSchema.nullable(),
+  /** the most urgent item due on the vehicle (vehicle-facts), not snoozed */
+  nextDue: DueItemSchema.nullable(),
 });
 export type DashboardVehicle = z.infer<typeof DashboardVehicleSchema>;
 

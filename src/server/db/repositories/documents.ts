@@ -32,11 +32,12 @@ export async function listDocuments(
 }
 
 /** What a vehicle card lists of each of the owner's documents, newest first (no extracted data: it can be large). */
-export async function listDocumentSummaries(db: Db, userId: string): Promise<DocumentSummary[]> {
+export async function listDocumentSummaries(db: Db, userId: string, filter: { vehicleIds?: string[] } = {}): Promise<DocumentSummary[]> {
+  if (filter.vehicleIds?.length === 0) return [];
   return db
     .select({ id: documents.id, vehicleId: documents.vehicleId, originalName: documents.originalName, type: documents.type, status: documents.status, uploadedAt: documents.uploadedAt })
     .from(documents)
-    .where(eq(documents.userId, userId))
+    .where(and(eq(documents.userId, userId), filter.vehicleIds ? inArray(documents.vehicleId, filter.vehicleIds) : undefined))
     .orderBy(desc(documents.uploadedAt));
 }
 export type DocumentSummary = Pick<DocumentRow, 'id' | 'vehicleId' | 'originalName' | 'type' | 'status' | 'uploadedAt'>;

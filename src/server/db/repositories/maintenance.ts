@@ -126,3 +126,15 @@ export async function deleteMaintenanceRecord(db: Db, userId: string, id: string
 export async function deleteMaintenanceRecordsOfDocument(db: Db, documentId: string): Promise<void> {
   await db.delete(maintenanceRecords).where(eq(maintenanceRecords.documentId, documentId));
 }
+
+/** The last day work was recorded on each of the owner's vehicles, up to `today` (fuel-ups are not work). */
+export async function listLastServiceDates(db: Db, userId: string, vehicleIds: string[], today: string): Promise<Map<string, string>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vehicleId: maintenanceRecords.vehicleId, last: sql<string | null>`max(${maintenanceRecords.date})::text` })
+    .from(maintenanceRecords)
+    .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
+    .where(and(eq(vehicles.userId, userId), inArray(maintenanceRecords.vehicleId, vehicleIds), sql`${maintenanceRecords.type} <> 'fuel'`, sql`${maintenanceRecords.date} <= ${today}`))
+    .groupBy(maintenanceRecords.vehicleId);
+  return new Map(rows.flatMap((r) => (r.last ? [[r.vehicleId, r.last] as [string, string]] : [])));
+}

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { documentVin } from './match-vehicle';
 import { toProgress, type ProcessDeps } from './process-document';
 import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
+import { refreshDocumentFacts } from '../vehicle-facts/document-facts-store';
 
 export function toUploadedDocument(doc: DocumentRow, vehicles: Map<string, Vehicle>): UploadedDocument {
   const vehicle = doc.vehicleId ? vehicles.get(doc.vehicleId) : undefined;
@@ -69,6 +70,12 @@ export async function correctDocument(deps: { db: Db; logger: Logger }, user: Us
 export async function removeDocument(deps: { db: Db; storage: FileStorage; logger: Logger }, user: User, id: string): Promise<void> {
   const doc = await deleteDocument(deps.db, user.id, id);
   if (!doc) throw notFound('Document');
+  // another document may be in force for what this one set
+  if (doc.vehicleId) {
+    await refreshDocumentFacts(deps.db, user.id, doc.vehicleId, user.distanceUnit === 'mi' ? 'mi' : 'km').catch((err) =>
+      deps.logger.warn({ err, vehicleId: doc.vehicleId }, 'document facts could not be worked out again'),
+    );
+  }
   await deps.storage.delete(doc.storagePath).catch((err) => deps.logger.error({ err, key: doc.storagePath }, 'stored file could not be removed'));
 }
 

@@ -16,7 +16,7 @@ import {
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { kindFromText } from '../service-log/service-kinds';
-import { planDocumentReminders } from '../reminders/plan-document-reminders';
+import { refreshDocumentFacts } from '../vehicle-facts/document-facts-store';
 import { requestEvaluation } from '../reminders/reminder-jobs';
 import { matchVehicle, randomGeneratedTokenId, type MatchType } from './match-vehicle';
 
@@ -53,6 +53,8 @@ export async function resolveDocumentVehicle(deps: SaveDeps, user: User, doc: Do
 }
 
 const SERVICE_TYPES = new Set(['service_invoice', 'oil_change_receipt']);
+
+const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
 /**
  * Stores a document's facts and everything that follows from them: the row, its maintenance record (service
@@ -98,10 +100,12 @@ export async function saveDocumentFacts(
     return row;
   });
 
-  // The document's dates and next-service mileage become its reminders (SPEC: a failure is logged, the document stays saved).
+  // The vehicle's document facts are worked out again and the documents in force make the reminders (SPEC: a
+  // failure is logged, the document stays saved). A document moved off a vehicle takes its reminders with it.
   try {
-    const planned = vehicle ? planDocumentReminders(data, user.distanceUnit === 'mi' ? 'mi' : 'km') : [];
-    await syncDocumentReminders(deps.db, vehicle?.id ?? null, doc.id, planned);
+    if (doc.vehicleId && doc.vehicleId !== vehicle?.id) await refreshDocumentFacts(deps.db, user.id, doc.vehicleId, unitOf(user));
+    if (vehicle) await refreshDocumentFacts(deps.db, user.id, vehicle.id, unitOf(user));
+    else await syncDocumentReminders(deps.db, null, doc.id, []);
     await requestEvaluation(deps.db, user.id);
   } catch (err) {
     deps.logger.warn({ err, documentId: doc.id }, 'reminders of the document could not be saved');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeDueItem } from '../../../shared/testing/due-item';
 import type { GarageRow } from '../../../shared/api/garage';
 import { sortRows } from './garage';
 
@@ -13,6 +14,7 @@ const row = (name: string, extra: Partial<GarageRow>): GarageRow => ({
   type: 'gas',
   isDemo: false,
   healthScore: 85,
+  healthCap: null,
   status: 'optimal',
   odometerKm: null,
   levelPercent: null,
@@ -25,8 +27,8 @@ const row = (name: string, extra: Partial<GarageRow>): GarageRow => ({
 
 describe('sortRows', () => {
   const rows = [
-    row('Civic', { odometerKm: 30_000, year: 2019, nextDue: { label: 'x', date: '2025-09-01', inKm: null, overdue: false } }),
-    row('Accord', { odometerKm: null, year: 2021, nextDue: { label: 'x', date: null, inKm: -5, overdue: true } }),
+    row('Civic', { odometerKm: 30_000, year: 2019, nextDue: makeDueItem({ dueDate: '2025-09-01', daysLeft: 40 }) }),
+    row('Accord', { odometerKm: null, year: 2021, nextDue: makeDueItem({ kmLeft: -5, urgency: 'overdue', dueNow: true }) }),
     row('Bolt', { odometerKm: 12_000, year: 2021 }),
   ];
   const names = (sorted: GarageRow[]) => sorted.map((r) => r.name);

@@ -10,37 +10,26 @@ import {
 } from '../../../shared/api/garage';
 import { createDemoDashboardVehicle } from '../../../shared/api/demo-dashboard';
 import type { DashboardVehicle } from '../../../shared/api/vehicles';
-import { toIsoDate } from '../../../shared/format-date';
 import type { LatestSignals } from '../../../shared/telemetry';
 import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import type { Db } from '../../db/connection';
-import { listDocuments, listMaintenanceRecordRows, listReminderAlerts } from '../../db/repositories';
-import type { DocumentRow, User, Vehicle } from '../../db/schema';
+import { listDocumentSummaries } from '../../db/repositories';
+import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
-import { kindOfStored } from '../service-log/service-kinds';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { buildDashboardVehicle } from '../vehicles/dashboard';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
-import { findNextDue } from './next-due';
+import { sortDue } from '../vehicle-facts/due';
+import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 
 export interface GarageDeps {
   db: Db;
   vehicles: VehicleAccess;
+  facts: Pick<VehicleFactsService, 'factsByVehicle'>;
   telemetry: TelemetryService;
   concurrency: number;
   now?: () => Date;
-}
-
-/** The plate on the vehicle's newest processed registration document. */
-export function plateFrom(documents: readonly Pick<DocumentRow, 'status' | 'processedData'>[]): string | null {
-  for (const doc of documents) {
-    if (doc.status !== 'completed' || !doc.processedData) continue;
-    const data = doc.processedData;
-    const plate = data.registrationInfo?.plateNumber ?? (data.documentType === 'car_registration' ? data.vehicleInfo?.plateNumber : null);
-    if (plate?.trim()) return plate.trim();
-  }
-  return null;
 }
 
 const numberSignal = (latest: LatestSignals | null, name: 'powertrainRange' | 'serviceDistanceToService') => {
@@ -61,10 +50,10 @@ const SORT_KEYS: Record<GarageSort, SortKey> = {
   odometer: key((r) => r.odometerKm, num),
   lastSeen: key((r) => r.lastSeen, text),
   documents: key((r) => r.documentCount, num),
-  // Overdue first, then dated items by date, then distances by km.
+  // the facts' urgency order: overdue first, then the soonest
   nextDue: key(
     (r) => r.nextDue,
-    (x, y) => Number(y.overdue) - Number(x.overdue) || (x.date && y.date ? text(x.date, y.date) : x.date ? -1 : y.date ? 1 : (x.inKm ?? 0) - (y.inKm ?? 0)),
+    (x, y) => (sortDue([x, y])[0] === x ? -1 : 1),
   ),
 };
 
@@ -85,7 +74,7 @@ export function sortRows(rows: readonly GarageRow[], sort: GarageSort, direction
 }
 
 function demoVehicle(): GarageVehicle {
-  return { ...createDemoDashboardVehicle(), plate: null, nextDue: null, rangeKm: null, chargeable: false };
+  return { ...createDemoDashboardVehicle(), plate: null, rangeKm: null, chargeable: false };
 }
 
 function toRow(v: Omit<DashboardVehicle, 'nextDue'> & { plate: string | null; nextDue: GarageRow['nextDue'] }): GarageRow {
@@ -100,6 +89,7 @@ function toRow(v: Omit<DashboardVehicle, 'nextDue'> & { plate: string | null; ne
     type: v.type,
     isDemo: v.isDemo,
     healthScore: v.healthScore,
+    healthCap: v.healthCap,
     status: v.status,
     odometerKm: v.odometerKm,
     levelPercent: v.level.percent,
@@ -116,36 +106,23 @@ function toRow(v: Omit<DashboardVehicle, 'nextDue'> & { plate: string | null; ne
  * demo vehicle, as on the dashboard.
  */
 export function createGarage(deps: GarageDeps) {
-  const today = () => toIsoDate(deps.now?.() ?? new Date(), 'utc');
-
   /** Everything the list and the page show about some of the owner's vehicles, with one query per table. */
   async function describe(user: User, vehicles: Vehicle[]): Promise<GarageVehicle[]> {
-    const day = today();
     const ids = vehicles.map((v) => v.id);
-    const [documents, alerts, records] = await Promise.all([
-      listDocuments(deps.db, user.id, { vehicleIds: ids }),
-      listReminderAlerts(deps.db, user.id),
-      listMaintenanceRecordRows(deps.db, user.id, ids),
+    const [documents, telemetry, due] = await Promise.all([
+      listDocumentSummaries(deps.db, user.id, { vehicleIds: ids }),
+      mapWithConcurrency(vehicles, deps.concurrency, (v): Promise<TelemetryResult<LatestSignals> | null> =>
+        v.source === 'provider' ? deps.telemetry.latest(v.tokenId) : Promise.resolve(null),
+      ),
+      deps.facts.factsByVehicle(user, vehicles),
     ]);
-    const telemetry: (TelemetryResult<LatestSignals> | null)[] = await mapWithConcurrency(vehicles, deps.concurrency, (v) =>
-      v.source === 'provider' ? deps.telemetry.latest(v.tokenId) : Promise.resolve(null),
-    );
     return vehicles.map((vehicle, i) => {
-      const ownDocuments = documents.filter((d) => d.vehicleId === vehicle.id);
-      const card = buildDashboardVehicle(vehicle, telemetry[i], ownDocuments, alerts);
+      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, due.get(vehicle.id)?.due ?? []);
       const latest = card.latest;
+      const plate = due.get(vehicle.id)?.documents.plate?.value;
       return {
         ...card,
-        plate: plateFrom(ownDocuments),
-        nextDue: findNextDue({
-          today: day,
-          odometerKm: card.odometerKm,
-          serviceDistanceKm: numberSignal(latest, 'serviceDistanceToService'),
-          alerts: card.alerts,
-          records: records
-            .filter((r) => r.record.vehicleId === vehicle.id)
-            .map(({ record: r }) => ({ kind: kindOfStored(r.type, r.description), date: r.date, nextDue: r.nextDue, nextDueOdometerKm: r.nextDueMileage })),
-        }),
+        plate: typeof plate === 'string' ? plate : null,
         rangeKm: numberSignal(latest, 'powertrainRange'),
         chargeable: card.type === 'electric' || (card.type === 'hybrid' && latest?.powertrainTractionBatteryChargingIsCharging != null),
       };

@@ -2,7 +2,6 @@ import type {
   CompleteReminderInput,
   CompleteReminderResult,
   CreateReminderInput,
-  NextDue,
   ReminderView,
   UpdateReminderInput,
 } from '../../../shared/api/reminders';
@@ -201,25 +200,12 @@ export function createRemindersService(deps: RemindersDeps) {
     await deleteReminder(db, user.id, id);
   }
 
-  /** Each vehicle's most pressing open reminder, for the dashboard cards. */
-  async function nextDueByVehicle(user: User): Promise<Map<string, NextDue>> {
-    const byVehicle = new Map<string, NextDue>();
-    const { evaluated, odometers } = await evaluate({ userId: user.id });
-    // Nothing open on a shared vehicle: no reminder to list (the dashboard of an owner without reminders).
-    if (evaluated === 0) return byVehicle;
-    for (const r of await views(user, {}, odometers)) {
-      if (byVehicle.has(r.vehicleId) || r.state === 'snoozed') continue;
-      byVehicle.set(r.vehicleId, { id: r.id, label: r.label, state: r.state, dueText: r.dueText, dueDate: r.dueDate, kmLeft: r.kmLeft });
-    }
-    return byVehicle;
-  }
-
   /** The owner's open reminders as stored (no telemetry read): what the calendar feed shows. */
   async function listForCalendar(userId: string): Promise<ReminderView[]> {
     const user = await findUserById(db, userId);
     return user ? views(user, {}, new Map()) : [];
   }
 
-  return { evaluate, list, create, update, complete, snooze, dismiss, remove, nextDueByVehicle, listForCalendar };
+  return { evaluate, list, create, update, complete, snooze, dismiss, remove, listForCalendar };
 }
 export type RemindersService = ReturnType<typeof createRemindersService>;

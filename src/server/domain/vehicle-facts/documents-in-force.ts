@@ -1,9 +1,10 @@
+import { DOCUMENT_FACT_KEYS } from '../../../shared/api/facts';
 import type { DocumentType, ExtractedDocumentType, ProcessedData } from '../../../shared/documents';
 import { isValidIsoDate } from '../../../shared/format-date';
 import { documentSource, type FactSource } from './sources';
 
 /** The facts documents set about a car, each read from the documents that have authority for it. */
-export const DOCUMENT_FACTS = ['registrationExpiry', 'insuranceStart', 'insuranceExpiry', 'inspectionDue', 'warrantyExpiry', 'nextService', 'plate'] as const;
+export const DOCUMENT_FACTS = DOCUMENT_FACT_KEYS;
 export type DocumentFactKey = (typeof DOCUMENT_FACTS)[number];
 
 /**

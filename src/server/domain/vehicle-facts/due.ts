@@ -53,7 +53,7 @@ const FACT_OF_KIND: Partial<Record<ReminderKind, DocumentFactKey>> = {
 };
 
 /** Reminders the car's own service countdown stands for: one item, not two. */
-const CAR_SERVICE_KINDS: readonly ReminderKind[] = ['service_due', 'oil_change'];
+const CAR_SERVICE_KINDS: readonly ReminderKind[] = ['service_due'];
 
 function numberSignal(latest: LatestSignals | null, name: 'serviceDistanceToService'): { value: number; timestamp: string } | null {
   const s = latest?.[name];

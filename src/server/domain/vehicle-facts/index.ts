@@ -16,7 +16,7 @@ export type { VehicleInputs } from './inputs';
 
 /** The facts documents set for the car: each from the document with authority, or the owner's pick. */
 export function documentsInForceOf(ctx: VehicleInputs): DocumentsInForce {
-  return findDocumentsInForce(ctx.documents, new Map(Object.entries(ctx.documentChoices ?? {})));
+  return ctx.documentFacts ?? findDocumentsInForce(ctx.documents, new Map(Object.entries(ctx.documentChoices ?? {})));
 }
 
 /** Everything due on the car, most urgent first (see listDue). */

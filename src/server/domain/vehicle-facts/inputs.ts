@@ -3,6 +3,7 @@ import type { ServiceKind } from '../../../shared/api/service-log';
 import type { DocumentType, ProcessedData } from '../../../shared/documents';
 import type { LeadWindow } from '../../../shared/reminders';
 import type { DistanceUnit } from '../../../shared/units';
+import type { DocumentsInForce } from './documents-in-force';
 import type { DueReminder } from './due';
 
 export type { DistanceUnit };
@@ -70,6 +71,8 @@ export interface VehicleInputs {
   alerts: VehicleAlert[];
   /** open reminders (snoozed included); absent in hand-made contexts */
   reminders?: DueReminder[];
+  /** the facts the documents set, as kept on the vehicle; worked out from `documents` when absent */
+  documentFacts?: DocumentsInForce;
   /** the owner's picks where documents disagree: fact -> document id */
   documentChoices?: Record<string, string>;
   /** the owner's heads-up window; the default one when absent */

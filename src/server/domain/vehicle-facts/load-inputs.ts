@@ -2,7 +2,7 @@ import type { DocumentType } from '../../../shared/documents';
 import { DEFAULT_LEAD, OPEN_STATES, type ReminderKind, type ReminderSource, type ReminderState } from '../../../shared/reminders';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { getNotificationSettings, listDocuments, listFactChoices, listMaintenanceRecords, listReminderAlerts, listReminders } from '../../db/repositories';
+import { getNotificationSettings, listDocuments, listFactChoices, listLastServiceDates, listMaintenanceRecords, listReminderAlerts, listReminders } from '../../db/repositories';
 import type { User, Vehicle } from '../../db/schema';
 import type { VehicleContext } from '../assistant';
 import type { Period } from '../assistant/understanding/entities';
@@ -10,11 +10,14 @@ import { kindOfStored } from '../service-log/service-kinds';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { periodWindow } from '../usage';
+import { refreshDocumentFacts } from './document-facts-store';
 import type { DueReminder } from './due';
 import { ownerClock } from './periods';
 
 /** Vehicles whose telemetry is read at once when no concurrency is given. */
 const DEFAULT_CONCURRENCY = 16;
+
+const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
 type Deps = { db: Db; telemetry: TelemetryService; concurrency?: number };
 type Context = VehicleContext & { telemetryError: string | null };
@@ -33,8 +36,6 @@ export async function buildVehicleContext(deps: Deps, user: User, vehicle: Vehic
   return (await buildVehicleContexts(deps, user, [vehicle], now, opts))[0];
 }
 
-const SERVICE_REMINDER_KINDS: readonly string[] = ['service_due', 'oil_change', 'inspection_due', 'tire_rotation', 'brake_service'];
-
 /**
  * The inputs of several of the owner's vehicles (a fleet): the stored rows in one statement per table for the
  * whole fleet, not per car, and the telemetry at most `concurrency` vehicles at a time. A fleet takes telemetry a
@@ -48,13 +49,14 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const allowStale = vehicles.length > 1 && !opts.refresh;
   const ids = vehicles.map((v) => v.id);
   const wanted = new Set(ids);
-  const [maintenance, documents, alerts, reminders, choices, settings, telemetry] = await Promise.all([
-    listMaintenanceRecords(deps.db, user.id, ids),
-    listDocuments(deps.db, user.id, { vehicleIds: ids }),
-    listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }),
-    listReminders(deps.db, user.id, { vehicleIds: ids, states: [...OPEN_STATES, 'done'] }),
+  const [maintenance, documents, alerts, reminders, choices, settings, lastServices, telemetry] = await Promise.all([
+    history ? listMaintenanceRecords(deps.db, user.id, ids) : [],
+    history ? listDocuments(deps.db, user.id, { vehicleIds: ids }) : [],
+    history ? listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }) : [],
+    listReminders(deps.db, user.id, { vehicleIds: ids, states: OPEN_STATES }),
     listFactChoices(deps.db, user.id, ids),
     getNotificationSettings(deps.db, user.id),
+    listLastServiceDates(deps.db, user.id, ids, today),
     mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, async (vehicle) => {
       if (vehicle.source !== 'provider') return { latest: null, daily: null, usage: null };
       const [latest, daily, usage] = await Promise.all([
@@ -68,6 +70,9 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       return { latest, daily, usage };
     }),
   ]);
+  // vehicles whose document facts were never worked out (stored before they were kept): once, now
+  const facts = new Map(vehicles.map((v) => [v.id, v.documentFacts]));
+  for (const v of vehicles) if (!v.documentFacts) facts.set(v.id, await refreshDocumentFacts(deps.db, user.id, v.id, unitOf(user)));
   const byVehicle = <T extends { vehicleId: string | null }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const row of rows) if (row.vehicleId && wanted.has(row.vehicleId)) map.set(row.vehicleId, [...(map.get(row.vehicleId) ?? []), row]);
@@ -83,10 +88,6 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
     const signals = latest?.ok ? latest.value : null;
     const own = records.get(vehicle.id) ?? [];
     const listed = remindersOf.get(vehicle.id) ?? [];
-    const serviceDays = [
-      ...own.filter((m) => kindOfStored(m.type, m.description) !== 'fuel').map((m) => m.date),
-      ...listed.filter((r) => r.reminder.state === 'done' && SERVICE_REMINDER_KINDS.includes(r.reminder.kind)).map((r) => r.record?.date ?? r.reminder.completedAt?.toISOString().slice(0, 10) ?? null),
-    ].filter((d): d is string => !!d && d <= today);
     return {
       id: vehicle.id,
       tokenId: vehicle.tokenId,
@@ -117,7 +118,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
         .filter((d) => d.status === 'completed')
         .map((d) => ({ id: d.id, type: d.type as DocumentType, originalName: d.originalName, uploadedAt: d.uploadedAt.toISOString(), processedData: d.processedData ?? null })),
       alerts: (dated.get(vehicle.id) ?? []).map((a) => ({ alertType: a.alertType, documentId: a.documentId, alertDate: a.alertDate, alertMessage: a.alertMessage, isActive: a.isActive })),
-      reminders: listed.filter((r) => r.reminder.state !== 'done').map(({ reminder: r }): DueReminder => ({
+      reminders: listed.map(({ reminder: r }): DueReminder => ({
         id: r.id,
         kind: r.kind as ReminderKind,
         title: r.title,
@@ -131,8 +132,9 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
         createdAt: r.createdAt.toISOString(),
       })),
       documentChoices: choices.get(vehicle.id) ?? {},
+      documentFacts: facts.get(vehicle.id) ?? undefined,
       window: lead,
-      lastServiceDate: serviceDays.sort().at(-1) ?? null,
+      lastServiceDate: lastServices.get(vehicle.id) ?? null,
       unit: user.distanceUnit === 'mi' ? 'mi' : 'km',
       today,
       timeZone,

@@ -1,4 +1,5 @@
-import type { NextDue } from '../../../shared/api/reminders';
+import type { DueItem } from '../../../shared/api/facts';
+import { ALERT_TYPES, alertMessageFor, type AlertType } from '../../../shared/alerts';
 import type { Dashboard, DashboardVehicle } from '../../../shared/api/vehicles';
 import { createFallbackDashboard } from '../../../shared/api/demo-dashboard';
 import { explainDtcs } from '../../../shared/dtc';
@@ -7,7 +8,8 @@ import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { Db } from '../../db/connection';
-import { listDocumentSummaries, listReminderAlerts, updateVehicle, type DocumentSummary } from '../../db/repositories';
+import { listDocumentSummaries, updateVehicle, type DocumentSummary } from '../../db/repositories';
+import { nextDueOf, type VehicleFactsService } from '../vehicle-facts/facts-service';
 import type { User, Vehicle } from '../../db/schema';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
@@ -18,8 +20,8 @@ export interface DashboardDeps {
   telemetry: TelemetryService;
   vehicles: VehicleAccess;
   concurrency: number;
-  /** Each vehicle's next due item (the reminders service). */
-  reminders?: { nextDueByVehicle(user: User): Promise<Map<string, NextDue>> };
+  /** What is due on each vehicle (vehicle-facts). */
+  facts: Pick<VehicleFactsService, 'factsByVehicle'>;
   now?: () => Date;
 }
 
@@ -30,18 +32,14 @@ export interface DashboardDeps {
 export async function getDashboard(deps: DashboardDeps, user: User | null, opts: { refresh?: boolean } = {}): Promise<Dashboard> {
   if (!user) return createFallbackDashboard(deps.now?.());
 
-  const [vehicles, documents, alerts] = await Promise.all([
-    deps.vehicles.list(user, { refresh: opts.refresh }),
-    listDocumentSummaries(deps.db, user.id),
-    listReminderAlerts(deps.db, user.id),
+  const [vehicles, documents] = await Promise.all([deps.vehicles.list(user, { refresh: opts.refresh }), listDocumentSummaries(deps.db, user.id)]);
+  const [telemetry, due] = await Promise.all([
+    mapWithConcurrency(vehicles, deps.concurrency, (v) => (v.source === 'provider' ? deps.telemetry.latest(v.tokenId, { refresh: opts.refresh }) : Promise.resolve(null))),
+    deps.facts.factsByVehicle(user, vehicles, { refresh: opts.refresh }),
   ]);
-  const telemetry = await mapWithConcurrency(vehicles, deps.concurrency, (v) =>
-    v.source === 'provider' ? deps.telemetry.latest(v.tokenId, { refresh: opts.refresh }) : Promise.resolve(null),
-  );
-  const nextDue = deps.reminders ? await deps.reminders.nextDueByVehicle(user) : new Map<string, NextDue>();
   const cards = await Promise.all(
     vehicles.map(async (vehicle, i) => {
-      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, alerts, nextDue.get(vehicle.id) ?? null);
+      const card = buildDashboardVehicle(vehicle, telemetry[i], documents, due.get(vehicle.id)?.due ?? []);
       if (card.type !== vehicle.type) await updateVehicle(deps.db, user.id, vehicle.id, { type: card.type });
       return card;
     }),
@@ -53,8 +51,7 @@ export function buildDashboardVehicle(
   vehicle: Vehicle,
   telemetry: TelemetryResult<LatestSignals> | null,
   documents: DocumentSummary[],
-  alerts: { id: string; vehicleId: string; alertType: string; alertDate: string; alertMessage: string }[],
-  nextDue: NextDue | null = null,
+  due: readonly DueItem[],
 ): DashboardVehicle {
   const latest = telemetry?.ok ? telemetry.value : null;
   const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
@@ -83,9 +80,12 @@ export function buildDashboardVehicle(
     documents: documents
       .filter((d) => d.vehicleId === vehicle.id)
       .map((d) => ({ id: d.id, originalName: d.originalName, type: d.type, status: d.status as DashboardVehicle['documents'][number]['status'], uploadedAt: d.uploadedAt.toISOString() })),
-    alerts: alerts
-      .filter((a) => a.vehicleId === vehicle.id)
-      .map((a) => ({ id: a.id, alertType: a.alertType, alertDate: a.alertDate, alertMessage: a.alertMessage })),
-    nextDue,
+    // SPEC's alerts: the dated renewals and services due, as the facts list them
+    alerts: due.flatMap((d) =>
+      d.reminderId && d.dueDate && (ALERT_TYPES as readonly string[]).includes(d.kind)
+        ? [{ id: d.reminderId, alertType: d.kind, alertDate: d.dueDate, alertMessage: alertMessageFor(d.kind as AlertType, d.dueDate) }]
+        : [],
+    ),
+    nextDue: nextDueOf(due),
   };
 }

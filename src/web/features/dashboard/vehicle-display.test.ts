@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLatestSignals } from '@shared/latest-signals';
 import {
-  bandStyleFor,
   buildDiagnosticRows,
   describeVehicle,
   formatLevel,
@@ -9,6 +8,7 @@ import {
   levelLabelFor,
   NO_DATA,
 } from './vehicle-display';
+import { bandStyleFor } from '@/lib/health-style';
 
 describe('buildDiagnosticRows', () => {
   it('formats every signal with its unit', () => {

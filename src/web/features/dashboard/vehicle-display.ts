@@ -1,23 +1,11 @@
 import type { DashboardVehicle, TroubleCode } from '@shared/api/vehicles';
 import type { LatestSignals, NumberSignalName, VehicleType } from '@shared/telemetry';
 import { formatDistance, formatRunTime, formatSpeed, formatTemperature, type DistanceUnit } from '@shared/units';
-import { healthBand, type HealthBand } from '@shared/vehicle-status';
 
 /** Shown wherever the car did not send a value. */
 export const NO_DATA = 'no data';
 
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { gas: 'Gas', electric: 'Electric', hybrid: 'Hybrid' };
-
-/** Tailwind classes for the health band colours (>=80 green, 60-79 yellow, <60 red). */
-export const BAND_STYLES: Record<HealthBand, { text: string; bar: string; dot: string }> = {
-  good: { text: 'text-success', bar: 'bg-success', dot: 'bg-success' },
-  warning: { text: 'text-warning', bar: 'bg-warning', dot: 'bg-warning' },
-  bad: { text: 'text-destructive', bar: 'bg-destructive', dot: 'bg-destructive' },
-};
-
-export function bandStyleFor(score: number) {
-  return BAND_STYLES[healthBand(score)];
-}
 
 export const SEVERITY_STYLES: Record<TroubleCode['severity'], string> = {
   low: 'border-transparent bg-secondary text-secondary-foreground',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeDueItem } from '@shared/testing/due-item';
 import { describeModel, formatLastSeen, formatNextDue } from './garage-display';
 
 describe('garage display', () => {
@@ -18,9 +19,12 @@ describe('garage display', () => {
   });
 
   it('names the next due item with its date or distance', () => {
-    expect(formatNextDue(null, 'km')).toBe('Nothing scheduled');
-    expect(formatNextDue({ label: 'Registration expiry', date: '2031-03-15', inKm: null, overdue: false }, 'km')).toBe('Registration expiry · Mar 15, 2031');
-    expect(formatNextDue({ label: 'Scheduled service', date: null, inKm: 1200, overdue: false }, 'km')).toBe('Scheduled service · in 1,200 km');
-    expect(formatNextDue({ label: 'Scheduled service', date: null, inKm: -20, overdue: true }, 'km')).toBe('Scheduled service · overdue by 20 km');
+    expect(formatNextDue(null, 'km')).toBe('Nothing due');
+    expect(formatNextDue(makeDueItem({ label: 'Registration renewal', dueDate: '2031-03-15', daysLeft: 1570 }), 'km')).toBe('Registration renewal · Mar 15, 2031 (in 1570 days)');
+    expect(formatNextDue(makeDueItem({ kmLeft: 345, dueOdometerKm: 90_345 }), 'km')).toBe('Scheduled service · in 345 km (at 90,345 km)');
+    expect(formatNextDue(makeDueItem({ kmLeft: -20, urgency: 'overdue' }), 'mi')).toBe('Scheduled service · overdue by 12 mi');
+    expect(formatNextDue(makeDueItem({ kmLeft: 300, waitingFor: 'service_counter_reset', urgency: 'waiting' }), 'km')).toBe(
+      "Scheduled service · service recorded; waiting for the car's service counter to reset",
+    );
   });
 });

@@ -1,7 +1,8 @@
-import type { NextDue } from '@shared/api/garage';
+import type { DueItem } from '@shared/api/facts';
+import { describeDueWhen } from '@shared/due-text';
 import { formatIsoDate } from '@shared/format-date';
 import type { VehicleType } from '@shared/telemetry';
-import { formatDistance, type DistanceUnit } from '@shared/units';
+import type { DistanceUnit } from '@shared/units';
 
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { gas: 'Gas', electric: 'Electric', hybrid: 'Hybrid' };
 export const HEALTH_TEXT = { good: 'text-success', warning: 'text-warning', bad: 'text-destructive' } as const;
@@ -27,10 +28,8 @@ export function formatLastSeen(iso: string | null, now = Date.now()): string {
   return formatIsoDate(iso.slice(0, 10));
 }
 
-/** "Registration expiry · Mar 15, 2031", "Scheduled service · in 1,200 km", "… · overdue by 20 km". */
-export function formatNextDue(due: NextDue | null, unit: DistanceUnit): string {
-  if (!due) return 'Nothing scheduled';
-  if (due.date) return `${due.label} · ${due.overdue ? 'overdue since ' : ''}${formatIsoDate(due.date)}`;
-  const km = due.inKm ?? 0;
-  return `${due.label} · ${km <= 0 ? `overdue by ${formatDistance(-km, unit)}` : `in ${formatDistance(km, unit)}`}`;
+/** "Registration renewal · Mar 15, 2031 (in 108 days)", "Scheduled service · in 345 km (at 90,345 km)". */
+export function formatNextDue(due: DueItem | null, unit: DistanceUnit): string {
+  if (!due) return 'Nothing due';
+  return `${due.label} · ${describeDueWhen(due, unit)}`;
 }

@@ -138,7 +138,7 @@ function VehicleScreen({ tokenId }: { tokenId: number }) {
         <TabsContent value="reminders" className="space-y-4">
           {!v.isDemo && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <VehicleRemindersPanel vehicleId={v.id} unit={unit} />
+              <VehicleRemindersPanel vehicleId={v.id} tokenId={v.tokenId} unit={unit} />
             </Suspense>
           )}
           <AlertsList vehicle={v} unit={unit} />

@@ -9,19 +9,40 @@ export function useReminders(input: { vehicleId?: string; includeClosed?: boolea
   return useQuery({ ...trpc.reminders.list.queryOptions(input), enabled });
 }
 
+/** Everything due on the owner's vehicles (or one), from every source, most urgent first: what every due list shows. */
+export function useDue(input: { tokenId?: number } = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.facts.due.queryOptions(input), enabled });
+}
+
+/** The owner settles a disagreement between documents: this document's value is used from now on. */
+export function useChooseDocument() {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfterChange();
+  return useMutation(
+    trpc.facts.chooseDocument.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Document chosen', { description: 'Its date is used from now on.' });
+        await refresh();
+      },
+      onError: (error) => toast.error('Could not use that document', { description: error.message }),
+    }),
+  );
+}
+
 /** The owner's shared vehicles, for the add form. */
 export function useOwnerVehicles() {
   const trpc = useTRPC();
   return useQuery(trpc.vehicles.list.queryOptions());
 }
 
-/** After a change: every reminders list, the bell, the dashboard cards, the garage and the service log. */
+/** After a change: every reminders and due list, the bell, the dashboard cards, the garage and the service log. */
 function useRefreshAfterChange() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all(
-      [trpc.reminders.pathKey(), trpc.notifications.pathKey(), trpc.vehicles.dashboard.queryKey(), trpc.garage.pathKey(), trpc.serviceLog.pathKey()].map((queryKey) =>
+      [trpc.reminders.pathKey(), trpc.facts.pathKey(), trpc.notifications.pathKey(), trpc.vehicles.dashboard.queryKey(), trpc.garage.pathKey(), trpc.serviceLog.pathKey()].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import type { DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReminders } from './api';
-import { ReminderList } from './components/reminder-list';
+import { useDue, useReminders } from './api';
+import { DueList } from './components/due-list';
 
 const SHOWN = 5;
 
-/** The dashboard's "Due next": the owner's open reminders, overdue first, with their actions. */
+/** The dashboard's "Due next": everything due on the owner's vehicles, from every source, most urgent first. */
 export function DueNextSection({ unit }: { unit: DistanceUnit }) {
+  const due = useDue();
   const reminders = useReminders();
-  const open = (reminders.data ?? []).filter((r) => r.state !== 'snoozed');
+  const open = (due.data ?? []).filter((d) => d.urgency !== 'snoozed');
   return (
     <section aria-labelledby="due-next-heading" className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex items-center justify-between gap-2">
@@ -24,13 +25,15 @@ export function DueNextSection({ unit }: { unit: DistanceUnit }) {
           </Link>
         </Button>
       </div>
-      {reminders.isPending ? (
+      {due.isPending ? (
         <Skeleton className="h-16 w-full" />
+      ) : due.isError ? (
+        <p role="alert" className="text-sm text-destructive">Could not load what is due: {due.error.message}</p>
       ) : open.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing due. Upload a registration or service invoice, or add a reminder.</p>
       ) : (
         <>
-          <ReminderList label="Due next" reminders={open.slice(0, SHOWN)} unit={unit} />
+          <DueList label="Due next" items={open.slice(0, SHOWN)} reminders={reminders.data ?? []} unit={unit} />
           {open.length > SHOWN && <p className="text-sm text-muted-foreground">and {open.length - SHOWN} more on the Reminders page</p>}
         </>
       )}

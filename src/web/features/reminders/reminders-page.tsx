@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { useReminders } from './api';
+import { useDue, useReminders } from './api';
 import { AddReminderForm } from './components/add-reminder-form';
+import { DueList } from './components/due-list';
 import { ReminderList } from './components/reminder-list';
 import { groupReminders } from './reminder-display';
 
@@ -13,6 +14,11 @@ import { groupReminders } from './reminder-display';
 export default function RemindersPage() {
   const { data: me, isPending: mePending } = useCurrentUser();
   const reminders = useReminders({ includeClosed: true }, { enabled: Boolean(me) });
+  const due = useDue({}, { enabled: Boolean(me) });
+  const items = due.data ?? [];
+  const dueNow = items.filter((d) => d.dueNow);
+  const upcoming = items.filter((d) => !d.dueNow && (d.urgency === 'upcoming' || d.urgency === 'waiting'));
+  const snoozed = items.filter((d) => d.urgency === 'snoozed');
   const [adding, setAdding] = useState(false);
   const unit = me?.distanceUnit ?? 'km';
   const groups = groupReminders(reminders.data ?? []);
@@ -47,11 +53,11 @@ export default function RemindersPage() {
       ) : (
         <>
           {adding && <AddReminderForm unit={unit} onDone={() => setAdding(false)} />}
-          {reminders.isPending ? (
+          {reminders.isPending || due.isPending ? (
             <Skeleton className="h-40 w-full" />
-          ) : reminders.isError ? (
+          ) : reminders.isError || due.isError ? (
             <p role="alert" className="text-destructive">
-              Could not load reminders: {reminders.error.message}
+              Could not load reminders: {(reminders.error ?? due.error)?.message}
             </p>
           ) : (
             <>
@@ -59,24 +65,24 @@ export default function RemindersPage() {
                 <h2 id="due-heading" className="text-lg font-semibold">
                   Due now
                 </h2>
-                {groups.due.length === 0 ? <p className="text-sm text-muted-foreground">Nothing is due. Well kept!</p> : <ReminderList label="Due now" reminders={groups.due} unit={unit} />}
+                {dueNow.length === 0 ? <p className="text-sm text-muted-foreground">Nothing is due. Well kept!</p> : <DueList label="Due now" items={dueNow} reminders={reminders.data ?? []} unit={unit} />}
               </section>
               <section aria-labelledby="upcoming-heading" className="space-y-2">
                 <h2 id="upcoming-heading" className="text-lg font-semibold">
                   Upcoming
                 </h2>
-                {groups.upcoming.length === 0 ? (
+                {upcoming.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No upcoming reminders. Upload a registration or a service invoice, or add one.</p>
                 ) : (
-                  <ReminderList label="Upcoming" reminders={groups.upcoming} unit={unit} />
+                  <DueList label="Upcoming" items={upcoming} reminders={reminders.data ?? []} unit={unit} />
                 )}
               </section>
-              {groups.snoozed.length > 0 && (
+              {snoozed.length > 0 && (
                 <section aria-labelledby="snoozed-heading" className="space-y-2">
                   <h2 id="snoozed-heading" className="text-lg font-semibold">
                     Snoozed
                   </h2>
-                  <ReminderList label="Snoozed" reminders={groups.snoozed} unit={unit} />
+                  <DueList label="Snoozed" items={snoozed} reminders={reminders.data ?? []} unit={unit} />
                 </section>
               )}
               {groups.history.length > 0 && (

@@ -7,7 +7,7 @@ import { kmToMiles } from '../../../../shared/units';
 import { readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
 import { describePeriod, periodDay } from '../wording/period-text';
 import { DEFAULT_CURRENCY, currencyInText, totalByCurrency, type Amount, type Currency } from '../wording/money';
-import { plateFrom } from '../../garage/garage';
+import { documentsInForceOf } from '../../vehicle-facts';
 import { readPaperStatus } from '../facts/document-facts';
 import { LIMITS } from '../facts/signal-findings';
 import type { VehicleContext, VehicleDocument } from '../facts/types';
@@ -204,9 +204,9 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     return [...first, ...lines, rest.join(' '), info.effectiveDate ? d.papers.effective(w.date(info.effectiveDate)) : ''];
   },
   plate({ ctx, d }) {
-    // as the garage reads it: the newest registration document's plate
-    const plate = plateFrom(newestFirst(ctx.documents).map((doc) => ({ status: 'completed', processedData: doc.processedData })));
-    return [plate ? d.papers.plate(plate) : d.papers.noPlate];
+    // as every surface reads it: the plate of the document in force
+    const plate = documentsInForceOf(ctx).plate?.value;
+    return [typeof plate === 'string' ? d.papers.plate(plate) : d.papers.noPlate];
   },
   vin({ ctx, d }) {
     const vin = ctx.vin ?? newestValue(ctx.documents, (doc) => doc.processedData?.vin ?? doc.processedData?.vehicleInfo?.vin);

@@ -1,24 +1,25 @@
 import { BatteryCharging, BellRing, Fuel, Gauge, MessageSquare, Plus, WifiOff } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { NextDue } from '@shared/api/reminders';
+import type { DueItem } from '@shared/api/facts';
+import { describeDueWhen } from '@shared/due-text';
 import type { DashboardVehicle } from '@shared/api/vehicles';
-import { describeHealthCap } from '@shared/health-cap';
 import type { DistanceUnit } from '@shared/units';
 import { STATUS_LABELS } from '@shared/vehicle-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { Separator } from '@/components/ui/separator';
+import { HealthMeter } from '@/components/health-meter';
 import { saveActiveVehicle } from '@/lib/active-vehicle';
+import { bandStyleFor } from '@/lib/health-style';
 import { cn } from '@/lib/utils';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { HistorySection } from './history-section';
 import { VehicleAnalysisSummary } from './vehicle-analysis-summary';
 import { VehicleDocuments } from './vehicle-documents';
 import { chatHref, documentsHref } from '../vehicle-links';
-import { bandStyleFor, describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
+import { describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
 
 export interface VehicleCardProps {
   vehicle: DashboardVehicle;
@@ -26,14 +27,14 @@ export interface VehicleCardProps {
 }
 
 /** The vehicle's most pressing reminder, with its date and distance; overdue in red. */
-function NextDueLine({ nextDue }: { nextDue: NextDue }) {
-  const overdue = nextDue.state === 'overdue';
+function NextDueLine({ nextDue, unit }: { nextDue: DueItem; unit: DistanceUnit }) {
+  const overdue = nextDue.urgency === 'overdue';
   return (
     <Link
       to="/reminders"
       className={cn(
         'flex items-start gap-2 rounded-md border p-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        overdue ? 'border-destructive/60 bg-destructive/10 text-destructive' : nextDue.state === 'due_soon' ? 'border-warning/60 bg-warning/10' : 'bg-muted/40',
+        overdue ? 'border-destructive/60 bg-destructive/10 text-destructive' : nextDue.urgency === 'due_soon' ? 'border-warning/60 bg-warning/10' : 'bg-muted/40',
       )}
     >
       <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -41,7 +42,7 @@ function NextDueLine({ nextDue }: { nextDue: NextDue }) {
         <span className="font-medium">
           {overdue ? 'Overdue' : 'Next due'}: {nextDue.label}
         </span>{' '}
-        <span className={overdue ? undefined : 'text-muted-foreground'}>· {nextDue.dueText}</span>
+        <span className={overdue ? undefined : 'text-muted-foreground'}>· {describeDueWhen(nextDue, unit)}</span>
       </span>
     </Link>
   );
@@ -91,22 +92,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
             )}
           </div>
         </div>
-        <div>
-          <div className="mb-1 flex items-baseline justify-between text-sm">
-            <span id={`${id}-health`} className="text-muted-foreground">
-              Health score
-            </span>
-            <span className={cn('text-xl font-bold tabular-nums', band.text)} data-testid="health-score">
-              {vehicle.healthScore}%
-            </span>
-          </div>
-          <Progress value={vehicle.healthScore} aria-labelledby={`${id}-health`} indicatorClassName={band.bar} />
-          {vehicle.healthCap && (
-            <p className="mt-1.5 text-xs text-muted-foreground" data-testid="health-reason">
-              {describeHealthCap(vehicle.healthCap)}
-            </p>
-          )}
-        </div>
+        <HealthMeter score={vehicle.healthScore} cap={vehicle.healthCap} />
       </CardHeader>
 
       <CardContent className="flex flex-1 flex-col gap-4">
@@ -129,7 +115,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
           </div>
         </dl>
 
-        {vehicle.nextDue && <NextDueLine nextDue={vehicle.nextDue} />}
+        {vehicle.nextDue && <NextDueLine nextDue={vehicle.nextDue} unit={unit} />}
 
         {vehicle.telemetryError && (
           <p role="status" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 p-2 text-sm">

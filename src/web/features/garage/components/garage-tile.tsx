@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { GarageRow } from '@shared/api/garage';
 import { formatDistance, formatPercent, type DistanceUnit } from '@shared/units';
-import { healthBand, STATUS_LABELS } from '@shared/vehicle-status';
+import { STATUS_LABELS } from '@shared/vehicle-status';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { describeModel, formatLastSeen, formatNextDue, HEALTH_TEXT, VEHICLE_TYPE_LABELS } from '../garage-display';
+import { HealthMeter } from '@/components/health-meter';
+import { describeModel, formatLastSeen, formatNextDue, VEHICLE_TYPE_LABELS } from '../garage-display';
 
 /** One vehicle of the garage: identity, health, odometer, next due item, last contact and documents. */
 export function GarageTile({ row, unit }: { row: GarageRow; unit: DistanceUnit }) {
@@ -18,7 +19,7 @@ export function GarageTile({ row, unit }: { row: GarageRow; unit: DistanceUnit }
     ['Plate', row.plate ?? '—'],
     ['Odometer', formatDistance(row.odometerKm, unit)],
     ['Level', formatPercent(row.levelPercent)],
-    ['Next due', formatNextDue(row.nextDue, unit), row.nextDue?.overdue ? 'text-destructive' : undefined],
+    ['Next due', formatNextDue(row.nextDue, unit), row.nextDue?.urgency === 'overdue' ? 'text-destructive' : undefined],
     ['Last seen', formatLastSeen(row.lastSeen)],
     ['Documents', String(row.documentCount)],
   ];
@@ -42,9 +43,7 @@ export function GarageTile({ row, unit }: { row: GarageRow; unit: DistanceUnit }
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <p className="text-sm">
-          Health <span className={cn('text-xl font-bold tabular-nums', HEALTH_TEXT[healthBand(row.healthScore)])}>{row.healthScore}%</span>
-        </p>
+        <HealthMeter score={row.healthScore} cap={row.healthCap} size="sm" label="Health" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {facts.map(([label, value, className]) => (
             <div key={label} className="contents">

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GarageVehicle } from '@shared/api/garage';
 import { formatDistance, formatPercent, type DistanceUnit } from '@shared/units';
-import { healthBand } from '@shared/vehicle-status';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useVehicleTrend } from '../api';
-import { formatLastSeen, formatNextDue, HEALTH_TEXT } from '../garage-display';
+import { HealthMeter } from '@/components/health-meter';
+import { formatLastSeen, formatNextDue } from '../garage-display';
 import { TrendTable } from './trend-table';
 
 const DistanceLevelChart = lazy(async () => ({ default: (await import('./trend-charts')).DistanceLevelChart }));
@@ -21,7 +20,6 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
   const week = useVehicleTrend(vehicle.tokenId, 7, live);
   const long = useVehicleTrend(vehicle.tokenId, span, live);
   const levelLabel = vehicle.level.source === 'battery' || vehicle.type === 'electric' ? 'Battery' : 'Fuel';
-  const band = healthBand(vehicle.healthScore);
   const tiles: [string, string][] = [
     [`${levelLabel} level`, formatPercent(vehicle.level.percent)],
     ['Odometer', formatDistance(vehicle.odometerKm, unit)],
@@ -33,17 +31,11 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
-          <CardHeader className="pb-2">
-            <h3 id="overview-health" className="text-sm font-medium text-muted-foreground">
-              Health score
-            </h3>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <p className={cn('text-5xl font-bold tabular-nums', HEALTH_TEXT[band])}>{vehicle.healthScore}%</p>
-            <Progress value={vehicle.healthScore} aria-labelledby="overview-health" />
+          <CardContent className="space-y-3 pt-6">
+            <HealthMeter score={vehicle.healthScore} cap={vehicle.healthCap} size="lg" heading />
             <p className="text-sm">
               <span className="text-muted-foreground">Next due: </span>
-              <span className={vehicle.nextDue?.overdue ? 'text-destructive' : undefined}>{formatNextDue(vehicle.nextDue, unit)}</span>
+              <span className={vehicle.nextDue?.urgency === 'overdue' ? 'text-destructive' : undefined}>{formatNextDue(vehicle.nextDue, unit)}</span>
             </p>
           </CardContent>
         </Card>

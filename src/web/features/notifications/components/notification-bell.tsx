@@ -7,6 +7,8 @@ import { cn } from '@/lib/utils';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveNotifications, useMarkNotificationsRead, useNotificationFeed } from '../api';
+import { describeDueWhen } from '@shared/due-text';
+import { useCurrentUser } from '@/hooks/use-current-user';
 
 const DUE_SHOWN = 5;
 const RECENT_SHOWN = 6;
@@ -28,12 +30,14 @@ function NotificationIcon({ n }: { n: NotificationView }) {
 /** The top bar's bell: unread count, what is due, recent notifications (vehicle alerts too); live without a reload. */
 export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const trpc = useTRPC();
+  const { data: me } = useCurrentUser();
   const feed = useNotificationFeed({ enabled: signedIn });
   useLiveNotifications({ enabled: signedIn });
-  const due = useQuery({ ...trpc.reminders.list.queryOptions({}), enabled: signedIn });
+  const due = useQuery({ ...trpc.facts.due.queryOptions({}), enabled: signedIn });
   const markRead = useMarkNotificationsRead();
   const unread = feed.data?.unread ?? 0;
-  const dueNow = (due.data ?? []).filter((r) => r.state === 'overdue' || r.state === 'due_soon');
+  const dueNow = (due.data ?? []).filter((d) => d.dueNow);
+  const unit = me?.distanceUnit ?? 'km';
   const recent = (feed.data?.items ?? []).slice(0, RECENT_SHOWN);
   const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
 
@@ -62,14 +66,14 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
             {dueNow.length === 0 ? (
               <p className="px-2 pb-2 text-sm text-muted-foreground">Nothing due right now.</p>
             ) : (
-              dueNow.slice(0, DUE_SHOWN).map((r) => (
-                <DropdownMenuItem key={r.id} asChild>
+              dueNow.slice(0, DUE_SHOWN).map((d) => (
+                <DropdownMenuItem key={`${d.vehicleId}:${d.key}`} asChild>
                   <Link to="/reminders" className="flex flex-col items-start gap-0.5">
-                    <span className={cn('text-sm font-medium', r.state === 'overdue' && 'text-destructive')}>
-                      {r.state === 'overdue' ? 'Overdue: ' : 'Due soon: '}
-                      {r.label} · {r.vehicleName}
+                    <span className={cn('text-sm font-medium', d.urgency === 'overdue' && 'text-destructive')}>
+                      {d.urgency === 'overdue' ? 'Overdue: ' : 'Due soon: '}
+                      {d.label} · {d.vehicleName}
                     </span>
-                    <span className="text-xs text-muted-foreground">{r.dueText}</span>
+                    <span className="text-xs text-muted-foreground">{describeDueWhen(d, unit)}</span>
                   </Link>
                 </DropdownMenuItem>
               ))

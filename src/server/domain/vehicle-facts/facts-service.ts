@@ -1,0 +1,93 @@
+import type { DueItem, SpendItemView, SpendSummary } from '../../../shared/api/facts';
+import type { Db } from '../../db/connection';
+import { saveFactChoice } from '../../db/repositories';
+import type { User, Vehicle } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { VehicleAccess } from '../vehicles/vehicle-access';
+import { refreshDocumentFacts } from './document-facts-store';
+import { DOCUMENT_FACTS, listConflicts, type DocumentFact, type DocumentFactKey, type DocumentsInForce } from './documents-in-force';
+import { sortDue } from './due';
+import { documentsInForceOf, dueOf, odometerDaysOf, spendItemsOf } from './index';
+import { buildVehicleContexts, type ContextOptions } from './load-inputs';
+import { periodFor, type PeriodName } from './periods';
+import { distanceIn, itemsIn, summarizeSpend } from './spend';
+
+export interface FactsDeps {
+  db: Db;
+  telemetry: TelemetryService;
+  vehicles: VehicleAccess;
+  concurrency: number;
+  now?: () => Date;
+}
+
+/** The service every surface asks for facts: it loads a request's inputs once, then the facts' pure functions answer. */
+export function createVehicleFacts(deps: FactsDeps) {
+  const now = () => deps.now?.() ?? new Date();
+
+  async function chosen(user: User, tokenId?: number): Promise<Vehicle[]> {
+    const all = await deps.vehicles.list(user);
+    if (tokenId === undefined) return all;
+    const one = all.filter((v) => v.tokenId === tokenId);
+    if (one.length === 0) throw notFound('Vehicle');
+    return one;
+  }
+
+  const contexts = (user: User, vehicles: Vehicle[], opts: ContextOptions = {}) => buildVehicleContexts(deps, user, vehicles, now(), opts);
+
+  return {
+    contexts,
+
+    /** Everything due on the owner's vehicles (or one), most urgent first. */
+    async due(user: User, opts: { tokenId?: number; refresh?: boolean } = {}): Promise<DueItem[]> {
+      const vehicles = await chosen(user, opts.tokenId);
+      const ctxs = await contexts(user, vehicles, { history: false, refresh: opts.refresh });
+      return sortDue(ctxs.flatMap((c) => dueOf(c)), ctxs[0]?.today);
+    },
+
+    /** What is due on each of the given vehicles (already the owner's), and what their documents set, by vehicle id. */
+    async factsByVehicle(user: User, vehicles: Vehicle[], opts: { refresh?: boolean } = {}): Promise<Map<string, { due: DueItem[]; documents: DocumentsInForce }>> {
+      const ctxs = await contexts(user, vehicles, { history: false, refresh: opts.refresh });
+      return new Map(
+        ctxs.map((c) => {
+          const documents = documentsInForceOf(c);
+          return [c.id!, { due: dueOf(c, documents), documents }];
+        }),
+      );
+    },
+
+    /** The facts one vehicle's documents set, with their conflicts. */
+    async documents(user: User, tokenId: number): Promise<{ facts: DocumentFact[]; conflicts: DocumentFact[] }> {
+      const [ctx] = await contexts(user, await chosen(user, tokenId), { history: false });
+      const inForce = documentsInForceOf(ctx);
+      return { facts: DOCUMENT_FACTS.flatMap((f) => (inForce[f] ? [inForce[f] as DocumentFact] : [])), conflicts: listConflicts(inForce) };
+    },
+
+    /** The owner settles a conflict: this document's value is used for the fact from now on. */
+    async chooseDocument(user: User, tokenId: number, fact: DocumentFactKey, documentId: string): Promise<DocumentsInForce> {
+      const [vehicle] = await chosen(user, tokenId);
+      if (!(await saveFactChoice(deps.db, user.id, vehicle.id, fact, documentId))) throw notFound('Document');
+      const inForce = await refreshDocumentFacts(deps.db, user.id, vehicle.id, user.distanceUnit === 'mi' ? 'mi' : 'km');
+      if (inForce[fact]?.source.id !== documentId) throw new AppError('BAD_REQUEST', 'That document does not state this fact.');
+      return inForce;
+    },
+
+    /** What was spent on the owner's vehicles (or one) in a named period, with the items counted. */
+    async spend(user: User, opts: { tokenId?: number; period: PeriodName }): Promise<SpendSummary & { items: SpendItemView[] }> {
+      const vehicles = await chosen(user, opts.tokenId);
+      const ctxs = await contexts(user, vehicles);
+      const period = periodFor(opts.period, { today: ctxs[0]?.today ?? now().toISOString().slice(0, 10), timeZone: ctxs[0]?.timeZone ?? 'UTC' });
+      const items = ctxs.flatMap((c) => spendItemsOf(c));
+      const distances = ctxs.map((c) => distanceIn(odometerDaysOf(c), period));
+      const known = distances.filter((d): d is number => d !== null);
+      const summary = summarizeSpend(items, period, known.length ? Math.round(known.reduce((a, b) => a + b, 0) * 10) / 10 : null);
+      return { ...summary, items: itemsIn(items, period) };
+    },
+  };
+}
+export type VehicleFactsService = ReturnType<typeof createVehicleFacts>;
+
+/** The item a vehicle's card and tile show as "next due": the most urgent that is not snoozed. */
+export function nextDueOf(items: readonly DueItem[] | undefined): DueItem | null {
+  return items?.find((i) => i.urgency !== 'snoozed') ?? null;
+}
