@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   LLM_VISION_MODEL: optionalString,
 
   TELEMETRY_CACHE_SECONDS: int(60, 0, 3600),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), 'must be an http(s) URL template with {z}, {x} and {y}'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
   PROVIDER_CONCURRENCY: int(16, 1, 64),
   TELEMETRY_DEADLINE_MS: int(8000, 100, 120_000),
   PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
@@ -120,6 +126,8 @@ export interface Config {
       };
   llm: { baseUrl: string; apiKey: string; model: string; visionModel: string | undefined } | null;
   telemetryCacheSeconds: number;
+  /** The trip map's raster tiles: a URL template ({s}, {z}, {x}, {y}) and the credit shown on the map. */
+  mapTiles: { url: string; attribution: string };
   providerConcurrency: number;
   /** How long a page waits for one vehicle's telemetry before showing that card without it. */
   telemetryDeadlineMs: number;
@@ -239,6 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, visionModel: e.LLM_VISION_MODEL }
         : null,
     telemetryCacheSeconds: e.TELEMETRY_CACHE_SECONDS,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     providerConcurrency: e.PROVIDER_CONCURRENCY,
     telemetryDeadlineMs: e.TELEMETRY_DEADLINE_MS,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

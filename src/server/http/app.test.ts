@@ -98,9 +98,10 @@ describe.each(testDatabaseTargets())('HTTP server on $name', (target) => {
       expect(csp['form-action'], page).toEqual(["'self'", loginOrigin]);
       expect(csp['frame-ancestors'], page).toEqual(["'none'"]);
       expect(csp['object-src'], page).toEqual(["'none'"]);
-      // No other origin anywhere in the policy.
+      // Images may come from the map's tile server (OpenStreetMap's by default); no other origin anywhere in the policy.
+      expect(csp['img-src'], page).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
       const origins = Object.values(csp).flat().filter((v) => /^https?:/.test(v as string));
-      expect(new Set(origins), page).toEqual(new Set([loginOrigin]));
+      expect(new Set(origins), page).toEqual(new Set([loginOrigin, 'https://tile.openstreetmap.org']));
       expect(res.headers.get('referrer-policy'), page).toBe('no-referrer');
       expect(res.headers.get('x-frame-options'), page).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options'), page).toBe('nosniff');

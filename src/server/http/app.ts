@@ -43,6 +43,7 @@ export async function createApp({ services, webDir }: AppOptions): Promise<Fasti
   await registerSecurityHeaders(app, {
     loginUrl: () => services.publicSettings.loginUrl,
     https: services.config.publicUrl?.startsWith('https:') ?? false,
+    tileUrl: services.config.mapTiles.url,
   });
   await app.register(cookie);
   // /mcp and the provider's trigger deliveries authenticate by a token in the request, never by the cookie.

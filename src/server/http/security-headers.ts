@@ -6,6 +6,16 @@ export interface SecurityHeaderOptions {
   loginUrl: () => string | null;
   /** The app is served over https (its PUBLIC_URL): turns on HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** The trip map's tile URL template: its origin may serve images. */
+  tileUrl?: string;
+}
+
+/** The origin a tile URL template serves from; a `{s}` subdomain becomes a wildcard ("https://*.tile.example.org"). */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/]+)/.exec(template);
+  if (!match) return null;
+  const host = match[2].replace(/\{s\}/g, '*');
+  return /^[\w.*:-]+$/.test(host) ? `${match[1]}://${host}` : null;
 }
 
 /** The login site's origin, for the policy; nothing while it is not yet known. */
@@ -35,7 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
         scriptSrcAttr: ["'none'"],
         // React, Radix and the toaster set style attributes and inject small <style> blocks; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.tileUrl && tileOrigin(opts.tileUrl) ? [tileOrigin(opts.tileUrl)!] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", login],
         formAction: ["'self'", login],

@@ -9,11 +9,13 @@ export const PublicSettingsSchema = z.object({
   redirectUri: z.string().nullable(),
   redirectUris: z.array(z.string()),
   version: z.string(),
+  /** The trip map's tiles (an operator may choose any source; OpenStreetMap's by default). */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 });
 
 export const systemRouter = router({
   settings: publicProcedure
     .input(z.void())
     .output(PublicSettingsSchema)
-    .query(({ ctx }) => ({ ...ctx.services.publicSettings, version: ctx.services.version })),
+    .query(({ ctx }) => ({ ...ctx.services.publicSettings, version: ctx.services.version, mapTiles: ctx.services.config.mapTiles })),
 });

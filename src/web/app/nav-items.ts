@@ -1,4 +1,4 @@
-import { BarChart3, BatteryCharging, BellRing, Car, FileText, LayoutDashboard, MessageSquare, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, BatteryCharging, BellRing, Car, FileText, LayoutDashboard, MessageSquare, Route, Settings, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { title: string; url: string; icon: LucideIcon };
 
@@ -8,6 +8,7 @@ export const MAIN_NAV: NavItem[] = [
   { title: 'Documents', url: '/documents', icon: FileText },
   { title: 'Vehicles', url: '/vehicles', icon: Car },
   { title: 'Reminders', url: '/reminders', icon: BellRing },
+  { title: 'Trips', url: '/trips', icon: Route },
   { title: 'Insights', url: '/insights', icon: BarChart3 },
   { title: 'Charging', url: '/charging', icon: BatteryCharging },
 ];

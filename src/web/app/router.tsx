@@ -21,6 +21,8 @@ export const routes = [
           { path: 'vehicles/:tokenId', lazy: async () => ({ Component: (await import('@/features/garage/vehicle-page')).default }) },
           { path: 'reminders', lazy: async () => ({ Component: (await import('@/features/reminders/reminders-page')).default }) },
           { path: 'insights', lazy: async () => ({ Component: (await import('@/features/insights/insights-page')).default }) },
+          { path: 'trips', lazy: async () => ({ Component: (await import('@/features/trips/trips-page')).default }) },
+          { path: 'trips/:id', lazy: async () => ({ Component: (await import('@/features/trips/trip-page')).default }) },
           { path: 'charging', lazy: async () => ({ Component: (await import('@/features/charging/charging-page')).default }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('@/features/settings/settings-page')).default }) },
         ],

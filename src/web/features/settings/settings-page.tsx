@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { McpAccessCard } from './mcp-access-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
+import { DrivingCostsCard } from '@/features/trips/components/driving-costs-card';
 import { PlacesCard } from '@/features/trips/components/places-card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -138,6 +139,7 @@ export default function SettingsPage() {
           <ThemeCard signedIn />
           <NotificationSettingsCard unit={me.distanceUnit} />
           <PlacesCard />
+          <DrivingCostsCard />
           <McpAccessCard />
           <Card>
             <CardHeader>

@@ -14,7 +14,7 @@ function usePlaceChanged() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: trpc.places.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.charging.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: [['trips']] });
+    void queryClient.invalidateQueries({ queryKey: trpc.trips.pathKey() });
   };
 }
 
