@@ -331,7 +331,7 @@ function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
   const today = isoDay(ctx.at);
   for (const car of ctx.cars.filter((c) => roles.includes(c.role))) {
     const now = ctx.now.get(car.role)!;
-    for (const key of ['odometer', 'fuel_pct', 'fuel_l', 'charge_pct', 'charge_kwh', 'range', 'v12', 'coolant', 'tyres', 'service_km', 'score', 'speed', 'ambient'] as const) {
+    for (const key of ['odometer', 'fuel_pct', 'fuel_l', 'charge_pct', 'charge_kwh', 'range', 'v12', 'coolant', 'tyres', 'service_km', 'score', 'speed', 'ambient', 'intake', 'load', 'barometric'] as const) {
       const f = now[key];
       if (f) facts.push(f);
     }

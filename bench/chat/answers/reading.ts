@@ -145,7 +145,8 @@ export function readQuantities(text: string, lang: Lang, names: string[]): Quant
     const before = masked.slice(Math.max(0, (m.index ?? 0) - 5), m.index);
     if (/\/\s*$/.test(before) && value === 100) continue;
     const lead = masked.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
-    if (/^\/\s*100\b/.test(after) && /(readiness|preparaci[oó]n|reisebereitschaft|pr[ée]paration|bereitschaft|pr[eê]te? pour)\W*$/i.test(lead)) {
+    const readiness = /(readiness|preparaci[oó]n|reisebereitschaft|pr[ée]paration|bereitschaft|pr[eê]te? pour)/i;
+    if (/^\/\s*100\b/.test(after) && (readiness.test(lead.slice(-25)) || readiness.test(after.slice(0, 40)))) {
       out.push({ kind: 'duration', value, at: m.index ?? 0, raw: m[0] });
       continue;
     }

@@ -121,6 +121,9 @@ export function nowFacts(car: Car, readings: SignalValues[]) {
     score: fact('score', scores),
     speed: fact('speed', all((s) => s.speed)),
     ambient: fact('temperature', all((s) => s.exteriorAirTemperature)),
+    intake: fact('temperature', all((s) => s.obdIntakeTemp)),
+    load: fact('percent', all((s) => s.obdEngineLoad)),
+    barometric: fact('pressure', all((s) => s.obdBarometricPressure)),
     codes,
     /** what is wrong now, as the signals show it */
     problems: {

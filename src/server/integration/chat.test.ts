@@ -225,6 +225,14 @@ describe('chat with an OpenAI-compatible AI service', () => {
     llm = await startOpenAiCompatibleServer((req): Reply => {
       if (mode === 'error') return { kind: 'error', status: 500, message: 'model overloaded' };
       const toolResult = [...req.messages].reverse().find((m) => m.role === 'tool');
+      const lastUser = [...req.messages].reverse().find((m) => m.role === 'user');
+      if (typeof lastUser?.content === 'string' && lastUser.content.includes('wipers')) {
+        if (!toolResult) {
+          const args = { kind: 'other', date: new Date().toISOString().slice(0, 10), totalCost: 30, currency: 'USD', description: 'Wiper blades swapped' };
+          return { kind: 'tool_call', name: 'propose_service_record', arguments: JSON.stringify(args) };
+        }
+        return { kind: 'text', chunks: ['I have prepared the record; ', 'press Confirm to save it.'] };
+      }
       if (!req.tools?.length) return { kind: 'text', chunks: ['Your fleet ', 'looks **fine**.'] };
       if (!toolResult) return { kind: 'tool_call', name: 'analyze_vehicle_health', arguments: '{}' };
       const raw = typeof toolResult.content === 'string' ? toolResult.content : JSON.stringify(toolResult.content);
@@ -237,6 +245,18 @@ describe('chat with an OpenAI-compatible AI service', () => {
   afterAll(async () => {
     await app?.close();
     await llm?.close();
+  });
+
+  it('lets the model propose a service record as a tool call, saved only when the owner confirms it', async () => {
+    const tokenId = owner.vehicles[0].tokenId;
+    const client = await trpcClientFor(app, owner.cookie);
+    const { done } = await ask(app, owner.cookie, tokenId, 'the wipers got swapped this morning, thirty bucks');
+    expect(done.message.content).toBe('I have prepared the record; press Confirm to save it.');
+    const action = done.message.metadata?.action as { status: string; record: { kind: string; totalCost: number } };
+    expect(action).toMatchObject({ status: 'proposed', record: { kind: 'other', totalCost: 30 } });
+    expect(await client.serviceLog.list.query({ tokenId })).toEqual([]);
+    await client.chat.confirmAction.mutate({ tokenId, messageId: done.message.id });
+    expect(await client.serviceLog.list.query({ tokenId })).toMatchObject([{ kind: 'other', totalCost: 30, currency: 'USD', description: 'Wiper blades swapped' }]);
   });
 
   it('runs the tool loop, streams the answer as it is written, and strips markdown', async () => {

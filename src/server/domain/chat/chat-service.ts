@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { ChatActionEdits, ChatChunk, ChatMessage, ChatStatus } from '../../../shared/api/chat';
 import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
 import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
+import { actionTools } from '../../ai/action-tools';
 import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
 import type { Db } from '../../db/connection';
 import { appendConversationMessages, clearConversation, findConversation } from '../../db/repositories';
@@ -30,7 +31,7 @@ import type { VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
-import { readActionIntent, readProposalReply } from '../assistant/understanding/actions';
+import { readActionIntent, readProposalReply, type ActionIntent } from '../assistant/understanding/actions';
 import { detectLanguage as detectQuestionLanguage } from '../assistant/understanding/language';
 import { ACTION_TEXTS } from '../assistant/wording/action-texts';
 import type { RemindersService } from '../reminders/reminders-service';
@@ -155,7 +156,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       if (note) yield* streamSentences(note, signal);
       streamed += note;
       const about = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, named[0], intent, language))
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
       if (streamed === note) {
         yield* streamSentences(about.content, signal);
@@ -165,7 +166,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     } else {
       const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle, new Date(), contextOptions);
       answer = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal)
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, vehicle as Vehicle, intent, language))
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
     }
   } catch (err) {
@@ -199,7 +200,8 @@ async function answerAction(
 ): Promise<ActionAnswer | null> {
   const today = toIsoDate(new Date(), 'utc');
   const pending = pendingProposal(history);
-  if (pending) {
+  const intent = readActionIntent(question, today);
+  if (pending && !intent) {
     const reply = readProposalReply(question, today);
     // a short reply ("sí", "ok") says little about its language: the proposal's is kept
     const proposed = history.at(-1)?.metadata?.language;
@@ -216,8 +218,9 @@ async function answerAction(
       throw err;
     }
   }
-  const intent = readActionIntent(question, today);
   if (!intent) return null;
+  // a new request replaces a proposal still waiting
+  if (pending) await replaceAction(deps, user, tokenId, pending.messageId);
   const target = named?.length === 1 ? named[0] : named === null ? selected : null;
   if (!target) return { content: ACTION_TEXTS[lang].chooseVehicle, metadata: {} };
   return proposeAction(deps, user, target, intent, lang);
@@ -263,6 +266,7 @@ async function* answerWith(
   target: { vehicle: VehicleContext } | { fleet: VehicleContext[] },
   onText: (t: string) => void,
   signal?: AbortSignal,
+  propose?: (intent: ActionIntent) => Promise<ActionAnswer>,
 ): AsyncGenerator<ChatChunk, ChatAnswer> {
   const language = understood.lang;
   const opts = { understanding: understood };
@@ -276,13 +280,15 @@ async function* answerWith(
     { role: 'user', content: question },
   ];
   let text = '';
+  // the model may propose a change (a service record, a reminder...): shown with Confirm / Edit / Cancel, saved only on Confirm
+  const shown: { proposal: ActionAnswer | null } = { proposal: null };
   try {
     const stream =
       'vehicle' in target
         ? streamLlmAnswer(deps.llm, {
             system: vehicleSystemPrompt(target.vehicle, rules),
             messages,
-            tools: vehicleTools({ ...target.vehicle, language }),
+            tools: { ...vehicleTools({ ...target.vehicle, language }), ...(propose ? actionTools(propose, shown) : {}) },
             signal,
           })
         : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet.map((ctx) => ({ ...ctx, language })), rules), messages, signal });
@@ -292,7 +298,7 @@ async function* answerWith(
       onText(clean);
       yield { kind: 'delta', text: clean };
     }
-    return { content: stripMarkdownBold(text), metadata: offline.metadata };
+    return { content: stripMarkdownBold(text), metadata: { ...offline.metadata, ...(shown.proposal ? shown.proposal.metadata : {}) } };
   } catch (err) {
     deps.logger.warn({ err }, 'LLM answer failed; using the deterministic analyzers');
     const error = err instanceof Error ? err.message : String(err);
@@ -330,6 +336,8 @@ function vehicleSystemPrompt(ctx: VehicleContext, rules: string): string {
     `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
     'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, maintenance, documents, alerts and trouble-code meanings.',
     'Every number you state must come from a tool result or from figures given below; if something is not reported, say so. Never invent values.',
+    "To change the owner's data (work done for the service log, a reminder to set, snooze or mark done), call the matching propose_ tool: it only proposes, and nothing is saved until the owner confirms.",
+    "If the data cannot tell (a repair's price, the car's value, wear no signal measures), say so plainly and give the closest fact you have.",
     `Use ${ctx.unit === 'mi' ? 'miles' : 'kilometres'} for distances. Today is ${ctx.today}. Answer in plain text without markdown, in a few short paragraphs.`,
     rules,
   ].join('\n');

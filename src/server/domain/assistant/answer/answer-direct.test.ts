@@ -88,10 +88,12 @@ describe('direct answers', () => {
     expect(answerQuestion('why?', GOLF, { history: ['How is my car doing?'] }).content).toMatch(/^Health check for Red Golf/);
   });
 
-  it('answers a reading for each vehicle of the fleet', () => {
+  it('answers a reading for each vehicle of the fleet, and ranks the cars when asked which one', () => {
     const camry = buildContext({ documents: [VALID_REGISTRATION, VALID_INSURANCE] });
-    const answer = answerFleetQuestion('which car has the most fuel', [GOLF, camry]).content;
-    expect(answer).toContain('- Red Golf: Fuel: 62% (about 31 l).');
-    expect(answer).toContain('- Blue Camry: Fuel: 62%.');
+    const each = answerFleetQuestion('fuel level of all my cars', [GOLF, camry]).content;
+    expect(each).toContain('- Red Golf: Fuel: 62% (about 31 l).');
+    expect(each).toContain('- Blue Camry: Fuel: 62%.');
+    expect(answerFleetQuestion('which car has the most fuel', [GOLF, camry]).content).toBe('Your cars by fuel or charge level, highest first:\n- Red Golf: 62%\n- Blue Camry: 62%');
+    expect(answerFleetQuestion('¿qué coche tiene menos combustible?', [GOLF, camry]).content).toMatch(/^Tus coches por nivel de combustible o carga, de menor a mayor:\n- /);
   });
 });

@@ -95,7 +95,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const top = w.speed(fastest.maxSpeedKmh, ctx.unit);
     const limit = u.entities.speedKmh;
     if (limit !== undefined) lines.unshift(fastest.maxSpeedKmh > limit ? d.speed.over(w.speed(limit, ctx.unit), top) : d.speed.notOver(w.speed(limit, ctx.unit), top));
-    lines.push(period ? d.speed.topInPeriod(top, w.date(period.from), w.date(period.to)) : d.speed.top(top, w.date(fastest.date)));
+    // the day of the top speed is part of the answer, in a named period too
+    lines.push(d.speed.top(top, w.date(fastest.date)));
     return lines;
   },
   coolant({ ctx, w, d }) {

@@ -22,6 +22,9 @@ import { understand, VEHICLE_TOPICS, type Topic, type Understanding, type Vehicl
 import { DIRECT_TEXTS } from '../wording/direct-texts';
 import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
+import { answerLimit, answerTractionBattery } from './answer-limits';
+import { answerRanking } from './answer-ranking';
+import { EXTRA_TEXTS } from '../wording/extra-texts';
 import type { VehicleContext } from '../facts/types';
 import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../../vehicle-facts/readings';
 
@@ -82,7 +85,7 @@ export function answerQuestion(question: string, vehicle: VehicleContext, opts: 
   const u = understandQuestion(question, vehicle.today, { vehicles: toVehicleRefs([vehicle]), selected: String(vehicle.tokenId), ...opts });
   const ctx: VehicleContext = { ...vehicle, language: u.lang };
   const w = wordingFor(ctx);
-  const answer = answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
+  const answer = (u.limit ? answerLimit(u.limit, ctx, w, question) : null) ?? answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
   if (u.entities.vehicles?.includes('*') && !opts.understanding) answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
   return finishAnswer(answer);
 }
@@ -96,6 +99,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
   const w = wordingFor(ctxs[0]);
   const conversation = answerConversation(u, w, null);
   if (conversation) return finishAnswer(conversation);
+  if (u.ranking) return finishAnswer(answerRanking(ctxs, u, w));
   const parts: ChatAnswer[] = [];
   const direct: DirectTopic[] = [];
   let overview = false;
@@ -137,7 +141,7 @@ function answerConversation(u: Understanding, w: Wording, ctx: VehicleContext | 
   if (u.topics.some((t) => VEHICLE_TOPICS.includes(t))) return null;
   switch (u.topics[0]) {
     case 'greeting':
-      return ctx ? answerGeneral(ctx, w) : { content: d.greeting(''), metadata: { followUpQuestions: chips } };
+      return ctx ? answerGeneral(ctx, w) : { content: EXTRA_TEXTS[w.lang].fleetGreeting, metadata: { followUpQuestions: [w.t.followUp.fleetFirst, w.t.followUp.fleetUsage] } };
     case 'smalltalk':
       return { content: d.smalltalk, metadata: { followUpQuestions: chips } };
     case 'help':
@@ -161,6 +165,8 @@ function joinAnswers(answers: ChatAnswer[]): ChatAnswer {
 }
 
 function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, u: Understanding, question: string): ChatAnswer {
+  // an electric car's "battery" is its high-voltage battery first (the 12 V one when the question says so)
+  if (topic === 'battery' && isElectric(ctx) && !/\b12\s?-?v|volt/i.test(question)) return answerTractionBattery(ctx, w);
   if (isDirectTopic(topic)) return answerDirect(topic, ctx, w, u, question);
   switch (topic) {
     case 'trip':

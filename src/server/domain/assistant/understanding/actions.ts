@@ -108,16 +108,20 @@ export function readProposalReply(reply: string, today: string): ProposalReply |
   const text = ` ${foldText(reply)} `;
   const words = text.trim().split(' ');
   if (words.length > 12) return null;
+  const said = (phrase: string) => text.includes(` ${phrase} `);
   const money = readMoney(reply);
   const odometerKm = readOdometer(reply) ?? readBareDistance(reply);
+  if (readActionIntent(reply, today)) return null;
   const day = readDayWord(text) ? readDay(text, today) : undefined;
   const bare = money ? null : readBareAmount(reply);
-  const correction = NO.some((p) => has(text, p)) || /\b(actually|en realidad|fueron|fue|eran|waren|war|eigentlich|plutot|en fait|c etait|it was|was)\b/.test(text);
-  if (money || odometerKm !== null || (bare !== null && correction) || (day && correction)) {
-    return { type: 'correct', ...(money ? { cost: money } : bare !== null ? { cost: { amount: bare, currency: null } } : {}), ...(odometerKm !== null ? { odometerKm } : {}), ...(day ? { date: day } : {}) };
+  const correction = NO.some(said) || /\b(actually|en realidad|fueron|fue|eran|waren|war|eigentlich|plutot|en fait|c etait|it was|was)\b/.test(text);
+  // a correction names a figure; a yes or no is short and says so in its first words
+  if (money || (odometerKm !== null && correction) || (bare !== null && correction) || (day && correction)) {
+    return { type: 'correct', ...(money ? { cost: money } : bare !== null && odometerKm === null ? { cost: { amount: bare, currency: null } } : {}), ...(odometerKm !== null ? { odometerKm } : {}), ...(day ? { date: day } : {}) };
   }
-  if (NO.some((p) => has(text, p))) return { type: 'cancel' };
-  if (YES.some((p) => has(text, p))) return { type: 'confirm' };
+  if (words.length > 5 || /\?\s*$/.test(reply.trim())) return null;
+  if (NO.some(said)) return { type: 'cancel' };
+  if (YES.some(said)) return { type: 'confirm' };
   return null;
 }
 

@@ -46,6 +46,7 @@ export type Cue = string | [cue: string, weight: number];
 
 export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   health: [
+    ['good shape', 2.5], ['bad shape', 2.5], ['=shape', 1.5], ['good condition', 2], ['buen estado', 2.5], ['mal estado', 2.5], ['peor estado', 2.5], ['=gesund', 2], ['gesundesten', 2], ['bon etat', 2.5], ['mauvais etat', 2.5], ['=estado', 1], ['etat de sante', 2.5],
     ['health', 2], ['healthy', 2], 'diagnos', ['check up', 1.5], 'checkup', 'comprehensive', 'overall', 'condition', ['wrong', 1.2], ['problem', 1.2], 'issue', 'trouble',
     ['report', 0.6], ['score', 1], ['status', 1], ['lookin', 1], ['doing', 1], ['=ok', 0.6], ['=okay', 0.6], ['alright', 0.6], ['fine', 0.6], ['everything', 0.5], ['anything', 0.4], ['attention', 1], ['needs work', 1],
     // es
@@ -76,6 +77,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['akkustand', 2], ['batteriestand', 2], ['*ladezustand', 2],
   ],
   range: [
+    ['before i need to fill', 3], ['before i fill', 3], ['before filling', 3], ['before i need to charge', 3], ['before i have to', 2], ['antes de repostar', 3], ['antes de cargar', 3], ['bis zum tanken', 3], ['bis zum laden', 3], ['avant de faire le plein', 3], ['avant de recharger', 3], ['km can i go', 2.5], ['miles can i go', 2.5],
     ['range', 2], ['how far', 2], ['until empty', 2], ['to empty', 2], ['before empty', 2], ['get me', 0.6], ['can i go', 1],
     ['autonomia', 2], ['puedo hacer', 1.2], ['reichweite', 2], ['wie weit', 2], ['komme ich', 1], ['autonomie', 2], ['peux encore', 1.2], ['peux faire', 1.2],
     // what distance is left: "how many km can I still drive", "cuantos km me quedan", "kann ich noch fahren", "je peux encore faire"
@@ -135,6 +137,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['*leuchte', 2], ['warnlampe', 2], ['luz de averia', 2.5], ['luz de aviso', 2.5], ['voyant moteur', 2.5],
   ],
   trip: [
+    ['puedo conducir', 2], ['can i drive', 1.5], ['me da para', 2], ['=llego', 1.5], ['=llego a', 2], ['schaffe ich', 2], ['=schaffe', 1.2], ['je peux faire', 1.5], ['can i do', 1.2], ['can i make', 1.5],
     ['trip', 1.5], ['road trip', 2], ['journey', 1.5], ['long drive', 1.5], ['drive to', 1], ['driving to', 1], ['long distance', 1.5], ['travel', 1.2], ['vacation', 1.2], ['holiday', 1.2],
     ['ready', 1], ['good to go', 1.5], ['make it', 1], ['motorway', 1.2], ['highway', 1.2], ['freeway', 1.2], ['safe to drive', 1.5], ['=safe', 0.5], ['weekend', 0.5],
     ['viaje', 1.5], ['=listo', 1], ['autopista', 1.2], ['seguro ir', 1.5], ['es seguro', 0.8], ['=voy a', 1], ['vacaciones', 1.2],
@@ -150,9 +153,10 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['mantenimiento', 2], ['revision', 1.5], ['aceite', 1.5], ['=toca', 0.8], ['taller', 1],
     ['wartung', 2], ['inspektion', 2], ['olwechsel', 2], ['=service', 1.5], ['fallig', 1], ['werkstatt', 1],
     ['entretien', 2], ['vidange', 2], ['revision', 1.5], ['=huile', 1.2],
-    ['olstand', 1.5], ['nivel de aceite', 2], ['niveau d huile', 2], ['oil level', 2],
+    ['=ol', 1.2], ['olstand', 1.5], ['nivel de aceite', 2], ['niveau d huile', 2], ['oil level', 2],
   ],
   usage: [
+    ['more than usual', 2.5], ['than usual', 2], ['driving more', 2], ['driving less', 2], ['mas de lo normal', 2.5], ['mas que de costumbre', 2.5], ['mehr als sonst', 2.5], ['mehr als ublich', 2.5], ['plus que d habitude', 2.5], ['how far did', 2.5], ['how far has', 2.5], ['=recorrio', 2], ['=ha hecho', 1.5], ['a roule', 2], ['am meisten gefahren', 2.5], ['le plus roule', 2.5], ['le moins roule', 2.5], ['driven the most', 2.5], ['drove the most', 2.5], ['drive the most', 2.5], ['recorrio mas', 2.5],
     ['drive', 0.6], ['how much did', 0.5], ['drove', 1.2], ['driven', 1.2], ['how much did i drive', 2], ['how far have i', 2], ['how far did i', 2], ['distance driven', 2], ['usage', 1.5], ['recent data', 1.5], ['vehicle data', 1.5],
     ['stat', 1.2], ['history', 1.2], ['how many days did i use', 2], ['=use', 0.5], ['how many km did i', 2], ['how many miles did i', 2], ['miles did i do', 2], ['=km', 0.3], ['kilomet', 0.3], ['=miles', 0.3],
     ['conduje', 1.2], ['=hice', 0.8], ['recorrido', 1.5], ['estadistica', 1.2], ['conduccion', 1],
@@ -231,7 +235,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   out_of_scope: [
     ['weather', 2.5], ['joke', 2.5], ['poem', 2.5], ['flight', 2.5], ['hotel', 2.5], ['restaurant', 2.5], ['recipe', 2.5], ['cook', 2.5], ['football', 2.5], ['match', 1.5], ['game', 1.5], ['who won', 2.5],
     ['=buy', 2.5], ['to buy', 2.5], ['best car', 1.5], ['news', 1.5], ['song', 2], ['movie', 2], ['stock', 1.5], ['times', 0.8], ['plus', 0.8], ['book me', 2], ['tell me about yourself', 2],
-    ['tiempo hara', 2.5], ['chiste', 2.5], ['partido', 2], ['=gano', 2], ['recomiendame', 1.5], ['receta', 2.5], ['comprar', 2.5], ['vuelo', 2.5],
+    ['tiempo hara', 2.5], ['chiste', 2.5], ['partido', 2], ['=gano', 2], ['recomiendame', 1.5], ['receta', 2.5], ['=comprar', 2.5], ['=comprarme', 2.5], ['vuelo', 2.5],
     ['wetter', 2.5], ['witz', 2.5], ['spiel', 1.5], ['gewonnen', 2], ['=tisch', 2], ['rezept', 2.5], ['kaufen', 2.5], ['=flug', 2.5], ['=buch', 1],
     ['temps fera', 2.5], ['=meteo', 2.5], ['blague', 2.5], ['=gagne', 2], ['=recette', 2.5], ['=recettes', 2.5], ['acheter', 2.5], ['=vol', 1.5], ['poeme', 2.5], ['trouve moi', 1],
   ],

@@ -23,11 +23,15 @@ import { detectLanguage, type Language } from './language';
 import { CAR_WORDS, FOLLOW_UP_ONLY, FOLLOW_UP_OPENERS, LEXICON, TOPICS, VEHICLE_TOPICS, type Cue, type Topic } from './lexicon';
 import { allowedTypos, editDistance, tokenize } from './text';
 import { periodMatters, settleTopics } from './topic-rules';
+import { readLimit, type LimitKind } from './limits';
+import { readRanking, type Ranking } from './ranking';
 
 export { TOPICS, VEHICLE_TOPICS, type Topic } from './lexicon';
 export type { Language } from './language';
 export type { Period, Price, VehicleRef, VehicleMention } from './entities';
 export type { Ambiguity, ClarifyLabel } from './ambiguity';
+export type { LimitKind } from './limits';
+export type { Ranking } from './ranking';
 
 export interface Entities {
   /** keys of the owner's vehicles named, '*' for all of them, 'other' for the one not selected */
@@ -59,6 +63,10 @@ export interface Understanding {
   guessed?: boolean;
   /** what to ask back when the topics are ['clarify']: the readings (or vehicles) the question leaves open */
   ambiguity?: Ambiguity;
+  /** something the data cannot tell (a repair's price, a resale value, wear no signal measures) */
+  limit?: LimitKind;
+  /** the cars compared or ranked, and which end first */
+  ranking?: Ranking;
 }
 
 export interface UnderstandOptions {
@@ -97,6 +105,17 @@ function understandInContext(question: string, opts: UnderstandOptions): Underst
   const opensFollowUp = FOLLOW_UP_OPENERS.some((p) => text.startsWith(` ${p} `));
   const hasVehicleTopic = !own.guessed && own.topics.some((t) => VEHICLE_TOPICS.includes(t));
   const conversational = !own.guessed && own.topics.some((t) => t === 'greeting' || t === 'smalltalk' || t === 'help' || t === 'out_of_scope' || t === 'clarify');
+  const previousOf = () => findPrevious(history, opts);
+  if (own.limit) {
+    // "how much would that cost to fix?": the car and codes the conversation was about, answered as a limit
+    const previous = previousOf();
+    const inherited = previous ? inherit(own, previous, { topics: false, question }) : own;
+    if (previous && !inherited.entities.vehicles && previous.entities.vehicles) inherited.entities = { ...inherited.entities, vehicles: previous.entities.vehicles };
+    return finish(inherited, own.topics, Boolean(previous));
+  }
+  // a question with its own words is read alone; only an elliptical one ("and last week?", "which one has more?",
+  // "is it serious?") leans on the conversation
+  const elliptical = isOnlyFollowUp || opensFollowUp || words.length <= 4 || words.some((w) => REFERENCES.includes(w));
   if (hasVehicleTopic && !isOnlyFollowUp) {
     // "and the registration?": its own topic; a code asked about before still counts for "is it serious"
     const previous = findPrevious(history, opts);
@@ -104,10 +123,16 @@ function understandInContext(question: string, opts: UnderstandOptions): Underst
     return finish(own, own.topics);
   }
   if (conversational && !isOnlyFollowUp) return finish(own, own.topics);
-  const previous = findPrevious(history, opts);
+  if (!elliptical) return finish(own, own.topics);
+  const previous = previousOf();
   if (!previous) return finish(own, own.topics);
-  return finish(inherit(own, previous, { topics: true, question }), previous.topics, true);
+  const followed = inherit(own, previous, { topics: true, question });
+  if (!followed.ranking && previous.ranking && (own.ranking || opensFollowUp)) followed.ranking = own.ranking ?? previous.ranking;
+  return finish(followed, previous.topics, true);
 }
+
+/** Words that point back at what was just said: "is it serious?", "¿cuánto cuesta eso?", "was kostet das?". */
+const REFERENCES = ['it', 'that', 'this', 'its', 'those', 'them', 'one', 'eso', 'esto', 'ello', 'das', 'dies', 'ca', 'cela', 'ceci'];
 
 /** The owner's reply to a question asked back ("the first one", "RAV4"): the earlier question with the option picked. */
 function readReply(own: Understanding, reply: string, history: readonly string[], opts: UnderstandOptions): Understanding | null {
@@ -203,7 +228,10 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   const selectedType = opts.vehicles?.find((v) => v.key === opts.selected)?.type;
   const ambiguity = findTopicAmbiguity(question, selectedType);
   if (ambiguity) topics = ['clarify'];
-  else if (topics.length === 0) {
+  else if (topics.length === 0 && period && words.some((w) => DISTANCE_WORDS.includes(w))) {
+    // "combien de km cette semaine ?": kilometres over a period are the distance driven
+    topics = ['usage'];
+  } else if (topics.length === 0) {
     guessed = true;
     if (distances.length > 0) topics = ['trip'];
     else if (mentionsCar) topics = ['health'];
@@ -218,8 +246,12 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   if (price) entities.price = price;
   if (money !== undefined) entities.money = money;
   if (speedKmh !== undefined) entities.speedKmh = speedKmh;
-  return { lang, topics, entities, followUp: false, scores, guessed, ...(ambiguity ? { ambiguity } : {}) };
+  const limit = readLimit(question);
+  const ranking = readRanking(question);
+  return { lang, topics, entities, followUp: false, scores, guessed, ...(ambiguity ? { ambiguity } : {}), ...(limit ? { limit } : {}), ...(ranking ? { ranking } : {}) };
 }
+
+const DISTANCE_WORDS = ['km', 'kms', 'kilometers', 'kilometres', 'kilometros', 'kilometer', 'miles', 'millas', 'meilen'];
 
 /** What each sentence ending in a question mark asks on its own, beyond `found`: "is my car OK? I must drive 300 km". */
 function askedInOwnSentences(question: string, found: readonly Topic[]): Topic[] {

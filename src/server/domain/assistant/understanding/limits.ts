@@ -1,0 +1,22 @@
+/**
+ * Questions the car's data cannot answer, and what they are about: a repair's price, the car's resale value, the
+ * wear of a part no signal measures (tread, brake pads). The answer says so plainly and gives the next best fact;
+ * it never answers a different question ("no costs are recorded this year").
+ */
+import { tokenize } from './text';
+
+export type LimitKind = 'repair_cost' | 'value' | 'wear';
+
+const COST = /^(cost|costs|costa\w*|cuesta|cuestan|costar\w*|coste|kost\w*|cout\w*|price|priced|precio|preis|prix|much)$/;
+const REPAIR = /^(fix|fixed|fixing|repair\w*|arregl\w*|repar\w*|reparatur\w*|reparieren|instandsetz\w*)$/;
+const VALUE = ['worth', 'resale', 'trade in', 'market value', 'sell it for', 'sell my car', 'cuanto vale', 'vale mi', 'valor de', 'valor del', 'reventa', 'wert', 'wiederverkauf', 'verkaufswert', 'vaut', 'valeur', 'revendre', 'revente'];
+const WEAR = ['tread', 'pad wear', 'brake pads', 'worn', 'wear', 'life left in', 'desgaste', 'vida le queda', 'pastillas', 'verschleiss', 'abgenutzt', 'profiltiefe', 'bremsbelag', 'bremsbelage', 'usure', 'plaquettes', 'uses'];
+
+export function readLimit(question: string): LimitKind | null {
+  const words = tokenize(question);
+  const text = ` ${words.join(' ')} `;
+  if (words.some((w) => COST.test(w)) && words.some((w) => REPAIR.test(w))) return 'repair_cost';
+  if (VALUE.some((p) => text.includes(` ${p} `) || text.includes(` ${p}`))) return 'value';
+  if (WEAR.some((p) => text.includes(` ${p}`))) return 'wear';
+  return null;
+}
