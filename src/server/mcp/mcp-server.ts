@@ -5,6 +5,7 @@ import { registerResources } from './resources';
 import type { McpAccess, McpContext, ToolDefinition } from './tool-kit';
 import { registerActivityTools } from './tools/activity-tools';
 import { registerRecordsTools } from './tools/records-tools';
+import { registerTripTools } from './tools/trip-tools';
 import { registerVehicleTools } from './tools/vehicle-tools';
 import { registerWriteTools } from './tools/write-tools';
 
@@ -24,6 +25,7 @@ export function createOwnerMcpServer(services: Services, access: McpAccess, regi
   const ctx: McpContext = { services, access, registry };
   registerVehicleTools(server, ctx);
   registerActivityTools(server, ctx);
+  registerTripTools(server, ctx);
   registerRecordsTools(server, ctx);
   registerWriteTools(server, ctx);
   registerResources(server, ctx);
