@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CONNECTION_KINDS } from './fleet/connection';
 import { issueUserToken } from './auth/issue';
 import type { SimContext } from './context';
 import { parseInput, sendError } from './http/body';
@@ -20,6 +21,8 @@ const ClientSchema = z.object({
 const GarageSchema = z.object({
   email: z.email(),
   extraVehicles: z.number().int().min(0).max(MAX_EXTRA_VEHICLES).optional(),
+  /** Connection kinds of the extra vehicles, in turn (default: each `dual`, like the first three). */
+  connections: z.array(z.enum(CONNECTION_KINDS)).min(1).optional(),
 });
 
 const DevTokenSchema = z.object({
@@ -45,8 +48,12 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaul
     const input = parseInput(ClientSchema, request.body, reply);
     if (!input) return reply;
     // Registering again adds redirect URIs, as adding one in the console does: instances sharing this simulator each register theirs.
-    const known = ctx.store.state.clients[input.clientId]?.redirectUris ?? [];
-    ctx.store.state.clients[input.clientId] = { ...input, redirectUris: [...new Set([...known, ...input.redirectUris])] };
+    const known = ctx.store.state.clients[input.clientId];
+    ctx.store.state.clients[input.clientId] = {
+      ...input,
+      redirectUris: [...new Set([...(known?.redirectUris ?? []), ...input.redirectUris])],
+      registeredAt: known?.registeredAt ?? ctx.now().toISOString(),
+    };
     ctx.store.save();
     return { ok: true };
   });
@@ -85,6 +92,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaul
         vin: v.vin,
         mintedAt: v.mintedAt,
         faults: v.faults,
+        connection: v.connection ?? 'dual',
         failing: ctx.faults.failTokenIds?.includes(v.tokenId) ?? false,
       })),
       shares: grants.map((g) => ({ ...g, permissions: formatSacdPermissions(g.privileges) })),
@@ -97,11 +105,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaul
     if (!input) return reply;
     const now = ctx.now();
     const user = ensureOwner(ctx.store, input.email, now);
-    growGarage(ctx.store, user, GARAGE_SIZE + (input.extraVehicles ?? 0), now);
+    growGarage(ctx.store, user, GARAGE_SIZE + (input.extraVehicles ?? 0), now, input.connections);
     const vehicles = listOwnerVehicles(ctx.store, user.walletAddress).sort((a, b) => a.tokenId - b.tokenId);
     return {
       walletAddress: user.walletAddress,
-      vehicles: vehicles.map((v) => ({ tokenId: v.tokenId, name: v.name, vin: v.vin, powertrain: v.powertrain, faults: v.faults })),
+      vehicles: vehicles.map((v) => ({ tokenId: v.tokenId, name: v.name, vin: v.vin, powertrain: v.powertrain, faults: v.faults, connection: v.connection ?? 'dual' })),
     };
   });
 

@@ -66,6 +66,11 @@ describe("the simulator serves DIMO's published schemas", () => {
     expect(diffSchemas(loadUpstream('telemetry'), served)).toEqual([]);
   });
 
+  it('identity: every type, field, argument and nullability as upstream', async () => {
+    const served = await introspect(`${sim.url}/identity/query`);
+    expect(diffSchemas(loadUpstream('identity'), served)).toEqual([]);
+  });
+
   it('finds a changed nullability, a missing argument and an extra field', () => {
     const upstream = loadUpstream('telemetry');
     const sdl = readdirSync(path.join(import.meta.dirname, 'upstream-sdl', 'telemetry'))

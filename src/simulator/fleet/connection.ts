@@ -1,17 +1,70 @@
+import { hashParts } from './hash';
 import type { SimVehicle } from './vehicle';
 
 /**
- * How a vehicle reaches the network. Each connection has its own source address (the `source` of its signals and
- * events, e.g. `did:ethr:80002:<source>` in a SignalFilter).
+ * How a vehicle reaches the network, as on DIMO:
+ * - `dual`: an OBD dongle and the maker's cloud together (the default garage): every signal either sends;
+ * - `obd`: an aftermarket OBD dongle (AutoPi/Macaron-like): trouble codes, engine data, GPS; no locks, doors or charging details;
+ * - `cloud`: the manufacturer's cloud through a synthetic device (Tesla/Smartcar-like): charging, locks, doors, windows,
+ *   tires; no trouble codes and no engine data; it reports less often;
+ * - `legacy`: an old dongle on an older car that sends almost nothing (ignition, speed, battery voltage, location);
+ * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted);
+ * - `stale`: an OBD dongle that stopped reporting two days ago (unplugged); its last data stays the latest.
  */
+export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
+export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
+
+export type DeviceMaker = 'AutoPi' | 'Macaron' | 'Ruptela';
+export type CloudConnectionName = 'Tesla' | 'Smartcar';
+
 export interface Connection {
+  kind: ConnectionKind;
+  /** The aftermarket device paired with the car, if any. */
+  aftermarket: DeviceMaker | null;
+  /** The cloud connection of the car's synthetic device, if any. */
+  cloud: CloudConnectionName | null;
+  /** The address that signs this car's data (the `source` of its signals and events). */
   source: `0x${string}`;
+  /** Privileges the owner never grants for this car (e.g. location: 3, 4, 8). */
+  withheldPrivileges: number[];
 }
 
-const DEFAULT_CONNECTION: Connection = { source: '0x5e31bBc786D7bEd95216383787deA1ab0f1c1897' };
+/** The simulator's stand-ins for the connections' addresses (stable, so sources and filters can be written down). */
+export const CONNECTION_ADDRESSES: Record<DeviceMaker | CloudConnectionName, `0x${string}`> = {
+  AutoPi: '0x5e31bBc786D7bEd95216383787deA1ab0f1c1897',
+  Macaron: '0x4c674ddE8189aEF6e3b58F5a36d7438b2b1f6Bc2',
+  Ruptela: '0xF26421509Efe92861a587482100c6d728aBf1CD0',
+  Tesla: '0xc4035Fecb1cc906130423EF05f9C20977F643722',
+  Smartcar: '0xcd445F4c6bDAD32b68a2939b912150Fe3C88803E',
+};
 
-export function getConnection(_vehicle: SimVehicle): Connection {
-  return DEFAULT_CONNECTION;
+const LOCATION_PRIVILEGES = [3, 4, 8];
+
+function pickDongle(vehicle: SimVehicle): DeviceMaker {
+  return hashParts(vehicle.seed, 'dongle') % 2 === 0 ? 'AutoPi' : 'Macaron';
+}
+
+function pickCloud(vehicle: SimVehicle): CloudConnectionName {
+  return vehicle.make === 'Tesla' ? 'Tesla' : 'Smartcar';
+}
+
+export function getConnection(vehicle: SimVehicle): Connection {
+  const kind = vehicle.connection ?? 'dual';
+  const dongle = pickDongle(vehicle);
+  const cloud = pickCloud(vehicle);
+  switch (kind) {
+    case 'dual':
+      return { kind, aftermarket: dongle, cloud, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
+    case 'obd':
+    case 'stale':
+      return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
+    case 'noLocation':
+      return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: LOCATION_PRIVILEGES };
+    case 'cloud':
+      return { kind, aftermarket: null, cloud, source: CONNECTION_ADDRESSES[cloud], withheldPrivileges: [] };
+    case 'legacy':
+      return { kind, aftermarket: 'Ruptela', cloud: null, source: CONNECTION_ADDRESSES.Ruptela, withheldPrivileges: [] };
+  }
 }
 
 /** The DID a SignalFilter's `source` names for this connection on this chain. */

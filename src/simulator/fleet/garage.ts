@@ -1,4 +1,5 @@
 import { MODELS_BY_POWERTRAIN, formatVehicleName, type Powertrain } from './catalog';
+import type { ConnectionKind } from './connection';
 import { planGarageFaults } from './faults';
 import { indexFrom } from './hash';
 import type { SimVehicle } from './vehicle';
@@ -22,6 +23,8 @@ export function buildGarageVehicles(input: {
   tokenIds: number[];
   startIndex: number;
   mintedAt: Date;
+  /** Connection kinds of the vehicles built here, in turn (default: every one `dual`). */
+  connections?: ConnectionKind[];
 }): SimVehicle[] {
   const ownerSeed = normalizeEmail(input.email);
   const owner = deriveWalletAddress(ownerSeed);
@@ -34,6 +37,7 @@ export function buildGarageVehicles(input: {
     const powertrain = powertrains[index];
     const models = MODELS_BY_POWERTRAIN[powertrain];
     const model = models[indexFrom(models.length, ownerSeed, 'model', index)];
+    const connection = input.connections?.length ? input.connections[offset % input.connections.length] : 'dual';
     return {
       tokenId,
       owner,
@@ -49,6 +53,7 @@ export function buildGarageVehicles(input: {
       vin: buildVin({ wmi: model.wmi, vds: model.vds, year: model.year, plant: model.plant, serial: 100_000 + tokenId }),
       mintedAt: input.mintedAt.toISOString(),
       faults: faultPlan[index],
+      ...(connection === 'dual' ? {} : { connection }),
     };
   });
 }

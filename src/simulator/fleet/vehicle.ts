@@ -1,4 +1,5 @@
 import type { Powertrain } from './catalog';
+import type { ConnectionKind } from './connection';
 import type { FaultKind } from './faults';
 
 /** A vehicle as the simulator stores it; everything the fleet model needs is derived from it. */
@@ -19,4 +20,6 @@ export interface SimVehicle {
   vin: string;
   mintedAt: string;
   faults: FaultKind[];
+  /** How the car reaches the network; absent (older state) means `dual`. */
+  connection?: ConnectionKind;
 }

@@ -15,6 +15,14 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: SimContext): v
     return reply.code(result.status).send(result.payload);
   });
 
+  app.get<{ Params: { file: string } }>('/identity/images/devices/:file', async (request, reply) => {
+    const maker = /^([a-z]+)\.svg$/.exec(request.params.file)?.[1];
+    if (!maker) return reply.code(404).send({ message: 'No such device image' });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80" role="img" aria-label="${escapeXml(maker)} device">
+<rect width="120" height="80" rx="10" fill="#111827"/><rect x="30" y="22" width="60" height="36" rx="6" fill="#34d399"/></svg>`;
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
   app.get<{ Params: { file: string } }>('/identity/images/:file', async (request, reply) => {
     const vehicle = findVehicle(ctx.store, Number.parseInt(request.params.file, 10));
     if (!vehicle) return reply.code(404).send({ message: 'No such vehicle' });

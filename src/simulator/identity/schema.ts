@@ -1,100 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildSchema } from 'graphql';
 
-/** The part of the provider's identity API the simulator serves (names as in the real schema). */
-export const identitySchema = buildSchema(/* GraphQL */ `
-  scalar Address
-  scalar Time
+const SDL_DIR = path.join(import.meta.dirname, '..', 'upstream-sdl', 'identity');
 
-  type Query {
-    vehicles(filterBy: VehiclesFilter, first: Int, after: String, last: Int, before: String): VehicleConnection!
-    vehicle(tokenId: Int!): Vehicle
-  }
+/**
+ * The identity API's schema is DIMO's published SDL itself (DIMO identity-api `graph/schema/*.graphqls`, the commit in
+ * src/simulator/upstream-sdl/README.md): the simulator serves exactly that contract, and its resolvers fill it.
+ * One adaptation: `DeviceDefinitionBy @oneOf { id: String! }` is not a valid one-of input for graphql-js (its field
+ * must be nullable); with its single required field it behaves the same without the directive.
+ */
+const sdl = readdirSync(SDL_DIR)
+  .filter((f) => f.endsWith('.graphqls'))
+  .sort()
+  .map((f) => readFileSync(path.join(SDL_DIR, f), 'utf8'))
+  .join('\n')
+  .replace(/input DeviceDefinitionBy @oneOf \{/, 'input DeviceDefinitionBy {');
 
-  input VehiclesFilter {
-    owner: Address
-    "Only vehicles with an unexpired permission grant to this client id."
-    privileged: Address
-    make: String
-    model: String
-    year: Int
-  }
-
-  type PageInfo {
-    hasNextPage: Boolean!
-    hasPreviousPage: Boolean!
-    startCursor: String
-    endCursor: String
-  }
-
-  type VehicleConnection {
-    totalCount: Int!
-    edges: [VehicleEdge!]!
-    nodes: [Vehicle!]!
-    pageInfo: PageInfo!
-  }
-
-  type VehicleEdge {
-    cursor: String!
-    node: Vehicle!
-  }
-
-  type Vehicle {
-    id: ID!
-    tokenId: Int!
-    tokenDID: String!
-    owner: Address!
-    name: String!
-    mintedAt: Time!
-    imageURI: String!
-    image: String!
-    definition: Definition
-    sacds(first: Int, after: String, last: Int, before: String): SacdConnection!
-    privileges(first: Int, after: String, last: Int, before: String): PrivilegesConnection!
-  }
-
-  type Definition {
-    id: String
-    make: String
-    model: String
-    year: Int
-  }
-
-  type Sacd {
-    grantee: Address!
-    permissions: String!
-    source: String!
-    createdAt: Time!
-    expiresAt: Time!
-  }
-
-  type SacdEdge {
-    cursor: String!
-    node: Sacd!
-  }
-
-  type SacdConnection {
-    totalCount: Int!
-    edges: [SacdEdge!]!
-    nodes: [Sacd!]!
-    pageInfo: PageInfo!
-  }
-
-  type Privilege {
-    id: Int!
-    user: Address!
-    setAt: Time!
-    expiresAt: Time!
-  }
-
-  type PrivilegeEdge {
-    cursor: String!
-    node: Privilege!
-  }
-
-  type PrivilegesConnection {
-    totalCount: Int!
-    edges: [PrivilegeEdge!]!
-    nodes: [Privilege!]!
-    pageInfo: PageInfo!
-  }
-`);
+export const identitySchema = buildSchema(sdl);

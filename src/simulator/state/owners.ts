@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ConnectionKind } from '../fleet/connection';
 import { buildGarageVehicles } from '../fleet/garage';
 import type { SimVehicle } from '../fleet/vehicle';
 import { deriveWalletAddress, normalizeEmail } from '../fleet/wallet';
@@ -34,11 +35,11 @@ export function ensureOwner(store: SimStore, email: string, now: Date): SimUser 
 }
 
 /** Adds vehicles until the owner has at least `size` of them. */
-export function growGarage(store: SimStore, user: SimUser, size: number, now: Date): SimVehicle[] {
+export function growGarage(store: SimStore, user: SimUser, size: number, now: Date, connections?: ConnectionKind[]): SimVehicle[] {
   const current = listOwnerVehicles(store, user.walletAddress).length;
   if (current >= size) return [];
   const tokenIds = Array.from({ length: size - current }, () => store.allocateTokenId());
-  const vehicles = buildGarageVehicles({ email: user.email, tokenIds, startIndex: current, mintedAt: now });
+  const vehicles = buildGarageVehicles({ email: user.email, tokenIds, startIndex: current, mintedAt: now, connections });
   store.state.vehicles.push(...vehicles);
   for (const vehicle of vehicles) {
     store.state.vinCredentials[String(vehicle.tokenId)] = buildVinCredential(vehicle, now);

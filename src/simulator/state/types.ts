@@ -8,6 +8,10 @@ export interface SimClient {
   redirectUris: string[];
   /** Addresses allowed to sign web3 challenges for this client. */
   signers: string[];
+  /** When the license was registered (absent in older state). */
+  registeredAt?: string;
+  /** The license's owner (absent: a stand-in address derived from the client id). */
+  owner?: string;
 }
 
 export interface SimUser {
