@@ -59,7 +59,7 @@ function groupBy<T>(items: T[], key: (t: T) => string): Record<string, T[]> {
 
 async function runCorpus(onlyDev: boolean): Promise<DocResult[]> {
   const expected = await loadExpected();
-  await Promise.all([warmUpPdfReader(), warmUpWordReader()]); // as the server does at start, long before the first upload
+  await Promise.all([warmUpPdfReader(), warmUpWordReader()]); // the time per document is measured warm: a server starts these with its first document
   warmUpParser();
   const out: DocResult[] = [];
   for (const [file, exp] of Object.entries(expected)) {

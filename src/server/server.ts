@@ -25,7 +25,7 @@ import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
 import { sweepOrphanFiles } from './domain/documents/sweep-orphan-files';
 import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
-import { closePdfWorkers, shutdownOcr, warmUpPdfReader, warmUpWordReader } from './domain/documents/read';
+import { closePdfWorkers, shutdownOcr } from './domain/documents/read';
 import { warmUpParser } from './domain/documents/parse';
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
 import { createEtaEstimator } from './jobs/eta';
@@ -239,8 +239,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     if (sweptTemp) logger.warn({ count: sweptTemp }, 'removed upload temp files left by an earlier crash');
     const orphans = await sweepOrphanFiles(database.db, storage);
     if (orphans.length) logger.warn({ keys: orphans }, 'removed stored files no document points at (left by an earlier crash)');
-    void warmUpPdfReader();
-    void warmUpWordReader();
+    // The PDF renderer (a worker thread), the Word reader (a child process) and OCR start with the first document
+    // that needs them, not here: an instance that reads no document keeps their memory free.
     setImmediate(warmUpParser);
     const worker = startJobWorker({
       db: database.db,

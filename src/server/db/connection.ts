@@ -96,17 +96,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   };
 }
 
+/**
+ * The embedded database's memory, sized for one app's working set rather than Postgres's server defaults (128 MB of
+ * shared buffers in a WebAssembly heap that never shrinks): an owner's pages read a few MB of rows.
+ */
+const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+
 /** PGlite in `dir`, from `tarball` when given; a tarball that fails to load is skipped (the directory was empty before). */
 async function openPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, tarball: Blob | undefined) {
-  if (!tarball) return PGlite.create(dir);
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] };
+  if (!tarball) return PGlite.create(dir, options);
   try {
-    return await PGlite.create(dir, { loadDataDir: tarball });
+    return await PGlite.create(dir, { ...options, loadDataDir: tarball });
   } catch {
     if (!dir.startsWith('memory://')) {
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
     }
-    return PGlite.create(dir);
+    return PGlite.create(dir, options);
   }
 }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, PSM as TesseractPsm, type Worker } from 'tesseract.js';
+import type { PSM as TesseractPsm, Worker } from 'tesseract.js';
 import { DocumentReadError } from './document-read-error';
 import { hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
 import { detectLanguage } from './ocr-language';
@@ -58,6 +58,8 @@ export function resolveOcrBackend(): OcrBackend {
 
 function getWorker(): Promise<Worker> {
   workerPromise ??= (async () => {
+    // Loaded on first use: an instance that never needs the WebAssembly fallback never holds it in memory.
+    const { createWorker } = await import('tesseract.js');
     const worker = await createWorker('eng', 1, {
       langPath: resolveLangPath(),
       gzip: true,
@@ -66,7 +68,7 @@ function getWorker(): Promise<Worker> {
     });
     // The tesseract API defaults to one text block (psm 6); the `tesseract` command uses automatic layout (psm 3),
     // which reads two-column forms and photos far better (photos: 89% of fields right with psm 6, 91% with 3).
-    await worker.setParameters({ ...OCR_PARAMS, tessedit_pageseg_mode: TesseractPsm.AUTO, debug_file: '/dev/null' });
+    await worker.setParameters({ ...OCR_PARAMS, tessedit_pageseg_mode: PSM.auto as TesseractPsm, debug_file: '/dev/null' });
     return worker;
   })();
   workerPromise.catch(() => {
@@ -86,7 +88,7 @@ export async function shutdownOcr(): Promise<void> {
 
 async function recognizeWasm(image: Buffer, layout: Segmentation): Promise<OcrWord[][]> {
   const worker = await getWorker();
-  await worker.setParameters({ tessedit_pageseg_mode: layout === 'sparse' ? TesseractPsm.SPARSE_TEXT : TesseractPsm.AUTO });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM[layout] as TesseractPsm });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
