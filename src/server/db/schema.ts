@@ -56,9 +56,10 @@ export const vehicles = pgTable(
     source: text('source').notNull().default('provider'),
     /**
      * The facts the vehicle's documents set (vehicle-facts/documents-in-force), worked out whenever a document or the
-     * owner's pick changes, so pages read them without loading every document; null until first worked out.
+     * owner's pick changes, so pages read them without loading every document; a new vehicle starts with none, a
+     * vehicle stored before they were kept has null until they are first worked out.
      */
-    documentFacts: jsonb('document_facts').$type<DocumentsInForce>(),
+    documentFacts: jsonb('document_facts').$type<DocumentsInForce>().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,12 +36,18 @@ export function planDocumentReminders(inForce: DocumentsInForce, documentId: str
  * fact has its reminder.
  */
 export async function refreshDocumentFacts(db: Db, userId: string, vehicleId: string, unit: DistanceUnit): Promise<DocumentsInForce> {
-  const [docs, choices] = await Promise.all([listDocuments(db, userId, { vehicleIds: [vehicleId] }), listFactChoices(db, userId, [vehicleId])]);
+  const [docs, choices, [stored]] = await Promise.all([
+    listDocuments(db, userId, { vehicleIds: [vehicleId] }),
+    listFactChoices(db, userId, [vehicleId]),
+    db.select({ facts: vehicles.documentFacts }).from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId))),
+  ]);
   const read: FactDocument[] = docs
     // a document being saved now is still 'processing': what it has read counts
     .filter((d) => d.processedData && d.status !== 'error')
     .map((d) => ({ id: d.id, type: d.type as DocumentType, originalName: d.originalName, uploadedAt: d.uploadedAt.toISOString(), processedData: d.processedData ?? null }));
   const inForce = findDocumentsInForce(read, new Map(Object.entries(choices.get(vehicleId) ?? {})));
+  // unchanged facts are not written again: a write tells every instance's caches the owner's data changed
+  if (stored?.facts && JSON.stringify(stored.facts) === JSON.stringify(inForce)) return inForce;
   await db.update(vehicles).set({ documentFacts: inForce }).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
   for (const doc of read) await syncDocumentReminders(db, vehicleId, doc.id, planDocumentReminders(inForce, doc.id, unit));
   return inForce;

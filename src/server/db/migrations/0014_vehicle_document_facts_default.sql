@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ALTER COLUMN "document_facts" SET DEFAULT '{}'::jsonb;
