@@ -17,6 +17,7 @@ import { serverBench } from './server-bench';
 import { formatFigures, writeSummary, type BenchModule, type Figure } from './kit';
 import { remindersBench } from './reminders-bench';
 import { triggersBench } from './triggers-bench';
+import { tripsBench } from './trips-bench';
 
 const MODULES: BenchModule[] = [
   dashboardBench,
@@ -30,6 +31,7 @@ const MODULES: BenchModule[] = [
   chatBench,
   insightsBench,
   documentsBench,
+  tripsBench,
   { name: 'extract', about: 'document field accuracy, time per document, OCR against the tesseract command, peak memory on 50 MB PDFs', run: runExtractBench },
 ];
 
