@@ -50,6 +50,25 @@ describe('AI chat conversations', () => {
     expect(errors).toEqual([]);
   });
 
+  it('compares the cars under All Vehicles: every car with its range, the most first, then the least on a follow-up', async () => {
+    await page.goto(`${suite.app.url}/ai-chat?tokenId=0`);
+    const most = await ask(page, 'Which car has the most range?');
+    const read = async (answer: Locator) => {
+      const text = (await answer.locator('p').first().textContent()) ?? '';
+      return cars.map((c) => ({ name: c.name, at: text.indexOf(c.name), km: Number(new RegExp(`${c.name}: ([\\d,]+) km`).exec(text)?.[1].replace(/,/g, '') ?? NaN) }));
+    };
+    const first = await read(most);
+    expect(await most.locator('p').first().textContent()).toMatch(/^Your cars by range, highest first:/);
+    const reported = first.filter((c) => !Number.isNaN(c.km)).sort((a, b) => a.at - b.at);
+    expect(reported.length).toBeGreaterThan(1);
+    expect(reported.map((c) => c.km)).toEqual([...reported.map((c) => c.km)].sort((a, b) => b - a));
+    const least = await ask(page, 'and the least?');
+    expect(await least.locator('p').first().textContent()).toMatch(/^Your cars by range, lowest first:/);
+    const second = (await read(least)).filter((c) => !Number.isNaN(c.km)).sort((a, b) => a.at - b.at);
+    expect(second[0].name).toBe(reported.at(-1)!.name);
+    expect(errors).toEqual([]);
+  });
+
   it('proposes a service record, saves it only on Confirm (after an Edit), and the service log shows it', async () => {
     const car = cars[0];
     await page.goto(`${suite.app.url}/ai-chat?tokenId=${car.tokenId}`);
