@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { ownerDataVersions, sessions, users, type User } from '../schema';
 
@@ -23,13 +23,25 @@ export async function findSessionUser(db: Db, token: string): Promise<User | nul
  * request reads first, so a sign-out anywhere holds at once and caches keyed by the version stay right.
  */
 export async function findSession(db: Db, token: string): Promise<{ user: User; dataVersion: number } | null> {
-  const [row] = await db
+  const [row] = await sessionLookup(db).execute({ id: hashToken(token), now: new Date() });
+  return row ? { user: row.user, dataVersion: row.dataVersion ?? 0 } : null;
+}
+
+/** Every request runs it: built once per database as a prepared statement, not rebuilt as SQL each time. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users, dataVersion: ownerDataVersions.version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(ownerDataVersions, eq(ownerDataVersions.userId, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row ? { user: row.user, dataVersion: row.dataVersion ?? 0 } : null;
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_session');
+}
+function sessionLookup(db: Db) {
+  let prepared = sessionLookups.get(db);
+  if (!prepared) sessionLookups.set(db, (prepared = prepareSessionLookup(db)));
+  return prepared;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
