@@ -10,7 +10,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from '../src/shared/format-date';
-import { auditEveryView } from './support/axe';
+import { PRIVILEGE_WORDS } from '../src/shared/sharing';
+import { auditEveryView, findViolations } from './support/axe';
 import { simVehiclesOf } from './support/journeys';
 import { navigate, skipToMain, tabTo } from './support/keyboard';
 import { mutateAs, queryAs, signedInContext } from './support/signed-in';
@@ -28,6 +29,14 @@ interface View {
 async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]'), null, { timeout: 15_000 });
+}
+
+/** Collects page errors, and console warnings and errors (React's among them), into `into`. */
+function watchConsole(page: Page, into: string[]): void {
+  page.on('pageerror', (e) => into.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') into.push(`console ${m.type()}: ${m.text()}`);
+  });
 }
 
 async function openAllNumbers(page: Page): Promise<void> {
@@ -55,7 +64,7 @@ describe('accessibility of every screen', () => {
   beforeAll(async () => {
     context = await signedInContext(suite.browser, suite.app, 'a11y.owner@example.com');
     page = await context.newPage();
-    page.on('pageerror', (e) => warnings.push(`page error: ${e.message}`));
+    watchConsole(page, warnings);
   });
   afterAll(async () => {
     await context?.close();
@@ -64,6 +73,8 @@ describe('accessibility of every screen', () => {
   it('signed out: the landing page, sign-in and not-found pages', async () => {
     const visitor = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const p = await visitor.newPage();
+    const seen: string[] = [];
+    watchConsole(p, seen);
     const problems = await audit(p, suite.app.url, [
       { name: 'landing', path: '/' },
       { name: 'sign-in', path: '/auth/login' },
@@ -71,6 +82,7 @@ describe('accessibility of every screen', () => {
     ]);
     await visitor.close();
     expect(problems).toEqual([]);
+    expect(seen).toEqual([]);
   });
 
   it('signed in: every screen, menu and form, with content', async () => {
@@ -144,20 +156,28 @@ describe('accessibility of every screen', () => {
       { name: 'settings', path: '/settings' },
       { name: 'MCP test', path: '/dashboard?tab=mcp-test' },
       { name: 'attestation test', path: '/dashboard?tab=attestation-test' },
-      { name: 'not found', path: '/no/such/page' },
+      {
+        name: 'not found',
+        path: '/no/such/page',
+        // Signed in, the way out is the dashboard.
+        prepare: (p) => p.getByRole('link', { name: 'Go to your dashboard' }).waitFor(),
+      },
     ]);
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
-  });
+    // About 20 screens in 4 views each: a minute on a quiet machine, more on a busy one.
+  }, 300_000);
 
-  it('signs in, opens a vehicle, uploads a document, asks the assistant and adds a reminder without a mouse', async () => {
+  it('from a signed-out deep link, signs in and back, opens a vehicle, uploads a document, asks the assistant and adds a reminder without a mouse', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const email = 'keyboard.owner@example.com';
 
-    await page.goto(`${suite.app.url}/auth/login`);
+    // A link to the garage, followed before signing in, leads to the sign-in page, which comes back to it after.
+    await page.goto(`${suite.app.url}/vehicles`);
+    await page.waitForURL(/\/auth\/login\?next=%2Fvehicles$/);
     const signIn = page.getByRole('button', { name: 'Sign in with DIMO' });
     await tabTo(page, signIn);
     const [login] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
@@ -182,11 +202,13 @@ describe('accessibility of every screen', () => {
     }
     await tabTo(sharing, sharing.getByRole('button', { name: 'Share vehicles' }));
     await sharing.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+    await page.waitForURL(/\/vehicles$/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Vehicles' }).waitFor();
     // The popups are gone: the app's window is the focused one again (as the window manager would make it).
     await page.bringToFront();
 
     const [car] = await simVehiclesOf(suite.app.simUrl, email);
+    await navigate(page, 'Dashboard');
     await skipToMain(page);
     const card = page.getByRole('article', { name: car.name });
     await tabTo(page, card.getByRole('link', { name: car.name }));
@@ -236,6 +258,53 @@ describe('accessibility of every screen', () => {
     await page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem', { name: /^Oil change/ }).waitFor({ timeout: 15_000 });
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks to share only what the app uses, in plain words, on a consent screen that fits a 390 px phone; Settings shows it', async () => {
+    const phone = { width: 390, height: 844 };
+    const context = await suite.browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const email = 'sharing.owner@example.com';
+    await page.goto(`${suite.app.url}/auth/login`);
+    const [login] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in with DIMO' }).click()]);
+    await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await login.getByRole('button', { name: 'Continue' }).click();
+    await login.getByRole('textbox', { name: 'Verification code', exact: true }).fill('000000');
+    await login.getByRole('button', { name: 'Verify' }).click();
+
+    // The app says what it will ask for before the provider's window opens.
+    const asked = page.getByRole('list', { name: 'What DriveWise asks for' });
+    await asked.getByRole('listitem').first().waitFor();
+    expect(await asked.getByRole('listitem').allTextContents()).toEqual([PRIVILEGE_WORDS[1], PRIVILEGE_WORDS[5]]);
+    const shareButton = page.getByRole('button', { name: 'Share Your Vehicles' });
+    await shareButton.scrollIntoViewIfNeeded();
+    const [sharing] = await Promise.all([page.waitForEvent('popup'), shareButton.click()]);
+    await sharing.setViewportSize(phone);
+    await sharing.getByRole('checkbox').first().waitFor();
+    const consent = sharing.getByRole('list', { name: 'What you share' });
+    await consent.getByRole('listitem').first().waitFor();
+    expect(await consent.getByRole('listitem').allTextContents()).toEqual([PRIVILEGE_WORDS[1], PRIVILEGE_WORDS[5]]);
+    expect(await sharing.locator('#expiry-text').textContent()).toBe('Access lasts until 31 December 2062, or until you stop sharing.');
+    // The action is on screen without scrolling, however many vehicles are listed.
+    expect(await sharing.getByRole('button', { name: 'Share vehicles' }).evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(await findViolations(sharing)).toEqual([]);
+    for (const box of await sharing.getByRole('checkbox').all()) await box.check();
+    await sharing.getByRole('button', { name: 'Share vehicles' }).click();
+    await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+
+    // The provider recorded a grant of exactly vehicle data (1) and the VIN (5): two bits per privilege at bit 2 * id.
+    const state = (await (await fetch(`${suite.app.simUrl}/dev/state`)).json()) as { shares: { ownerEmail?: string; permissions: string }[] };
+    const mine = (await simVehiclesOf(suite.app.simUrl, email)).length;
+    expect(mine).toBeGreaterThan(0);
+    expect(state.shares.filter((sh) => sh.permissions === '0xc0c').length).toBeGreaterThanOrEqual(mine);
+
+    await page.goto(`${suite.app.url}/settings`);
+    const shared = page.getByRole('list', { name: 'Shared vehicles' });
+    const first = shared.getByRole('listitem').first();
+    await first.waitFor();
+    expect(await first.getByRole('listitem').allTextContents()).toEqual([PRIVILEGE_WORDS[1], PRIVILEGE_WORDS[5]]);
+    await first.getByText('Until 31 December 2062, or until you stop sharing.').waitFor();
     await context.close();
   });
 });

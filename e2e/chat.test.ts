@@ -58,9 +58,11 @@ describe('AI chat', () => {
     await context?.close();
   });
 
-  it('asks signed-out visitors to sign in', async () => {
+  it('asks signed-out visitors to sign in (or, in the demo, shows no message box)', async () => {
     const guest = await suite.browser.newPage();
     await guest.goto(`${suite.app.url}/ai-chat`);
+    await guest.waitForURL(/\/auth\/login\?next=%2Fai-chat$/);
+    await guest.goto(`${suite.app.url}/ai-chat?demo`);
     await guest.getByRole('heading', { name: 'AI Vehicle Assistant' }).waitFor();
     expect(await guest.getByRole('link', { name: /sign in/i }).getAttribute('href')).toBe('/auth/login');
     expect(await guest.getByRole('textbox', { name: 'Message' }).count()).toBe(0);

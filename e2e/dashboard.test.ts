@@ -35,11 +35,13 @@ describe('dashboard', () => {
     await mkdir(ARTIFACTS, { recursive: true });
   });
 
-  it('shows the demo vehicle, clearly marked, when signed out', async () => {
+  it('shows the demo vehicle, clearly marked, to a visitor who chooses it on the sign-in page', async () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${suite.app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/auth/login`);
+    await page.getByRole('link', { name: 'Look around with a demo car' }).click();
+    await page.waitForURL(/\/dashboard\?demo$/);
     await page.getByRole('heading', { level: 1, name: 'Vehicle Dashboard' }).waitFor();
     await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
     const demo = card(page, 'Demo Vehicle');
@@ -83,7 +85,7 @@ describe('dashboard', () => {
   it('keeps to the 360 px width of a small phone', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${suite.app.url}/dashboard`);
+    await page.goto(`${suite.app.url}/dashboard?demo`);
     await card(page, 'Demo Vehicle').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -264,7 +266,7 @@ describe('dashboard', () => {
       await expect.poll(() => page.getByRole('radio', { name: 'Kilometres' }).getAttribute('aria-checked')).toBe('true');
       expect(errors).toEqual([]);
     });
-    it('signs out from the account menu back to demo mode', async () => {
+    it('signs out from the account menu; the dashboard then asks to sign in', async () => {
       await page.goto(`${suite.app.url}/dashboard`);
       const cookie = (await context.cookies(suite.app.url)).find((c) => c.httpOnly);
       expect(await page.evaluate(() => localStorage.getItem('dimoAuth'))).toContain('"isLoggedIn":true');
@@ -277,8 +279,8 @@ describe('dashboard', () => {
       const me = await fetch(`${suite.app.url}/api/trpc/auth.me`, { headers: { cookie: `${cookie!.name}=${cookie!.value}` } });
       expect((await me.json()).result.data).toBeNull();
       await page.goto(`${suite.app.url}/dashboard`);
-      await page.getByText('Demo Mode - Sign in to see your real vehicles').waitFor();
-      await card(page, 'Demo Vehicle').waitFor();
+      await page.waitForURL(/\/auth\/login$/);
+      await page.getByRole('button', { name: 'Sign in with DIMO' }).waitFor();
       expect(errors).toEqual([]);
     });
   });

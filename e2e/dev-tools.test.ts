@@ -18,7 +18,7 @@ describe('developer test tabs', () => {
 
   it('asks signed-out visitors to sign in', async () => {
     const page = await suite.browser.newPage();
-    await page.goto(`${suite.app.url}/dashboard?tab=mcp-test`);
+    await page.goto(`${suite.app.url}/dashboard?tab=mcp-test&demo`);
     await page.getByText('Sign in to run these tests').waitFor();
     expect(await page.getByRole('button', { name: 'Decode VIN' }).count()).toBe(0);
     await page.close();

@@ -4,11 +4,19 @@ import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTy
 import { getDashboard } from '../domain/vehicles/dashboard';
 import { analyzeVehicle } from '../domain/vehicles/analysis';
 import { getVehicleHistory } from '../domain/vehicles/history';
+import { listVehicleShares } from '../domain/vehicles/sharing';
 import { protectedProcedure, publicProcedure, router } from './init';
 
 const TokenIdInput = z.object({ tokenId: TokenIdSchema });
 
+const VehicleShareSchema = z.object({ tokenId: z.number(), name: z.string(), privileges: z.array(z.number().int()), expiresAt: z.string().nullable() });
+
 export const vehiclesRouter = router({
+  /** What the owner shares with the app now, per vehicle (Settings). */
+  sharing: protectedProcedure
+    .input(z.void())
+    .output(z.array(VehicleShareSchema))
+    .query(({ ctx }) => listVehicleShares(ctx.services.provider, ctx.user)),
   dashboard: publicProcedure
     .input(z.object({ refresh: z.boolean().optional() }).optional())
     .output(DashboardSchema)

@@ -138,8 +138,17 @@ export const LOGIN_PAGE_SCRIPT = String.raw`
       item.textContent = cfg.privilegeNames[i + 1] || 'Privilege ' + (i + 1);
       list.appendChild(item);
     }
-    const expiry = shareData && shareData.expirationDate;
-    $('expiry-text').textContent = expiry ? 'Access expires: ' + String(expiry) : 'Access does not expire until you revoke it.';
+    const expiry = humanDate(shareData && shareData.expirationDate);
+    $('expiry-text').textContent = expiry ? 'Access lasts until ' + expiry + ', or until you stop sharing.' : 'Access lasts until you stop sharing.';
+  }
+
+  /** "31 December 2062" from ISO text or a unix time in seconds or milliseconds; null when there is none. */
+  function humanDate(value) {
+    if (value === null || value === undefined || value === '') return null;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : null;
+    const date = new Date(n === null ? String(value) : n < 1e12 ? n * 1000 : n);
+    if (Number.isNaN(date.getTime())) return null;
+    return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   }
 
   function renderVehicles() {

@@ -42,6 +42,8 @@ legend{font-weight:600;padding:0 4px}
 ul{margin:4px 0 8px;padding-left:20px;font-size:.95rem}
 .muted{color:#475569;font-size:.9rem}
 footer{margin-top:20px;font-size:.8rem;color:#64748b}
+.actions{position:sticky;bottom:0;background:#fff;padding:4px 0 12px;margin-bottom:-12px}
+@media (max-width:480px){body{padding:8px;align-items:flex-start}main{padding:20px}}
 `;
 
 /** The login site's only page: every screen is in it and the script shows one at a time. */
@@ -95,11 +97,11 @@ export function renderLoginPage(input: LoginPageInput): string {
         <legend>Vehicles</legend>
         <div id="vehicle-list"></div>
       </fieldset>
-      <p class="muted">Permissions it will get:</p>
-      <ul id="permission-list"></ul>
+      <p class="muted">It will be able to read:</p>
+      <ul id="permission-list" aria-label="What you share"></ul>
       <p id="expiry-text" class="muted"></p>
       <p id="share-error" class="error" role="alert" hidden></p>
-      <button type="submit">Share vehicles</button>
+      <div class="actions"><button type="submit">Share vehicles</button></div>
     </form>
     <p class="muted">Signed in as <span class="session-email"></span></p>
     <button type="button" class="secondary sign-out">Sign out</button>

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { issueUserToken } from '../auth/issue';
 import type { SimContext } from '../context';
 import { parseInput, sendError } from '../http/body';
-import { DEFAULT_PERMISSION_BITS, PRIVILEGE_NAMES, parsePermissionBits } from '../privileges';
+import { PRIVILEGE_WORDS } from '../../shared/sharing';
+import { DEFAULT_PERMISSION_BITS, parsePermissionBits } from '../privileges';
 import { FAR_FUTURE, findActiveGrant, recordGrants, revokeGrants } from '../state/grants';
 import { ensureOwner, findUser, listOwnerVehicles } from '../state/owners';
 import type { SimClient, SimUser } from '../state/types';
@@ -73,7 +74,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: SimContext): void
     const html = renderLoginPage({
       otp: ctx.otp,
       session: user ? { email: user.email, walletAddress: user.walletAddress } : null,
-      privilegeNames: PRIVILEGE_NAMES,
+      // The consent screen names privileges the way the provider's does: in words, not ids.
+      privilegeNames: PRIVILEGE_WORDS,
     });
     return reply
       .type('text/html; charset=utf-8')

@@ -1,10 +1,18 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { isDemoVisit, signInPathFor } from '@/lib/sign-in-return';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
 /** The page shell: a skip link, collapsible sidebar (a drawer on phones), top bar, and the screen. */
 export default function AppLayout() {
+  const me = useCurrentUser();
+  const location = useLocation();
+  // A signed-out visit signs in first and comes back here, unless the visitor chose the demo car.
+  if (me.isSuccess && !me.data && !isDemoVisit(location.search)) {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <SidebarProvider>
       <a

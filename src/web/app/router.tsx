@@ -7,6 +7,8 @@ export const routes = [
     path: '/',
     element: <Outlet />,
     errorElement: <ErrorPage />,
+    // Shown while the first screen's code loads (the routes are lazy).
+    HydrateFallback: () => <p className="sr-only" role="status">Loading…</p>,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('@/features/landing/landing-page')).default }) },
       { path: 'auth/login', lazy: async () => ({ Component: (await import('@/features/auth/login-page')).default }) },

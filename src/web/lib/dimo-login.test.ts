@@ -33,9 +33,10 @@ describe('redirect flow', () => {
       clientId: '0xabc',
       redirectUri: 'http://localhost:3000/auth/callback',
       entryState: 'VEHICLE_MANAGER',
-      permissions: '11111100',
+      permissions: '10001000',
       permissionTemplateId: '1',
     });
+    expect(new URL(buildRedirectLoginUrl(settings, 'VEHICLE_MANAGER', { location: true })).searchParams.get('permissions')).toBe('10011000');
     expect(new URL(buildRedirectLoginUrl(settings, 'EMAIL_INPUT')).searchParams.has('permissions')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 /** A small client for the provider's login site protocol (popup and redirect), with the login URL from the server. */
+import { permissionBits, privilegesToAsk, SHARE_EXPIRATION, SHARE_TEMPLATE_ID } from '@shared/sharing';
 
 export type EntryState = 'EMAIL_INPUT' | 'VEHICLE_MANAGER';
 
@@ -15,12 +16,15 @@ export interface LoginResult {
   sharedVehicles: string[] | null;
 }
 
-/** Sharing request of SPEC: permission template 1, privileges 1-6, grant until 2062. */
-export const SHARE_REQUEST = {
-  permissionTemplateId: '1',
-  permissions: '11111100',
-  expirationDate: '2062-12-31T00:00:00.000Z',
-};
+/** What the sharing step asks for: vehicle data and the VIN, and location when the owner wants its features. */
+export interface ShareOptions {
+  location: boolean;
+}
+
+/** The sharing request (SPEC's template and expiry) for the privileges the app uses. */
+export function shareRequest(options: ShareOptions = { location: false }) {
+  return { permissionTemplateId: SHARE_TEMPLATE_ID, permissions: permissionBits(privilegesToAsk(options)), expirationDate: SHARE_EXPIRATION };
+}
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
@@ -61,15 +65,16 @@ export function parseLoginMessage(data: unknown): LoginMessage | null {
   }
 }
 
-export function buildRedirectLoginUrl(settings: LoginSettings, entryState: EntryState): string {
+export function buildRedirectLoginUrl(settings: LoginSettings, entryState: EntryState, share?: ShareOptions): string {
   const url = new URL(settings.loginUrl);
   url.searchParams.set('clientId', settings.clientId);
   url.searchParams.set('redirectUri', settings.redirectUri);
   url.searchParams.set('entryState', entryState);
   if (entryState === 'VEHICLE_MANAGER') {
-    url.searchParams.set('permissionTemplateId', SHARE_REQUEST.permissionTemplateId);
-    url.searchParams.set('permissions', SHARE_REQUEST.permissions);
-    url.searchParams.set('expirationDate', SHARE_REQUEST.expirationDate);
+    const request = shareRequest(share);
+    url.searchParams.set('permissionTemplateId', request.permissionTemplateId);
+    url.searchParams.set('permissions', request.permissions);
+    url.searchParams.set('expirationDate', request.expirationDate);
   }
   return url.toString();
 }
@@ -103,7 +108,7 @@ export class PopupBlockedError extends Error {
 }
 
 /** Opens the login site in a popup and runs the protocol until it answers. Checks `event.origin` exactly. */
-export function loginWithPopup(settings: LoginSettings, entryState: EntryState): Promise<LoginResult | { logout: true }> {
+export function loginWithPopup(settings: LoginSettings, entryState: EntryState, share?: ShareOptions): Promise<LoginResult | { logout: true }> {
   const origin = new URL(settings.loginUrl).origin;
   const left = Math.max(0, (window.screenX ?? 0) + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.max(0, (window.screenY ?? 0) + (window.outerHeight - POPUP_HEIGHT) / 2);
@@ -135,7 +140,7 @@ export function loginWithPopup(settings: LoginSettings, entryState: EntryState):
           return;
         case 'SHARE_VEHICLES_DATA':
           popup.postMessage(
-            { eventType: 'SHARE_VEHICLES_DATA', ...SHARE_REQUEST, vehicles: [], vehicleMakes: [], onboarding: [], powertrainTypes: [] },
+            { eventType: 'SHARE_VEHICLES_DATA', ...shareRequest(share), vehicles: [], vehicleMakes: [], onboarding: [], powertrainTypes: [] },
             origin,
           );
           return;

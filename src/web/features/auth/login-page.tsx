@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Brain, Car, CheckCircle2, Loader2, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { leaveDemo, safeNextPath } from '@/lib/sign-in-return';
+import { SharePrivileges } from './share-privileges';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/lib/trpc';
 import { useSignIn } from './use-sign-in';
@@ -18,18 +20,28 @@ const BENEFITS = ['Real-time health monitoring', 'AI maintenance predictions', '
 export default function LoginPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const me = useQuery(trpc.auth.me.queryOptions());
   const { ready, start, pending, error } = useSignIn();
   const [signedInHere, setSignedInHere] = useState(false);
+  const [shareLocation, setShareLocation] = useState(false);
   const signedIn = signedInHere || Boolean(me.data);
 
   const onSignIn = async () => {
     const done = await start('EMAIL_INPUT');
-    if (done) setSignedInHere(true);
+    if (!done) return;
+    leaveDemo();
+    setSignedInHere(true);
+    // Back to the page the owner was sent here from, once they have a vehicle shared to see it with.
+    if (next && done.vehicleCount > 0) navigate(next, { replace: true });
   };
   const onShare = async () => {
-    const done = await start('VEHICLE_MANAGER');
-    if (done) navigate('/dashboard');
+    const done = await start('VEHICLE_MANAGER', { location: shareLocation });
+    if (done) {
+      leaveDemo();
+      navigate(next ?? '/dashboard');
+    }
   };
 
   return (
@@ -78,6 +90,14 @@ export default function LoginPage() {
                 Sign in with DIMO
               </Button>
             )}
+            {!signedIn && (
+              <p className="mt-3 text-sm text-muted-foreground">
+                Not yet?{' '}
+                <Link to="/dashboard?demo" className="font-medium text-primary underline underline-offset-4">
+                  Look around with a demo car
+                </Link>
+              </p>
+            )}
           </section>
 
           {signedIn ? (
@@ -86,14 +106,15 @@ export default function LoginPage() {
               <h2 id="step2" className="mb-2 text-xl font-semibold">
                 Share Your Vehicles
               </h2>
-              <p className="mb-4 text-sm text-muted-foreground">Select which vehicles to share for AI insights. You can change this at any time.</p>
+              <p className="mb-3 text-sm text-muted-foreground">Select which vehicles to share for AI insights. You can change this at any time in Settings.</p>
+              <SharePrivileges location={shareLocation} onLocationChange={setShareLocation} />
               <div className="flex flex-wrap gap-2">
                 <Button variant="ai" size="lg" onClick={onShare} disabled={pending !== null}>
                   {pending === 'VEHICLE_MANAGER' ? <Loader2 className="animate-spin" aria-hidden /> : null}
                   Share Your Vehicles
                 </Button>
-                <Button variant="outline" size="lg" onClick={() => navigate('/dashboard')}>
-                  Go to dashboard
+                <Button variant="outline" size="lg" onClick={() => navigate(next ?? '/dashboard')}>
+                  {next ? 'Continue' : 'Go to dashboard'}
                 </Button>
               </div>
             </section>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildRedirectLoginUrl, loginWithPopup, pickRedirectUri, PopupBlockedError, type EntryState, type LoginResult } from '@/lib/dimo-login';
+import { buildRedirectLoginUrl, loginWithPopup, pickRedirectUri, PopupBlockedError, type EntryState, type LoginResult, type ShareOptions } from '@/lib/dimo-login';
 import { useSignOut } from '@/hooks/use-current-user';
 import { useTRPC } from '@/lib/trpc';
 import { saveDimoAuth } from './auth-storage';
@@ -29,7 +29,7 @@ export function useSignIn() {
     return { vehicleCount };
   };
 
-  const start = async (entryState: EntryState): Promise<{ vehicleCount: number } | null> => {
+  const start = async (entryState: EntryState, share?: ShareOptions): Promise<{ vehicleCount: number } | null> => {
     const s = settings.data;
     if (!s?.loginUrl || !s.clientId || !s.redirectUri) {
       setError('Sign-in is not available right now. Please try again in a moment.');
@@ -39,7 +39,7 @@ export function useSignIn() {
     setPending(entryState);
     setError(null);
     try {
-      const result = await loginWithPopup(login, entryState);
+      const result = await loginWithPopup(login, entryState, share);
       if ('logout' in result) {
         signOut();
         return null;
@@ -48,7 +48,7 @@ export function useSignIn() {
     } catch (err) {
       if (err instanceof PopupBlockedError) {
         sessionStorage.setItem('dimoLoginStep', entryState);
-        window.location.assign(buildRedirectLoginUrl(login, entryState));
+        window.location.assign(buildRedirectLoginUrl(login, entryState, share));
         return null;
       }
       setError(err instanceof Error ? err.message : 'An unknown error occurred');

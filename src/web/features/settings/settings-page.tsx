@@ -4,6 +4,7 @@ import type { UserSettings } from '@shared/api/vehicles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { McpAccessCard } from './mcp-access-card';
+import { SharingCard } from './sharing-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { DrivingCostsCard } from '@/features/trips/components/driving-costs-card';
 import { PlacesCard } from '@/features/trips/components/places-card';
@@ -140,6 +141,7 @@ export default function SettingsPage() {
           <NotificationSettingsCard unit={me.distanceUnit} />
           <PlacesCard />
           <DrivingCostsCard />
+          <SharingCard />
           <McpAccessCard />
           <Card>
             <CardHeader>

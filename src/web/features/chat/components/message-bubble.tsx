@@ -42,7 +42,6 @@ export function MessageBubble({ message, showQuestions, questionsDisabled, onQue
             'rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm',
             isUser ? 'rounded-tr-sm bg-primary text-primary-foreground' : 'rounded-tl-sm border bg-card text-card-foreground',
             extras.isError && !extras.isFallback && 'border-destructive/50',
-            message.pending && 'opacity-80',
           )}
         >
           <p className="whitespace-pre-wrap break-words">
