@@ -1,6 +1,7 @@
 import { buildSimulatorApp } from './app';
 import { TokenService } from './auth/tokens';
-import type { SimContext } from './context';
+import { SIM_SERVICES, type SimContext, type SimService } from './context';
+import { SERVICE_PREFIXES, listenOnServicePorts, type ServicePortServers } from './service-ports';
 import type { RunningSimulator, SimulatorFaults, SimulatorOptions } from './options';
 import { SimStore } from './state/store';
 import { startTriggerEngine } from './triggers/engine';
@@ -20,6 +21,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
   const host = opts.host ?? DEFAULT_HOST;
   const store = new SimStore(opts.dataDir);
   let url = '';
+  let rootUrls: Partial<Record<SimService, string>> = {};
   const tokens = await TokenService.create(store, () => `${url}/auth`);
   const ctx: SimContext = {
     store,
@@ -29,6 +31,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
     chainId: opts.chainId ?? 80002,
     faults: { ...opts.faults },
     getUrl: () => url,
+    getServiceUrl: (service) => rootUrls[service] ?? `${url}${SERVICE_PREFIXES[service]}`,
   };
   const setFaults = (faults: SimulatorFaults) => {
     ctx.faults = { ...faults };
@@ -44,10 +47,21 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
   url = formatOrigin(host, port);
+  let servicePorts: ServicePortServers;
+  try {
+    servicePorts = await listenOnServicePorts(app, opts.servicePorts ?? {}, host, (p) => formatOrigin(host, p));
+  } catch (error) {
+    await triggers.stop();
+    await app.close();
+    throw error;
+  }
+  rootUrls = servicePorts.urls;
   return {
     url,
+    serviceUrls: Object.fromEntries(SIM_SERVICES.map((s) => [s, ctx.getServiceUrl(s)])) as Record<SimService, string>,
     close: async () => {
       await triggers.stop();
+      await servicePorts.close();
       await app.close();
     },
     setFaults,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SimService } from './context';
 import type { TriggerEngineOptions } from './triggers/engine';
 
 export interface SimulatorFaults {
@@ -42,11 +43,15 @@ export interface SimulatorOptions {
   logger?: boolean;
   /** Vehicle Triggers: evaluation tick, delivery retries and time-outs, failures before a webhook is marked failed. */
   triggers?: TriggerEngineOptions;
+  /** Also serve these services at the root of their own ports (0 = any free port), as DIMO's hosts do. */
+  servicePorts?: Partial<Record<SimService, number>>;
 }
 
 export interface RunningSimulator {
   /** e.g. http://127.0.0.1:3100, no trailing slash. */
   url: string;
+  /** Each service's base URL: the root of its own port when it has one, else its path on `url` (e.g. {url}/identity). */
+  serviceUrls: Record<SimService, string>;
   close(): Promise<void>;
   setFaults(f: SimulatorFaults): void;
 }

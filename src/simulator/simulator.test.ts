@@ -302,7 +302,11 @@ describe('telemetry', () => {
     expect(data.vinVCLatest).toMatchObject({ vin: ev.vin, vehicleTokenId: ev.tokenId });
 
     const generated = await call(`/attestation-api/v2/attestation/vin/${ev.tokenId}`, { method: 'POST', bearer: jwt });
-    expect(generated.json).toEqual({ message: 'VIN credential generated' });
+    expect(generated.json).toEqual({
+      vcUrl: `${sim.url}/telemetry/query`,
+      vcQuery: `query {vinVCLatest(tokenId: ${ev.tokenId}) {rawVC}}`,
+      message: 'VC generated successfully. Retrieve using the provided GQL URL and query parameter.',
+    });
     const after = await gql('telemetry', `query($id: Int!) { vinVCLatest(tokenId: $id) { recordedAt } }`, { id: ev.tokenId }, jwt);
     expect(Date.parse((after.json.data!.vinVCLatest as { recordedAt: string }).recordedAt)).toBeGreaterThanOrEqual(Date.parse(data.vinVCLatest.recordedAt));
     const withoutVin = await exchange(ev.tokenId, [1]);

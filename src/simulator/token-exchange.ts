@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { issueVehicleToken } from './auth/issue';
 import { verifyDeveloperAuth } from './auth/verify';
-import { getVehicleContract, parseDid } from './chain';
+import { formatVehicleDid, getVehicleContract, parseDid } from './chain';
 import type { SimContext } from './context';
-import { parsePrivilegeName } from './privileges';
+import { PRIVILEGE_NAMES, parsePrivilegeName } from './privileges';
 import { findActiveGrant } from './state/grants';
 import { findVehicle } from './state/owners';
 
@@ -56,10 +56,12 @@ export function registerTokenExchangeRoutes(app: FastifyInstance, ctx: SimContex
       return sendCoded(reply, 400, `Unknown vehicle contract ${contract}.`);
     }
     if (!findVehicle(ctx.store, tokenId)) return sendCoded(reply, 404, `Vehicle ${tokenId} does not exist.`);
+    // The grantee is the developer license the JWT names (its ethereum_address), as on DIMO.
     const grant = findActiveGrant(ctx.store, tokenId, auth.value.clientId, ctx.now());
     const missing = privileges.filter((p) => !grant?.privileges.includes(p));
     if (missing.length > 0) {
-      return sendCoded(reply, 403, `Client ${auth.value.clientId} lacks privileges [${missing.join(',')}] on vehicle ${tokenId}.`);
+      const names = missing.map((p) => `privilege:${PRIVILEGE_NAMES[p]}`).join(' ');
+      return sendCoded(reply, 403, `Address ${auth.value.clientId} lacks permissions [${names}] for asset ${formatVehicleDid(ctx.chainId, tokenId)}.`);
     }
     const expired = ctx.faults.expireTokens === true || request.headers['x-sim-expire-token'] === '1';
     return { token: await issueVehicleToken(ctx, tokenId, privileges, expired) };

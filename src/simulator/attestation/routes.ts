@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recoverMessageAddress } from 'viem';
 import { z } from 'zod';
 import { verifyDeveloperAuth, verifyVehicleAuth } from '../auth/verify';
@@ -7,10 +7,16 @@ import type { SimContext } from '../context';
 import { getRawBody, parseInput, sendError } from '../http/body';
 import { findActiveGrant } from '../state/grants';
 import { buildVinCredential, findVehicle } from '../state/owners';
+import type { SimVehicle } from '../fleet/vehicle';
+import { CredentialError, issueOdometerStatement, issueVehicleHealth, issueVehiclePosition } from './credentials';
 import { extractRawJsonMember } from './raw-json';
 
 const MAX_FUTURE_MS = 5 * 60_000;
+const PRIVILEGE_NON_LOCATION = 1;
+const PRIVILEGE_LOCATION = 4;
 const PRIVILEGE_VIN = 5;
+const CREDENTIAL_MESSAGE = 'VC generated successfully, retrieve using the provided telemetry-api.';
+const TimeSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an RFC 3339 time');
 
 const CloudEventSchema = z.object({
   id: z.string().min(1),
@@ -102,17 +108,75 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: SimContext)
     return reply.code(200).send();
   });
 
-  app.post<{ Params: { tokenId: string } }>('/attestation-api/v2/attestation/vin/:tokenId', async (request, reply) => {
+  /** The vehicle JWT must be for this vehicle and carry these privileges (a 401 otherwise, as DIMO's middleware answers). */
+  async function authorizeVehicle(request: FastifyRequest<{ Params: { tokenId: string } }>, reply: FastifyReply, privileges: number[]): Promise<SimVehicle | null> {
     const auth = await verifyVehicleAuth(ctx, request.headers.authorization);
-    if (!auth.ok) return sendError(reply, 401, auth.message);
+    if (!auth.ok) {
+      sendError(reply, 401, auth.message);
+      return null;
+    }
+    if (!/^\d+$/.test(request.params.tokenId)) {
+      sendError(reply, 400, 'invalid token_id format');
+      return null;
+    }
     const tokenId = Number(request.params.tokenId);
-    if (auth.value.tokenId !== tokenId || !auth.value.privileges.includes(PRIVILEGE_VIN)) {
-      return sendError(reply, 401, `The token does not grant the VIN credential of vehicle ${request.params.tokenId}.`);
+    const missing = privileges.filter((p) => !auth.value.privileges.includes(p));
+    if (auth.value.tokenId !== tokenId || missing.length > 0) {
+      sendError(reply, 401, `The token does not grant privileges [${privileges.join(',')}] on vehicle ${tokenId}.`);
+      return null;
     }
     const vehicle = findVehicle(ctx.store, tokenId);
-    if (!vehicle) return sendError(reply, 404, `Vehicle ${tokenId} does not exist.`);
-    ctx.store.state.vinCredentials[String(tokenId)] = buildVinCredential(vehicle, ctx.now());
+    if (!vehicle) sendError(reply, 404, `Vehicle ${tokenId} does not exist.`);
+    return vehicle ?? null;
+  }
+
+  const run = async (reply: FastifyReply, issue: () => Promise<unknown>) => {
+    try {
+      await issue();
+    } catch (error) {
+      if (error instanceof CredentialError) return sendError(reply, error.status, error.message);
+      throw error;
+    }
+    return reply.send({ message: CREDENTIAL_MESSAGE });
+  };
+
+  app.post<{ Params: { tokenId: string } }>('/attestation-api/v2/attestation/vin/:tokenId', async (request, reply) => {
+    const vehicle = await authorizeVehicle(request, reply, [PRIVILEGE_VIN]);
+    if (!vehicle) return reply;
+    ctx.store.state.vinCredentials[String(vehicle.tokenId)] = buildVinCredential(vehicle, ctx.now());
     ctx.store.save();
-    return { message: 'VIN credential generated' };
+    return {
+      vcUrl: `${ctx.getServiceUrl('telemetry')}/query`,
+      vcQuery: `query {vinVCLatest(tokenId: ${vehicle.tokenId}) {rawVC}}`,
+      message: 'VC generated successfully. Retrieve using the provided GQL URL and query parameter.',
+    };
+  });
+
+  app.post<{ Params: { tokenId: string } }>('/attestation-api/v2/attestation/odometer-statement/:tokenId', async (request, reply) => {
+    const vehicle = await authorizeVehicle(request, reply, [PRIVILEGE_NON_LOCATION]);
+    if (!vehicle) return reply;
+    const body = parseInput(z.object({ timestamp: TimeSchema.optional() }), request.body ?? {}, reply);
+    if (!body) return reply;
+    return run(reply, () => issueOdometerStatement(ctx, vehicle, body.timestamp ? Date.parse(body.timestamp) : null));
+  });
+
+  app.post<{ Params: { tokenId: string } }>('/attestation-api/v2/attestation/vehicle-position/:tokenId', async (request, reply) => {
+    const vehicle = await authorizeVehicle(request, reply, [PRIVILEGE_LOCATION]);
+    if (!vehicle) return reply;
+    const body = parseInput(z.object({ timestamp: TimeSchema }), request.body ?? {}, reply);
+    if (!body) return reply;
+    return run(reply, () => issueVehiclePosition(ctx, vehicle, Date.parse(body.timestamp)));
+  });
+
+  app.post<{ Params: { tokenId: string } }>('/attestation-api/v2/attestation/vehicle-health/:tokenId', async (request, reply) => {
+    const vehicle = await authorizeVehicle(request, reply, [PRIVILEGE_NON_LOCATION, PRIVILEGE_LOCATION]);
+    if (!vehicle) return reply;
+    const body = parseInput(z.object({ startTime: TimeSchema, endTime: TimeSchema }), request.body ?? {}, reply);
+    if (!body) return reply;
+    const start = Date.parse(body.startTime);
+    const end = Date.parse(body.endTime);
+    if (start >= end) return sendError(reply, 400, 'startTime must be before endTime');
+    if (end - start > 30 * 86_400_000) return sendError(reply, 400, 'time range cannot exceed 30 days');
+    return run(reply, () => issueVehicleHealth(ctx, vehicle, start, end));
   });
 }

@@ -19,11 +19,11 @@ export async function verifyDeveloperAuth(ctx: SimContext, header: string | unde
   } catch (error) {
     return { ok: false, status: 401, message: `Invalid token: ${(error as Error).message}` };
   }
-  const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
-  if (claims.token_kind !== 'developer' || typeof audience !== 'string' || typeof claims.sub !== 'string') {
+  if (claims.token_kind !== 'developer' || typeof claims.ethereum_address !== 'string' || typeof claims.sub !== 'string') {
     return { ok: false, status: 403, message: 'A developer token is required; user and vehicle tokens cannot be used here.' };
   }
-  return { ok: true, value: { clientId: audience, signer: claims.sub } };
+  // The license is the token's ethereum_address, as DIMO's services read it.
+  return { ok: true, value: { clientId: claims.ethereum_address, signer: typeof claims.signer === 'string' ? claims.signer : claims.sub } };
 }
 
 /** Checks `Authorization: Bearer <vehicle JWT>` (signature, issuer, expiry, vehicle claims). */

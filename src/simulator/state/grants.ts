@@ -1,3 +1,5 @@
+import { getConnection } from '../fleet/connection';
+import { findVehicle } from './owners';
 import type { SimStore } from './store';
 import type { SimGrant } from './types';
 
@@ -31,7 +33,8 @@ export function listActiveGrants(store: SimStore, tokenId: number, now: Date): S
 }
 
 export function findActiveGrant(store: SimStore, tokenId: number, grantee: string, now: Date): SimGrant | undefined {
-  return listActiveGrants(store, tokenId, now).find((g) => g.grantee === grantee);
+  const wanted = grantee.toLowerCase();
+  return listActiveGrants(store, tokenId, now).find((g) => g.grantee.toLowerCase() === wanted);
 }
 
 /** Replaces the grant of each vehicle to the grantee (one grant per vehicle and grantee). */
@@ -41,10 +44,13 @@ export function recordGrants(
 ): void {
   revokeGrants(store, input.tokenIds, input.grantee);
   for (const tokenId of input.tokenIds) {
+    // An owner who keeps a car's location private never grants its location privileges, whatever the app asks for.
+    const vehicle = findVehicle(store, tokenId);
+    const withheld = vehicle ? getConnection(vehicle).withheldPrivileges : [];
     store.state.grants.push({
       tokenId,
       grantee: input.grantee,
-      privileges: [...input.privileges].sort((a, b) => a - b),
+      privileges: input.privileges.filter((p) => !withheld.includes(p)).sort((a, b) => a - b),
       source: input.source,
       createdAt: input.now.toISOString(),
       expiresAt: input.expiresAt,

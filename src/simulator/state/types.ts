@@ -70,6 +70,8 @@ export interface SimSigningKey {
 export interface SimState {
   version: 1;
   signingKey: SimSigningKey | null;
+  /** The attestation service's key (0x + 64 hex): it signs the credentials the simulator issues. */
+  attestorKey?: string;
   cookieSecret: string;
   nextTokenId: number;
   clients: Record<string, SimClient>;

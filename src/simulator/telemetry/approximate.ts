@@ -1,15 +1,15 @@
+import { cellToLatLng, latLngToCell } from 'h3-js';
 import type { LocationValue } from '../fleet/model';
 
-/** About the size of the provider's cells (H3 resolution 6, ~36 km², edge ~3.7 km): 0.05° of latitude is 5.6 km. */
-const CELL_DEGREES = 0.05;
+/** The provider hides the exact place behind an H3 cell of resolution 6 (~36 km², edge ~3.7 km). */
+export const APPROXIMATE_H3_RESOLUTION = 6;
 
-/**
- * The approximate location: the centre of the cell containing the point. The provider uses H3 hexagons at
- * resolution 6; the simulator uses a grid of the same size (the same privacy, not the same cell centres).
- */
+export function toH3Cell(location: { latitude: number; longitude: number }, resolution = APPROXIMATE_H3_RESOLUTION): string {
+  return latLngToCell(location.latitude, location.longitude, resolution);
+}
+
+/** The approximate location: the centre of the H3 cell (resolution 6) containing the point; HDOP is kept as it is. */
 export function approximateLocation(location: LocationValue): LocationValue {
-  const lat = (Math.floor(location.latitude / CELL_DEGREES) + 0.5) * CELL_DEGREES;
-  const lonStep = CELL_DEGREES / Math.max(0.1, Math.cos((lat * Math.PI) / 180));
-  const lon = (Math.floor(location.longitude / lonStep) + 0.5) * lonStep;
-  return { latitude: Math.round(lat * 1e6) / 1e6, longitude: Math.round(lon * 1e6) / 1e6, hdop: location.hdop };
+  const [latitude, longitude] = cellToLatLng(toH3Cell(location));
+  return { latitude, longitude, hdop: location.hdop };
 }
