@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedDocument } from '../../shared/api/documents';
-import type { CsvImportPreview, CsvImportResult, ServiceRecord, ServiceTotals } from '../../shared/api/service-log';
+import type { SpendSummary } from '../../shared/api/facts';
+import type { CsvImportPreview, CsvImportResult, ServiceRecord } from '../../shared/api/service-log';
 import { createDocument, findUserByWallet } from '../db/repositories';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
@@ -44,7 +45,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect((await app.trpcMutation(bob.cookie, 'serviceLog.update', { id: added.data.id, record: { ...record, notes: 'mine now' } })).status).toBe(404);
     expect((await app.trpcMutation(bob.cookie, 'serviceLog.delete', { id: added.data.id })).status).toBe(404);
     expect((await app.trpcQuery(bob.cookie, 'serviceLog.exportCsv', { tokenId: aliceCar() })).status).toBe(404);
-    expect((await app.trpcQuery(bob.cookie, 'serviceLog.totals', { tokenId: aliceCar() })).status).toBe(404);
+    expect((await app.trpcQuery(bob.cookie, 'facts.spend', { tokenId: aliceCar(), period: 'this-year' })).status).toBe(404);
     expect((await app.trpcQuery<ServiceRecord[]>(bob.cookie, 'serviceLog.list', { tokenId: bobCar() })).data).toEqual([]);
     expect((await app.trpcQuery('', 'serviceLog.list', { tokenId: aliceCar() })).status).toBe(401);
 
@@ -80,7 +81,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data).toEqual([]);
   });
 
-  it('totals the spend and the cost per km from the car odometer, and prefills the odometer', async () => {
+  it('totals the spend by named period and category, the cost per km over the same period\'s distance, and prefills the odometer', async () => {
     const car = alice.vehicles[1].tokenId;
     const today = new Date().toISOString().slice(0, 10);
     const odometer = await app.trpcQuery<{ odometerKm: number | null }>(alice.cookie, 'serviceLog.odometerOn', { tokenId: car, date: today });
@@ -88,20 +89,24 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     for (const cost of [100, 50.25]) {
       await app.trpcMutation(alice.cookie, 'serviceLog.add', { tokenId: car, record: { date: today, kind: 'repair', totalCost: cost } });
     }
-    const totals = await app.trpcQuery<ServiceTotals>(alice.cookie, 'serviceLog.totals', { tokenId: car, period: '90d' });
+    const spend = (period: string) => app.trpcQuery<SpendSummary>(alice.cookie, 'facts.spend', { tokenId: car, period });
+    const totals = await spend('last-90-days');
     const dollars = [{ currency: 'USD', amount: 150.25 }];
-    expect(totals.data).toMatchObject({ thisMonth: dollars, thisYear: dollars, allTime: dollars, byKind: [{ kind: 'repair', total: dollars, count: 2 }] });
+    expect(totals.data).toMatchObject({ period: { name: 'last-90-days', to: today }, service: dollars, total: dollars, byCategory: [{ category: 'service', total: dollars, count: 2 }] });
+    for (const period of ['this-month', 'this-year', 'all-time']) expect((await spend(period)).data.service).toEqual(dollars);
     // The simulator's cars drive every week, so the odometer covers the period.
-    const perKm = totals.data.costPerKm!;
-    expect(perKm.distanceKm).toBeGreaterThan(100);
-    expect(perKm.value[0].amount).toBeCloseTo(150.25 / perKm.distanceKm, 3);
+    expect(totals.data.distanceKm).toBeGreaterThan(100);
+    expect(totals.data.costPerKm![0].amount).toBeCloseTo(150.25 / totals.data.distanceKm!, 3);
+    // a period with no driving measured yet says so rather than $0.000
+    expect((await spend('today')).data).toMatchObject({ costPerKm: null, costPerKmMissing: expect.stringMatching(/distance/) });
 
-    // A record in euros is totalled beside the dollars, never added to them.
+    // A record in euros is totalled beside the dollars, never added to them; tyres are service spend, fuel is not.
     await app.trpcMutation(alice.cookie, 'serviceLog.add', { tokenId: car, record: { date: today, kind: 'tires', totalCost: 400, currency: 'EUR' } });
-    const mixed = (await app.trpcQuery<ServiceTotals>(alice.cookie, 'serviceLog.totals', { tokenId: car, period: '90d' })).data;
-    const both = [{ currency: 'EUR', amount: 400 }, { currency: 'USD', amount: 150.25 }];
-    expect(mixed).toMatchObject({ thisMonth: both, allTime: both, byKind: [{ kind: 'tires', total: [both[0]], count: 1 }, { kind: 'repair', total: dollars, count: 2 }] });
-    expect(mixed.costPerKm?.spend).toEqual(both);
+    await app.trpcMutation(alice.cookie, 'serviceLog.add', { tokenId: car, record: { date: today, kind: 'fuel', totalCost: 60 } });
+    const mixed = (await spend('last-90-days')).data;
+    expect(mixed.service).toEqual([{ currency: 'EUR', amount: 400 }, { currency: 'USD', amount: 150.25 }]);
+    expect(mixed.total).toEqual([{ currency: 'EUR', amount: 400 }, { currency: 'USD', amount: 210.25 }]);
+    expect(mixed.byCategory.map((c) => c.category)).toEqual(['service', 'tyres', 'energy']);
   });
 
   it('exports CSV, previews an import with a bad row, saves nothing from it, and imports a good file once', async () => {

@@ -4,10 +4,8 @@ import {
   CsvImportPreviewSchema,
   CsvImportResultSchema,
   IsoDateSchema,
-  ServicePeriodSchema,
   ServiceRecordInputSchema,
   ServiceRecordSchema,
-  ServiceTotalsSchema,
   TokenIdSchema,
 } from '../../shared/api/service-log';
 import { protectedProcedure, router } from './init';
@@ -15,7 +13,7 @@ import { protectedProcedure, router } from './init';
 const VehicleInput = z.object({ tokenId: TokenIdSchema });
 const RecordIdInput = z.object({ id: z.uuid() });
 
-/** The owner's service log per vehicle: records, totals, CSV export and import. */
+/** The owner's service log per vehicle: records, CSV export and import (what was spent: facts.spend). */
 export const serviceLogRouter = router({
   list: protectedProcedure
     .input(VehicleInput)
@@ -36,10 +34,6 @@ export const serviceLogRouter = router({
       await ctx.services.serviceLog.remove(ctx.user, input.id);
       return { ok: true as const };
     }),
-  totals: protectedProcedure
-    .input(VehicleInput.extend({ period: ServicePeriodSchema.default('365d') }))
-    .output(ServiceTotalsSchema)
-    .query(({ ctx, input }) => ctx.services.serviceLog.totals(ctx.user, input.tokenId, input.period)),
   odometerOn: protectedProcedure
     .input(VehicleInput.extend({ date: IsoDateSchema }))
     .output(z.object({ odometerKm: z.number().nullable() }))

@@ -81,6 +81,10 @@ export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
 /** What "service spend" counts: work on the car, never insurance, fees or fuel. */
 export const SERVICE_SPEND_CATEGORIES: readonly SpendCategory[] = ['service', 'tyres'];
 
+/** The periods every total and driving figure is counted over, in the owner's calendar (vehicle-facts/periods.ts). */
+export const PERIOD_NAMES = ['today', 'yesterday', 'this-week', 'last-7-days', 'this-month', 'last-30-days', 'last-90-days', 'this-year', 'last-365-days', 'all-time'] as const;
+export type PeriodName = (typeof PERIOD_NAMES)[number];
+
 export const PeriodSchema = z.object({
   name: z.string(),
   /** YYYY-MM-DD, null for all time */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountSchema, CurrencySchema } from '../currency';
+import { CurrencySchema } from '../currency';
 import { IsoDateSchema, MoneySchema, OdometerKmSchema } from './bounds';
 
 // The shared input bounds (token ids, dates, money, odometer) live in ./bounds; re-exported for the service log's users.
@@ -82,40 +82,6 @@ export const ServiceRecordSchema = z.object({
   updatedAt: z.string(),
 });
 export type ServiceRecord = z.infer<typeof ServiceRecordSchema>;
-
-export const ServicePeriodSchema = z.enum(['90d', '365d', 'all']);
-export type ServicePeriod = z.infer<typeof ServicePeriodSchema>;
-
-/**
- * Amounts of a total, one per currency, never added together: the log's currencies (a record without one is in the
- * owner's), largest all-time spend first, in the same order in every total.
- */
-const AmountsSchema = z.array(AmountSchema);
-
-export const ServiceTotalsSchema = z.object({
-  thisMonth: AmountsSchema,
-  thisYear: AmountsSchema,
-  allTime: AmountsSchema,
-  recordCount: z.number().int(),
-  /** Each kind's total in the currencies of its records. */
-  byKind: z.array(z.object({ kind: ServiceKindSchema, total: AmountsSchema, count: z.number().int() })),
-  /** Spend over the period divided by the distance the telemetry odometer covered in it; null without both. */
-  costPerKm: z
-    .object({
-      period: ServicePeriodSchema,
-      /** YYYY-MM-DD: the first day with an odometer reading in the period (the period may start earlier). */
-      from: z.string(),
-      to: z.string(),
-      spend: AmountsSchema,
-      distanceKm: z.number(),
-      /** Spend per km in each currency of `spend`. */
-      value: AmountsSchema,
-    })
-    .nullable(),
-  /** Why cost per km is missing, for the owner. */
-  costPerKmNote: z.string().nullable(),
-});
-export type ServiceTotals = z.infer<typeof ServiceTotalsSchema>;
 
 /** Limits of a CSV import (the file travels inside a 1 MiB JSON request): bigger files are refused whole. */
 export const CSV_IMPORT_LIMITS = { maxBytes: 400_000, maxRows: 5_000 } as const;

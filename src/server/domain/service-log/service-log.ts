@@ -4,10 +4,8 @@ import {
   type CsvImportPreview,
   type CsvImportRecord,
   type CsvImportResult,
-  type ServicePeriod,
   type ServiceRecord,
   type ServiceRecordValues,
-  type ServiceTotals,
 } from '../../../shared/api/service-log';
 import { addDays, daysBetween, toIsoDate } from '../../../shared/format-date';
 import type { DistanceUnit } from '../../../shared/units';
@@ -30,7 +28,6 @@ import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { buildServiceCsv } from './csv-export';
 import { parseServiceCsv } from './csv-import';
 import { kindOfStored } from './service-kinds';
-import { computeTotals, periodStart, type OdometerReading } from './totals';
 
 export interface ServiceLogDeps {
   db: Db;
@@ -123,7 +120,7 @@ export function createServiceLog(deps: ServiceLogDeps) {
   }
 
   /** Daily odometer readings (the day's highest) over the last `days` days, oldest first; none for a vehicle without telemetry. */
-  async function odometerReadings(vehicle: Vehicle, days: number): Promise<OdometerReading[]> {
+  async function odometerReadings(vehicle: Vehicle, days: number): Promise<{ date: string; odometerKm: number }[]> {
     if (vehicle.source !== 'provider' || days < 1) return [];
     const history = await deps.telemetry.daily(vehicle.tokenId, { days: Math.min(days, MAX_HISTORY_DAYS) });
     if (!history.ok) return [];
@@ -167,16 +164,6 @@ export function createServiceLog(deps: ServiceLogDeps) {
     async remove(user: User, id: string): Promise<void> {
       await requireRecord(user, id);
       if (!(await deleteMaintenanceRecord(deps.db, user.id, id))) throw notFound('Service record');
-    },
-
-    /** Spend this month, this year, all time, by kind, and cost per km over the period from the telemetry odometer. */
-    async totals(user: User, tokenId: number, period: ServicePeriod = '365d'): Promise<ServiceTotals> {
-      const vehicle = await requireVehicle(user, tokenId);
-      const records = await listRows(user, [vehicle]);
-      const day = today();
-      const start = periodStart(period, records, day);
-      const readings = start ? await odometerReadings(vehicle, daysBetween(start, day) + 1) : [];
-      return computeTotals(records, { today: day, period, readings });
     },
 
     /** The odometer on a date, from the car: the latest reading for today, the day's highest reading for an earlier day. */

@@ -10,8 +10,13 @@ import { DOCUMENT_FACTS, listConflicts, type DocumentFact, type DocumentFactKey,
 import { sortDue } from './due';
 import { documentsInForceOf, dueOf, odometerDaysOf, spendItemsOf } from './index';
 import { buildVehicleContexts, type ContextOptions } from './load-inputs';
-import { periodFor, type PeriodName } from './periods';
+import { ownerClock, periodFor, type Period, type PeriodName } from './periods';
+import { daysBetween } from '../../../shared/format-date';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { distanceIn, itemsIn, summarizeSpend } from './spend';
+
+/** The longest odometer history a spend period reads (ten years). */
+const MAX_HISTORY_DAYS = 3650;
 
 export interface FactsDeps {
   db: Db;
@@ -34,6 +39,20 @@ export function createVehicleFacts(deps: FactsDeps) {
   }
 
   const contexts = (user: User, vehicles: Vehicle[], opts: ContextOptions = {}) => buildVehicleContexts(deps, user, vehicles, now(), opts);
+
+  /** Km the vehicles drove in the period by their odometers (all time: since the first dated item); null when unknown. */
+  async function distanceOf(vehicles: Vehicle[], period: Period, items: readonly SpendItemView[]): Promise<number | null> {
+    const from = period.from ?? items.map((i) => i.date).filter((d): d is string => !!d).sort()[0];
+    if (!from) return null;
+    const days = Math.min(MAX_HISTORY_DAYS, daysBetween(from, period.to) + 2);
+    const distances = await mapWithConcurrency(vehicles, deps.concurrency, async (v) => {
+      if (v.source !== 'provider') return null;
+      const daily = await deps.telemetry.daily(v.tokenId, { days });
+      return daily.ok ? distanceIn(odometerDaysOf({ daily: daily.value }), { from, to: period.to }) : null;
+    });
+    const known = distances.filter((d): d is number => d !== null);
+    return known.length ? Math.round(known.reduce((a, b) => a + b, 0) * 10) / 10 : null;
+  }
 
   return {
     contexts,
@@ -75,13 +94,12 @@ export function createVehicleFacts(deps: FactsDeps) {
     /** What was spent on the owner's vehicles (or one) in a named period, with the items counted. */
     async spend(user: User, opts: { tokenId?: number; period: PeriodName }): Promise<SpendSummary & { items: SpendItemView[] }> {
       const vehicles = await chosen(user, opts.tokenId);
-      const ctxs = await contexts(user, vehicles);
-      const period = periodFor(opts.period, { today: ctxs[0]?.today ?? now().toISOString().slice(0, 10), timeZone: ctxs[0]?.timeZone ?? 'UTC' });
+      const ctxs = await contexts(user, vehicles, { history: false, records: true });
+      const { today, timeZone } = ownerClock(user, now());
+      const period = periodFor(opts.period, { today, timeZone });
       const items = ctxs.flatMap((c) => spendItemsOf(c));
-      const distances = ctxs.map((c) => distanceIn(odometerDaysOf(c), period));
-      const known = distances.filter((d): d is number => d !== null);
-      const summary = summarizeSpend(items, period, known.length ? Math.round(known.reduce((a, b) => a + b, 0) * 10) / 10 : null);
-      return { ...summary, items: itemsIn(items, period) };
+      const inside = itemsIn(items, period);
+      return { ...summarizeSpend(items, period, await distanceOf(vehicles, period, inside)), items: inside };
     },
   };
 }

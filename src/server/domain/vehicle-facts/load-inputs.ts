@@ -27,6 +27,8 @@ export interface ContextOptions {
   period?: Period;
   /** the daily and fine telemetry history too (the assistant, insights); the latest signals only when false */
   history?: boolean;
+  /** the service records and documents too (spend, the assistant); when false, only what the due list needs */
+  records?: boolean;
   /** read telemetry fresh (a refresh); otherwise a fleet takes it a few minutes old */
   refresh?: boolean;
 }
@@ -45,14 +47,15 @@ export async function buildVehicleContext(deps: Deps, user: User, vehicle: Vehic
 export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Vehicle[], now = new Date(), opts: ContextOptions = {}): Promise<Context[]> {
   const { today, timeZone } = ownerClock(user, now);
   const history = opts.history ?? true;
+  const withRecords = opts.records ?? history;
   const window = opts.period ? periodWindow(opts.period, now) : null;
   const allowStale = vehicles.length > 1 && !opts.refresh;
   const ids = vehicles.map((v) => v.id);
   const wanted = new Set(ids);
   const [maintenance, documents, alerts, reminders, choices, settings, lastServices, telemetry] = await Promise.all([
-    history ? listMaintenanceRecords(deps.db, user.id, ids) : [],
-    history ? listDocuments(deps.db, user.id, { vehicleIds: ids }) : [],
-    history ? listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }) : [],
+    withRecords ? listMaintenanceRecords(deps.db, user.id, ids) : [],
+    withRecords ? listDocuments(deps.db, user.id, { vehicleIds: ids }) : [],
+    withRecords ? listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }) : [],
     listReminders(deps.db, user.id, { vehicleIds: ids, states: OPEN_STATES }),
     listFactChoices(deps.db, user.id, ids),
     getNotificationSettings(deps.db, user.id),

@@ -1,8 +1,8 @@
 import { addDays, parseIsoDate } from '../../../shared/format-date';
 
-/** The periods every total and every driving figure is counted over, in the owner's calendar. */
-export const PERIOD_NAMES = ['today', 'yesterday', 'this-week', 'last-7-days', 'this-month', 'last-30-days', 'last-90-days', 'this-year', 'last-365-days', 'all-time'] as const;
-export type PeriodName = (typeof PERIOD_NAMES)[number];
+import { PERIOD_NAMES, type PeriodName } from '../../../shared/api/facts';
+
+export { PERIOD_NAMES, type PeriodName };
 
 /** Days from `from` to `to`, both included, in the owner's time zone. `from` is null for all time. */
 export interface Period {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { ServicePeriod } from '@shared/api/service-log';
+import type { PeriodName } from '@shared/api/facts';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 export function useServiceRecords(tokenId: number) {
@@ -9,9 +9,10 @@ export function useServiceRecords(tokenId: number) {
   return useQuery(trpc.serviceLog.list.queryOptions({ tokenId }));
 }
 
-export function useServiceTotals(tokenId: number, period: ServicePeriod) {
+/** What was spent on the car in a named period (vehicle-facts: the same figure on every screen). */
+export function useSpend(tokenId: number | undefined, period: PeriodName) {
   const trpc = useTRPC();
-  return useQuery(trpc.serviceLog.totals.queryOptions({ tokenId, period }));
+  return useQuery(trpc.facts.spend.queryOptions({ tokenId, period }));
 }
 
 /** The odometer the car reported on a date (for prefilling the form); only asked for a real date. */
