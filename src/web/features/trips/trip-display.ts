@@ -7,7 +7,7 @@ const LITRES_PER_US_GALLON = 3.785411784;
 export function formatEfficiency(energy: TripEnergy | null, unit: DistanceUnit): string {
   if (!energy || energy.per100Km === null || energy.per100Km <= 0) return MISSING_VALUE;
   if (energy.unit === 'l') {
-    if (unit === 'mi') return `${Math.round(100 / kmToMiles(1) / (energy.per100Km / LITRES_PER_US_GALLON))} mpg`;
+    if (unit === 'mi') return `${Math.round((100 * kmToMiles(1) * LITRES_PER_US_GALLON) / energy.per100Km)} mpg`;
     return `${energy.per100Km.toFixed(1)} l/100 km`;
   }
   return unit === 'mi' ? `${(energy.per100Km / kmToMiles(1)).toFixed(1)} kWh/100 mi` : `${energy.per100Km.toFixed(1)} kWh/100 km`;
