@@ -62,7 +62,7 @@ describe('reminders journey', () => {
     await expectVisible(overdue);
     await expectVisible(overdue.getByText('Overdue', { exact: true }));
     expect(await isRed(overdue.getByRole('heading', { name: `Oil change · ${vehicleName}` }))).toBe(true);
-    expect(await dueNext.getByRole('listitem').first().getAttribute('data-state')).toBe('overdue');
+    expect(await dueNext.getByRole('listitem').first().getAttribute('data-urgency')).toBe('overdue');
     const card = page.getByRole('article', { name: vehicleName, exact: true });
     await expectVisible(card.getByRole('link', { name: /Overdue: Oil change/ }));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GarageList, GarageVehicle, VehicleTrend } from '../../shared/api/garage';
 import { FALLBACK_TOKEN_ID } from '../../shared/vehicle-defaults';
 import { createDocument, findUserByWallet, listVehiclesByUser, updateDocument } from '../db/repositories';
+import { refreshDocumentFacts } from '../domain/vehicle-facts/document-facts-store';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 
@@ -25,6 +26,8 @@ describe.each(testDatabaseTargets())('garage over HTTP, two owners ($name)', (ta
     await updateDocument(db, user.id, doc.id, {
       processedData: { documentType: 'car_registration', vehicleInfo: {}, registrationInfo: { plateNumber: '8ABC123' }, serviceInfo: {}, insuranceInfo: {}, alertDates: { registrationExpiry: '2031-03-15' }, extractedText: '' },
     });
+    // Written past the documents service, so the vehicle's document facts are worked out as saving one would.
+    await refreshDocumentFacts(db, user.id, first.id, 'km');
 
     const all = await app.trpcQuery<GarageList>(carol.cookie, 'garage.list', { sort: 'name', direction: 'asc', page: 1, pageSize: 12 });
     expect(all.data.total).toBe(3);

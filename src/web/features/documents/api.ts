@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 export interface DocumentScope {
@@ -20,21 +21,9 @@ export function useRefreshDocumentList() {
   return useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.documents.list.pathKey() }), [trpc, queryClient]);
 }
 
-/** Refetches every documents list (any scope) and the dashboard, whose cards show documents and alerts. */
-export function useRefreshDocuments() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.documents.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.vehicles.dashboard.pathKey() }),
-    ]);
-  }, [trpc, queryClient]);
-}
-
 export function useDeleteDocument() {
   const trpc = useTRPC();
-  const refresh = useRefreshDocuments();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.documents.delete.mutationOptions({
       onSuccess: async () => {
@@ -48,7 +37,7 @@ export function useDeleteDocument() {
 
 export function useUpdateDocument() {
   const trpc = useTRPC();
-  const refresh = useRefreshDocuments();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.documents.update.mutationOptions({
       onSuccess: async (doc) => {
@@ -62,7 +51,7 @@ export function useUpdateDocument() {
 
 export function useAttestDocument() {
   const trpc = useTRPC();
-  const refresh = useRefreshDocuments();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.documents.attest.mutationOptions({
       onSuccess: async (doc) => {

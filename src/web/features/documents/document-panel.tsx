@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTRPCClient } from '@/lib/trpc';
-import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useRefreshDocumentList, useRefreshDocuments, useUpdateDocument } from './api';
+import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useRefreshDocumentList, useUpdateDocument } from './api';
+import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
 import { AnalysisCard } from './components/analysis-card';
 import { DocumentList } from './components/document-list';
 import { DropZone } from './components/drop-zone';
@@ -63,7 +64,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
   const target = useMemo(() => ({ ...(vehicleId ? { vehicleId } : {}), ...(tokenId !== undefined ? { tokenId } : {}) }), [vehicleId, tokenId]);
   const trpcClient = useTRPCClient();
   const documents = useDocumentList(ALL_DOCUMENTS);
-  const refresh = useRefreshDocuments();
+  const refresh = useRefreshCarFacts();
   const refreshList = useRefreshDocumentList();
   const remove = useDeleteDocument();
   const attest = useAttestDocument();

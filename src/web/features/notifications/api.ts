@@ -19,6 +19,7 @@ export function useLiveNotifications({ enabled }: { enabled: boolean }) {
       onData: () => {
         void queryClient.invalidateQueries({ queryKey: trpc.notifications.feed.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.reminders.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.facts.due.pathKey() });
       },
     }),
   );

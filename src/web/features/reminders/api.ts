@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
 import { useTRPC } from '@/lib/trpc';
 
 /** The owner's reminders, measured live: overdue first. */
@@ -18,7 +18,7 @@ export function useDue(input: { tokenId?: number } = {}, { enabled = true }: { e
 /** The owner settles a disagreement between documents: this document's value is used from now on. */
 export function useChooseDocument() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.facts.chooseDocument.mutationOptions({
       onSuccess: async () => {
@@ -36,22 +36,9 @@ export function useOwnerVehicles() {
   return useQuery(trpc.vehicles.list.queryOptions());
 }
 
-/** After a change: every reminders and due list, the bell, the dashboard cards, the garage and the service log. */
-function useRefreshAfterChange() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all(
-      [trpc.reminders.pathKey(), trpc.facts.pathKey(), trpc.notifications.pathKey(), trpc.vehicles.dashboard.queryKey(), trpc.garage.pathKey(), trpc.serviceLog.pathKey()].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-  }, [trpc, queryClient]);
-}
-
 export function useCreateReminder() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.reminders.create.mutationOptions({
       onSuccess: async (r) => {
@@ -65,7 +52,7 @@ export function useCreateReminder() {
 
 export function useCompleteReminder() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.reminders.complete.mutationOptions({
       onSuccess: async ({ reminder, next, maintenanceRecordId }) => {
@@ -80,7 +67,7 @@ export function useCompleteReminder() {
 
 export function useSnoozeReminder() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.reminders.snooze.mutationOptions({
       onSuccess: async (r) => {
@@ -94,7 +81,7 @@ export function useSnoozeReminder() {
 
 export function useDismissReminder() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.reminders.dismiss.mutationOptions({
       onSuccess: async (r) => {
@@ -108,7 +95,7 @@ export function useDismissReminder() {
 
 export function useDeleteReminder() {
   const trpc = useTRPC();
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.reminders.delete.mutationOptions({
       onSuccess: async () => {

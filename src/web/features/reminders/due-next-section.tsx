@@ -25,7 +25,8 @@ export function DueNextSection({ unit }: { unit: DistanceUnit }) {
           </Link>
         </Button>
       </div>
-      {due.isPending ? (
+      {/* both, so an item with a reminder behind it is drawn once, with its actions, not swapped in later */}
+      {due.isPending || reminders.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : due.isError ? (
         <p role="alert" className="text-sm text-destructive">Could not load what is due: {due.error.message}</p>

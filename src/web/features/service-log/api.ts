@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { PeriodName } from '@shared/api/facts';
+import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 export function useServiceRecords(tokenId: number) {
@@ -27,21 +28,9 @@ export function useOwnerDocuments() {
   return useQuery(trpc.documents.list.queryOptions({}));
 }
 
-/** Refetches the log, its totals, and what shows records elsewhere (the garage list's next due item). */
-function useRefreshLog() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.serviceLog.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.garage.pathKey() }),
-    ]);
-  }, [trpc, queryClient]);
-}
-
 export function useAddRecord() {
   const trpc = useTRPC();
-  const refresh = useRefreshLog();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.serviceLog.add.mutationOptions({
       onSuccess: async () => {
@@ -55,7 +44,7 @@ export function useAddRecord() {
 
 export function useUpdateRecord() {
   const trpc = useTRPC();
-  const refresh = useRefreshLog();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.serviceLog.update.mutationOptions({
       onSuccess: async () => {
@@ -69,7 +58,7 @@ export function useUpdateRecord() {
 
 export function useDeleteRecord() {
   const trpc = useTRPC();
-  const refresh = useRefreshLog();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.serviceLog.delete.mutationOptions({
       onSuccess: async () => {
@@ -88,7 +77,7 @@ export function usePreviewImport() {
 
 export function useImportCsv() {
   const trpc = useTRPC();
-  const refresh = useRefreshLog();
+  const refresh = useRefreshCarFacts();
   return useMutation(
     trpc.serviceLog.importCsv.mutationOptions({
       onSuccess: async ({ imported, skippedDuplicates }) => {

@@ -30,7 +30,7 @@ export function ReminderItem({ reminder: r, due, unit, showVehicle = true }: { r
   return (
     <li
       aria-labelledby={`${id}-title`}
-      data-state={state}
+      data-urgency={state}
       className={cn(
         'rounded-lg border p-3',
         overdue && 'border-destructive/60 bg-destructive/10',

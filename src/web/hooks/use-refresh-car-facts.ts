@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '@/lib/trpc';
+
+/**
+ * After anything that changes what is known about a car (a document, a service record, a reminder): refetches every
+ * screen that shows those facts, so the dashboard, Due next, the bell, the garage, the service log, the documents and
+ * Insights never disagree.
+ */
+export function useRefreshCarFacts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all(
+      [
+        trpc.facts.pathKey(),
+        trpc.reminders.pathKey(),
+        trpc.notifications.pathKey(),
+        trpc.vehicles.dashboard.pathKey(),
+        trpc.garage.pathKey(),
+        trpc.serviceLog.pathKey(),
+        trpc.documents.list.pathKey(),
+        trpc.insights.pathKey(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [trpc, queryClient]);
+}
