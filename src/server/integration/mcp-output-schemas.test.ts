@@ -118,6 +118,9 @@ describe('MCP tool answers match their declared output schemas', () => {
       assess_trip_readiness: [{ tokenId }, { tokenId, distanceKm: 900 }],
       analyze_historical_usage: [{ tokenId }],
       get_maintenance_history: [{ tokenId }],
+      get_due_items: [{ tokenId }],
+      get_spend: [{ tokenId }, { tokenId, period: 'all-time' }],
+      get_document_facts: [{ tokenId }],
       explain_trouble_codes: [{ tokenId }, { tokenId, codes: ['P0300', 'P0AA6'] }],
     });
     const once: Record<string, Args[]> = {
@@ -129,6 +132,8 @@ describe('MCP tool answers match their declared output schemas', () => {
       list_maintenance_records: [{}],
       list_attestations: [{}],
       analyze_fleet: [{}],
+      get_due_items: [{}],
+      get_spend: [{ period: 'last-365-days' }],
       list_trips: [{}],
       get_driving_summary: [{ period: 'last-30-days' }],
       get_trip: [{ tripId: (await app.trpcQuery<{ trips: { id: string }[] }>(owner.cookie, 'trips.list', { tokenId: first.tokenId })).data.trips[0].id }],

@@ -41,6 +41,10 @@ const READ_TOOLS = [
   'analyze_vehicle_health',
   'assess_trip_readiness',
   'analyze_historical_usage',
+  'get_maintenance_history',
+  'get_due_items',
+  'get_spend',
+  'get_document_facts',
 ];
 const WRITE_TOOLS = ['add_maintenance_record', 'complete_reminder', 'snooze_reminder', 'attestation_create'];
 
@@ -242,7 +246,7 @@ describe('MCP server with the official SDK client', () => {
     const otherWriter = await connect(app, (await createToken(other.cookie, ['read', 'write'])).token);
     try {
       const foreign = other.vehicles[0].tokenId;
-      for (const name of ['get_latest_signals', 'get_location', 'get_trouble_codes', 'get_daily_activity', 'get_energy_sessions', 'analyze_vehicle_health', 'list_maintenance_records', 'list_documents']) {
+      for (const name of ['get_latest_signals', 'get_location', 'get_trouble_codes', 'get_daily_activity', 'get_energy_sessions', 'analyze_vehicle_health', 'list_maintenance_records', 'list_documents', 'get_due_items', 'get_spend', 'get_document_facts', 'get_maintenance_history']) {
         const result = await reader.callTool({ name, arguments: { tokenId: foreign } });
         expect(result.isError, name).toBe(true);
         expect(textOf(result), name).toMatch(/not one of your shared vehicles/);

@@ -4,6 +4,7 @@ import { registerPrompts } from './prompts';
 import { registerResources } from './resources';
 import type { McpAccess, McpContext, ToolDefinition } from './tool-kit';
 import { registerActivityTools } from './tools/activity-tools';
+import { registerFactsTools } from './tools/facts-tools';
 import { registerRecordsTools } from './tools/records-tools';
 import { registerTripTools } from './tools/trip-tools';
 import { registerVehicleTools } from './tools/vehicle-tools';
@@ -27,6 +28,7 @@ export function createOwnerMcpServer(services: Services, access: McpAccess, regi
   registerActivityTools(server, ctx);
   registerTripTools(server, ctx);
   registerRecordsTools(server, ctx);
+  registerFactsTools(server, ctx);
   registerWriteTools(server, ctx);
   registerResources(server, ctx);
   registerPrompts(server);

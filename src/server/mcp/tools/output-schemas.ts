@@ -3,7 +3,7 @@ import { ChargingSessionSchema as ChargingPageSessionSchema } from '../../../sha
 import { TroubleCodeSchema, VehicleStatusSchema } from '../../../shared/api/vehicles';
 import { DTC_SEVERITIES } from '../../../shared/dtc/dtc-types';
 import { NUMBER_SIGNALS, STRING_SIGNALS, type NumberSignalName } from '../../../shared/telemetry';
-import type { FleetAnalysis, HealthAnalysis, MaintenanceAnalysis, MaintenanceRecord, TripAssessment, UsageAnalysis } from '../../domain/assistant';
+import type { FleetAnalysis, HealthAnalysis, TripAssessment, UsageAnalysis } from '../../domain/assistant';
 
 /**
  * The MCP tools' output schemas for the assistant's analyses, field for field. `exactly<T>()` makes the typecheck fail
@@ -213,42 +213,6 @@ export const FleetAnalysisSchema = exactly<FleetAnalysis>()(
     attentionFirst: z.string().nullable().describe('which vehicle to look at first and why; null when none needs anything'),
     summary: z.string(),
     averageHealth: z.number().nullable().describe('rounded mean of the health scores; null for an empty fleet'),
-  }),
-);
-
-const MoneySchema = z.number().describe("amount as recorded, in the record's currency when it has one, else the owner's");
-
-export const MaintenanceAnalysisSchema = exactly<MaintenanceAnalysis>()(
-  z.object({
-    items: z.array(
-      z.object({
-        what: z.string(),
-        kind: z.enum(['service', 'inspection', 'registration', 'insurance', 'warranty']),
-        dueDate: z.string().nullable().describe('YYYY-MM-DD'),
-        dueMileageKm: z.number().nullable().describe('odometer reading in km at which it is due'),
-        status: z.enum(['overdue', 'due_soon', 'ok', 'unknown']),
-        reason: z.string(),
-        lastCost: MoneySchema.nullable(),
-      }),
-    ),
-    lastService: z.object({ date: z.string(), type: z.string(), mileage: z.number().nullable().describe('odometer km') }).nullable(),
-    totalEstimatedCost: MoneySchema,
-    totalRecordedCost: MoneySchema,
-    serviceCount: z.number().int(),
-    summary: z.string(),
-  }),
-);
-
-export const MaintenanceRecordSchema = exactly<MaintenanceRecord>()(
-  z.object({
-    type: z.string(),
-    description: z.string().nullable(),
-    cost: MoneySchema.nullable(),
-    currency: z.string().nullable().optional().describe('ISO 4217 code of the cost; null when unknown'),
-    date: z.string().nullable().describe('YYYY-MM-DD'),
-    mileage: z.number().nullable().describe('odometer km'),
-    nextDue: z.string().nullable().describe('YYYY-MM-DD'),
-    nextDueMileage: z.number().nullable().describe('odometer km'),
   }),
 );
 

@@ -95,7 +95,7 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     name: 'list_reminders',
     title: 'Reminders and alerts',
     description:
-      "What is due on your vehicles (registration, insurance, service, inspection, warranty, oil, tyres, brakes, custom) by date and odometer, with each one's state (upcoming, due_soon, overdue, snoozed; done and dismissed with includeClosed), and the latest alerts you were sent.",
+      "Your reminders (registration, insurance, service, inspection, warranty, oil, tyres, brakes, custom) by date and odometer, with each one's id for complete_reminder and snooze_reminder and its state (upcoming, due_soon, overdue, snoozed; done and dismissed with includeClosed), and the latest alerts you were sent. For everything due, from every source, use get_due_items.",
     scope: 'read',
     input: { ...tokenFilter, includeClosed: z.boolean().default(false) },
     output: { reminders: z.array(ReminderViewSchema), alerts: z.array(NotificationViewSchema) },

@@ -14,8 +14,6 @@ import {
   FleetAnalysisSchema,
   HealthAnalysisSchema,
   LatestReadingsSchema,
-  MaintenanceAnalysisSchema,
-  MaintenanceRecordSchema,
   SIGNAL_UNITS,
   SeriesUnitsSchema,
   SeriesValuesSchema,
@@ -54,12 +52,14 @@ export function latestValues(latest: LatestSignals): LatestReadings {
   return values;
 }
 
-/** The in-app assistant's analyses, served as they are (same numbers as the chat and the dashboard), each with its result's schema. */
+/**
+ * The in-app assistant's analyses, served as they are (same numbers as the chat and the dashboard), each with its
+ * result's schema. Maintenance history is served from the facts instead (facts-tools.ts).
+ */
 const ANALYSES: Record<string, { title: string; result: z.ZodType }> = {
   analyze_vehicle_health: { title: 'Vehicle health', result: HealthAnalysisSchema },
   assess_trip_readiness: { title: 'Trip readiness', result: TripAssessmentSchema },
   analyze_historical_usage: { title: 'Usage over 7 days', result: UsageAnalysisSchema },
-  get_maintenance_history: { title: 'Maintenance due', result: z.object({ records: z.array(MaintenanceRecordSchema), analysis: MaintenanceAnalysisSchema }) },
   explain_trouble_codes: { title: 'Trouble codes explained', result: TroubleCodesSchema },
 };
 

@@ -1,0 +1,98 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DueItem, SpendItemView, SpendSummary, VehicleDocumentFacts } from '../../shared/api/facts';
+import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+
+type Spend = SpendSummary & { items: SpendItemView[] };
+
+/**
+ * One owner's money and due items, asked of every surface that shows them: the facts' tRPC procedures, the MCP tools,
+ * the dashboard's analysis tiles, Insights and the service log's CSV export must give the same figures for the same
+ * period.
+ */
+describe.each(testDatabaseTargets())('every surface gives the same facts ($name)', (target) => {
+  let app: TestApp;
+  let owner: { cookie: string; vehicles: SimVehicle[] };
+  let mcp: Client;
+  const year = new Date().toISOString().slice(0, 4);
+
+  const tool = async <T,>(name: string, args: Record<string, unknown>): Promise<T> => {
+    const result = await mcp.callTool({ name, arguments: args });
+    const text = (result.content as { text: string }[])[0].text;
+    if (result.isError) throw new Error(`${name} refused: ${text}`);
+    return result.structuredContent as T;
+  };
+  const spendOf = async (input: { tokenId?: number; period: string }) => (await app.trpcQuery<Spend>(owner.cookie, 'facts.spend', input)).data;
+
+  beforeAll(async () => {
+    app = await startTestApp(target);
+    owner = await app.signIn('facts.surfaces@example.com');
+    const [car, other] = owner.vehicles;
+    const add = async (tokenId: number, record: Record<string, unknown>) => {
+      const res = await app.trpcMutation(owner.cookie, 'serviceLog.add', { tokenId, record });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.error));
+    };
+    // service in two currencies this year, tyres, a fuel-up (not service), last year's work (not this year)
+    await add(car.tokenId, { date: `${year}-01-15`, kind: 'oil_change', description: 'Oil and filter', totalCost: 120.5, currency: 'USD' });
+    await add(car.tokenId, { date: `${year}-01-20`, kind: 'tires', description: 'Winter tyres', partsCost: 300, laborCost: 40, currency: 'EUR' });
+    await add(car.tokenId, { date: `${year}-01-21`, kind: 'fuel', description: 'Fill-up', totalCost: 64.2, currency: 'USD' });
+    await add(car.tokenId, { date: `${Number(year) - 1}-06-01`, kind: 'brakes', description: 'Pads', totalCost: 210, currency: 'USD' });
+    await add(other.tokenId, { date: `${year}-01-10`, kind: 'repair', description: 'Wiper motor', totalCost: 99.99 });
+
+    const token = (await app.trpcMutation<CreatedMcpToken>(owner.cookie, 'mcpTokens.create', { name: 'facts', scopes: ['read'] })).data.token;
+    mcp = new Client({ name: 'facts-surfaces', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  });
+  afterAll(async () => {
+    await mcp?.close();
+    await app?.close();
+  });
+
+  it('MCP get_spend gives facts.spend, for one car and for all, in every period', async () => {
+    const car = owner.vehicles[0].tokenId;
+    const thisYear = await spendOf({ tokenId: car, period: 'this-year' });
+    // service and tyres, per currency, never the fuel-up or last year's brakes
+    expect(thisYear.service).toEqual([
+      { currency: 'EUR', amount: 340 },
+      { currency: 'USD', amount: 120.5 },
+    ]);
+    expect(thisYear.total).toEqual([
+      { currency: 'EUR', amount: 340 },
+      { currency: 'USD', amount: 184.7 },
+    ]);
+    expect(thisYear.serviceCount).toBe(2);
+    for (const [tokenId, period] of [
+      [car, 'this-year'],
+      [car, 'all-time'],
+      [car, 'this-month'],
+      [undefined, 'this-year'],
+      [undefined, 'last-365-days'],
+    ] as const) {
+      const { items, ...summary } = await spendOf({ tokenId, period });
+      const answer = await tool<{ spend: SpendSummary; items: SpendItemView[] }>('get_spend', { ...(tokenId ? { tokenId } : {}), period });
+      expect(answer.spend, `${tokenId} ${period}`).toEqual(summary);
+      expect(answer.items).toEqual(items);
+    }
+    const history = await tool<{ result: { spend: SpendSummary } }>('get_maintenance_history', { tokenId: car });
+    const { items: _items, ...allTime } = await spendOf({ tokenId: car, period: 'all-time' });
+    expect(history.result.spend).toEqual(allTime);
+  });
+
+  it('MCP get_due_items and get_document_facts give facts.due and facts.documents', async () => {
+    const vehicles = await app.trpcQuery<{ id: string; tokenId: number }[]>(owner.cookie, 'vehicles.list');
+    await app.trpcMutation(owner.cookie, 'reminders.create', { vehicleId: vehicles.data[0].id, kind: 'oil_change', title: 'Oil change', dueDate: `${Number(year) + 1}-01-01` });
+    const all = (await app.trpcQuery<DueItem[]>(owner.cookie, 'facts.due', {})).data;
+    expect(all.length).toBeGreaterThan(0);
+    expect((await tool<{ items: DueItem[] }>('get_due_items', {})).items).toEqual(all);
+    for (const v of owner.vehicles) {
+      const due = (await app.trpcQuery<DueItem[]>(owner.cookie, 'facts.due', { tokenId: v.tokenId })).data;
+      expect((await tool<{ items: DueItem[] }>('get_due_items', { tokenId: v.tokenId })).items).toEqual(due);
+      expect((await tool<{ result: { due: DueItem[] } }>('get_maintenance_history', { tokenId: v.tokenId })).result.due).toEqual(due);
+      const docs = (await app.trpcQuery<VehicleDocumentFacts>(owner.cookie, 'facts.documents', { tokenId: v.tokenId })).data;
+      expect(await tool<VehicleDocumentFacts>('get_document_facts', { tokenId: v.tokenId })).toEqual(docs);
+    }
+  });
+});
