@@ -77,8 +77,8 @@ async function measure(database: Database, label: string): Promise<{ figures: Fi
     poke: () => {},
   });
   const deps = { db: database.db, readOdometer: async (v: { id?: string; tokenId: number }) => odometerOf(v.tokenId, today), notifications, concurrency: 4, logger };
-  const first = await timed(() => evaluateReminders(deps, { today }));
-  const next = await timed(() => evaluateReminders(deps, { today: addDays(today, 1) }));
+  const first = await timed(() => evaluateReminders(deps, { now: new Date(`${today}T12:00:00Z`) }));
+  const next = await timed(() => evaluateReminders(deps, { now: new Date(`${addDays(today, 1)}T12:00:00Z`) }));
   const summary = (s: typeof first.value) => ({ evaluated: s.evaluated, changed: s.changed, notified: s.notified, vehiclesRead: s.vehiclesRead, phasesMs: s.timings });
   return {
     figures: [

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainDtc } from '../src/shared/dtc';
 import { computeHealthScore } from '../src/shared/health-score';
 import { expectVisible } from './support/browser';
-import { readDashboard, setSimFaults, signInThroughSimulator as signIn, simVehiclesOf } from './support/journeys';
+import { readDashboard, setSimFaults, signInThroughSimulator as signIn, signInWithApi, simVehiclesOf } from './support/journeys';
+import { queryAs } from './support/signed-in';
 import { useAppAndBrowser } from './support/suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -33,6 +34,32 @@ describe('dashboard', () => {
 
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  it("counts the owner's days in the zone their browser reports, which Settings shows and can change", async () => {
+    const cookie = await signInWithApi(suite.app.url, suite.app.simUrl, 'tokyo.owner@example.com');
+    const [name, ...rest] = cookie.split('=');
+    const context = await suite.browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Tokyo' });
+    await context.addCookies([{ name, value: rest.join('='), url: suite.app.url }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const zoneOfOwner = async () => (await queryAs<{ timeZone: string | null }>(context, suite.app, 'auth.me', undefined)).timeZone;
+    await page.goto(`${suite.app.url}/dashboard`);
+    await expect.poll(zoneOfOwner).toBe('Asia/Tokyo');
+
+    await page.goto(`${suite.app.url}/settings`);
+    const select = page.getByLabel('Your time zone');
+    await expect.poll(() => select.inputValue()).toBe('Asia/Tokyo');
+    await select.selectOption('Europe/Paris');
+    await expect.poll(zoneOfOwner).toBe('Europe/Paris');
+    // a zone the owner picked stays, even on a device in another zone
+    await page.reload();
+    await expect.poll(() => select.inputValue()).toBe('Europe/Paris');
+    expect(await zoneOfOwner()).toBe('Europe/Paris');
+    await page.getByRole('button', { name: "Use this device's zone (Asia/Tokyo)" }).click();
+    await expect.poll(zoneOfOwner).toBe('Asia/Tokyo');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows the demo vehicle, clearly marked, to a visitor who chooses it on the sign-in page', async () => {

@@ -11,6 +11,7 @@ const toMe = (user: User) => ({
   email: user.email,
   distanceUnit: user.distanceUnit as 'km' | 'mi',
   theme: user.theme as 'light' | 'dark' | 'system',
+  timeZone: user.timeZone,
 });
 
 export const MeSchema = z
@@ -20,6 +21,7 @@ export const MeSchema = z
     email: z.string().nullable(),
     distanceUnit: z.enum(['km', 'mi']),
     theme: z.enum(['light', 'dark', 'system']),
+    timeZone: z.string().nullable(),
   })
   .nullable();
 

@@ -8,6 +8,6 @@ export const settingsRouter = router({
     .output(UserSettingsSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await updateUserSettings(ctx.services.database.db, ctx.user.id, input);
-      return UserSettingsSchema.parse({ distanceUnit: user.distanceUnit, theme: user.theme });
+      return UserSettingsSchema.parse({ distanceUnit: user.distanceUnit, theme: user.theme, timeZone: user.timeZone });
     }),
 });

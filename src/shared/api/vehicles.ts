@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
 import { DueItemSchema } from './facts';
+import { isValidTimeZone } from '../time-zone';
 
 export const VehicleTypeSchema = z.enum(['gas', 'electric', 'hybrid']);
 export const VehicleStatusSchema = z.enum(['optimal', 'attention', 'service']);
@@ -96,5 +97,7 @@ export type VehicleAnalysis = z.infer<typeof VehicleAnalysisSchema>;
 export const UserSettingsSchema = z.object({
   distanceUnit: z.enum(['km', 'mi']),
   theme: z.enum(['light', 'dark', 'system']),
+  /** the IANA zone the owner's days are counted in; null until the browser reports one or the owner picks it */
+  timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone. Pick one from the list, like Europe/Paris.').nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;

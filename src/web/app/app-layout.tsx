@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useReportTimeZone } from '@/hooks/use-report-time-zone';
 import { isDemoVisit, signInPathFor } from '@/lib/sign-in-return';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar';
 export default function AppLayout() {
   const me = useCurrentUser();
   const location = useLocation();
+  useReportTimeZone();
   // A signed-out visit signs in first and comes back here, unless the visitor chose the demo car.
   if (me.isSuccess && !me.data && !isDemoVisit(location.search)) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;

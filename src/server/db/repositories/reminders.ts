@@ -132,6 +132,8 @@ export interface ReminderToEvaluate {
   leadDays: number;
   leadKm: number;
   distanceUnit: string;
+  /** the owner's IANA zone, null when they set none */
+  timeZone: string | null;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function listRemindersToEvaluate(db: Db, filter: { userId?: string 
       leadDays: sql<number>`coalesce(${notificationSettings.leadDays}, 30)`.mapWith(Number),
       leadKm: sql<number>`coalesce(${notificationSettings.leadKm}, 1000)`.mapWith(Number),
       distanceUnit: users.distanceUnit,
+      timeZone: users.timeZone,
     })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId))

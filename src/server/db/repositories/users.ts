@@ -41,7 +41,7 @@ export async function findOrCreateUserByWallet(db: Db, input: { walletAddress: s
 export async function updateUserSettings(
   db: Db,
   userId: string,
-  patch: Partial<Pick<User, 'distanceUnit' | 'theme' | 'dimoTokenId'>>,
+  patch: Partial<Pick<User, 'distanceUnit' | 'theme' | 'dimoTokenId' | 'timeZone'>>,
 ): Promise<User> {
   const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error(`user ${userId} not found`);

@@ -11,6 +11,8 @@ import type { OdometerSnapshot } from './odometer';
 
 const TODAY = '2025-06-15';
 const logger = createLogger('silent');
+/** Midday UTC on the day: the same day in every zone between UTC-11 and UTC+11. */
+const noonUtc = (day: string) => new Date(`${day}T12:00:00Z`);
 
 function notificationsFor(db: Db) {
   return createNotificationsService({
@@ -51,7 +53,7 @@ describe.each(testDatabaseTargets())('reminder evaluation on $name', (target) =>
     const snap: OdometerSnapshot = { odometerKm: 40_000, history: history(30, 40_000, 1150 / 7) };
     const deps = { db: db(), readOdometer: async () => snap, notifications: notificationsFor(db()), concurrency: 2, logger };
 
-    const first = await evaluateReminders(deps, { today: TODAY, userId: user.id });
+    const first = await evaluateReminders(deps, { now: noonUtc(TODAY), userId: user.id });
     expect(first).toMatchObject({ evaluated: 4, notified: 2, vehiclesRead: 1 });
     const byId = new Map((await repo.listReminders(db(), user.id)).map((r) => [r.reminder.id, r.reminder]));
     expect(byId.get(expired!.id)!.state).toBe('overdue');
@@ -67,13 +69,13 @@ describe.each(testDatabaseTargets())('reminder evaluation on $name', (target) =>
     expect(overdue).toMatchObject({ severity: 'critical', link: '/reminders', kind: 'registration_expiry' });
     expect(overdue.body).toBe('Registration expires on 2025-06-01 (2021 Honda Accord). Due Jun 1, 2025 (14 days ago).');
 
-    expect(await evaluateReminders(deps, { today: TODAY, userId: user.id })).toMatchObject({ notified: 0, changed: 0 });
+    expect(await evaluateReminders(deps, { now: noonUtc(TODAY), userId: user.id })).toMatchObject({ notified: 0, changed: 0 });
 
     // The car drove on: the oil change is now within 1,000 km, then past it.
     snap.odometerKm = 44_200;
-    expect(await evaluateReminders(deps, { today: TODAY })).toMatchObject({ notified: 1 });
+    expect(await evaluateReminders(deps, { now: noonUtc(TODAY) })).toMatchObject({ notified: 1 });
     snap.odometerKm = 45_010;
-    expect(await evaluateReminders(deps, { today: TODAY })).toMatchObject({ notified: 1 });
+    expect(await evaluateReminders(deps, { now: noonUtc(TODAY) })).toMatchObject({ notified: 1 });
     const oilNotes = (await notificationsFor(db()).feed(user)).items.filter((n) => n.reminderId === oil!.id).map((n) => n.title);
     expect(oilNotes).toEqual(['Overdue: Oil change on 2021 Honda Accord', 'Due soon: Oil change on 2021 Honda Accord']);
   });
@@ -82,12 +84,27 @@ describe.each(testDatabaseTargets())('reminder evaluation on $name', (target) =>
     const { user, car } = await owner('0xe000000000000000000000000000000000000002');
     const r = await repo.createReminder(db(), user.id, car.id, { kind: 'inspection_due', dueDate: '2025-06-01' });
     const deps = { db: db(), readOdometer: async () => ({ odometerKm: null, history: [] }), notifications: notificationsFor(db()), concurrency: 1, logger };
-    expect((await evaluateReminders(deps, { today: TODAY, userId: user.id })).notified).toBe(1);
+    expect((await evaluateReminders(deps, { now: noonUtc(TODAY), userId: user.id })).notified).toBe(1);
     await repo.updateReminder(db(), user.id, r!.id, { state: 'snoozed', snoozedUntil: '2025-06-20' });
-    expect(await evaluateReminders(deps, { today: '2025-06-19', userId: user.id })).toMatchObject({ notified: 0, changed: 0 });
-    expect(await evaluateReminders(deps, { today: '2025-06-20', userId: user.id })).toMatchObject({ notified: 1, changed: 1 });
+    expect(await evaluateReminders(deps, { now: noonUtc('2025-06-19'), userId: user.id })).toMatchObject({ notified: 0, changed: 0 });
+    expect(await evaluateReminders(deps, { now: noonUtc('2025-06-20'), userId: user.id })).toMatchObject({ notified: 1, changed: 1 });
     expect((await repo.findReminder(db(), user.id, r!.id))!.reminder.state).toBe('overdue');
-    expect(await evaluateReminders(deps, { today: '2025-06-21', userId: user.id })).toMatchObject({ notified: 0 });
+    expect(await evaluateReminders(deps, { now: noonUtc('2025-06-21'), userId: user.id })).toMatchObject({ notified: 0 });
+  });
+
+  it("moves a reminder on its owner's own day: overdue in Auckland while it is still due today in Los Angeles", async () => {
+    const kiwi = await owner('0xe000000000000000000000000000000000000009');
+    await repo.updateUserSettings(db(), kiwi.user.id, { timeZone: 'Pacific/Auckland' });
+    const angeleno = await repo.createUser(db(), { walletAddress: '0xe00000000000000000000000000000000000000a' });
+    await repo.updateUserSettings(db(), angeleno.id, { timeZone: 'America/Los_Angeles' });
+    const car = await repo.createVehicle(db(), angeleno.id, { tokenId: 12, name: 'LA car' });
+    const a = await repo.createReminder(db(), kiwi.user.id, kiwi.car.id, { kind: 'inspection_due', dueDate: '2025-06-15' });
+    const b = await repo.createReminder(db(), angeleno.id, car.id, { kind: 'inspection_due', dueDate: '2025-06-15' });
+    const deps = { db: db(), readOdometer: async () => ({ odometerKm: null, history: [] }), notifications: notificationsFor(db()), concurrency: 1, logger };
+    // 15 June 20:00 UTC is 16 June 08:00 in Auckland and 15 June 13:00 in Los Angeles
+    await evaluateReminders(deps, { now: new Date('2025-06-15T20:00:00Z') });
+    expect((await repo.findReminder(db(), kiwi.user.id, a!.id))!.reminder.state).toBe('overdue');
+    expect((await repo.findReminder(db(), angeleno.id, b!.id))!.reminder.state).toBe('due_soon');
   });
 
   it('leaves done, dismissed and unshared vehicles alone', async () => {
@@ -98,7 +115,7 @@ describe.each(testDatabaseTargets())('reminder evaluation on $name', (target) =>
     await repo.createReminder(db(), user.id, sold.id, { kind: 'oil_change', dueDate: '2025-01-01' });
     await repo.syncSharedVehicles(db(), user.id, [{ tokenId: 11, name: '2021 Honda Accord' }]);
     const deps = { db: db(), readOdometer: async () => ({ odometerKm: null, history: [] }), notifications: notificationsFor(db()), concurrency: 1, logger };
-    expect(await evaluateReminders(deps, { today: TODAY, userId: user.id })).toMatchObject({ evaluated: 0, notified: 0 });
+    expect(await evaluateReminders(deps, { now: noonUtc(TODAY), userId: user.id })).toMatchObject({ evaluated: 0, notified: 0 });
   });
 
   if (target.name === 'postgres') {
@@ -108,7 +125,7 @@ describe.each(testDatabaseTargets())('reminder evaluation on $name', (target) =>
       const second = await openDatabase({ databaseUrl: await currentDatabaseUrl(db()) });
       try {
         const make = (d: Db) => ({ db: d, readOdometer: async () => ({ odometerKm: null, history: [] }), notifications: notificationsFor(d), concurrency: 1, logger });
-        const [a, b] = await Promise.all([evaluateReminders(make(db()), { today: TODAY }), evaluateReminders(make(second.db), { today: TODAY })]);
+        const [a, b] = await Promise.all([evaluateReminders(make(db()), { now: noonUtc(TODAY) }), evaluateReminders(make(second.db), { now: noonUtc(TODAY) })]);
         expect(a.notified + b.notified).toBe(40);
         expect((await notificationsFor(db()).feed(user, 100)).items).toHaveLength(40);
       } finally {

@@ -19,6 +19,7 @@ import type { Reminder } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import { ownerClock } from '../vehicle-facts/periods';
 import { NO_ODOMETER, type OdometerSnapshot, type ReadOdometer } from './odometer';
 
 export interface EvaluateDeps {
@@ -74,7 +75,7 @@ export function composeReminderNotification(
  * it is in today, and notifies each reminder that is due soon or overdue, once per threshold (the notification key
  * makes a repeat, from this or another instance, do nothing).
  */
-export async function evaluateReminders(deps: EvaluateDeps, opts: { today: string; userId?: string }): Promise<EvaluationSummary> {
+export async function evaluateReminders(deps: EvaluateDeps, opts: { now: Date; userId?: string }): Promise<EvaluationSummary> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -98,23 +99,33 @@ export async function evaluateReminders(deps: EvaluateDeps, opts: { today: strin
   const odometers = new Map(vehicles.map((v, i) => [v.id, readings[i]]));
   const odometerMs = lap();
 
+  // each owner's reminders move on their own days
+  const todays = new Map<string | null, string>();
+  const todayOf = (row: ReminderToEvaluate) => {
+    if (!todays.has(row.timeZone)) todays.set(row.timeZone, ownerClock(row, opts.now).today);
+    return todays.get(row.timeZone)!;
+  };
   const rates = new Map<string, DrivingRate | null>();
-  for (const [id, snap] of odometers) rates.set(id, drivingRate(snap.history, opts.today));
+  for (const row of rows) {
+    const snap = odometers.get(row.vehicle.id);
+    if (snap && !rates.has(row.vehicle.id)) rates.set(row.vehicle.id, drivingRate(snap.history, todayOf(row)));
+  }
 
   const updates: EvaluatedReminder[] = [];
   const toNotify: (NotifyInput & { userId: string })[] = [];
   for (const row of rows) {
     const r = row.reminder;
+    const today = todayOf(row);
     const snap = odometers.get(row.vehicle.id) ?? NO_ODOMETER;
     const measured = snap.odometerKm !== null || snap.history.length > 0;
     const rate = rates.get(row.vehicle.id) ?? null;
-    const prediction = r.dueOdometerKm !== null && rate ? predictFromRate(rate, { dueOdometerKm: r.dueOdometerKm, odometerKm: snap.odometerKm, today: opts.today }) : null;
+    const prediction = r.dueOdometerKm !== null && rate ? predictFromRate(rate, { dueOdometerKm: r.dueOdometerKm, odometerKm: snap.odometerKm, today }) : null;
     // Without telemetry now, the last prediction stands rather than being wiped.
     const predictedDate = measured ? (prediction?.date ?? null) : r.predictedDate;
     const kmPerWeek = measured ? (prediction?.kmPerWeek ?? null) : r.kmPerWeek;
     const state = computeReminderState(
       { state: r.state as ReminderState, dueDate: r.dueDate, dueOdometerKm: r.dueOdometerKm, snoozedUntil: r.snoozedUntil },
-      { today: opts.today, odometerKm: snap.odometerKm, lead: { days: row.leadDays, km: row.leadKm }, predictedDate },
+      { today, odometerKm: snap.odometerKm, lead: { days: row.leadDays, km: row.leadKm }, predictedDate },
     );
     if (state !== r.state || predictedDate !== r.predictedDate || kmPerWeek !== r.kmPerWeek) {
       updates.push({ id: r.id, previousState: r.state as ReminderState, state, predictedDate, kmPerWeek });
@@ -123,7 +134,7 @@ export async function evaluateReminders(deps: EvaluateDeps, opts: { today: strin
     if (threshold) {
       const unit: DistanceUnit = row.distanceUnit === 'mi' ? 'mi' : 'km';
       toNotify.push({
-        ...composeReminderNotification(row, threshold, { today: opts.today, odometerKm: snap.odometerKm, prediction, unit }),
+        ...composeReminderNotification(row, threshold, { today, odometerKm: snap.odometerKm, prediction, unit }),
         key: reminderNotificationKey(r, threshold),
         userId: row.vehicle.userId,
       });

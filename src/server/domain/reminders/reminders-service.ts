@@ -5,7 +5,7 @@ import type {
   ReminderView,
   UpdateReminderInput,
 } from '../../../shared/api/reminders';
-import { toIsoDate } from '../../../shared/format-date';
+import { ownerClock } from '../vehicle-facts/periods';
 import {
   isServiceKind,
   SERVICE_LOG_KIND_FOR,
@@ -52,13 +52,14 @@ const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 export function createRemindersService(deps: RemindersDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const today = () => toIsoDate(now(), 'utc');
+  /** The owner's today, in their own days. */
+  const today = (user: User) => ownerClock(user, now()).today;
 
   /** Evaluates one owner's reminders, or everyone's (the daily run). */
   function evaluate(opts: { userId?: string } = {}): Promise<EvaluationSummary> {
     return evaluateReminders(
       { db, readOdometer: deps.readOdometer, notifications: deps.notifications, concurrency: deps.concurrency, logger: deps.logger },
-      { today: today(), userId: opts.userId },
+      { now: now(), userId: opts.userId },
     );
   }
 
@@ -67,7 +68,7 @@ export function createRemindersService(deps: RemindersDeps) {
       vehicleIds: filter.vehicleId ? [filter.vehicleId] : undefined,
       states: filter.includeClosed || filter.ids ? undefined : OPEN_STATES,
     });
-    const ctx = { today: today(), unit: unitOf(user) } as const;
+    const ctx = { today: today(user), unit: unitOf(user) } as const;
     const shown = rows.filter((row) => row.vehicle.shared && (!filter.ids || filter.ids.includes(row.reminder.id)));
     return sortReminders(shown.map((row) => toReminderView(row, { ...ctx, odometer: odometers.get(row.vehicle.id) })));
   }
@@ -129,8 +130,8 @@ export function createRemindersService(deps: RemindersDeps) {
   async function complete(user: User, input: CompleteReminderInput): Promise<CompleteReminderResult> {
     const { reminder, vehicle } = await ownedOpen(user, input.id);
     if (reminder.state === 'done' || reminder.state === 'dismissed') throw new AppError('CONFLICT', 'This reminder is already closed.');
-    const date = input.date ?? today();
-    if (date > today()) throw new AppError('BAD_REQUEST', 'The completion date cannot be in the future.');
+    const date = input.date ?? today(user);
+    if (date > today(user)) throw new AppError('BAD_REQUEST', 'The completion date cannot be in the future.');
     const odometerKm = input.odometerKm !== undefined ? input.odometerKm : (await deps.readOdometer(vehicle)).odometerKm;
     const intervalKm = input.intervalKm !== undefined ? input.intervalKm : reminder.intervalKm;
     const intervalMonths = input.intervalMonths !== undefined ? input.intervalMonths : reminder.intervalMonths;
@@ -182,7 +183,7 @@ export function createRemindersService(deps: RemindersDeps) {
   async function snooze(user: User, id: string, until: string): Promise<ReminderView> {
     const { reminder } = await ownedOpen(user, id);
     if (reminder.state === 'done' || reminder.state === 'dismissed') throw new AppError('CONFLICT', 'This reminder is already closed.');
-    if (until <= today()) throw new AppError('BAD_REQUEST', 'Snooze until a day after today.');
+    if (until <= today(user)) throw new AppError('BAD_REQUEST', 'Snooze until a day after today.');
     await updateReminder(db, user.id, id, { state: 'snoozed', snoozedUntil: until });
     await deps.notifications.markReminderRead(user.id, id);
     return getView(user, id);

@@ -10,11 +10,11 @@ import type { Logger } from '../../logger';
 import { isProviderError, type ProviderClients } from '../../provider';
 import type { NamedPlace } from '../places/label-place';
 import type { PlacesService } from '../places/places-service';
-import { timeZoneAt } from '../places/time-zone';
 import { describeTelemetryError, type TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
-import { ownerClock, periodFor, startOfDay } from '../vehicle-facts/periods';
+import { periodFor, startOfDay } from '../vehicle-facts/periods';
+import { ownerClockNear } from '../vehicle-facts/owner-clock';
 import { splitDriving, summarizeDriving, type DayPeriod } from './driving-totals';
 import { EVENT_NAMES, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
@@ -69,11 +69,7 @@ export function createTripsService(deps: TripsDeps) {
     return result.ok ? result.value : null;
   }
 
-  /** The owner's zone: their own, else where their (first) car is, else UTC. */
-  function clockOf(user: User, latest: (LatestSignals | null)[]) {
-    const here = latest.find((l) => l?.currentLocationCoordinates?.value)?.currentLocationCoordinates?.value;
-    return ownerClock(user, new Date(now()), here ? timeZoneAt(here.latitude, here.longitude) : null);
-  }
+  const clockOf = (user: User, latest: (LatestSignals | null)[]) => ownerClockNear(user, new Date(now()), latest);
 
   /** Reads (or refreshes) the segments each vehicle needs for the window, only where the cache does not already hold them fresh. */
   async function syncAll(vehicles: Vehicle[], latest: (LatestSignals | null)[], window: { from: Date; to: Date }): Promise<SyncOutcome[]> {

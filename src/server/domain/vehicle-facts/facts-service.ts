@@ -10,7 +10,7 @@ import { DOCUMENT_FACTS, listConflicts, type DocumentFact, type DocumentFactKey,
 import { sortDue } from './due';
 import { documentsInForceOf, dueOf, odometerDaysOf, spendItemsOf } from './index';
 import { buildVehicleContexts, type ContextOptions } from './load-inputs';
-import { ownerClock, periodFor, type Period, type PeriodName } from './periods';
+import { DEFAULT_TIME_ZONE, ownerClock, periodFor, type Period, type PeriodName } from './periods';
 import { daysBetween } from '../../../shared/format-date';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { distanceIn, itemsIn, summarizeSpend } from './spend';
@@ -37,6 +37,10 @@ export function createVehicleFacts(deps: FactsDeps) {
     if (one.length === 0) throw notFound('Vehicle');
     return one;
   }
+
+  /** The owner's days as the loaded contexts count them (their zone, else their car's). */
+  const clockOf = (user: User, ctxs: readonly { today: string; timeZone?: string }[]) =>
+    ctxs[0] ? { today: ctxs[0].today, timeZone: ctxs[0].timeZone ?? DEFAULT_TIME_ZONE } : ownerClock(user, now());
 
   const contexts = (user: User, vehicles: Vehicle[], opts: ContextOptions = {}) => buildVehicleContexts(deps, user, vehicles, now(), opts);
 
@@ -95,8 +99,7 @@ export function createVehicleFacts(deps: FactsDeps) {
     async spend(user: User, opts: { tokenId?: number; period: PeriodName }): Promise<SpendSummary & { items: SpendItemView[] }> {
       const vehicles = await chosen(user, opts.tokenId);
       const ctxs = await contexts(user, vehicles, { history: false, records: true });
-      const { today, timeZone } = ownerClock(user, now());
-      const period = periodFor(opts.period, { today, timeZone });
+      const period = periodFor(opts.period, clockOf(user, ctxs));
       const items = ctxs.flatMap((c) => spendItemsOf(c));
       const inside = itemsIn(items, period);
       return { ...summarizeSpend(items, period, await distanceOf(vehicles, period, inside)), items: inside };

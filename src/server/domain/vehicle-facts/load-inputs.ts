@@ -13,6 +13,7 @@ import { periodWindow } from '../usage';
 import { refreshDocumentFacts } from './document-facts-store';
 import type { DueReminder } from './due';
 import { ownerClock } from './periods';
+import { ownerClockNear } from './owner-clock';
 
 /** Vehicles whose telemetry is read at once when no concurrency is given. */
 const DEFAULT_CONCURRENCY = 16;
@@ -45,7 +46,8 @@ export async function buildVehicleContext(deps: Deps, user: User, vehicle: Vehic
  * it fresh.
  */
 export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Vehicle[], now = new Date(), opts: ContextOptions = {}): Promise<Context[]> {
-  const { today, timeZone } = ownerClock(user, now);
+  // the owner's own zone when set; without one, the car's home zone once its location is read (below)
+  const { today } = ownerClock(user, now);
   const history = opts.history ?? true;
   const withRecords = opts.records ?? history;
   const window = opts.period ? periodWindow(opts.period, now) : null;
@@ -85,6 +87,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const docs = byVehicle(documents);
   const dated = byVehicle(alerts);
   const remindersOf = byVehicle(reminders.map((r) => ({ ...r, vehicleId: r.reminder.vehicleId })));
+  const clock = ownerClockNear(user, now, telemetry.map((t) => (t.latest?.ok ? t.latest.value : null)));
   const lead = { days: settings.leadDays ?? DEFAULT_LEAD.days, km: settings.leadKm ?? DEFAULT_LEAD.km };
   return vehicles.map((vehicle, i) => {
     const { latest, daily, usage } = telemetry[i];
@@ -139,8 +142,8 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       window: lead,
       lastServiceDate: lastServices.get(vehicle.id) ?? null,
       unit: user.distanceUnit === 'mi' ? 'mi' : 'km',
-      today,
-      timeZone,
+      today: clock.today,
+      timeZone: clock.timeZone,
       telemetryError: latest && !latest.ok ? latest.error : null,
     };
   });

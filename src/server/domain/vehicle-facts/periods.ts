@@ -1,8 +1,9 @@
 import { addDays, parseIsoDate } from '../../../shared/format-date';
 
 import { PERIOD_NAMES, type PeriodName } from '../../../shared/api/facts';
+import { isValidTimeZone } from '../../../shared/time-zone';
 
-export { PERIOD_NAMES, type PeriodName };
+export { PERIOD_NAMES, isValidTimeZone, type PeriodName };
 
 /** Days from `from` to `to`, both included, in the owner's time zone. `from` is null for all time. */
 export interface Period {
@@ -15,17 +16,6 @@ export interface Period {
 }
 
 export const DEFAULT_TIME_ZONE = 'UTC';
-
-/** Whether the runtime knows the IANA zone ("Europe/Paris"). */
-export function isValidTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The owner's zone, else the car's home zone (from where it is), else UTC. */
 export function chooseTimeZone(...candidates: (string | null | undefined)[]): string {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { McpAccessCard } from './mcp-access-card';
 import { SharingCard } from './sharing-card';
+import { TimeZoneCard } from './time-zone-card';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card';
 import { DrivingCostsCard } from '@/features/trips/components/driving-costs-card';
 import { PlacesCard } from '@/features/trips/components/places-card';
@@ -129,7 +130,7 @@ export default function SettingsPage() {
     <div className="mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="text-muted-foreground">Units, appearance and your account.</p>
+        <p className="text-muted-foreground">Units, time zone, appearance and your account.</p>
       </header>
 
       {isPending ? (
@@ -137,6 +138,7 @@ export default function SettingsPage() {
       ) : me ? (
         <>
           <UnitsCard unit={me.distanceUnit} />
+          <TimeZoneCard timeZone={me.timeZone} />
           <ThemeCard signedIn />
           <NotificationSettingsCard unit={me.distanceUnit} />
           <PlacesCard />
