@@ -97,4 +97,58 @@ describe('reminders journey', () => {
     expect(records.find((r) => r.source === 'reminder')!.odometerKm).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it('an electric car is offered the kinds it needs (no oil change), with its maker’s interval and a title of the owner’s', async () => {
+    // This owner's garage is a 2020 Ford F-150, a 2022 Tesla Model 3 and a 2022 Honda CR-V Hybrid.
+    const evContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ev = await evContext.newPage();
+    const evErrors: string[] = [];
+    ev.on('pageerror', (e) => evErrors.push(e.message));
+    try {
+      await signIn(ev, suite.app.url, 'ev-kinds@example.com');
+      await ev.getByRole('link', { name: 'Reminders' }).first().click();
+      await ev.getByRole('button', { name: 'New reminder' }).click();
+      const form = ev.getByRole('form', { name: 'Add a reminder' });
+      const vehicle = form.getByLabel('Vehicle');
+      await vehicle.locator('option', { hasText: 'Tesla Model 3' }).waitFor({ state: 'attached' });
+      const kindNames = () => form.getByLabel('Kind').locator('option').allTextContents();
+
+      expect(await kindNames()).toContain('Oil change');
+      await vehicle.selectOption({ label: '2022 Tesla Model 3' });
+      const evKinds = await kindNames();
+      expect(evKinds).not.toContain('Oil change');
+      for (const kind of ['Tire rotation', 'Cabin air filter', 'Brake fluid', 'Coolant', '12 V battery check', 'High-voltage battery check']) expect(evKinds).toContain(kind);
+      // Tesla's schedule: tyres every 6,250 miles (10,000 km), the cabin filter every 2 years, brake fluid checked every 4 years.
+      expect(await form.getByLabel('Kind').inputValue()).toBe('tire_rotation');
+      expect(await form.getByLabel('Repeat every (km)').inputValue()).toBe('10000');
+      await expectVisible(form.getByText("Suggested from Tesla's maintenance schedule."));
+      await form.getByLabel('Kind').selectOption({ label: 'Cabin air filter' });
+      expect(await form.getByLabel('Repeat every (km)').inputValue()).toBe('');
+      expect(await form.getByLabel('Repeat every (months)').inputValue()).toBe('24');
+      await form.getByLabel('Kind').selectOption({ label: 'Brake fluid' });
+      expect(await form.getByLabel('Repeat every (months)').inputValue()).toBe('48');
+
+      await form.getByLabel('Kind').selectOption({ label: 'High-voltage battery check' });
+      await form.getByLabel('Title (optional)').fill('Battery health check at the service centre');
+      await form.getByLabel('Due date').fill(addDays(toIsoDate(new Date(), 'utc'), 60));
+      await form.getByRole('button', { name: 'Add reminder' }).click();
+      await expectVisible(ev.getByRole('listitem', { name: 'Battery health check at the service centre · 2022 Tesla Model 3' }).first());
+
+      // The server holds the same line: an oil change for the Tesla is refused with the reason.
+      const refused = await ev.evaluate(async () => {
+        const cars = (await (await fetch('/api/trpc/vehicles.list')).json()).result.data as { id: string; name: string }[];
+        const tesla = cars.find((c) => c.name.includes('Tesla'))!;
+        const res = await fetch('/api/trpc/reminders.create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ vehicleId: tesla.id, kind: 'oil_change', dueDate: '2030-01-01' }),
+        });
+        return { status: res.status, message: (await res.json()).error?.message as string };
+      });
+      expect(refused).toEqual({ status: 400, message: 'Oil change does not apply to an electric car.' });
+      expect(evErrors).toEqual([]);
+    } finally {
+      await evContext.close();
+    }
+  });
 });

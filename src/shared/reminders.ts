@@ -3,8 +3,19 @@ import type { ServiceKind } from './api/service-log';
 import { addDays, daysBetween, formatIsoDate, parseIsoDate } from './format-date';
 import { formatDistance, kmToMiles, type DistanceUnit } from './units';
 
-/** SPEC's five alert types, then the maintenance kinds an owner tracks. */
-export const REMINDER_KINDS = [...ALERT_TYPES, 'oil_change', 'tire_rotation', 'brake_service', 'custom'] as const;
+/** SPEC's five alert types, then the maintenance kinds an owner tracks (which of them a car is offered: reminder-kinds.ts). */
+export const REMINDER_KINDS = [
+  ...ALERT_TYPES,
+  'oil_change',
+  'tire_rotation',
+  'brake_service',
+  'brake_fluid',
+  'cabin_filter',
+  'coolant',
+  'battery_12v',
+  'hv_battery_check',
+  'custom',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const REMINDER_STATES = ['upcoming', 'due_soon', 'overdue', 'done', 'dismissed', 'snoozed'] as const;
@@ -32,6 +43,11 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   oil_change: 'Oil change',
   tire_rotation: 'Tire rotation',
   brake_service: 'Brake service',
+  brake_fluid: 'Brake fluid',
+  cabin_filter: 'Cabin air filter',
+  coolant: 'Coolant',
+  battery_12v: '12 V battery check',
+  hv_battery_check: 'High-voltage battery check',
   custom: 'Custom',
 };
 
@@ -45,7 +61,19 @@ export const REMINDER_STATE_LABELS: Record<ReminderState, string> = {
 };
 
 /** Kinds whose completion is a piece of work on the car, so it is recorded in the service log. */
-export const SERVICE_KINDS: readonly ReminderKind[] = ['service_due', 'inspection_due', 'oil_change', 'tire_rotation', 'brake_service', 'custom'];
+export const SERVICE_KINDS: readonly ReminderKind[] = [
+  'service_due',
+  'inspection_due',
+  'oil_change',
+  'tire_rotation',
+  'brake_service',
+  'brake_fluid',
+  'cabin_filter',
+  'coolant',
+  'battery_12v',
+  'hv_battery_check',
+  'custom',
+];
 
 /** The service log's kind for the record written when a reminder of this kind is completed. */
 export const SERVICE_LOG_KIND_FOR: Partial<Record<ReminderKind, ServiceKind>> = {
@@ -54,17 +82,20 @@ export const SERVICE_LOG_KIND_FOR: Partial<Record<ReminderKind, ServiceKind>> = 
   oil_change: 'oil_change',
   tire_rotation: 'tires',
   brake_service: 'brakes',
+  brake_fluid: 'brakes',
+  cabin_filter: 'other',
+  coolant: 'other',
+  battery_12v: 'battery',
+  hv_battery_check: 'battery',
   custom: 'other',
 };
 
-/** Intervals offered when the owner makes a kind recurring (the owner may change them). */
-export const SUGGESTED_INTERVALS: Partial<Record<ReminderKind, { km: number | null; months: number | null }>> = {
-  service_due: { km: 15_000, months: 12 },
-  oil_change: { km: 10_000, months: 12 },
-  tire_rotation: { km: 10_000, months: 6 },
-  brake_service: { km: 30_000, months: 24 },
-  inspection_due: { km: null, months: 24 },
-};
+/** What a reminder is called: the owner's title when there is one, else its kind's name. */
+export function reminderLabel(kind: ReminderKind, title: string | null): string {
+  const own = title?.trim();
+  if (own) return own;
+  return kind === 'custom' ? 'Reminder' : REMINDER_KIND_LABELS[kind];
+}
 
 export function isServiceKind(kind: ReminderKind): boolean {
   return SERVICE_KINDS.includes(kind);
@@ -215,7 +246,7 @@ export function reminderMessage(r: { kind: ReminderKind; title: string | null; d
     const base = alertMessageFor(r.kind as AlertType, r.dueDate);
     return distance ? `${base} or ${distance}` : base;
   }
-  const what = r.kind === 'custom' ? (r.title ?? 'Reminder') : (r.title ?? REMINDER_KIND_LABELS[r.kind]);
+  const what = reminderLabel(r.kind, r.title);
   const due = r.kind === 'service_due' ? '' : ' due';
   const parts = [r.dueDate ? `on ${r.dueDate}` : null, distance].filter(Boolean).join(' or ');
   return `${what}${due} ${parts}`;

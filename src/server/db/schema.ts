@@ -201,7 +201,7 @@ export const reminders = pgTable(
     uniqueIndex('reminders_telemetry_kind_unique').on(t.vehicleId, t.kind).where(sql`${t.source} = 'telemetry' and ${t.state} in ('upcoming', 'due_soon', 'overdue', 'snoozed')`),
     check(
       'reminders_kind_check',
-      sql`${t.kind} in ('registration_expiry', 'insurance_expiry', 'service_due', 'inspection_due', 'warranty_expiry', 'oil_change', 'tire_rotation', 'brake_service', 'custom')`,
+      sql`${t.kind} in ('registration_expiry', 'insurance_expiry', 'service_due', 'inspection_due', 'warranty_expiry', 'oil_change', 'tire_rotation', 'brake_service', 'brake_fluid', 'cabin_filter', 'coolant', 'battery_12v', 'hv_battery_check', 'custom')`,
     ),
     check('reminders_state_check', sql`${t.state} in ('upcoming', 'due_soon', 'overdue', 'done', 'dismissed', 'snoozed')`),
     check('reminders_source_check', sql`${t.source} in ('document', 'service_record', 'telemetry', 'owner')`),

@@ -4,7 +4,7 @@ import {
   drivingRate,
   predictFromRate,
   reminderMessage,
-  REMINDER_KIND_LABELS,
+  reminderLabel,
   REMINDER_STATE_LABELS,
   thresholdOf,
   type DrivingRate,
@@ -55,7 +55,7 @@ export function composeReminderNotification(
 ): Omit<NotifyInput, 'key'> {
   const r = row.reminder;
   const kind = r.kind as ReminderKind;
-  const label = kind === 'custom' ? (r.title ?? 'Reminder') : REMINDER_KIND_LABELS[kind];
+  const label = reminderLabel(kind, r.title);
   const message = reminderMessage({ kind, title: r.title, dueDate: r.dueDate, dueOdometerKm: r.dueOdometerKm }, ctx.unit);
   const when = describeDue(r, ctx);
   return {

@@ -5,13 +5,15 @@ import type {
   ReminderView,
   UpdateReminderInput,
 } from '../../../shared/api/reminders';
+import { kindMismatch } from '../../../shared/reminder-kinds';
+import type { VehicleType } from '../../../shared/telemetry';
 import { ownerClock } from '../vehicle-facts/periods';
 import {
   isServiceKind,
   SERVICE_LOG_KIND_FOR,
   nextRecurrence,
   OPEN_STATES,
-  REMINDER_KIND_LABELS,
+  reminderLabel,
   sortReminders,
   type ReminderKind,
 } from '../../../shared/reminders';
@@ -46,6 +48,7 @@ export interface RemindersDeps {
   now?: () => Date;
 }
 
+const vehicleTypeOf = (type: string): VehicleType => (type === 'electric' || type === 'hybrid' ? type : 'gas');
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
 /** Reminders, owner-scoped: list (measured live), add, change, complete, snooze, dismiss, delete; and the evaluation. */
@@ -94,6 +97,8 @@ export function createRemindersService(deps: RemindersDeps) {
   async function create(user: User, input: CreateReminderInput): Promise<ReminderView> {
     const vehicle = await findVehicleById(db, user.id, input.vehicleId);
     if (!vehicle || !vehicle.shared) throw notFound('Vehicle');
+    const mismatch = kindMismatch(input.kind, vehicleTypeOf(vehicle.type));
+    if (mismatch) throw new AppError('BAD_REQUEST', mismatch);
     const row = await createReminder(db, user.id, vehicle.id, {
       kind: input.kind,
       title: input.title ?? null,
@@ -137,7 +142,7 @@ export function createRemindersService(deps: RemindersDeps) {
     const intervalMonths = input.intervalMonths !== undefined ? input.intervalMonths : reminder.intervalMonths;
     const kind = reminder.kind as ReminderKind;
     const next = nextRecurrence({ intervalKm, intervalMonths }, { date, odometerKm });
-    const label = kind === 'custom' ? (reminder.title ?? 'Reminder') : REMINDER_KIND_LABELS[kind];
+    const label = reminderLabel(kind, reminder.title);
 
     const recordId = isServiceKind(kind)
       ? (

@@ -82,7 +82,7 @@ function reminderItem(r: DueReminder, input: DueInputs): DueItem {
     tokenId: input.vehicle.tokenId,
     vehicleName: input.vehicle.name,
     kind: r.kind,
-    label: r.kind === 'custom' ? (r.title ?? DUE_KIND_LABELS.custom) : DUE_KIND_LABELS[r.kind],
+    label: r.title?.trim() || DUE_KIND_LABELS[r.kind],
     dueDate: r.dueDate,
     dueOdometerKm: r.dueOdometerKm,
     kmLeft: r.dueOdometerKm !== null && odometerKm !== null ? Math.round(r.dueOdometerKm - odometerKm) : null,

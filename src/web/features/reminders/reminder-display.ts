@@ -1,6 +1,7 @@
 import type { ReminderView } from '@shared/api/reminders';
 import { addDays } from '@shared/format-date';
-import { REMINDER_STATE_LABELS, SUGGESTED_INTERVALS, type ReminderKind, type ReminderState } from '@shared/reminders';
+import { intervalInKm, suggestedInterval } from '@shared/reminder-kinds';
+import { REMINDER_STATE_LABELS, type ReminderKind, type ReminderState } from '@shared/reminders';
 import { milesToKm, type DistanceUnit } from '@shared/units';
 
 export type BadgeVariant = 'destructive' | 'warning' | 'secondary' | 'outline' | 'success';
@@ -57,10 +58,10 @@ export function wholeFromInput(text: string): number | null {
   return value > 0 ? value : null;
 }
 
-/** The interval offered for a kind: the reminder's own, else the suggestion for its kind. */
+/** The interval offered for a kind: the reminder's own, else the general suggestion for its kind. */
 export function defaultInterval(r: { kind: ReminderKind; intervalKm: number | null; intervalMonths: number | null }): { km: number | null; months: number | null } {
   if (r.intervalKm !== null || r.intervalMonths !== null) return { km: r.intervalKm, months: r.intervalMonths };
-  return SUGGESTED_INTERVALS[r.kind] ?? { km: null, months: null };
+  return intervalInKm(suggestedInterval(r.kind, { make: null, type: 'gas' }));
 }
 
 /** The snooze choices offered, as dates from today. */

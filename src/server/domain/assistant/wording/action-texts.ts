@@ -33,7 +33,8 @@ const EN: ActionTexts = {
   service: { oil_change: 'Oil change', tires: 'Tyres', brakes: 'Brakes', battery: 'Battery', inspection: 'Inspection', repair: 'Repair', fuel: 'Fuel', other: 'Other work' },
   reminder: {
     registration_expiry: 'registration renewal', insurance_expiry: 'insurance renewal', service_due: 'service', inspection_due: 'inspection', warranty_expiry: 'warranty end',
-    oil_change: 'oil change', tire_rotation: 'tyre rotation', brake_service: 'brake service', custom: 'reminder',
+    oil_change: 'oil change', tire_rotation: 'tyre rotation', brake_service: 'brake service', brake_fluid: 'brake fluid change', cabin_filter: 'cabin filter', coolant: 'coolant change',
+    battery_12v: '12 V battery check', hv_battery_check: 'high-voltage battery check', custom: 'reminder',
   },
   proposeRecord: (v, what, date, odo, cost) => `I'll add this to the ${v} service log: ${what} on ${date}${odo ? ` at ${odo}` : ''}${cost ? `, ${cost}` : ''}.`,
   proposeReminder: (v, what, due) => `I'll set a reminder for the ${v}: ${what} ${due}.`,
@@ -59,7 +60,8 @@ const ES: ActionTexts = {
   service: { oil_change: 'Cambio de aceite', tires: 'Neumáticos', brakes: 'Frenos', battery: 'Batería', inspection: 'Inspección', repair: 'Reparación', fuel: 'Combustible', other: 'Otro trabajo' },
   reminder: {
     registration_expiry: 'renovación del permiso de circulación', insurance_expiry: 'renovación del seguro', service_due: 'revisión', inspection_due: 'inspección', warranty_expiry: 'fin de la garantía',
-    oil_change: 'cambio de aceite', tire_rotation: 'rotación de neumáticos', brake_service: 'revisión de frenos', custom: 'recordatorio',
+    oil_change: 'cambio de aceite', tire_rotation: 'rotación de neumáticos', brake_service: 'revisión de frenos', brake_fluid: 'cambio de líquido de frenos', cabin_filter: 'filtro de habitáculo',
+    coolant: 'cambio de refrigerante', battery_12v: 'revisión de la batería de 12 V', hv_battery_check: 'revisión de la batería de alto voltaje', custom: 'recordatorio',
   },
   proposeRecord: (v, what, date, odo, cost) => `Añadiré esto al registro de mantenimiento del ${v}: ${what} el ${date}${odo ? ` con ${odo}` : ''}${cost ? `, ${cost}` : ''}.`,
   proposeReminder: (v, what, due) => `Pondré un recordatorio para el ${v}: ${what} ${due}.`,
@@ -85,7 +87,8 @@ const DE: ActionTexts = {
   service: { oil_change: 'Ölwechsel', tires: 'Reifen', brakes: 'Bremsen', battery: 'Batterie', inspection: 'Inspektion', repair: 'Reparatur', fuel: 'Tanken', other: 'Andere Arbeit' },
   reminder: {
     registration_expiry: 'Zulassungsverlängerung', insurance_expiry: 'Versicherungsverlängerung', service_due: 'Service', inspection_due: 'Inspektion', warranty_expiry: 'Garantieende',
-    oil_change: 'Ölwechsel', tire_rotation: 'Reifenrotation', brake_service: 'Bremsenservice', custom: 'Erinnerung',
+    oil_change: 'Ölwechsel', tire_rotation: 'Reifenrotation', brake_service: 'Bremsenservice', brake_fluid: 'Bremsflüssigkeitswechsel', cabin_filter: 'Innenraumfilter',
+    coolant: 'Kühlmittelwechsel', battery_12v: '12-V-Batterieprüfung', hv_battery_check: 'Hochvoltbatterie-Check', custom: 'Erinnerung',
   },
   proposeRecord: (v, what, date, odo, cost) => `Ich trage das ins Wartungsheft des ${v} ein: ${what} am ${date}${odo ? ` bei ${odo}` : ''}${cost ? `, ${cost}` : ''}.`,
   proposeReminder: (v, what, due) => `Ich setze eine Erinnerung für den ${v}: ${what} ${due}.`,
@@ -111,7 +114,8 @@ const FR: ActionTexts = {
   service: { oil_change: 'Vidange', tires: 'Pneus', brakes: 'Freins', battery: 'Batterie', inspection: 'Contrôle', repair: 'Réparation', fuel: 'Carburant', other: 'Autre intervention' },
   reminder: {
     registration_expiry: 'renouvellement de la carte grise', insurance_expiry: "renouvellement de l'assurance", service_due: 'entretien', inspection_due: 'contrôle technique', warranty_expiry: 'fin de garantie',
-    oil_change: 'vidange', tire_rotation: 'permutation des pneus', brake_service: 'entretien des freins', custom: 'rappel',
+    oil_change: 'vidange', tire_rotation: 'permutation des pneus', brake_service: 'entretien des freins', brake_fluid: 'remplacement du liquide de frein', cabin_filter: 'filtre d’habitacle',
+    coolant: 'remplacement du liquide de refroidissement', battery_12v: 'contrôle de la batterie 12 V', hv_battery_check: 'contrôle de la batterie haute tension', custom: 'rappel',
   },
   proposeRecord: (v, what, date, odo, cost) => `J'ajoute ceci au carnet d'entretien de la ${v} : ${what} le ${date}${odo ? ` à ${odo}` : ''}${cost ? `, ${cost}` : ''}.`,
   proposeReminder: (v, what, due) => `Je crée un rappel pour la ${v} : ${what} ${due}.`,

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { REMINDER_KIND_LABELS, REMINDER_KINDS, SUGGESTED_INTERVALS, type ReminderKind } from '@shared/reminders';
-import { kmToMiles, type DistanceUnit } from '@shared/units';
+import { intervalDistanceIn, reminderKindsFor, suggestedInterval, type SuggestedInterval } from '@shared/reminder-kinds';
+import { REMINDER_KIND_LABELS, type ReminderKind } from '@shared/reminders';
+import type { DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,28 +10,39 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateReminder, useOwnerVehicles } from '../api';
 import { kmFromInput, wholeFromInput } from '../reminder-display';
 
-const inUnit = (km: number | null, unit: DistanceUnit) => (km === null ? '' : String(Math.round(unit === 'mi' ? kmToMiles(km) : km)));
+function intervalNote(suggested: SuggestedInterval | null): string {
+  if (!suggested) return 'Leave the repeat empty for a one-off reminder.';
+  return suggested.maker ? `Suggested from ${suggested.maker}'s maintenance schedule.` : "A common interval; your owner's manual may say otherwise.";
+}
 
-/** Adds a reminder: a vehicle, a kind, a due date and/or odometer, and optionally a repeat interval. */
+/**
+ * Adds a reminder: a vehicle, a kind offered for its powertrain, an optional title, a due date and/or odometer, and
+ * a repeat interval that starts at the maker's (or the usual) one for that kind.
+ */
 export function AddReminderForm({ unit, vehicleId, onDone }: { unit: DistanceUnit; vehicleId?: string; onDone?: () => void }) {
   const id = useId();
   const vehicles = useOwnerVehicles();
   const create = useCreateReminder();
   const [vehicle, setVehicle] = useState(vehicleId ?? '');
-  const [kind, setKind] = useState<ReminderKind>('oil_change');
+  const [pickedKind, setPickedKind] = useState<ReminderKind | null>(null);
   const [title, setTitle] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [dueOdometer, setDueOdometer] = useState('');
-  const [everyKm, setEveryKm] = useState(inUnit(SUGGESTED_INTERVALS.oil_change?.km ?? null, unit));
-  const [everyMonths, setEveryMonths] = useState(String(SUGGESTED_INTERVALS.oil_change?.months ?? ''));
+  // null: follow the suggestion for the kind and car; a string once the owner types.
+  const [everyDistance, setEveryDistance] = useState<string | null>(null);
+  const [everyMonths, setEveryMonths] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || vehicles.data?.[0]?.id || '';
+  const car = vehicles.data?.find((v) => v.id === chosenVehicle);
+  const offered = reminderKindsFor(car?.type ?? 'gas');
+  const kind = pickedKind && offered.includes(pickedKind) ? pickedKind : offered[0]!;
+  const suggested = suggestedInterval(kind, { make: car?.make ?? null, type: car?.type ?? 'gas' });
+  const distanceText = everyDistance ?? (suggested ? String(intervalDistanceIn(suggested, unit) ?? '') : '');
+  const monthsText = everyMonths ?? (suggested?.months ? String(suggested.months) : '');
 
-  const chooseKind = (next: ReminderKind) => {
-    setKind(next);
-    const suggested = SUGGESTED_INTERVALS[next];
-    setEveryKm(inUnit(suggested?.km ?? null, unit));
-    setEveryMonths(suggested?.months ? String(suggested.months) : '');
+  const followSuggestion = () => {
+    setEveryDistance(null);
+    setEveryMonths(null);
   };
 
   const submit = (event: React.FormEvent) => {
@@ -46,8 +58,8 @@ export function AddReminderForm({ unit, vehicleId, onDone }: { unit: DistanceUni
         title: title.trim() || null,
         dueDate: dueDate || null,
         dueOdometerKm: km,
-        intervalKm: kmFromInput(everyKm, unit),
-        intervalMonths: wholeFromInput(everyMonths),
+        intervalKm: kmFromInput(distanceText, unit),
+        intervalMonths: wholeFromInput(monthsText),
       },
       {
         onSuccess: () => {
@@ -65,7 +77,15 @@ export function AddReminderForm({ unit, vehicleId, onDone }: { unit: DistanceUni
       {!vehicleId && (
         <div className="space-y-1">
           <Label htmlFor={`${id}-vehicle`}>Vehicle</Label>
-          <NativeSelect id={`${id}-vehicle`} value={chosenVehicle} onChange={(e) => setVehicle(e.target.value)} required>
+          <NativeSelect
+            id={`${id}-vehicle`}
+            value={chosenVehicle}
+            onChange={(e) => {
+              setVehicle(e.target.value);
+              followSuggestion();
+            }}
+            required
+          >
             {(vehicles.data ?? []).map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name}
@@ -76,20 +96,31 @@ export function AddReminderForm({ unit, vehicleId, onDone }: { unit: DistanceUni
       )}
       <div className="space-y-1">
         <Label htmlFor={`${id}-kind`}>Kind</Label>
-        <NativeSelect id={`${id}-kind`} value={kind} onChange={(e) => chooseKind(e.target.value as ReminderKind)}>
-          {REMINDER_KINDS.map((k) => (
+        <NativeSelect
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(e) => {
+            setPickedKind(e.target.value as ReminderKind);
+            followSuggestion();
+          }}
+        >
+          {offered.map((k) => (
             <option key={k} value={k}>
               {REMINDER_KIND_LABELS[k]}
             </option>
           ))}
         </NativeSelect>
       </div>
-      {kind === 'custom' && (
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input id={`${id}-title`} maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </div>
-      )}
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-title`}>Title{kind === 'custom' ? '' : ' (optional)'}</Label>
+        <Input
+          id={`${id}-title`}
+          maxLength={120}
+          value={title}
+          placeholder={kind === 'custom' ? 'What to remember' : REMINDER_KIND_LABELS[kind]}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-date`}>Due date</Label>
         <Input id={`${id}-date`} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
@@ -100,12 +131,15 @@ export function AddReminderForm({ unit, vehicleId, onDone }: { unit: DistanceUni
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-every-km`}>Repeat every ({unit})</Label>
-        <Input id={`${id}-every-km`} inputMode="numeric" value={everyKm} onChange={(e) => setEveryKm(e.target.value)} />
+        <Input id={`${id}-every-km`} inputMode="numeric" aria-describedby={`${id}-interval-note`} value={distanceText} onChange={(e) => setEveryDistance(e.target.value)} />
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-every-months`}>Repeat every (months)</Label>
-        <Input id={`${id}-every-months`} inputMode="numeric" value={everyMonths} onChange={(e) => setEveryMonths(e.target.value)} />
+        <Input id={`${id}-every-months`} inputMode="numeric" aria-describedby={`${id}-interval-note`} value={monthsText} onChange={(e) => setEveryMonths(e.target.value)} />
       </div>
+      <p id={`${id}-interval-note`} className="text-sm text-muted-foreground sm:col-span-2">
+        {intervalNote(suggested)}
+      </p>
       {problem && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {problem}

@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" DROP CONSTRAINT "reminders_kind_check";--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_kind_check" CHECK ("reminders"."kind" in ('registration_expiry', 'insurance_expiry', 'service_due', 'inspection_due', 'warranty_expiry', 'oil_change', 'tire_rotation', 'brake_service', 'brake_fluid', 'cabin_filter', 'coolant', 'battery_12v', 'hv_battery_check', 'custom'));
