@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays, daysBetween, formatIsoDate, isValidIsoDate, parseIsoDate, toIsoDate } from './format-date';
+import { addDays, daysBetween, formatClock, formatIsoDate, formatMoment, isValidIsoDate, parseIsoDate, toIsoDate } from './format-date';
 
 describe('parseIsoDate and isValidIsoDate', () => {
   const cases: [string | null | undefined, ReturnType<typeof parseIsoDate>][] = [
@@ -77,5 +77,21 @@ describe('formatIsoDate', () => {
   ];
   it.each(cases)('%s', (text, expected) => {
     expect(formatIsoDate(text)).toBe(expected);
+  });
+});
+
+describe('formatMoment and formatClock', () => {
+  const friday = '2026-11-27T15:33:00Z';
+  it('writes a moment in the zone, its date as every other date is written', () => {
+    expect(formatMoment(friday, 'America/Los_Angeles')).toBe('Nov 27, 2026, 07:33');
+    expect(formatMoment(friday, 'Pacific/Auckland')).toBe('Nov 28, 2026, 04:33');
+    expect(formatMoment(friday, 'UTC', { weekday: true, year: false })).toBe('Fri, Nov 27, 15:33');
+    expect(formatMoment(friday, 'Asia/Tokyo', { time: false })).toBe('Nov 28, 2026');
+    expect(formatMoment('not a moment', 'UTC')).toBe('not a moment');
+  });
+  it('writes the clock in 24 hours, midnight as 00', () => {
+    expect(formatClock('2026-11-27T08:05:00Z', 'UTC')).toBe('08:05');
+    expect(formatClock('2026-11-27T00:00:00Z', 'UTC')).toBe('00:00');
+    expect(formatClock('2026-11-27T23:59:00Z', 'America/New_York')).toBe('18:59');
   });
 });

@@ -65,3 +65,37 @@ export function formatIsoDate(text: string): string {
   if (!date) return text;
   return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of a moment in a zone (the viewer's when absent): its calendar day, weekday and 24-hour clock. */
+function momentParts(moment: Date, timeZone?: string | null) {
+  const key = timeZone ?? '';
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    momentFormats.set(key, format);
+  }
+  const parts = format.formatToParts(moment);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, weekday: get('weekday'), clock: `${get('hour')}:${get('minute')}` };
+}
+
+/** "07:42": a moment's time of day, 24-hour, in the zone (the viewer's when absent). */
+export function formatClock(moment: Date | string, timeZone?: string | null): string {
+  const d = new Date(moment);
+  return Number.isNaN(d.getTime()) ? String(moment) : momentParts(d, timeZone).clock;
+}
+
+/**
+ * "Nov 27, 2026, 07:42" (or "Tue, Nov 25, 07:42" with the weekday and without the year): a moment, in the zone (the
+ * viewer's when absent), its date written as formatIsoDate writes dates everywhere.
+ */
+export function formatMoment(moment: Date | string, timeZone?: string | null, opts: { weekday?: boolean; year?: boolean; time?: boolean } = {}): string {
+  const d = new Date(moment);
+  if (Number.isNaN(d.getTime())) return String(moment);
+  const { day, weekday, clock } = momentParts(d, timeZone);
+  const date = formatIsoDate(day);
+  const written = opts.year === false ? date.replace(/, \d+$/, '') : date;
+  return [opts.weekday ? `${weekday}, ${written}` : written, opts.time === false ? null : clock].filter(Boolean).join(', ');
+}

@@ -15,6 +15,14 @@ import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { ALERT_RULES, findMatchingReadings, findRuleForSignal, type AlertRuleId, type AlertSignal } from './alert-rules';
 import { ensureTriggerWebhooks, syncTriggerSubscriptions, type OwnWebhook } from './trigger-webhooks';
+import { formatMoment } from '../../../shared/format-date';
+import { chooseTimeZone, DEFAULT_TIME_ZONE } from '../vehicle-facts/periods';
+
+/** When the car read it, in the owner's zone ("Nov 27, 2026, 07:33"; marked UTC when the owner has none). */
+function describeObservedAt(at: Date, ownerZone: string | null): string {
+  const zone = chooseTimeZone(ownerZone);
+  return `${formatMoment(at, zone)}${zone === DEFAULT_TIME_ZONE ? ' UTC' : ''}`;
+}
 
 /** The polling fallback's job: one per poll slot, whichever instance queues it first. */
 export const POLL_VEHICLE_ALERTS_JOB = 'vehicle-alerts.poll';
@@ -125,7 +133,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
           key: `vehicle-alert:${vehicle.id}:${rule.id}:${firedAt.getTime()}`,
           kind: 'vehicle_alert',
           title: text.title,
-          body: `${text.body} (${event.observedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+          body: `${text.body} (${describeObservedAt(event.observedAt, user.timeZone)})`,
           vehicleId: vehicle.id,
           severity: rule.severity,
           link: `/vehicles/${vehicle.tokenId}`,

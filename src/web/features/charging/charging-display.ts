@@ -1,3 +1,4 @@
+import { formatMoment } from '@shared/format-date';
 /** "2 h 20 min", "45 min". */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null || !Number.isFinite(minutes)) return '—';
@@ -10,9 +11,7 @@ export function formatMinutes(minutes: number | null): string {
 
 /** "Jun 1, 01:00" in the viewer's time zone. */
 export function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return formatMoment(iso, undefined, { year: false });
 }
 
 /** "Home", "Austin, TX": the owner's place or the nearest town; never coordinates. */

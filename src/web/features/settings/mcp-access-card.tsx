@@ -11,8 +11,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { useTRPC } from '@/lib/trpc';
+import { formatMoment } from '@shared/format-date';
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const formatDate = (iso: string | null) => (iso ? formatMoment(iso) : 'never');
 
 function TokenRow({ token, onRevoke, revoking }: { token: McpTokenInfo; onRevoke: () => void; revoking: boolean }) {
   return (
@@ -118,7 +119,7 @@ export function McpAccessCard() {
         {create.data ? (
           <div className="space-y-2 rounded-md border bg-muted/50 p-3 text-sm" role="status">
             <p>
-              Copy it now: it is shown only once and works until {new Date(create.data.info.expiresAt).toLocaleDateString()} ({create.data.info.scopes.join(' and ')}).
+              Copy it now: it is shown only once and works until {formatMoment(create.data.info.expiresAt, undefined, { time: false })} ({create.data.info.scopes.join(' and ')}).
             </p>
             <div className="flex items-center gap-2">
               <code className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1" aria-label="Access token">

@@ -1,4 +1,5 @@
 import type { EventCounts, TripEnergy } from '@shared/api/trips';
+import { formatClock, formatMoment } from '@shared/format-date';
 import { kmToMiles, MISSING_VALUE, type DistanceUnit } from '@shared/units';
 
 const LITRES_PER_US_GALLON = 3.785411784;
@@ -27,17 +28,12 @@ export function formatDuration(minutes: number | null): string {
   return h ? `${h} h ${m % 60} min` : `${m} min`;
 }
 
-/** "Tue 25 Nov, 07:42" in the given zone (the owner's). */
-export function formatTripTime(iso: string, timeZone?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+/** "Tue, Nov 25, 07:42" in the given zone (the owner's). */
+export function formatTripTime(iso: string, timeZone?: string | null): string {
+  return formatMoment(iso, timeZone, { weekday: true, year: false });
 }
 
-/** "07:42" in the zone. */
-export function formatClock(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
-}
+export { formatClock };
 
 export const EVENT_LABELS: Record<keyof EventCounts, string> = {
   harshBraking: 'Harsh braking',

@@ -41,6 +41,7 @@ export default function TripPage() {
   const { id = '' } = useParams();
   const me = useCurrentUser();
   const unit = me.data?.distanceUnit ?? 'km';
+  const zone = me.data?.timeZone;
   const valid = /^[0-9a-f-]{36}$/i.test(id);
   const trip = useTrip(id, Boolean(me.data) && valid);
   const tiles = useMapTiles();
@@ -69,8 +70,8 @@ export default function TripPage() {
                 {t.startPlace?.label ?? 'Trip'} → {t.ongoing ? 'still driving' : (t.endPlace?.label ?? 'end')}
               </h1>
               <p className="text-muted-foreground">
-                {t.vehicleName} · {formatTripTime(t.start)}
-                {t.end ? ` to ${formatClock(t.end)}` : ' · ongoing'}
+                {t.vehicleName} · {formatTripTime(t.start, zone)}
+                {t.end ? ` to ${formatClock(t.end, zone)}` : ' · ongoing'}
               </p>
             </div>
             <Button variant="outline" onClick={async () => downloadText(await exporter.gpx({ id: t.id }))}>
@@ -140,7 +141,7 @@ export default function TripPage() {
                 <ul className="space-y-1 text-sm">
                   {detail.events.map((e) => (
                     <li key={`${e.at}${e.kind}`}>
-                      <span className="tabular-nums">{formatClock(e.at)}</span> · {EVENT_LABELS[e.kind]}
+                      <span className="tabular-nums">{formatClock(e.at, zone)}</span> · {EVENT_LABELS[e.kind]}
                       {e.speedKmh !== null && ` at ${formatSpeed(e.speedKmh, unit)}`}
                     </li>
                   ))}

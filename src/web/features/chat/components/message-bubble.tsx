@@ -6,11 +6,7 @@ import { readMessageExtras } from '../message-metadata';
 import { ActionCard } from './action-card';
 import { HealthScoreBar } from './health-score-bar';
 import type { ChatActionEdits } from '@shared/api/chat';
-
-function formatTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
+import { formatClock } from '@shared/format-date';
 
 interface MessageBubbleProps {
   message: ThreadMessage;
@@ -55,7 +51,7 @@ export function MessageBubble({ message, showQuestions, questionsDisabled, onQue
           )}
         </div>
         <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
-          {formatTime(message.timestamp)}
+          {formatClock(message.timestamp)}
         </time>
         {showQuestions && extras.followUpQuestions.length > 0 && (
           <div className="mt-1 space-y-1.5">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UploadedDocument } from '@shared/api/documents';
 import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
 import { documentBadgeLabel } from '@shared/document-type';
+import { formatMoment } from '@shared/format-date';
 import { formatFileSizeMb } from '@shared/units';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentStatusIcon } from './document-status-icon';
 
-function formatUploadDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 const asDocumentType = (type: string): DocumentType => ((DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : 'maintenance');
 
@@ -55,7 +52,7 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
                       {doc.originalName}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {formatFileSizeMb(doc.size)} · {formatUploadDate(doc.uploadedAt)}
+                      {formatFileSizeMb(doc.size)} · {formatMoment(doc.uploadedAt, undefined, { time: false })}
                       {doc.vehicleMatch && doc.vehicleMatch.matchType !== 'none' && (
                         <>
                           {' · '}
