@@ -7,7 +7,9 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part). The results keep the misses of the development part only, so the held-back part stays blind.
+ * held-back part); --set=main|world-dev|world-held-back reads one set of the corpus alone (without the memory runs,
+ * written to extract.tuning.json; world-dev counts as a tuning run). The results keep the misses of the development part only,
+ * so the held-back part stays blind.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -57,13 +59,17 @@ function groupBy<T>(items: T[], key: (t: T) => string): Record<string, T[]> {
   return out;
 }
 
-async function runCorpus(onlyDev: boolean): Promise<DocResult[]> {
+/** The corpus's sets: the main corpus (keys without a folder) and the world sets (keys under their folder). */
+const setOf = (file: string) => (file.includes('/') ? file.split('/')[0] : 'main');
+
+async function runCorpus(onlyDev: boolean, set?: string): Promise<DocResult[]> {
   const expected = await loadExpected();
   await Promise.all([warmUpPdfReader(), warmUpWordReader()]); // the time per document is measured warm: a server starts these with its first document
   warmUpParser();
   const out: DocResult[] = [];
   for (const [file, exp] of Object.entries(expected)) {
     if (onlyDev && exp._part !== 'dev') continue;
+    if (set && setOf(file) !== set) continue;
     const base = {
       file, kind: String(exp.documentType), format: exp._format, part: exp._part, layout: exp._layout, region: regionOf(exp),
       orientation: orientationOf(exp), damage: damageOf(exp),
@@ -210,14 +216,15 @@ function row(name: string, a: { whole: Share; heldBack: Share }, extra = ''): st
 export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
   const backend = args.find((a) => a.startsWith('--ocr='))?.slice(6);
   if (backend === 'native' || backend === 'wasm' || backend === 'auto') setOcrBackend(backend);
-  const onlyDev = args.includes('--part=dev');
+  const set = args.find((a) => a.startsWith('--set='))?.slice(6);
+  const onlyDev = args.includes('--part=dev') || set === 'world-dev';
   const quick = args.includes('--quick');
   const started = performance.now();
-  const docs = await runCorpus(onlyDev);
+  const docs = await runCorpus(onlyDev, set);
   const ocr = quick ? null : await timeOcr();
   await shutdownOcr();
-  const bigPdf = quick ? null : await measureBigPdf();
-  const bigScannedPdf = quick ? null : await measureBigScannedPdf();
+  const bigPdf = quick || set ? null : await measureBigPdf();
+  const bigScannedPdf = quick || set ? null : await measureBigScannedPdf();
 
   const heldBack = docs.filter((d) => d.part === 'held-back');
   // How well the confidence points at mistakes: a field is flagged when it is empty or under LOW_CONFIDENCE.
@@ -332,8 +339,8 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
     figure('VIN exact on text-based documents', vinExact, `of ${textDocs.length}`, { atLeast: textDocs.length }),
     figure('slowest text-based document', textMax, 'ms', { below: 300 }),
   ];
-  if (onlyDev) {
-    // A tuning run: never the file the README quotes.
+  if (onlyDev || set) {
+    // A tuning run, or one set alone: never the file the README quotes.
     await mkdir(path.dirname(RESULTS), { recursive: true });
     await writeFile(RESULTS.replace(/\.json$/, '.tuning.json'), JSON.stringify({ figures, ...result }, null, 2) + '\n');
   } else {

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './check-file-safety';
+import { estimatePagePose, straightenPage, type PagePose } from './page-pose';
 
 export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
@@ -15,6 +16,8 @@ export interface OcrImage {
   pgm: Buffer;
   width: number;
   height: number;
+  /** How the page lay before it was straightened (text lines sideways, tilt in degrees). */
+  pose: PagePose;
 }
 
 // libvips' operation cache keeps up to ~50 MB of finished results that OCR input never reuses;
@@ -47,7 +50,8 @@ async function measureUpright(source: OcrImageSource): Promise<{ width: number; 
 /**
  * Turns a photo, scan or rendered page into what OCR reads best here: upright (EXIF), grayscale,
  * long side 2000-2048 px, lighting flattened (measured on shadowed photos: 2/8 lines right without it, 8/8 with;
- * CLAHE cost ~0.9 s and did not help).
+ * CLAHE cost ~0.9 s and did not help), then straightened: a page turned a quarter is turned back and a tilt of up to
+ * 12° taken out (a page upside down is caught by its reading, see ocr-engine.ts).
  */
 export async function prepareOcrImage(
   source: OcrImageSource,
@@ -65,9 +69,14 @@ export async function prepareOcrImage(
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-  const pixels = await flattenLighting(data, info.width, info.height);
-  const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii');
-  return { pgm: Buffer.concat([header, pixels]), width: info.width, height: info.height };
+  const flat = await flattenLighting(data, info.width, info.height);
+  const pose = estimatePagePose(flat, info.width, info.height);
+  const page = await straightenPage({ pixels: flat, width: info.width, height: info.height }, pose);
+  return { pgm: toPgm(page.pixels, page.width, page.height), width: page.width, height: page.height, pose };
+}
+
+export function toPgm(pixels: Buffer, width: number, height: number): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), pixels]);
 }
 
 /** Divides each pixel by an estimate of the paper's brightness around it, so shadows stop hiding text. */

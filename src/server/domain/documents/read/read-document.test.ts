@@ -126,6 +126,16 @@ describe('readDocument: OCR', () => {
     expect(plate!.words[2].x0).toBeGreaterThan(plate!.words[1].x1 + 500);
   });
 
+  it.each([
+    { name: 'upside down', turn: (png: Buffer) => sharp(png).rotate(180) },
+    { name: 'turned a quarter and tilted 7°', turn: (png: Buffer) => sharp(png).rotate(270).rotate(7, { background: '#ffffff' }) },
+  ])('reads a scan fed $name as an upright one', async ({ name, turn }) => {
+    const png = await turn(await renderFormPng()).png().toBuffer();
+    const result = await readDocument(await save(`turned-${name.length}.png`, png), 'png');
+    const lines = result.text.split('\n');
+    for (const line of FORM_LINES.slice(0, 3)) expect(lines).toContain(line);
+  });
+
   it('reads a shadowed, skewed phone photo stored sideways with an EXIF orientation', async () => {
     const photo = await makePhotoLike(await renderFormPng(), { angle: 1.2, shadow: 0.6 });
     const sideways = await sharp(photo).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 80 }).toBuffer();

@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+
+/**
+ * How a page lies on the image: whether its text lines run across (`sideways: false`) or up and down (a page turned
+ * 90° or 270°), and by how many degrees they are tilted from the image's axes (clockwise positive, up to ±MAX_SKEW).
+ * Whether a page is upside down cannot be told from its lines; the OCR reading decides that (see read-upright.ts).
+ */
+export interface PagePose {
+  sideways: boolean;
+  skewDegrees: number;
+}
+
+export const MAX_SKEW_DEGREES = 12;
+/** A tilt under this reads as well as a straight page; the page is left as it is rather than resampled. */
+export const MIN_SKEW_DEGREES = 0.4;
+const DARK = 96;
+const MAX_POINTS = 60_000;
+const BIN_PX = 1;
+/**
+ * Ink is dark runs no longer than this (in half-size pixels) both across and down: letter strokes. Longer runs are
+ * rules, table borders, the shadow round a photographed sheet and the sheet's own edges, which would otherwise
+ * decide the angle.
+ */
+const MAX_STROKE_RUN = 14;
+
+/** The page at half size, each pixel the darkest of its 2x2 block, so thin strokes survive. */
+function halve(gray: Uint8Array, width: number, height: number): { gray: Uint8Array; width: number; height: number } {
+  const [w, h] = [Math.floor(width / 2), Math.floor(height / 2)];
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const [r0, r1] = [2 * y * width, (2 * y + 1) * width];
+    for (let x = 0; x < w; x++) {
+      const x0 = 2 * x;
+      out[y * w + x] = Math.min(gray[r0 + x0], gray[r0 + x0 + 1], gray[r1 + x0], gray[r1 + x0 + 1]);
+    }
+  }
+  return { gray: out, width: w, height: h };
+}
+
+/** Marks the dark pixels lying in runs of at most MAX_STROKE_RUN along one axis (step 1: rows; step width: columns). */
+function markShortRuns(gray: Uint8Array, lines: number, length: number, lineStep: number, step: number, mark: Uint8Array): void {
+  for (let line = 0; line < lines; line++) {
+    let runStart = -1;
+    for (let i = 0; i <= length; i++) {
+      const dark = i < length && gray[line * lineStep + i * step] < DARK;
+      if (dark && runStart < 0) runStart = i;
+      if (!dark && runStart >= 0) {
+        if (i - runStart <= MAX_STROKE_RUN) for (let j = runStart; j < i; j++) mark[line * lineStep + j * step]++;
+        runStart = -1;
+      }
+    }
+  }
+}
+
+/** Ink pixels of a grayscale page (strokes, not rules or shadows), at half size, as (x, y) pairs. */
+export function darkPoints(full: Uint8Array, fullWidth: number, fullHeight: number): Float32Array {
+  const { gray, width, height } = halve(full, fullWidth, fullHeight);
+  const mark = new Uint8Array(gray.length);
+  markShortRuns(gray, height, width, width, 1, mark);
+  markShortRuns(gray, width, height, 1, width, mark);
+  let count = 0;
+  for (let i = 0; i < mark.length; i++) if (mark[i] === 2) count++;
+  const keepEvery = Math.max(1, Math.ceil(count / MAX_POINTS));
+  const points = new Float32Array(2 * Math.ceil(count / keepEvery));
+  let seen = 0;
+  let n = 0;
+  for (let i = 0; i < mark.length; i++) {
+    if (mark[i] !== 2 || seen++ % keepEvery !== 0) continue;
+    points[n++] = i % width;
+    points[n++] = Math.floor(i / width);
+  }
+  return points.subarray(0, n);
+}
+
+/**
+ * How sharply the points fall into lines at this angle: the points are projected across lines tilted by `degrees`
+ * (rows when `sideways` is false, columns when true), and the sum of squared bin counts is high when lines of text
+ * fall into few bins with empty gaps between.
+ */
+export function lineSharpness(points: Float32Array, degrees: number, sideways: boolean, bins: Float64Array): number {
+  const t = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  bins.fill(0);
+  const offset = bins.length / 2;
+  for (let i = 0; i < points.length; i += 2) {
+    const [x, y] = [points[i], points[i + 1]];
+    const across = sideways ? x * cos + y * sin : y * cos - x * sin;
+    const bin = Math.floor(across / BIN_PX + offset);
+    if (bin >= 0 && bin < bins.length) bins[bin]++;
+  }
+  let sum = 0;
+  for (let i = 0; i < bins.length; i++) sum += bins[i] * bins[i];
+  return sum;
+}
+
+function bestAngle(points: Float32Array, sideways: boolean, bins: Float64Array): { degrees: number; sharpness: number } {
+  let best = { degrees: 0, sharpness: -1 };
+  const consider = (degrees: number) => {
+    const sharpness = lineSharpness(points, degrees, sideways, bins);
+    if (sharpness > best.sharpness) best = { degrees, sharpness };
+  };
+  for (let d = -MAX_SKEW_DEGREES; d <= MAX_SKEW_DEGREES; d += 0.5) consider(d);
+  const coarse = best.degrees;
+  for (let d = coarse - 0.4; d <= coarse + 0.4; d += 0.1) consider(Math.round(d * 10) / 10);
+  return best;
+}
+
+/**
+ * Finds the direction of the text lines of a grayscale page (white paper, dark ink) from the projection profile of
+ * its dark pixels: about 100 angles tried on a sample of at most 120,000 points, tens of milliseconds a page.
+ */
+export function estimatePagePose(gray: Uint8Array, width: number, height: number): PagePose {
+  const points = darkPoints(gray, width, height);
+  if (points.length < 400) return { sideways: false, skewDegrees: 0 };
+  const bins = new Float64Array(Math.ceil(Math.hypot(width, height) / BIN_PX) + 2);
+  const across = bestAngle(points, false, bins);
+  const down = bestAngle(points, true, bins);
+  // A page turned a quarter has its lines running down the image: its columns, not its rows, are sharp.
+  const sideways = down.sharpness > across.sharpness * 1.15;
+  const degrees = sideways ? down.degrees : across.degrees;
+  return { sideways, skewDegrees: Math.abs(degrees) < MIN_SKEW_DEGREES ? 0 : degrees };
+}
+
+export interface GrayPage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns a grayscale page so its text lines run across, straight: a quarter turn for a sideways page, then the tilt
+ * taken out (the corners the rotation opens are filled white). A page already straight is returned as it is.
+ */
+export async function straightenPage(page: GrayPage, pose: PagePose): Promise<GrayPage> {
+  if (!pose.sideways && pose.skewDegrees === 0) return page;
+  // Lines tilted clockwise by `skew` (across) are straightened by turning the other way; a sideways page's lines
+  // running down are brought across by a quarter turn clockwise, its tilt measured the same way from the vertical.
+  const angle = pose.sideways ? 90 - pose.skewDegrees : -pose.skewDegrees;
+  const { data, info } = await sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .rotate(angle, { background: { r: 255, g: 255, b: 255 } })
+    .toColourspace('b-w')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height };
+}
+
+/** A binary PGM (P5, 8-bit) turned half a turn: its pixels in reverse order under the same header. */
+export function turnPgmHalf(pgm: Buffer): Buffer {
+  const header = /^P5\s+\d+\s+\d+\s+255\s/.exec(pgm.toString('latin1', 0, 40));
+  if (!header) throw new Error('not an 8-bit binary PGM');
+  const out = Buffer.from(pgm);
+  out.subarray(header[0].length).reverse();
+  return out;
+}
