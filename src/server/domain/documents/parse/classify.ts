@@ -15,7 +15,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:valid (?:through|until|thru)|expires|expiration|exp\.?)\b/i, 1],
     [/\b(?:owner|keeper|plate|tag)\b/i, 1],
     // European certificates, and the word as OCR of a photo often reads it.
-    [/\b(?:fahrzeugschein|zulassungsbescheinigung|kennzeichen|certificat d'immatriculation|carte grise|immatriculation|kentekenbewijs|kenteken|libretto di circolazione|carta de circulaci[oó]n)\b/i, 3],
+    [/\b(?:fahrzeugschein|zulassungsbescheinigung|kennzeichen|certificat d'immatriculation|carte grise|immatriculation|kentekenbewijs|kenteken|libretto di circolazione|carta di circolazione|carta de circulaci[oó]n|motorizzazione)\b/i, 3],
     [/\bregi[s5]trat[i1l]on\b/i, 1],
     // Spanish permits and cards.
     [/(?<![\p{L}])(?:permiso\s+de\s+circulaci[óo]n|tarjeta\s+de\s+circulaci[óo]n|registro\s+de\s+veh[íi]culos?|certificado\s+de\s+registro)(?![\p{L}])/iu, 4],
@@ -29,6 +29,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\binsurance\b/i, 1],
     [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|bestätigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza)(?![\p{L}])/iu, 1],
+    [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizza|premio|verzekering|polis(?:nummer)?|beitragsrechnung|versicherungsschein)(?![\p{L}])/iu, 2],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
   ],
   oil_change_receipt: [

@@ -89,11 +89,27 @@ const readCoverage: ReaderOf<string> = (text) => {
   return m ? { value: m[1], index: m.index, length: m[1].length } : null;
 };
 
+/** On a renewal, a line about the term in force (its dates, its premium) is not the renewal's. */
+const PRIOR_TERM =
+  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|this\s+year'?s?)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|actual|huidige?|vorige?)(?![\p{L}])/iu;
+const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging)(?![\p{L}])/iu;
+/** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
+const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
+const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|total|gesamt|totale|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
+
+/** Weighs candidates by the words of the line they stand on. */
+function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
+  return candidates.map((c) => (c.line === undefined ? c : { ...c, score: c.score * factor(page.lines[c.line]?.text ?? '') }));
+}
+
 const NOT_POLICY = /\b(?:period|term|date|holder|effective|premium|limits?|type)\b/i;
 const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|expir|due)/i;
 
-export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
+/** `renewal`: a renewal notice or offer, whose term and premium are the renewal's, not the term in force. */
+export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolean }): InsuranceChoices {
   const readDate = readDateIn(opts);
+  const term = <T,>(candidates: Candidate<T>[]) =>
+    opts.renewal ? weighByLine(page, candidates, (t) => (RENEWAL_TERM.test(t) ? 1.2 : PRIOR_TERM.test(t) ? 0.5 : 1)) : candidates;
   const dates = listDates(page, opts);
   const all: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
 
@@ -115,17 +131,17 @@ export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
   const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
   const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50, reject: NOT_EFFECTIVE });
   const periodEnds = findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 70 });
-  const effective = choose([
+  const effective = choose(term([
     ...findLabelled(page, EFFECTIVE_LABELS, readDate, { relations: all, sentence: 45, reject: NOT_EFFECTIVE }),
     ...periods.map((c) => ({ ...c, score: c.score * 0.9 })),
     ...contextCandidates(dates, /\beffective|\bfrom\b|\bstart/i, NOT_EFFECTIVE, 0.1),
-  ]);
-  const expirationCandidates = [
+  ]));
+  const expirationCandidates = term([
     ...findLabelled(page, EXPIRATION_LABELS, readDate, { relations: all, sentence: 45, reject: /\b(?:print|statement|coupon)/i }),
     ...periodEnds.map((c) => ({ ...c, score: c.score * 0.95 })),
     ...findLabelled(page, EFFECTIVE_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 70 }),
     ...contextCandidates(dates, /\b(?:through|thru|until|expir|to)\b/i, NOT_EFFECTIVE, 0.1),
-  ];
+  ]);
   // A policy runs a few months to two years from its effective date.
   const start = effective.value;
   const expiration = choose(
@@ -146,6 +162,10 @@ export function readInsurance(page: Page, opts: DateOptions): InsuranceChoices {
     ], (v) => v.toLowerCase()),
     effectiveDate: effective,
     expirationDate: expiration,
-    premium: choose(findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 })),
+    premium: choose(
+      term(weighByLine(page, findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }), (t) =>
+        WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1,
+      )),
+    ),
   };
 }

@@ -34,7 +34,7 @@ export const PLATE_LABELS: Label[] = [
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b/i)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /\b(?:modell|mod[èe]le|modell?o|handelsbezeichnung|typ(?:e)?\s*\/\s*variante)\b/i), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -54,7 +54,9 @@ export const OWNER_LABELS: Label[] = [
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?\b/i),
   L(0.8, /\bregistered\s+to\b/i),
   // Spanish, French, German.
-  L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer)(?![\p{L}])/iu),
+  L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
+  L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?)(?![\p{L}])/iu),
+  L(0.7, /(?<![\p{L}])(?:naam|nom,?\s+pr[ée]nom|nome\s+e\s+cognome|nombre(?:\s+y\s+apellidos)?)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
 ];
@@ -78,6 +80,7 @@ export const EXPIRY_LABELS: Label[] = [
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
+  L(0.85, /(?<![\p{L}])(?:p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+de\s+(?:cobertura|seguro|validez))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
   L(0.8, /\bvalid(?:ity)?\b/i),
   L(0.7, /\beffective\b/i),
@@ -108,6 +111,7 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
   L(0.95, /\bpol\.?\s*(?:no\b\.?|#|number|nr\b\.?)/i),
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
+  L(0.9, /(?<![\p{L}])(?:contrat\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/documents';
 import { choose, findLabelled, type Choice } from './candidates';
 import { classifyDocument, scoreDocumentTypes } from './classify';
+import { readDocumentKind } from './document-kind';
 import { decideDateOrder, listAmbiguousDates, type DateOrderDecision } from './date-order';
 import { readInsurance } from './insurance';
 import { INSPECTION_LABELS, WARRANTY_LABELS } from './lexicon';
@@ -37,8 +38,9 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
   const vehicle = readVehicle(page, { withOwner: !isService, today });
-  const registration = isRegistration ? readRegistration(page, dates) : null;
-  const insurance = isInsurance ? readInsurance(page, dates) : null;
+  const documentKind = readDocumentKind(page.text, documentType);
+  const registration = isRegistration ? readRegistration(page, { ...dates, certificate: documentKind === 'registration_certificate' }) : null;
+  const insurance = isInsurance ? readInsurance(page, { ...dates, renewal: documentKind === 'insurance_renewal' }) : null;
   const service = isService ? readService(page, dates) : null;
   const readDate = readDateIn(dates);
   const inspectionDue = choose(findLabelled(page, INSPECTION_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50 }));
@@ -62,6 +64,8 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
 
   const data = {
     documentType,
+    documentKind,
+    ...(vehicle.others.length ? { additionalVehicles: vehicle.others.slice(0, 10) } : {}),
     vin,
     vehicleInfo: {
       vin,

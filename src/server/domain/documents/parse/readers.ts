@@ -31,7 +31,7 @@ export const readRangeEndIn =
     const second = dates[1];
     if (!second) return null;
     const between = text.slice(first.index + first.length, second.index);
-    return /^\s*(?:-|–|—|to|through|thru|until|till)\s*(?:12:01\s*a\.?m\.?\s*)?$/i.test(between)
+    return /^\s*(?:-|–|—|to|through|thru|until|till|au|jusqu'au|bis|al|hasta|fino\s+al|tot(?:\s+en\s+met)?|t\/m)\s*(?:12:01\s*a\.?m\.?\s*)?$/i.test(between)
       ? { value: second.date, index: first.index, length: second.index + second.length - first.index }
       : null;
   };
@@ -104,6 +104,8 @@ const FOREIGN_COLORS = [
   'negro', 'blanco', 'plata', 'plateado', 'gris', 'azul', 'rojo', 'verde', 'amarillo', 'marrón', 'marron', 'dorado', 'granate', 'naranja',
   'noir', 'blanc', 'argent', 'bleu', 'rouge', 'vert', 'jaune', 'marron', 'bordeaux',
   'schwarz', 'weiß', 'weiss', 'silber', 'grau', 'blau', 'rot', 'grün', 'gruen', 'gelb', 'braun',
+  'nero', 'bianco', 'argento', 'grigio', 'blu', 'azzurro', 'rosso', 'giallo', 'marrone',
+  'zwart', 'wit', 'zilver', 'grijs', 'blauw', 'rood', 'groen', 'geel', 'bruin',
 ];
 const COLOR_SHADES = ['dark', 'light', 'pearl', 'metallic', 'midnight', 'deep', 'bright', 'pale'];
 /** Colour codes registration offices print (NCIC style). */
@@ -165,13 +167,21 @@ export const readPlate: ValueReader<string> = (raw) => {
 };
 
 const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
+// "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
+const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
 /** A person's name: two to four capitalised words (or all capitals), no company or address words. */
 export const readName: ValueReader<string> = (raw) => {
   // OCR reads a final l as ! or |.
   const v = raw.replace(/([a-z])[!|](?=\s|$|,)/g, '$1l');
-  const m = /^\s*((?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)(?:\s+(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)){1,3})(?=$|[\s,;])/.exec(v);
+  const m = NAME.exec(v);
   if (!m) return null;
   const name = m[1].replace(/[,.]$/, '');
+  // "SÁNCHEZ MORA, JAVIER": a surname written first, the first name after a comma and nothing else.
+  const inverted = /^,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(v.slice(m.index + m[0].length));
+  if (inverted && !NAME_STOP.test(inverted[1])) {
+    const value = `${inverted[1]} ${name}`;
+    return { value, index: m.index + m[0].length - m[1].length, length: v.length - (m.index + m[0].length - m[1].length) };
+  }
   if (NAME_STOP.test(name) || name.split(/\s+/).length < 2) return null;
   return { value: name, index: m.index + m[0].length - m[1].length, length: name.length };
 };

@@ -10,9 +10,13 @@ export type RegistrationChoices = { expiryDate: Choice<string>; renewalDate: Cho
 /** Words around a date that give it another role than the registration's expiry. */
 const NOT_EXPIRY = /\b(?:issued?|print(?:ed)?|paid|payment|received|fees?|birth|first\s+registration|renew(?:al)?\s+(?:by|due)|inspection|sent|statement|notice\s+date|coupon|date\s+of\s+issue)\b/i;
 
-export function readRegistration(page: Page, opts: DateOptions): RegistrationChoices {
+/**
+ * `certificate`: a registration certificate (EU, UK V5C), which states no expiry: only a date labelled as one is
+ * read, never the latest date on the page.
+ */
+export function readRegistration(page: Page, opts: DateOptions & { certificate?: boolean }): RegistrationChoices {
   const readDate = readDateIn(opts);
-  const dates = listDates(page, opts);
+  const dates = opts.certificate ? [] : listDates(page, opts);
   const expiry = [
     ...findLabelled(page, EXPIRY_LABELS, readDate, { relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 60, reject: NOT_EXPIRY }),
     ...findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.95 })),

@@ -1,6 +1,7 @@
 import { decodeVin } from '../../../../shared/vin';
 import { findLabelled, choose, type Candidate, type Choice } from './candidates';
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
+import { findByCode, holderFromParts, isEuCodedPage, readBoxText } from './eu-codes';
 import {
   ADDRESS_LABELS, COLOR_LABELS, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
 } from './lexicon';
@@ -9,6 +10,8 @@ import {
   plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
 } from './readers';
 import { vinCandidates } from './vin-reading';
+import { describeListed, linesOfListed, listVins, ownVehicle } from './listed-vehicles';
+import type { AdditionalVehicle } from '../../../../shared/documents';
 
 export type VehicleChoices = {
   vin: Choice<string>;
@@ -19,6 +22,8 @@ export type VehicleChoices = {
   plateNumber: Choice<string>;
   ownerName: Choice<string>;
   ownerAddress: Choice<string>;
+  /** The other vehicles a page of several lists (a policy's other cars). */
+  others: AdditionalVehicle[];
 };
 
 const NONE: Choice<never> = { value: null, confidence: 0, others: [] };
@@ -72,21 +77,36 @@ function findDescriptions(page: Page): Described[] {
   return out;
 }
 
-function vinChoice(page: Page): Choice<string> {
-  return choose(vinCandidates(page));
-}
+/** Weighs a candidate by where it stands on a page listing several vehicles: by its own vehicle, or by another's. */
+type Nearness = (c: { line?: number }) => number;
 
 export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date }): VehicleChoices {
-  const vin = vinChoice(page);
+  const vins = vinCandidates(page);
+  // A page listing several vehicles is about one of them; the others are kept for matching.
+  const listed = listVins(page, vins);
+  const own = listed.length >= 2 ? ownVehicle(page, listed) : null;
+  const vin = choose(own ? [...vins, { value: own.vin, score: 2, relation: 'unlabelled' as const }] : vins);
+  const others = own ? listed.filter((l) => l !== own).map((l) => ({ vin: l.vin, ...describeListed(page, l, listed) })) : [];
+  const ownLines = own ? linesOfListed(own, listed) : null;
+  const otherLines = own ? listed.filter((l) => l !== own).map((l) => linesOfListed(l, listed)) : [];
+  const near: Nearness = (c) => {
+    if (!ownLines || c.line === undefined) return 1;
+    if (c.line >= ownLines.from && c.line <= ownLines.to) return 1.5;
+    return otherLines.some((r) => c.line !== undefined && c.line >= r.from && c.line <= r.to) ? 0.4 : 1;
+  };
   const decoded = vin.value ? decodeVin(vin.value, opts.today) : null;
   const described = findDescriptions(page);
+  // A certificate with the EU's harmonised codes names each box by its code, whatever the language of its captions.
+  const coded = isEuCodedPage(page);
+  const byCode = <T,>(code: string, read: (t: string) => { value: T; index: number; length: number } | null) => (coded ? findByCode(page, code, read) : []);
 
   // Make: a labelled make, a described vehicle, any make named; the VIN's maker code settles disagreements.
   const makes: Candidate<string>[] = [
     ...findLabelled(page, MAKE_LABELS, readMake, { maxOffset: 1 }),
+    ...byCode('D.1', readMake),
     ...findLabelled(page, MAKE_MODEL_LABELS, readMake, { maxOffset: 6 }),
-    ...described.map((d) => ({ value: d.make, score: d.year ? 0.75 : d.model ? 0.6 : 0.3, relation: 'unlabelled' as const })),
-  ];
+    ...described.map((d) => ({ value: d.make, score: d.year ? 0.75 : d.model ? 0.6 : 0.3, relation: 'unlabelled' as const, line: d.line })),
+  ].map((c) => ({ ...c, score: c.score * near(c) }));
   // The VIN's maker code: evidence of its own, and a cross-check that raises the readings it agrees with.
   if (decoded?.make) makes.push({ value: decoded.make, score: makes.length ? 0.35 : 0.6, relation: 'unlabelled' });
   const make = choose(makes.map((c) => ({ ...c, score: c.score * (decoded?.make ? (c.value === decoded.make ? 1.15 : 0.9) : 1) })));
@@ -105,28 +125,34 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
     return found ? { value: found.value, index: m.index, length: m.length + found.index + found.length } : null;
   };
   models.push(...findLabelled(page, MAKE_MODEL_LABELS, afterMake, { maxOffset: 6 }));
+  // D.3 holds the commercial name as the maker writes it ("320D", "C 200"), catalogue or not.
+  models.push(...byCode('D.3', (t) => known(t) ?? readBoxText(t)).map((c) => ({ ...c, score: c.score * 1.05 })));
   for (const d of described) {
-    if (d.model && (!make.value || d.make === make.value)) models.push({ value: d.model, score: (d.known ? 0.7 : 0.4) * (d.year ? 1 : 0.85), relation: 'unlabelled' });
+    if (d.model && (!make.value || d.make === make.value)) models.push({ value: d.model, score: (d.known ? 0.7 : 0.4) * (d.year ? 1 : 0.85), relation: 'unlabelled', line: d.line });
   }
-  const model = choose(longestAgreeing(models), caseless);
+  const model = choose(longestAgreeing(models.map((c) => ({ ...c, score: c.score * near(c) }))), caseless);
 
   // Year: labelled, described with the make, and the VIN's model year as a cross-check.
   const years: Candidate<number>[] = [
     ...findLabelled(page, YEAR_LABELS, readYear, { maxOffset: 1 }),
-    ...described.filter((d) => d.year).map((d) => ({ value: d.year as number, score: 0.75, relation: 'unlabelled' as const })),
-  ];
+    ...described.filter((d) => d.year).map((d) => ({ value: d.year as number, score: 0.75, relation: 'unlabelled' as const, line: d.line })),
+  ].map((c) => ({ ...c, score: c.score * near(c) }));
   if (decoded?.modelYear) years.push({ value: decoded.modelYear, score: years.length ? 0.3 : 0.45, relation: 'unlabelled' });
   const year = choose(years.map((c) => ({ ...c, score: c.score * (decoded?.modelYear ? (c.value === decoded.modelYear ? 1.2 : 0.9) : 1) })));
 
   const color = choose(
     [
       ...findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 1 }),
+      ...byCode('R', readColor),
       ...findLabelled(page, COLOR_LABELS, readColor, { maxOffset: 12, relations: ['sentence'], sentence: 30 }).map((c) => ({ ...c, score: c.score * 0.8 })),
       ...describedColors(page),
     ],
     caseless,
   );
-  const plates = findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 });
+  const plates = [
+    ...findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 }),
+    ...byCode('A', readPlate).map((c) => ({ ...c, score: c.score * 1.05 })),
+  ];
   const plateNumber = choose(
     plates.map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
     (v) => v.replace(/[ -]/g, ''),
@@ -139,8 +165,9 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
     year,
     color,
     plateNumber,
-    ownerName: opts.withOwner ? readOwner(page) : NONE,
+    ownerName: opts.withOwner ? readOwner(page, coded) : NONE,
     ownerAddress: opts.withOwner ? readAddress(page) : NONE,
+    others,
   };
 }
 
@@ -155,9 +182,10 @@ function longestAgreeing(models: Candidate<string>[]): Candidate<string>[] {
   });
 }
 
-function readOwner(page: Page): Choice<string> {
+function readOwner(page: Page, coded: boolean): Choice<string> {
   // 'above': a box whose caption is printed under the name ("Linda Garcia" over "INSURED").
   const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'] });
+  if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page));
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
     if (!dear) continue;

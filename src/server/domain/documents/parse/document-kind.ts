@@ -1,0 +1,48 @@
+import type { DocumentKind, ExtractedDocumentType } from '../../../../shared/documents';
+
+const word = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
+
+/** A registration's renewal notice: what to pay to keep the plate, by a date. */
+const REGISTRATION_RENEWAL = word(
+  "registration renewal(?: notice)?|renewal notice|renew (?:your|by|online)|renewal (?:fee|due|deadline)|avis de renouvellement",
+);
+/** Inspection reports print registration facts they do not set. */
+const INSPECTION_REPORT = word(
+  'MOT test certificate|MOT (?:history|result)|vehicle inspection report|(?:safety|emissions?) (?:inspection|test) (?:report|certificate)|T[ÜU]V[- ]Bericht|Pr[üu]fbericht|contr[ôo]le technique|proc[eè]s-verbal de contr[ôo]le|revisione periodica|informe de inspecci[óo]n|APK[- ]keuring',
+);
+/** Certificates (EU, UK V5C) rather than a US state's card. */
+const REGISTRATION_CERTIFICATE = word(
+  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat d'immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I",
+);
+
+/** A renewal notice or offer: the next term's premium and dates, beside the term in force. */
+const INSURANCE_RENEWAL = word(
+  "renewal (?:offer|notice|declarations?|premium|policy term|term)|your renewal|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
+);
+/** A card to carry in the car, or a certificate of cover. */
+const INSURANCE_CARD = word(
+  "insurance (?:id(?:entification)? )?card|ID card|identification card|proof of insurance|this card|keep this card|certificate of (?:motor )?insurance|green card|carte verte|attestation d'assurance|m[ée]mo v[ée]hicule assur[ée]|Versicherungskarte|Versicherungsbest[äa]tigung|certificado de seguro|carta verde|certificato di assicurazione|contrassegno|verzekeringsbewijs|groene kaart",
+);
+
+/**
+ * What the document is, from what its text says rather than its layout: a registration card, certificate or renewal
+ * notice, an inspection report; an insurance card, declarations page (a schedule, a policy statement) or renewal;
+ * a service invoice or an oil-change receipt (the type already tells these apart by the work done).
+ */
+export function readDocumentKind(text: string, type: ExtractedDocumentType): DocumentKind {
+  switch (type) {
+    case 'car_registration':
+      if (INSPECTION_REPORT.test(text)) return 'inspection_report';
+      if (REGISTRATION_RENEWAL.test(text)) return 'registration_renewal';
+      return REGISTRATION_CERTIFICATE.test(text) ? 'registration_certificate' : 'registration_card';
+    case 'insurance':
+      if (INSURANCE_RENEWAL.test(text)) return 'insurance_renewal';
+      return INSURANCE_CARD.test(text) ? 'insurance_card' : 'insurance_declaration';
+    case 'service_invoice':
+      return INSPECTION_REPORT.test(text) ? 'inspection_report' : 'service_invoice';
+    case 'oil_change_receipt':
+      return 'oil_change_receipt';
+    default:
+      return 'other';
+  }
+}

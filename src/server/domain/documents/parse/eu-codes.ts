@@ -1,0 +1,97 @@
+import type { Candidate, ValueReader } from './candidates';
+import { isCaption } from './lexicon';
+import { overlap, type Page } from './page';
+
+/**
+ * The EU-harmonised registration certificate (Directive 1999/37/EC) numbers its boxes with the same codes in every
+ * language: A the plate, B the first registration, C.1 the holder (C.1.1 surname, C.1.2 first names, C.1.3 address;
+ * Italy's C.2.x the owner), D.1 the make, D.3 the model, E the VIN, I the date of this registration, R the colour.
+ * A page is read by these codes when at least three of them start its cells.
+ */
+const DOTTED_CODE = /^\(?([A-Z](?:\.\d){1,2})\)?\.?(?=[\s:]|$|\p{Lu})/u;
+const LETTER_CODE = /^\(?([A-Z])\)?\.?(?=[\s:]|$)/;
+const KNOWN_CODES = new Set(['A', 'B', 'C.1', 'C.1.1', 'C.1.2', 'C.1.3', 'C.2.1', 'C.2.2', 'C.2.3', 'C.3', 'D.1', 'D.2', 'D.3', 'E', 'I', 'R']);
+const MIN_CODES = 3;
+
+/** Whether the page is a certificate whose boxes carry the harmonised codes. */
+export function isEuCodedPage(page: Page): boolean {
+  const seen = new Set<string>();
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      const code = codeOf(cell.text)?.code ?? '';
+      // A single letter alone could be anything ("I" in prose): it counts when a value or a caption follows.
+      if (KNOWN_CODES.has(code) && (code.length > 1 || cell.text.length > 1 || line.cells.length > 1)) seen.add(code);
+    }
+  }
+  return seen.size >= MIN_CODES;
+}
+
+/** The code starting a cell, and where the rest of the cell begins: "A", "(A)", "A.", "(D.1)", "C.1.1Müller" as OCR glues it. */
+function codeOf(text: string): { code: string; rest: number } | null {
+  const m = DOTTED_CODE.exec(text) ?? LETTER_CODE.exec(text);
+  return m ? { code: m[1], rest: m[0].length } : null;
+}
+
+/** A box's text as it stands: a model ("C 200", "320D", "208") or a name part, up to the cell's end; never a caption. */
+export const readBoxText: ValueReader<string> = (text) => {
+  const m = /^\s*([\p{L}\d][\p{L}\d .'’/-]{0,29}?)\s*$/u.exec(text);
+  if (!m || isCaption(m[1])) return null;
+  return { value: m[1].trim(), index: m.index + m[0].indexOf(m[1]), length: m[1].length };
+};
+
+const namePart: ValueReader<string> = (text) => {
+  const m = /^\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})\s*$/u.exec(text);
+  return m && !isCaption(m[1]) ? { value: m[1], index: m.index + m[0].indexOf(m[1]), length: m[1].length } : null;
+};
+
+/** A caption after a code: words without digits ("Numéro d'immatriculation", "Targa", "Make") that read as no value. */
+const isCaptionText = <T,>(text: string, read: ValueReader<T>) => !/\d/.test(text) && (isCaption(text) || !read(text) || text.length > 40);
+
+/**
+ * Values of one code's box: after the code in its cell ("A  K-GJ 8788", "C.1.1Müller"), else after its caption in
+ * the next cell ("(A) Targa | TH797JC"), else under the code's caption in its column (a header row of captions over
+ * a row of values), best first.
+ */
+export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, weight = 1): Candidate<T>[] {
+  const out: Candidate<T>[] = [];
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      const found = codeOf(cell.text);
+      if (found?.code !== code) continue;
+      const rest = cell.text.slice(found.rest).replace(/^[\s.:]+/, '');
+      const inline = rest ? read(rest) : null;
+      if (inline && inline.index <= 2 && !isCaption(rest)) {
+        out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
+        continue;
+      }
+      if (rest && !isCaptionText(rest, read)) continue;
+      const next = line.cells[cell.index + 1];
+      const right = next && !codeOf(next.text) && !isCaption(next.text) ? read(next.text) : null;
+      if (right && right.index <= 2) {
+        out.push({ value: right.value, score: weight * 0.96, relation: 'right', line: line.index, cell: next });
+        continue;
+      }
+      const below = page.lines[line.index + 1];
+      const under = below?.cells
+        .filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2)
+        .sort((a, b) => Math.abs(a.x0 - cell.x0) - Math.abs(b.x0 - cell.x0))[0];
+      const value = under && !codeOf(under.text) ? read(under.text) : null;
+      if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: 'below', line: below.index, cell: under });
+    }
+  }
+  return out;
+}
+
+/**
+ * The holder's name from a certificate that splits it: first names then surname (C.1.2 and C.1.1, or Italy's C.2.2
+ * and C.2.1), written as a person signs.
+ */
+export function holderFromParts(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const [surnameCode, firstCode] of [['C.1.1', 'C.1.2'], ['C.2.1', 'C.2.2']]) {
+    const surname = findByCode(page, surnameCode, namePart)[0];
+    const first = findByCode(page, firstCode, namePart)[0];
+    if (surname && first) out.push({ value: `${first.value} ${surname.value}`, score: 1, relation: 'inline', line: surname.line, cell: surname.cell });
+  }
+  return out;
+}
