@@ -226,19 +226,25 @@ export const documentFactChoices = pgTable(
 );
 
 /** Each owner's notification choices: the heads-up window, email, outgoing webhook, and the calendar feed's token. */
-export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  leadDays: integer('lead_days').notNull().default(30),
-  leadKm: integer('lead_km').notNull().default(1000),
-  email: text('email'),
-  emailEnabled: boolean('email_enabled').notNull().default(false),
-  /** Notification kinds the owner turned off for email and webhook (reminder kinds, 'vehicle_alert'). */
-  mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
-  webhookUrl: text('webhook_url'),
-  /** SHA-256 of the calendar feed's secret token; null when there is no feed. */
-  calendarTokenHash: text('calendar_token_hash').unique(),
-  updatedAt: updatedAt(),
-});
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    leadDays: integer('lead_days').notNull().default(30),
+    leadKm: integer('lead_km').notNull().default(1000),
+    email: text('email'),
+    emailEnabled: boolean('email_enabled').notNull().default(false),
+    /** Notification kinds the owner turned off for email and webhook (reminder kinds, 'vehicle_alert'). */
+    mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
+    webhookUrl: text('webhook_url'),
+    /** How the webhook's body is written (WEBHOOK_FORMATS: json, ntfy, gotify, home_assistant, discord). */
+    webhookFormat: text('webhook_format').notNull().default('json'),
+    /** SHA-256 of the calendar feed's secret token; null when there is no feed. */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('notification_settings_webhook_format_check', sql`${t.webhookFormat} in ('json', 'ntfy', 'gotify', 'home_assistant', 'discord')`)],
+);
 
 /**
  * One row per notification, ever: the in-app feed and the outbox. `key` is unique, so a reminder's threshold or a

@@ -194,4 +194,27 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     expect(bad.status).toBe(400);
     expect((await app.trpcMutation(stranger.cookie, 'notifications.updateSettings', { webhookUrl: 'ftp://example.com/x' })).status).toBe(400);
   });
+
+  it('sends a test in the chosen format at once, says what the receiver answered, and delivers later notifications the same way', async () => {
+    const before = hook.received.length;
+    const sent = await app.trpcMutation<{ status: number; message: string }>(stranger.cookie, 'notifications.testWebhook', { url: hook.url, format: 'discord' });
+    expect(sent.data).toEqual({ status: 200, message: 'Sent: Discord answered HTTP 200.' });
+    expect(hook.received[before]).toMatchObject({ username: 'DriveWise', embeds: [{ title: 'DriveWise test notification', url: `${app.url}/settings` }] });
+
+    hook.failNext(1);
+    const failed = await app.trpcMutation<unknown>(stranger.cookie, 'notifications.testWebhook', { url: hook.url, format: 'gotify' });
+    expect(failed.status).toBe(400);
+    expect(failed.error?.message).toBe('Gotify answered HTTP 503.');
+
+    const closed = await app.trpcMutation<unknown>(stranger.cookie, 'notifications.testWebhook', { url: 'http://127.0.0.1:9/hook', format: 'ntfy' });
+    expect(closed.error?.message).toBe('ntfy refused the connection: is it running at that address and port?');
+
+    const saved = await app.trpcMutation<NotificationSettingsView>(stranger.cookie, 'notifications.updateSettings', { webhookUrl: hook.url, webhookFormat: 'ntfy' });
+    expect(saved.data).toMatchObject({ webhookUrl: hook.url, webhookFormat: 'ntfy' });
+    const me = await app.trpcQuery<{ id: string }>(stranger.cookie, 'auth.me');
+    await app.server.services.notifications.notify(me.data.id, { key: `format-test:${me.data.id}`, kind: 'vehicle_alert', title: 'Low 12 V battery on Car', body: 'The 12 V battery reads 11.8 V.', severity: 'warning' });
+    const received = await hook.waitFor(before + 2);
+    // ntfy publishes at the server's root with the topic (the URL's last segment) in the body.
+    expect(received[before + 1]).toEqual({ topic: 'hook', title: 'Low 12 V battery on Car', message: 'The 12 V battery reads 11.8 V.', priority: 4, tags: ['warning'], click: `${app.url}/reminders` });
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NotificationFeedSchema, NotificationSettingsViewSchema, UpdateNotificationSettingsInputSchema } from '../../shared/api/notifications';
+import {
+  NotificationFeedSchema,
+  NotificationSettingsViewSchema,
+  TestWebhookInputSchema,
+  TestWebhookResultSchema,
+  UpdateNotificationSettingsInputSchema,
+} from '../../shared/api/notifications';
 import { protectedProcedure, router, untilClosing } from './init';
 
 const LiveMarkSchema = z.object({ unread: z.number().int(), latest: z.string().nullable() });
@@ -25,6 +31,11 @@ export const notificationsRouter = router({
     .input(UpdateNotificationSettingsInputSchema)
     .output(NotificationSettingsViewSchema)
     .mutation(({ ctx, input }) => ctx.services.notifications.updateSettings(ctx.user, input)),
+  /** Sends a test notification to a webhook URL (saved or not) in a format, and says what it answered. */
+  testWebhook: protectedProcedure
+    .input(TestWebhookInputSchema)
+    .output(TestWebhookResultSchema)
+    .mutation(({ ctx, input }) => ctx.services.notifications.testWebhook(ctx.user, input)),
   /** A new private calendar feed URL, shown once; the previous one stops working. */
   createCalendarFeed: protectedProcedure
     .input(z.void())

@@ -35,6 +35,14 @@ export const NotificationFeedSchema = z.object({
 });
 export type NotificationFeed = z.infer<typeof NotificationFeedSchema>;
 
+/**
+ * How a webhook's body is written: the app's own JSON, or the format of an app owners get alerts on their phones
+ * with (src/server/domain/notifications/webhook-formats.ts writes each).
+ */
+export const WEBHOOK_FORMATS = ['json', 'ntfy', 'gotify', 'home_assistant', 'discord'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const WebhookFormatSchema = z.enum(WEBHOOK_FORMATS);
+
 export const NotificationSettingsViewSchema = z.object({
   leadDays: z.number().int(),
   leadKm: z.number().int(),
@@ -44,6 +52,7 @@ export const NotificationSettingsViewSchema = z.object({
   emailAvailable: z.boolean(),
   mutedKinds: z.array(NotificationKindSchema),
   webhookUrl: z.string().nullable(),
+  webhookFormat: WebhookFormatSchema,
   calendarActive: z.boolean(),
 });
 export type NotificationSettingsView = z.infer<typeof NotificationSettingsViewSchema>;
@@ -55,8 +64,21 @@ export const UpdateNotificationSettingsInputSchema = z.object({
   emailEnabled: z.boolean().optional(),
   mutedKinds: z.array(NotificationKindSchema).max(NOTIFICATION_KINDS.length).optional(),
   webhookUrl: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  webhookFormat: WebhookFormatSchema.optional(),
 });
 export type UpdateNotificationSettingsInput = z.infer<typeof UpdateNotificationSettingsInputSchema>;
+
+/** A test notification sent to a webhook the owner typed (saved or not), in the format chosen. */
+export const TestWebhookInputSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+  format: WebhookFormatSchema,
+});
+export const TestWebhookResultSchema = z.object({
+  /** The HTTP status the webhook answered (2xx). */
+  status: z.number().int(),
+  /** "Sent: ntfy answered HTTP 200." */
+  message: z.string(),
+});
 
 /** The small JSON body an outgoing webhook receives for each notification. */
 export interface WebhookPayload {

@@ -118,6 +118,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   emailEnabled: false,
   mutedKinds: [] as string[],
   webhookUrl: null,
+  webhookFormat: 'json',
   calendarTokenHash: null,
 } satisfies Omit<NotificationSettings, 'userId' | 'updatedAt'>;
 

@@ -6,6 +6,7 @@ import type {
   NotificationView,
   Severity,
   UpdateNotificationSettingsInput,
+  WebhookFormat,
   WebhookPayload,
 } from '../../../shared/api/notifications';
 import type { Db } from '../../db/connection';
@@ -25,6 +26,7 @@ import {
   markReminderNotificationsRead,
   readNotificationMark,
   setDeliveryStatus,
+  takeRateLimitSlot,
   updateNotificationSettings,
   type DeliveryChannel,
   type InsertedNotification,
@@ -37,11 +39,16 @@ import { takeSecretCreationSlot } from '../secret-creation-limit';
 import { composeEmail, type EmailChannel } from './email-channel';
 import type { NotificationBus } from './notification-bus';
 import { findWebhookProblem, postWebhook, WebhookRefused, type WebhookPolicy } from './webhook-channel';
+import { WEBHOOK_FORMAT_NAMES } from './webhook-formats';
 
 export const EMAIL_JOB = 'notification.email';
 export const WEBHOOK_JOB = 'notification.webhook';
 const EMAIL_ATTEMPTS = 5;
 const WEBHOOK_ATTEMPTS = 6;
+/** Test notifications an owner may send per hour (each is a request to a URL the owner typed). */
+export const WEBHOOK_TESTS_PER_HOUR = 20;
+/** The owner's sentence when the operator has not set up email. */
+export const EMAIL_UNAVAILABLE = 'Email notifications are not available on this server. The bell, a webhook and the calendar link still work.';
 /** How often a live bell looks at the database for notifications made by another app instance. */
 const LIVE_POLL_MS = 3000;
 
@@ -97,6 +104,22 @@ export function toNotificationView(n: Notification): NotificationView {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Why a webhook call failed, in the owner's words, naming the receiving app. */
+export function describeWebhookFailure(err: unknown, format: WebhookFormat): string {
+  const name = WEBHOOK_FORMAT_NAMES[format];
+  if (err instanceof WebhookRefused) return err.message;
+  const e = err as NodeJS.ErrnoException;
+  const status = /HTTP (\d{3})/.exec(e?.message ?? '')?.[1];
+  if (status === '401' || status === '403') return `${name} answered HTTP ${status}: the URL's token or key was not accepted.`;
+  if (status === '404') return `${name} answered HTTP 404: nothing is listening at that path; check the URL.`;
+  if (status) return `${name} answered HTTP ${status}.`;
+  if (e?.code === 'ECONNREFUSED') return `${name} refused the connection: is it running at that address and port?`;
+  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return `The host in the URL could not be found.`;
+  if (e?.code === 'EPRIVATE') return 'The webhook URL may not point at a private or loopback address.';
+  if (/did not answer/.test(e?.message ?? '')) return `${name} did not answer within 10 seconds.`;
+  return `${name} could not be reached (${e?.code ?? e?.message ?? 'unknown error'}).`;
+}
 
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
@@ -206,6 +229,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       emailAvailable: deps.email !== null,
       mutedKinds: s.mutedKinds as NotificationKind[],
       webhookUrl: s.webhookUrl,
+      webhookFormat: s.webhookFormat as WebhookFormat,
       calendarActive: s.calendarTokenHash !== null,
     };
   }
@@ -219,10 +243,38 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const problem = await findWebhookProblem(patch.webhookUrl, deps.webhook);
       if (problem) throw new AppError('BAD_REQUEST', problem);
     }
-    if (patch.emailEnabled && !deps.email) throw new AppError('BAD_REQUEST', 'Email is not set up on this server (the operator sets SMTP_HOST).');
+    if (patch.emailEnabled && !deps.email) throw new AppError('BAD_REQUEST', EMAIL_UNAVAILABLE);
     const current = await getNotificationSettings(db, user.id);
     if (patch.emailEnabled && !(patch.email ?? current.email)) throw new AppError('BAD_REQUEST', 'Enter an email address first.');
     return toSettingsView(await updateNotificationSettings(db, user.id, patch));
+  }
+
+  /**
+   * Sends a test notification to the URL the owner typed, in the chosen format, at once (not as a job), and says
+   * what the receiver answered; refuses with the reason in the owner's words.
+   */
+  async function testWebhook(user: User, input: { url: string; format: WebhookFormat }): Promise<{ status: number; message: string }> {
+    const problem = await findWebhookProblem(input.url, deps.webhook);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    const now = Date.now();
+    const allowed = await takeRateLimitSlot(db, `webhook-test:${user.id}`, { limit: WEBHOOK_TESTS_PER_HOUR, since: new Date(now - 3_600_000), at: new Date(now) });
+    if (!allowed) throw new AppError('TOO_MANY_REQUESTS', `You sent ${WEBHOOK_TESTS_PER_HOUR} test notifications in the last hour. Please wait a while and try again.`, 'Too many requests');
+    const payload: WebhookPayload = {
+      id: `test-${now}`,
+      kind: 'custom',
+      severity: 'info',
+      title: 'DriveWise test notification',
+      message: 'Reminders and vehicle alerts will arrive here like this one.',
+      vehicle: null,
+      url: new URL('/settings', deps.appUrl()).toString(),
+      createdAt: new Date(now).toISOString(),
+    };
+    try {
+      const status = await postWebhook(input.url, payload, deps.webhook, { format: input.format });
+      return { status, message: `Sent: ${WEBHOOK_FORMAT_NAMES[input.format]} answered HTTP ${status}.` };
+    } catch (err) {
+      throw new AppError('BAD_REQUEST', describeWebhookFailure(err, input.format));
+    }
   }
 
   /** A new secret calendar feed URL for the owner (shown once); the previous URL stops working. */
@@ -268,7 +320,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           url: new URL(n.link, deps.appUrl()).toString(),
           createdAt: n.createdAt.toISOString(),
         };
-        await postWebhook(settings.webhookUrl, payload, deps.webhook);
+        await postWebhook(settings.webhookUrl, payload, deps.webhook, { format: settings.webhookFormat as WebhookFormat });
       }
     } catch (err) {
       const refused = err instanceof WebhookRefused;
@@ -291,6 +343,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     watch,
     getSettings,
     updateSettings,
+    testWebhook,
     createCalendarToken,
     revokeCalendarToken,
     findCalendarOwner,

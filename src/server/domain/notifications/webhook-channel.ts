@@ -4,8 +4,9 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { WebhookPayload } from '../../../shared/api/notifications';
+import type { WebhookFormat, WebhookPayload } from '../../../shared/api/notifications';
 import { isPublicAddress } from './special-addresses';
+import { webhookRequest } from './webhook-formats';
 
 export interface WebhookPolicy {
   /** The operator's WEBHOOK_ALLOW_PRIVATE: private, loopback and the app's own addresses are then allowed. */
@@ -65,19 +66,23 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 export class WebhookRefused extends Error {}
 
-/** POSTs the payload as JSON; resolves on a 2xx answer, throws otherwise (the delivery job retries with back-off). */
-export async function postWebhook(raw: string, payload: WebhookPayload, policy: WebhookPolicy, timeoutMs = 10_000): Promise<number> {
+/**
+ * POSTs the notification to the owner's URL in its format (webhook-formats.ts); resolves with the status on a 2xx
+ * answer, throws otherwise (the delivery job retries with back-off).
+ */
+export async function postWebhook(raw: string, payload: WebhookPayload, policy: WebhookPolicy, opts: { format?: WebhookFormat; timeoutMs?: number } = {}): Promise<number> {
   const problem = await findWebhookProblem(raw, policy);
   if (problem) throw new WebhookRefused(problem);
-  const url = new URL(raw);
-  const body = JSON.stringify(payload);
+  const request = webhookRequest(opts.format ?? 'json', raw, payload);
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<number>((resolve, reject) => {
     const req = client.request(
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'DriveWise-Notifications/1', title: payload.title.replace(/[^\x20-\x7e]/g, '') },
+        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body), 'user-agent': 'DriveWise-Notifications/1' },
         lookup: guardedLookup(policy.allowPrivate),
         timeout: timeoutMs,
       },
@@ -92,6 +97,6 @@ export async function postWebhook(raw: string, payload: WebhookPayload, policy: 
     );
     req.on('timeout', () => req.destroy(new Error(`webhook did not answer within ${timeoutMs} ms`)));
     req.on('error', reject);
-    req.end(body);
+    req.end(request.body);
   });
 }

@@ -41,7 +41,8 @@ export function useNotificationSettings() {
   return useQuery(trpc.notifications.settings.queryOptions());
 }
 
-export function useUpdateNotificationSettings() {
+/** Saves notification settings; a form that shows its errors at its own fields passes `errorsAtField`. */
+export function useUpdateNotificationSettings({ errorsAtField = false }: { errorsAtField?: boolean } = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -51,9 +52,17 @@ export function useUpdateNotificationSettings() {
         await queryClient.invalidateQueries({ queryKey: trpc.reminders.pathKey() });
         toast.success('Notification settings saved');
       },
-      onError: (error) => toast.error('Could not save the settings', { description: error.message }),
+      onError: (error) => {
+        if (!errorsAtField) toast.error('Could not save the settings', { description: error.message });
+      },
     }),
   );
+}
+
+/** Sends a test notification to the webhook typed in the form; the form shows the answer at the field. */
+export function useTestWebhook() {
+  const trpc = useTRPC();
+  return useMutation(trpc.notifications.testWebhook.mutationOptions());
 }
 
 export function useCalendarFeed() {

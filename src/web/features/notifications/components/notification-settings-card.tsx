@@ -1,15 +1,18 @@
-import { BellRing, CalendarDays, Copy, Mail, Webhook } from 'lucide-react';
+import { BellRing, CalendarDays, Copy, Mail, Send, Webhook } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettingsView } from '@shared/api/notifications';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettingsView, type WebhookFormat } from '@shared/api/notifications';
 import { kmToMiles, milesToKm, type DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { useCalendarFeed, useNotificationSettings, useUpdateNotificationSettings } from '../api';
+import { cn } from '@/lib/utils';
+import { useCalendarFeed, useNotificationSettings, useTestWebhook, useUpdateNotificationSettings } from '../api';
+import { presetFor, WEBHOOK_PRESETS } from '../webhook-presets';
 
 function HeadsUp({ settings, unit }: { settings: NotificationSettingsView; unit: DistanceUnit }) {
   const id = useId();
@@ -40,13 +43,146 @@ function HeadsUp({ settings, unit }: { settings: NotificationSettingsView; unit:
   );
 }
 
-function EmailAndWebhook({ settings }: { settings: NotificationSettingsView }) {
+function EmailSettings({ settings }: { settings: NotificationSettingsView }) {
   const id = useId();
   const update = useUpdateNotificationSettings();
   const [email, setEmail] = useState(settings.email ?? '');
-  const [webhook, setWebhook] = useState(settings.webhookUrl ?? '');
   useEffect(() => setEmail(settings.email ?? ''), [settings.email]);
-  useEffect(() => setWebhook(settings.webhookUrl ?? ''), [settings.webhookUrl]);
+  const heading = (
+    <h3 className="flex items-center gap-2 font-medium">
+      <Mail className="size-4 text-primary" aria-hidden /> Email
+    </h3>
+  );
+  if (!settings.emailAvailable) {
+    return (
+      <section aria-label="Email notifications" className="space-y-2">
+        {heading}
+        <p className="text-sm text-muted-foreground">Email notifications are not available on this server. The bell, a webhook and the calendar link still work.</p>
+      </section>
+    );
+  }
+  return (
+    <form
+      aria-label="Email notifications"
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate({ email: email.trim() || null, emailEnabled: Boolean(email.trim()) });
+      }}
+    >
+      {heading}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-1">
+          <Label htmlFor={`${id}-email`}>Email address</Label>
+          <Input id={`${id}-email`} type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          Save email
+        </Button>
+      </div>
+      <div className="flex items-center gap-2">
+        <Switch id={`${id}-email-on`} checked={settings.emailEnabled} disabled={!settings.email || update.isPending} onCheckedChange={(on) => update.mutate({ emailEnabled: on })} />
+        <Label htmlFor={`${id}-email-on`}>Send me emails</Label>
+      </div>
+    </form>
+  );
+}
+
+/** The webhook: a preset for the app that receives it, the URL, Save and Send test, with their answers at the field. */
+function WebhookSettings({ settings }: { settings: NotificationSettingsView }) {
+  const id = useId();
+  const save = useUpdateNotificationSettings({ errorsAtField: true });
+  const test = useTestWebhook();
+  const [url, setUrl] = useState(settings.webhookUrl ?? '');
+  const [format, setFormat] = useState<WebhookFormat>(settings.webhookFormat);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => setUrl(settings.webhookUrl ?? ''), [settings.webhookUrl]);
+  useEffect(() => setFormat(settings.webhookFormat), [settings.webhookFormat]);
+  const preset = presetFor(format);
+  const busy = save.isPending || test.isPending;
+
+  const onSave = (event: React.FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    save.mutate(
+      { webhookUrl: url.trim() || null, webhookFormat: format },
+      {
+        onSuccess: (saved) => setOutcome({ ok: true, text: saved.webhookUrl ? `Saved: notifications go to ${preset.name}.` : 'Saved: no webhook.' }),
+        onError: (error) => setOutcome({ ok: false, text: error.message }),
+      },
+    );
+  };
+  const onTest = () => {
+    setOutcome(null);
+    if (!url.trim()) return setOutcome({ ok: false, text: 'Enter the webhook URL first.' });
+    test.mutate(
+      { url: url.trim(), format },
+      {
+        onSuccess: (result) => setOutcome({ ok: true, text: result.message }),
+        onError: (error) => setOutcome({ ok: false, text: error.message }),
+      },
+    );
+  };
+
+  return (
+    <form aria-label="Webhook" className="space-y-2" onSubmit={onSave}>
+      <h3 className="flex items-center gap-2 font-medium">
+        <Webhook className="size-4 text-primary" aria-hidden /> Webhook
+      </h3>
+      <p className="text-sm text-muted-foreground">Get notifications on your phone or in a chat: each one is sent to this URL, in the format of the app you choose. Failed calls are retried.</p>
+      <div className="grid gap-2 sm:grid-cols-[minmax(10rem,14rem)_1fr]">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-format`}>Send to</Label>
+          <NativeSelect
+            id={`${id}-format`}
+            value={format}
+            onChange={(e) => {
+              setFormat(e.target.value as WebhookFormat);
+              setOutcome(null);
+            }}
+          >
+            {WEBHOOK_PRESETS.map((p) => (
+              <option key={p.format} value={p.format}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-hook`}>Webhook URL</Label>
+          <Input
+            id={`${id}-hook`}
+            type="url"
+            maxLength={2000}
+            placeholder={preset.placeholder}
+            value={url}
+            aria-invalid={outcome?.ok === false || undefined}
+            aria-describedby={`${id}-hook-help ${id}-hook-outcome`}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hook-help`} className="text-sm text-muted-foreground">
+        {preset.help}
+      </p>
+      <p id={`${id}-hook-outcome`} role={outcome?.ok === false ? 'alert' : 'status'} className={cn('text-sm', outcome?.ok === false ? 'text-destructive' : 'text-success')}>
+        {outcome?.text}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="outline" disabled={busy}>
+          Save webhook
+        </Button>
+        <Button type="button" variant="ghost" disabled={busy} onClick={onTest}>
+          <Send aria-hidden /> {test.isPending ? 'Sending…' : 'Send test'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NotifyAbout({ settings }: { settings: NotificationSettingsView }) {
+  const id = useId();
+  const update = useUpdateNotificationSettings();
   const muted = new Set(settings.mutedKinds);
   const toggleKind = (kind: NotificationKind, on: boolean) => {
     const next = new Set(muted);
@@ -56,79 +192,20 @@ function EmailAndWebhook({ settings }: { settings: NotificationSettingsView }) {
   };
 
   return (
-    <div className="space-y-5">
-      <form
-        aria-label="Email notifications"
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ email: email.trim() || null, emailEnabled: Boolean(email.trim()) && settings.emailAvailable });
-        }}
-      >
-        <h3 className="flex items-center gap-2 font-medium">
-          <Mail className="size-4 text-primary" aria-hidden /> Email
-        </h3>
-        {!settings.emailAvailable && <p className="text-sm text-muted-foreground">Email is not set up on this server (the operator sets SMTP_HOST).</p>}
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1">
-            <Label htmlFor={`${id}-email`}>Email address</Label>
-            <Input id={`${id}-email`} type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} disabled={!settings.emailAvailable} />
+    <fieldset className="space-y-2">
+      <legend className="font-medium">Notify me about</legend>
+      <p className="text-sm text-muted-foreground">For email and the webhook; the bell always shows everything.</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <div key={kind} className="flex items-center gap-2">
+            <Switch id={`${id}-kind-${kind}`} checked={!muted.has(kind)} disabled={update.isPending} onCheckedChange={(on) => toggleKind(kind, on)} />
+            <Label htmlFor={`${id}-kind-${kind}`} className="font-normal">
+              {NOTIFICATION_KIND_LABELS[kind]}
+            </Label>
           </div>
-          <Button type="submit" variant="outline" disabled={update.isPending || !settings.emailAvailable}>
-            Save email
-          </Button>
-        </div>
-        <div className="flex items-center gap-2">
-          <Switch
-            id={`${id}-email-on`}
-            checked={settings.emailEnabled}
-            disabled={!settings.emailAvailable || !settings.email || update.isPending}
-            onCheckedChange={(on) => update.mutate({ emailEnabled: on })}
-          />
-          <Label htmlFor={`${id}-email-on`}>Send me emails</Label>
-        </div>
-      </form>
-
-      <form
-        aria-label="Webhook"
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ webhookUrl: webhook.trim() || null });
-        }}
-      >
-        <h3 className="flex items-center gap-2 font-medium">
-          <Webhook className="size-4 text-primary" aria-hidden /> Webhook
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          Each notification is POSTed as a small JSON body (e.g. to an ntfy topic or a home-automation hook). Failed calls are retried.
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1">
-            <Label htmlFor={`${id}-hook`}>Webhook URL</Label>
-            <Input id={`${id}-hook`} type="url" maxLength={2000} placeholder="https://ntfy.sh/your-topic" value={webhook} onChange={(e) => setWebhook(e.target.value)} />
-          </div>
-          <Button type="submit" variant="outline" disabled={update.isPending}>
-            Save webhook
-          </Button>
-        </div>
-      </form>
-
-      <fieldset className="space-y-2">
-        <legend className="font-medium">Notify me about</legend>
-        <p className="text-sm text-muted-foreground">For email and the webhook; the bell always shows everything.</p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <div key={kind} className="flex items-center gap-2">
-              <Switch id={`${id}-kind-${kind}`} checked={!muted.has(kind)} disabled={update.isPending} onCheckedChange={(on) => toggleKind(kind, on)} />
-              <Label htmlFor={`${id}-kind-${kind}`} className="font-normal">
-                {NOTIFICATION_KIND_LABELS[kind]}
-              </Label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -192,7 +269,9 @@ export function NotificationSettingsCard({ unit }: { unit: DistanceUnit }) {
         ) : (
           <>
             <HeadsUp settings={settings.data} unit={unit} />
-            <EmailAndWebhook settings={settings.data} />
+            <EmailSettings settings={settings.data} />
+            <WebhookSettings settings={settings.data} />
+            <NotifyAbout settings={settings.data} />
             <CalendarFeed active={settings.data.calendarActive} />
           </>
         )}

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "webhook_format" text DEFAULT 'json' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_webhook_format_check" CHECK ("notification_settings"."webhook_format" in ('json', 'ntfy', 'gotify', 'home_assistant', 'discord'));
