@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TripDistanceKmSchema, TroubleCodeListSchema } from '../../shared/api/bounds';
 import { explainDtc } from '../../shared/dtc';
 import { parseDtcList } from '../../shared/telemetry';
-import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, type VehicleContext } from '../domain/assistant';
+import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, type VehicleContext } from '../domain/assistant';
 
 /** One vehicle tool: the same definition serves the in-app LLM (AI SDK) and outside AI clients (MCP). */
 export interface VehicleToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -36,21 +36,17 @@ export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
   }),
   spec({
     name: 'get_maintenance_history',
-    description: 'Service records, what maintenance is due or overdue and when, against the live odometer.',
+    description:
+      "What is due on the vehicle (the app's due list: reminders, the car's own service countdown, document dates, a workshop visit for serious trouble codes), each with when and where it comes from, and the service records.",
     input: {},
     run: (ctx) => ({ records: ctx.maintenance, analysis: analyzeMaintenance(ctx) }),
   }),
   spec({
     name: 'get_documents',
-    description: "The vehicle's uploaded documents (registration, insurance, receipts) with their extracted facts.",
+    description:
+      "The vehicle's documents, and the facts they set (registration and insurance expiry, plate, next service...): each from the document with authority, with the document it came from and, when documents disagree, both values and what to say.",
     input: {},
-    run: (ctx) => ctx.documents.map(({ processedData, ...d }) => ({ ...d, facts: processedData ? { ...processedData, extractedText: undefined } : null })),
-  }),
-  spec({
-    name: 'get_alerts',
-    description: 'Active upcoming reminders: registration or insurance expiry, service, inspection, warranty.',
-    input: {},
-    run: (ctx) => ctx.alerts,
+    run: (ctx) => readDocumentFacts(ctx),
   }),
   spec({
     name: 'explain_trouble_codes',

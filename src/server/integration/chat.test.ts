@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatChunk } from '../../shared/api/chat';
 import type { Dashboard } from '../../shared/api/vehicles';
-import { createMaintenanceRecord, createVehicle, findUserByWallet } from '../db/repositories';
+import { createMaintenanceRecord, createReminder, createVehicle, findUserByWallet } from '../db/repositories';
 import { getConversationMessages, sendChatMessage } from '../domain/chat/chat-service';
 import { AI_FAILURE_WITH_DATA, NO_VEHICLE_DATA, NO_VEHICLE_SELECTED, detectLanguage, type Language } from '../domain/assistant/answer/answer';
 import { wordingIn } from '../domain/assistant/wording/wording';
@@ -92,6 +92,8 @@ describe.each(testDatabaseTargets())('chat without an AI service ($name)', (targ
       nextDue: '2020-07-10',
       nextDueMileage: null,
     });
+    // what is due is the due list every screen shows: the owner's reminder for the next oil change
+    await createReminder(db, user.id, fromPaper.id, { kind: 'oil_change', dueDate: '2020-07-10' });
     const maintenance = await ask(app, owner.cookie, fromPaper.tokenId, 'What maintenance is due?');
     expect(maintenance.done.message.content).toMatch(/Paper Car has 1 item overdue: oil change\./);
     const health = await ask(app, owner.cookie, fromPaper.tokenId, 'Can you perform a comprehensive health check on my vehicle?');
@@ -270,7 +272,7 @@ describe('chat with an OpenAI-compatible AI service', () => {
     expect(first.authorization).toBe('Bearer test-key');
     expect(first.body).toMatchObject({ model: 'test-model', temperature: 0.7, max_tokens: 1000, stream: true });
     expect(first.body.tools?.map((t) => t.function.name)).toEqual(
-      expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'get_alerts', 'explain_trouble_codes']),
+      expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'explain_trouble_codes']),
     );
     expect(llm.requests.at(-1)!.body.messages.some((m) => m.role === 'tool')).toBe(true);
   });

@@ -8,4 +8,5 @@ export { assessTripReadiness, type TripAssessment } from './facts/assess-trip';
 export { analyzeMaintenance, type MaintenanceAnalysis } from './facts/analyze-maintenance';
 export { analyzeUsage, readUsageFacts, type UsageAnalysis } from './facts/analyze-usage';
 export { analyzeFleet, type FleetAnalysis, type FleetVehicle } from './facts/analyze-fleet';
-export { readPaperStatus, type PaperStatus } from './facts/document-facts';
+export { readPaperStatus, type PaperStatus } from './facts/paper-status';
+export { readDocumentFacts } from './facts/read-documents';

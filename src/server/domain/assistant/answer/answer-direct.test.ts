@@ -37,14 +37,14 @@ describe('direct answers', () => {
   it('reads the plate from the registration document only, as the garage does', () => {
     const registration = { ...buildDocument('registration', { documentType: 'car_registration', registrationInfo: { plateNumber: 'B-AB 1234' } }), uploadedAt: '2026-01-01T00:00:00Z' };
     const note = { ...buildDocument('receipt', { documentType: 'service_invoice', vehicleInfo: { plateNumber: 'WRONG 1' } }, 'note.pdf'), uploadedAt: '2026-10-01T00:00:00Z' };
-    expect(answerQuestion("what's my licence plate number", buildContext({ documents: [note, registration] })).content).toBe('Your licence plate is B-AB 1234.');
+    expect(answerQuestion("what's my licence plate number", buildContext({ documents: [note, registration] })).content).toBe('Your licence plate is B-AB 1234, from your registration card registration.pdf.');
     expect(answerQuestion("what's my licence plate number", buildContext({ documents: [note] })).content).toMatch(/^None of your documents states the licence plate yet/);
   });
 
   it('answers every topic asked, each with its own figure', () => {
     const answer = answerQuestion('tyre pressure and insurance?', GOLF).content;
     expect(answer).toMatch(/^Front left tyre is low: 180 kPa \(minimum 200 kPa\)\./);
-    expect(answer).toContain('Your insurance is valid until 2027-03-01.');
+    expect(answer).toContain('Your insurance is valid until Mar 1, 2027, from your insurance card insurance.pdf.');
     expect(answer).not.toMatch(/Health check/);
   });
 
@@ -55,8 +55,8 @@ describe('direct answers', () => {
   });
 
   it('does the arithmetic on costs', () => {
-    expect(answerQuestion('how much have I spent on the car this year?', GOLF).content).toMatch(/^You spent \$299\.50 this year \(1 January – 22 November\): 2 entries from your service records and invoices\./);
-    expect(answerQuestion('how much did I spend last year?', GOLF).content).toMatch(/^You spent \$300\.00 last year \(1 January – 31 December 2025\): 1 entry/);
+    expect(answerQuestion('how much have I spent on the car this year?', GOLF).content).toMatch(/^You spent \$299\.50 this year \(Jan 1 – Nov 22\): 2 entries from your service records and invoices\./);
+    expect(answerQuestion('how much did I spend last year?', GOLF).content).toMatch(/^You spent \$300\.00 last year \(Jan 1 – Dec 31, 2025\): 1 entry/);
     // 599.50 over 45,210 - 38,000 km
     expect(answerQuestion('what does the car cost me per km', GOLF).content).toMatch(/^About \$0\.08 per km in recorded costs \(\$599\.50 over 7,210 km/);
     const facts = readUsageFacts(GOLF)!;
@@ -84,7 +84,7 @@ describe('direct answers', () => {
   });
 
   it('uses the conversation for follow-ups', () => {
-    expect(answerQuestion('and the registration?', GOLF, { history: ['when does my insurance expire'] }).content).toMatch(/^Your registration is valid until 2027-08-31\./);
+    expect(answerQuestion('and the registration?', GOLF, { history: ['when does my insurance expire'] }).content).toBe('Your registration is valid until Aug 31, 2027, from your registration card registration.pdf.');
     expect(answerQuestion('why?', GOLF, { history: ['How is my car doing?'] }).content).toMatch(/^Health check for Red Golf/);
   });
 

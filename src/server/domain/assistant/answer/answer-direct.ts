@@ -8,14 +8,15 @@ import { readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analy
 import { describePeriod, periodDay } from '../wording/period-text';
 import { DEFAULT_CURRENCY, currencyInText, totalByCurrency, type Amount, type Currency } from '../wording/money';
 import { documentsInForceOf } from '../../vehicle-facts';
-import { readPaperStatus } from '../facts/document-facts';
+import { readPaperStatus, type PaperKind } from '../facts/paper-status';
+import { describeConflicts, describeSources } from '../wording/fact-text';
 import { LIMITS } from '../facts/signal-findings';
 import type { VehicleContext, VehicleDocument } from '../facts/types';
 import { TYRES, isElectric, isEngineRunning, readEnergyLevel, readNumber, readOdometerKm } from '../../vehicle-facts/readings';
 import type { Topic, Understanding } from '../understanding/understand';
 import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
 import { DIRECT_TEXTS, type DirectTexts } from '../wording/direct-texts';
-import { countDaysBetween, toDay } from '../wording/format';
+import { countDaysBetween, stripPeriod, toDay } from '../wording/format';
 import type { Wording } from '../wording/wording';
 
 export type DirectTopic = Extract<
@@ -188,8 +189,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
   },
   insurance({ ctx, w, d, question }) {
     const lines = describePaper(ctx, w, 'insurance');
-    const source = readPaperStatus(ctx, 'insurance').source;
-    const doc = ctx.documents.find((x) => x.id === source?.documentId) ?? newestOf(ctx.documents.filter((x) => x.processedData?.documentType === 'insurance'));
+    const source = readPaperStatus(ctx, 'insurance').fact?.source;
+    const doc = ctx.documents.find((x) => x.id === source?.id) ?? newestOf(ctx.documents.filter((x) => x.processedData?.documentType === 'insurance'));
     const info = doc?.processedData?.insuranceInfo;
     if (!info) return lines;
     const facts: { key: keyof DirectTexts['papers']['facts']; text: string | null; asked: RegExp }[] = [
@@ -204,10 +205,11 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const rest = facts.filter((f) => !asked.includes(f) && f.text).map((f) => f.text as string);
     return [...first, ...lines, rest.join(' '), info.effectiveDate ? d.papers.effective(w.date(info.effectiveDate)) : ''];
   },
-  plate({ ctx, d }) {
+  plate({ ctx, w, d }) {
     // as every surface reads it: the plate of the document in force
-    const plate = documentsInForceOf(ctx).plate?.value;
-    return [typeof plate === 'string' ? d.papers.plate(plate) : d.papers.noPlate];
+    const plate = documentsInForceOf(ctx).plate;
+    if (!plate || typeof plate.value !== 'string') return [d.papers.noPlate];
+    return [`${stripPeriod(d.papers.plate(plate.value))}, ${describeSources([plate.source], ctx, w)}.`, ...describeConflicts(plate, ctx, w)];
   },
   vin({ ctx, d }) {
     const vin = ctx.vin ?? newestValue(ctx.documents, (doc) => doc.processedData?.vin ?? doc.processedData?.vehicleInfo?.vin);
@@ -218,17 +220,20 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
   },
 };
 
-function describePaper(ctx: VehicleContext, w: Wording, kind: 'registration' | 'insurance'): string[] {
+/** A paper's validity with the document it comes from and, when documents disagree, both of them. */
+function describePaper(ctx: VehicleContext, w: Wording, kind: PaperKind): string[] {
   const p = readPaperStatus(ctx, kind);
   const t = w.t.papers;
-  if (!p.onFile) return [`${t.notOnFile(kind)} ${t.uploadToBeReminded(kind)}`];
+  if (!p.onFile && !p.fact) return [`${t.notOnFile(kind)} ${t.uploadToBeReminded(kind)}`];
   const date = w.date(p.expiryDate ?? '');
+  const from = p.fact ? describeSources([p.fact.source], ctx, w) : '';
+  const said = (sentence: string) => (from ? `${stripPeriod(sentence)}, ${from}.` : sentence);
   const lines: string[] = [];
-  if (p.status === 'expired') lines.push(`${t.yourExpiredOn(kind, date)} ${t.renewNow(kind)}`);
-  else if (p.status === 'expiring') lines.push(`${t.yourExpiresOn(kind, date, w.relativeDays(p.daysLeft ?? 0))} ${t.renewBefore(kind, date)}`);
-  else if (p.status === 'valid') lines.push(t.yourValidUntil(kind, date));
+  if (p.status === 'expired') lines.push(`${said(t.yourExpiredOn(kind, date))} ${t.renewNow(kind)}`);
+  else if (p.status === 'expiring') lines.push(`${said(t.yourExpiresOn(kind, date, w.relativeDays(p.daysLeft ?? 0)))} ${t.renewBefore(kind, date)}`);
+  else if (p.status === 'valid') lines.push(said(t.yourValidUntil(kind, date)));
   else lines.push(t.noExpiryDate(kind));
-  for (const c of p.conflicts) lines.push(t.conflict(kind, c.documentName, w.date(toDay(c.uploadedAt)), w.date(c.expiryDate), p.source?.documentName ?? ''));
+  if (p.fact) lines.push(...describeConflicts(p.fact, ctx, w));
   return lines;
 }
 

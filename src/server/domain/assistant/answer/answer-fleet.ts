@@ -5,7 +5,7 @@ import { analyzeMaintenance } from '../facts/analyze-maintenance';
 import { analyzeUsage } from '../facts/analyze-usage';
 import { assessTripReadiness } from '../facts/assess-trip';
 import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
-import { readPaperStatus } from '../facts/document-facts';
+import { readPaperStatus } from '../facts/paper-status';
 import { stripPeriod } from '../wording/format';
 import { describePeriod } from '../wording/period-text';
 import { wordingFor } from '../wording/wording';

@@ -5,7 +5,7 @@
  */
 import { assessHealth } from '../../../../shared/health-score';
 import { readUsageFacts } from '../facts/analyze-usage';
-import { readPaperStatus } from '../facts/document-facts';
+import { readPaperStatus } from '../facts/paper-status';
 import type { VehicleContext } from '../facts/types';
 import type { Ranking, Topic, Understanding } from '../understanding/understand';
 import { EXTRA_TEXTS, type RankedFact } from '../wording/extra-texts';

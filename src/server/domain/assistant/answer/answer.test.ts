@@ -35,6 +35,10 @@ const TROUBLED = buildContext({
     { type: 'oil change', description: null, cost: 89.5, date: '2026-03-01', mileage: 38_000, nextDue: '2026-09-01', nextDueMileage: 48_000 },
   ],
   documents: [buildDocument('insurance', { documentType: 'insurance', insuranceInfo: { expirationDate: '2026-12-05' } })],
+  reminders: [
+    { id: 'oil', kind: 'oil_change', title: null, state: 'upcoming', dueDate: '2026-09-01', dueOdometerKm: 48_000, snoozedUntil: null, predictedDate: null, source: 'owner', documentId: null, createdAt: '2026-03-01T10:00:00Z' },
+    { id: 'ins', kind: 'insurance_expiry', title: null, state: 'upcoming', dueDate: '2026-12-05', dueOdometerKm: null, snoozedUntil: null, predictedDate: null, source: 'document', documentId: 'doc-insurance.pdf', createdAt: '2026-06-01T10:00:00Z' },
+  ],
 });
 const EMPTY = buildContext({ tokenId: 303, name: 'New EV', type: 'electric', make: 'Tesla', model: 'Model 3', latest: null });
 const FIXTURES: VehicleContext[] = [HEALTHY, TROUBLED, EMPTY];
@@ -44,11 +48,11 @@ describe('answerQuestion dispatch', () => {
     { question: QUICK_QUESTIONS[0].question, ctx: TROUBLED, metadata: ['healthScore', 'insights', 'recommendations', 'followUpQuestions'], content: /^Health check for Red Golf \(2015 Volkswagen Golf\): \d+\/100/ },
     { question: QUICK_QUESTIONS[1].question, ctx: TROUBLED, metadata: ['readinessScore', 'analysis', 'riskFactors', 'recommendations'], content: /not ready for a long trip/ },
     { question: 'Is my car ready for a 300 km trip?', ctx: HEALTHY, metadata: ['readinessScore'], content: /ready for the 300 km trip/ },
-    { question: QUICK_QUESTIONS[2].question, ctx: TROUBLED, metadata: ['recommendations'], content: /Red Golf has 1 item overdue and 2 due soon: oil change, insurance renewal and scheduled service reported by the car\. Last service: oil change on 2026-03-01 at 23,612 mi\./ },
+    { question: QUICK_QUESTIONS[2].question, ctx: TROUBLED, metadata: ['recommendations'], content: /Red Golf has 1 item overdue and 3 due soon: oil change, scheduled service, insurance renewal and workshop visit\. Last service: oil change on Mar 1, 2026 at 23,612 mi\./ },
     { question: QUICK_QUESTIONS[3].question, ctx: HEALTHY, metadata: ['totalMiles', 'averageSpeed', 'fuelConsumption', 'usagePatterns'], content: /^In the last 4 days Blue Camry covered 210 km on 3 driving days\./ },
     { question: 'How much did I drive this week?', ctx: TROUBLED, metadata: ['totalMiles'], content: /covered 130 mi/ },
-    { question: 'When does my insurance expire?', ctx: TROUBLED, metadata: [], content: /^Your insurance expires on 2026-12-05 \(in 13 days\)\. Renew the insurance before 2026-12-05\.$/ },
-    { question: 'What documents do I have on file?', ctx: TROUBLED, metadata: ['insights'], content: /No registration document on file\. Your insurance expires on 2026-12-05 \(in 13 days\)\./ },
+    { question: 'When does my insurance expire?', ctx: TROUBLED, metadata: [], content: /^Your insurance expires on Dec 5, 2026 \(in 13 days\), from your insurance card insurance\.pdf\. Renew the insurance before Dec 5, 2026\.$/ },
+    { question: 'What documents do I have on file?', ctx: TROUBLED, metadata: ['insights'], content: /- Insurance card insurance\.pdf, uploaded Jun 1, 2026\.\n\nWhat your documents set:\n- Insurance expiry: Dec 5, 2026, from your insurance card insurance\.pdf\.\n\nNo registration document on file\. Your insurance expires on Dec 5, 2026 \(in 13 days\)\./ },
     { question: 'What does P0420 mean?', ctx: HEALTHY, metadata: ['recommendations'], content: /^P0420: Catalyst System Efficiency Below Threshold \(Bank 1\)\. System: Emissions\. Severity: medium\. Your car is not reporting it right now\./ },
     { question: 'Is my check engine light serious?', ctx: TROUBLED, metadata: ['recommendations'], content: /P0300: .*It is stored on your car right now/ },
     { question: 'Hi there', ctx: HEALTHY, metadata: ['healthScore', 'followUpQuestions'], content: /Fuel is at 62%\. Odometer: 45,210 km\./ },
@@ -65,8 +69,9 @@ describe('answerQuestion dispatch', () => {
     const answer = answerQuestion('What maintenance is due?', TROUBLED);
     expect(answer.metadata.recommendations).toEqual([
       'Book the oil change.',
-      'Renew the insurance before 2026-12-05.',
       'Book the next scheduled service.',
+      'Renew the insurance before Dec 5, 2026.',
+      'Book the workshop visit.',
     ]);
   });
 
@@ -95,10 +100,10 @@ describe('a vehicle without live data is answered from its records', () => {
   };
   const unavailable = /^Live data from Red Golf is unavailable right now, so I can't/;
   const cases: { question: string; content: RegExp[]; healthScore: boolean }[] = [
-    { question: 'When does my insurance expire?', content: [/^Your insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
-    { question: 'Which documents are on file?', content: [/Your insurance expires on 2026-12-05 \(in 13 days\)\./, /Insurance expires on 2026-12-05 \(in 13 days\)\./], healthScore: false },
+    { question: 'When does my insurance expire?', content: [/^Your insurance expires on Dec 5, 2026 \(in 13 days\), from your insurance card insurance\.pdf\./], healthScore: false },
+    { question: 'Which documents are on file?', content: [/Your insurance expires on Dec 5, 2026 \(in 13 days\)\./, /- Insurance renewal \(due soon\): due on Dec 5, 2026 \(in 13 days\), from your insurance card insurance\.pdf\./], healthScore: false },
     { question: 'What maintenance is due?', content: [/^Red Golf has 1 item overdue and 1 due soon: oil change and insurance renewal\./], healthScore: false },
-    { question: QUICK_QUESTIONS[0].question, content: [unavailable, /give it a health score/, /What I know from your records:\n- Red Golf has 1 item overdue/, /- Your insurance expires on 2026-12-05/, /- Book the oil change\./], healthScore: false },
+    { question: QUICK_QUESTIONS[0].question, content: [unavailable, /give it a health score/, /What I know from your records:\n- Red Golf has 1 item overdue/, /- Your insurance expires on Dec 5, 2026/, /- Book the oil change\./], healthScore: false },
     { question: QUICK_QUESTIONS[1].question, content: [unavailable, /check its range/, /Oil change is overdue/], healthScore: false },
     { question: 'Any trouble codes?', content: [/^Live data from Red Golf is unavailable right now, so I can't read the trouble codes stored on it\./], healthScore: false },
     { question: 'What does P0420 mean?', content: [/^P0420: Catalyst System Efficiency Below Threshold/], healthScore: false },
@@ -166,7 +171,7 @@ describe('answerFleetQuestion', () => {
     { question: 'Which vehicles are ready for a 200 km trip?', content: /^Ready for a 200 km trip: Blue Camry\./, metadata: ['vehicles', 'readinessScore', 'riskFactors'] },
     { question: 'What maintenance is due on all my vehicles?', content: /- Red Golf: Red Golf has 1 item overdue/, metadata: ['vehicles'] },
     { question: 'How much did all my vehicles drive this week?', content: /- New EV: no driving history yet\./, metadata: ['totalMiles', 'usagePatterns'] },
-    { question: 'Registration and insurance for all my cars?', content: /- Blue Camry: registration valid until 2027-08-31 and insurance valid until 2027-03-01\./, metadata: ['insights'] },
+    { question: 'Registration and insurance for all my cars?', content: /- Blue Camry: registration valid until Aug 31, 2027 and insurance valid until Mar 1, 2027\./, metadata: ['insights'] },
     { question: 'Do any of my cars have P0300?', content: /P0300: .*Stored on Red Golf\./, metadata: ['insights'] },
   ];
   it.each(cases)('$question', ({ question, content, metadata }) => {

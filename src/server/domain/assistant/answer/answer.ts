@@ -1,6 +1,6 @@
 import { explainDtc } from '../../../../shared/dtc/index';
 import { analyzeHealth } from '../facts/analyze-health';
-import { analyzeMaintenance, type MaintenanceItem } from '../facts/analyze-maintenance';
+import { analyzeMaintenance, isDueNow, type MaintenanceItem } from '../facts/analyze-maintenance';
 import { analyzeUsage } from '../facts/analyze-usage';
 import type { UsageFacts } from '../../usage';
 import {
@@ -13,8 +13,10 @@ import {
 } from './answer-fleet';
 import { assessTripReadiness } from '../facts/assess-trip';
 import { adviseOnCode, finishAnswer, formatBullets, formatParagraphs, type ChatAnswer } from '../wording/chat-text';
-import { EXPIRING_SOON_DAYS, describeDocumentKind, isAlertFromPaper, listDocumentKeyDates, readPaperStatus } from '../facts/document-facts';
-import { capitalize, countDaysBetween, stripPeriod, toDay } from '../wording/format';
+import { readPaperStatus } from '../facts/paper-status';
+import { describeConflicts, describeFactValue, describeSources, roleOf } from '../wording/fact-text';
+import { DOCUMENT_FACTS, documentsInForceOf, listConflicts } from '../../vehicle-facts';
+import { capitalize, stripPeriod, toDay } from '../wording/format';
 import { en } from '../wording/locales/en';
 import { wordingFor, wordingIn, type Wording } from '../wording/wording';
 import { detectLanguage, type Language } from '../understanding/language';
@@ -209,7 +211,7 @@ function answerHealthFromRecords(ctx: VehicleContext, w: Wording, connectAdvice:
   const t = w.t.answer;
   const m = analyzeMaintenance(ctx);
   const papers = describePapers(ctx, w);
-  const known = [m.summary, ...papers.notes, ...listUpcomingAlerts(ctx, w)];
+  const known = [m.summary, ...papers.notes];
   const recommendations = [...new Set([...connectAdvice, ...recommendDueWork(m.items, w), ...papers.recommendations])];
   const content = [
     t.noLiveData(ctx.name, t.cannot.healthCheck),
@@ -285,7 +287,7 @@ function omitDays({ days: _days, ...rest }: UsageFacts): Omit<UsageFacts, 'days'
 
 function answerMaintenance(ctx: VehicleContext, w: Wording): ChatAnswer {
   const m = analyzeMaintenance(ctx);
-  const items = m.items.map((i) => `${i.what} (${w.t.maintenance.status[i.status]}): ${stripPeriod(i.reason)}.`);
+  const items = m.items.map((i) => i.reason);
   const recommendations = recommendDueWork(m.items, w);
   if (m.items.length === 0) recommendations.push(w.t.answer.uploadServiceRecords);
   return {
@@ -299,48 +301,60 @@ function answerMaintenance(ctx: VehicleContext, w: Wording): ChatAnswer {
 }
 
 function recommendDueWork(items: MaintenanceItem[], w: Wording): string[] {
-  return items.filter((i) => i.status === 'overdue' || i.status === 'due_soon').map((i) => recommendFor(i, w));
+  return [...new Set(items.filter(isDueNow).map((i) => recommendFor(i, w)))];
 }
 
 function recommendFor(item: MaintenanceItem, w: Wording): string {
   const t = w.t.answer.book;
   switch (item.kind) {
-    case 'registration':
-    case 'insurance':
-      return item.dueDate ? w.t.papers.renewBefore(item.kind, w.date(item.dueDate)) : w.t.papers.renewBeforeLapse(item.kind);
-    case 'warranty':
+    case 'registration_expiry':
+    case 'insurance_expiry': {
+      const kind = item.kind === 'registration_expiry' ? 'registration' : 'insurance';
+      return item.dueDate ? w.t.papers.renewBefore(kind, w.date(item.dueDate)) : w.t.papers.renewBeforeLapse(kind);
+    }
+    case 'warranty_expiry':
       return t.warranty;
-    case 'inspection':
+    case 'inspection_due':
       return t.inspection;
-    case 'service':
-      return item.what === w.t.maintenance.what.reportedService || item.what.startsWith(w.t.maintenance.nextServiceFrom(''))
-        ? t.nextService
-        : t.work(w.lowerFirst(item.what));
+    case 'service_due':
+    case 'car_service':
+      return t.nextService;
+    default:
+      return t.work(w.lowerFirst(item.what));
   }
 }
 
 function answerDocuments(ctx: VehicleContext, w: Wording): ChatAnswer {
   const t = w.t.answer.documents;
+  const f = w.t.facts;
   const lines: string[] = [];
   if (ctx.documents.length === 0) lines.push(t.none(ctx.name));
   else {
     lines.push(t.onFile(ctx.documents.length, ctx.name));
-    const docLines = ctx.documents.map((d) => {
-      const dates = listDocumentKeyDates(d).map((k) => `${w.t.keyDates[k.kind]} ${w.date(k.date)}`);
-      const facts = dates.length > 0 ? `: ${w.list(dates)}` : d.processedData ? t.noDates : t.notRead;
-      return `${capitalize(describeDocumentKind(d, w))} (${t.uploaded(d.originalName, w.date(toDay(d.uploadedAt)))})${facts}.`;
-    });
+    const docLines = ctx.documents.map((d) => `${capitalize(t.uploaded(`${roleOf(d.id, ctx, w)} ${d.originalName}`, w.date(toDay(d.uploadedAt))))}${d.processedData ? '' : t.notRead}.`);
     lines.push(formatBullets(docLines));
   }
+  // what the documents set, each from the document with authority, and where two of them disagree
+  const inForce = documentsInForceOf(ctx);
+  const facts = DOCUMENT_FACTS.flatMap((key) => {
+    const fact = inForce[key];
+    return fact ? [f.inForce(f.factNames[key], describeFactValue(fact.value, ctx, w), describeSources([fact.source], ctx, w))] : [];
+  });
+  if (facts.length > 0) lines.push(`${f.inForceHeading}\n${formatBullets(facts)}`);
+  const conflicts = listConflicts(inForce).flatMap((fact) => describeConflicts(fact, ctx, w));
+  if (conflicts.length > 0) lines.push(`${f.conflictsHeading(conflicts.length)}\n${formatBullets(conflicts)}`);
+  else if (ctx.documents.length > 1) lines.push(f.noConflicts);
   const { notes, recommendations } = describePapers(ctx, w);
-  const upcoming = listUpcomingAlerts(ctx, w);
   lines.push(notes.join(' '));
+  const upcoming = analyzeMaintenance(ctx).items.filter((i) => isDueNow(i) && DOCUMENT_DUE_KINDS.includes(i.kind)).map((i) => i.reason);
   if (upcoming.length > 0) lines.push(`${t.comingUp}\n${formatBullets(upcoming)}`);
   return {
     content: formatParagraphs(lines),
-    metadata: { insights: notes, recommendations, followUpQuestions: [w.t.followUp.maintenanceDue, w.t.followUp.trip, w.t.followUp.health] },
+    metadata: { insights: [...notes, ...conflicts], recommendations, followUpQuestions: [w.t.followUp.maintenanceDue, w.t.followUp.trip, w.t.followUp.health] },
   };
 }
+
+const DOCUMENT_DUE_KINDS: readonly string[] = ['registration_expiry', 'insurance_expiry', 'inspection_due', 'warranty_expiry'];
 
 /** Whether registration and insurance are on file and valid, with what to do about them. */
 function describePapers(ctx: VehicleContext, w: Wording): { notes: string[]; recommendations: string[] } {
@@ -362,22 +376,9 @@ function describePapers(ctx: VehicleContext, w: Wording): { notes: string[]; rec
       notes.push(t.notOnFile(kind));
       recommendations.push(t.uploadToBeReminded(kind));
     }
-    for (const c of p.conflicts) {
-      notes.push(t.conflict(kind, c.documentName, w.date(toDay(c.uploadedAt)), w.date(c.expiryDate), p.source?.documentName ?? ''));
-      recommendations.push(t.deleteOutdated(kind));
-    }
+    if (p.fact?.conflicts.length) recommendations.push(t.checkConflict(kind));
   }
   return { notes, recommendations };
-}
-
-/** Active alerts falling due in the next 30 days, soonest first. */
-function listUpcomingAlerts(ctx: VehicleContext, w: Wording): string[] {
-  return ctx.alerts
-    .filter((a) => a.isActive && isAlertFromPaper(ctx, a))
-    .map((a) => ({ a, days: countDaysBetween(ctx.today, toDay(a.alertDate)) }))
-    .filter((x): x is { a: (typeof ctx.alerts)[number]; days: number } => x.days !== null && x.days >= 0 && x.days <= EXPIRING_SOON_DAYS)
-    .sort((x, y) => x.days - y.days)
-    .map((x) => `${stripPeriod(x.a.alertMessage)} (${w.relativeDays(x.days)}).`);
 }
 
 function answerTroubleCodes(ctx: VehicleContext, w: Wording, asked: string[]): ChatAnswer {

@@ -37,8 +37,8 @@ export function analyzeFleet(vehicles: VehicleContext[]): FleetAnalysis {
     const health = analyzeHealth(ctx);
     const trip = assessTripReadiness(ctx);
     const findings = inspectSignals(ctx).findings;
-    const overdue = analyzeMaintenance(ctx).items.find((i) => i.status === 'overdue');
-    const topIssue = findings[0]?.insight ?? (overdue ? `${overdue.what}: ${overdue.reason}` : null) ?? trip.riskFactors[0] ?? null;
+    const overdue = analyzeMaintenance(ctx).items.find((i) => i.urgency === 'overdue');
+    const topIssue = findings[0]?.insight ?? (overdue ? `${overdue.what}: ${overdue.when}.` : null) ?? trip.riskFactors[0] ?? null;
     const critical = findings.some((f) => f.severity === 'critical') || trip.blocked;
     const vehicle: FleetVehicle = {
       tokenId: ctx.tokenId,

@@ -65,7 +65,7 @@ describe('analyzeHealth insights', () => {
 
   it('notes old data', () => {
     const latest = buildSignals(HEALTHY_GAS, '2026-11-10T08:00:00Z');
-    expect(analyzeHealth(buildContext({ latest })).insights.join(' ')).toContain('The latest data is from 2026-11-10 (12 days ago)');
+    expect(analyzeHealth(buildContext({ latest })).insights.join(' ')).toContain('The latest data is from Nov 10, 2026 (12 days ago)');
   });
 
   it('reports a low charge for an electric car and pressures in psi for mile users', () => {
@@ -83,7 +83,7 @@ describe('analyzeHealth insights', () => {
   it('recommends renewing an expired registration', () => {
     const reg = buildDocument('registration', { documentType: 'car_registration', registrationInfo: { expiryDate: '2026-10-01' } });
     const result = analyzeHealth(buildContext({ documents: [reg] }));
-    expect(result.recommendations).toContain('Renew the registration: it expired on 2026-10-01.');
+    expect(result.recommendations).toContain('Renew the registration: it expired on Oct 1, 2026.');
     expect(TODAY > '2026-10-01').toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { assessHealth, describeHealthCap, type HealthCap } from '../../../../shared/health-score';
 import type { VehicleStatus } from '../../../../shared/vehicle-status';
-import { readPaperStatus } from './document-facts';
+import { readPaperStatus } from './paper-status';
 import { wordingFor, type Wording } from '../wording/wording';
 import { LIMITS, describeHealthy, inspectSignals, type SignalInspection } from './signal-findings';
 import type { VehicleContext } from './types';

@@ -50,7 +50,7 @@ describe('assessTripReadiness papers', () => {
   it('flags an expired registration as a risk', () => {
     const expired = buildDocument('registration', { documentType: 'car_registration', registrationInfo: { expiryDate: '2026-11-01' } });
     const result = assessTripReadiness(buildContext({ documents: [expired, VALID_INSURANCE] }));
-    expect(result.riskFactors).toContain('The registration expired on 2026-11-01.');
+    expect(result.riskFactors).toContain('The registration expired on Nov 1, 2026.');
     expect(result.readinessScore).toBe(100 - TRIP_WEIGHTS.paperExpired);
   });
 
@@ -58,7 +58,7 @@ describe('assessTripReadiness papers', () => {
     const ctx = buildContext({
       documents: [VALID_REGISTRATION, buildDocument('insurance', { documentType: 'insurance', insuranceInfo: { expirationDate: '2026-11-20' } })],
     });
-    expect(assessTripReadiness(ctx).riskFactors).toContain('The insurance expired on 2026-11-20.');
+    expect(assessTripReadiness(ctx).riskFactors).toContain('The insurance expired on Nov 20, 2026.');
   });
 
   it('notes missing documents without counting them as risks', () => {

@@ -1,4 +1,4 @@
-import { readPaperStatus, type PaperKind } from './document-facts';
+import { readPaperStatus, type PaperKind } from './paper-status';
 import { analyzeMaintenance } from './analyze-maintenance';
 import { capitalize, stripPeriod } from '../wording/format';
 import { wordingFor, type Wording } from '../wording/wording';
@@ -253,17 +253,20 @@ function checkTroubleCodes({ ctx, w }: TripInput): CheckResult {
   return { factors: capPoints(factors, TRIP_WEIGHTS.dtcCap), notes: [] };
 }
 
+const PAPER_KINDS: readonly string[] = ['registration_expiry', 'insurance_expiry', 'warranty_expiry'];
+
 function checkService({ ctx, w, distanceKm }: TripInput): CheckResult {
   const t = w.t.trip.service;
-  const dueItems = analyzeMaintenance(ctx).items.filter((i) => i.kind === 'service' || i.kind === 'inspection');
-  const overdue = dueItems.find((i) => i.status === 'overdue');
+  // documents' expiries are the papers check's; trouble codes the codes check's
+  const dueItems = analyzeMaintenance(ctx).items.filter((i) => !PAPER_KINDS.includes(i.kind) && i.kind !== 'workshop');
+  const overdue = dueItems.find((i) => i.urgency === 'overdue');
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
-  const soon = dueItems.find((i) => i.status === 'due_soon');
+  const soon = dueItems.find((i) => i.urgency === 'due_soon');
   let factor: TripFactor | null = null;
   if (overdue)
     factor = {
       points: TRIP_WEIGHTS.serviceOverdue,
-      risk: t.overdue(overdue.what, w.lowerFirst(overdue.reason)),
+      risk: t.overdue(overdue.what, `${overdue.when}.`),
       recommendation: t.overdueRecommendation,
     };
   else if (serviceKm !== null && distanceKm !== null && serviceKm < distanceKm)
@@ -275,7 +278,7 @@ function checkService({ ctx, w, distanceKm }: TripInput): CheckResult {
   else if (soon)
     factor = {
       points: TRIP_WEIGHTS.serviceSoon,
-      risk: t.soon(soon.what, w.lowerFirst(soon.reason)),
+      risk: t.soon(soon.what, `${soon.when}.`),
       recommendation: t.soonRecommendation,
     };
   return { factors: factor ? [factor] : [], notes: [] };

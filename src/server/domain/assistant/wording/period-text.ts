@@ -3,21 +3,20 @@ import type { Language } from '../understanding/language';
 import { LOCALE_TAGS, MS_PER_DAY, parseDay } from './locale-format';
 import type { Wording } from './wording';
 
-/** English writes a period's days as "1–31 May" (the rest of the English texts keep YYYY-MM-DD dates). */
-const PERIOD_TAGS: Record<Language, string> = { ...LOCALE_TAGS, en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(lang: Language, withYear: boolean): Intl.DateTimeFormat {
   const key = `${lang}:${withYear}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(PERIOD_TAGS[lang], { day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+    // the language's one date form (wording.date) without the year: "Jan 1 – Nov 22" (en), "1 de enero – 22 de noviembre" (es)
+    f = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { day: 'numeric', month: lang === 'en' ? 'short' : 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
     formats.set(key, f);
   }
   return f;
 }
 
-/** "25 August" ("25 August 2025" when not in `today`'s year). */
+/** "Aug 25" ("Aug 25, 2025" when not in `today`'s year), "25 de agosto". */
 export function periodDay(w: Wording, day: string, today: string): string {
   const ms = parseDay(day);
   if (ms === null) return day;

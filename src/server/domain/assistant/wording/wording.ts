@@ -3,6 +3,7 @@ import type { Language } from '../understanding/language';
 import type { DistanceUnit } from '../facts/types';
 import { LOCALE_TAGS, formatNumberIn, lowerFirst, parseDay } from './locale-format';
 import { DEFAULT_CURRENCY, type Currency } from './money';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay } from '../../vehicle-facts/periods';
 import { de } from './locales/de';
 import { en, type Messages } from './locales/en';
 import { es } from './locales/es';
@@ -29,8 +30,10 @@ export interface Wording {
   list(items: string[]): string;
   /** "in 12 days", "today", "tomorrow", "3 days ago" */
   relativeDays(days: number): string;
-  /** a YYYY-MM-DD day as the language writes it (English keeps YYYY-MM-DD) */
+  /** a YYYY-MM-DD day as the language writes it, one form per language on every surface: "Mar 15, 2027", "15 de marzo de 2027" */
   date(day: string): string;
+  /** a moment (ISO timestamp) as the day and time it was in the owner's zone: "Nov 22, 2026, 08:00" */
+  moment(iso: string, timeZone?: string): string;
   /** the weekday of a day or timestamp, null when it is not a date */
   weekday(value: string): string | null;
   /** an amount in its currency, by default the language's (dollars in English, euros otherwise): "$89.50", "89,50 €" */
@@ -67,7 +70,12 @@ function createWording(lang: Language): Wording {
     if (!f) moneyFormats.set(currency, (f = new Intl.NumberFormat(tag, { style: 'currency', currency })));
     return f.format(value);
   };
-  const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  // English as the app's screens write it (shared/format-date): "Mar 15, 2027"
+  const longDate = new Intl.DateTimeFormat(tag, lang === 'en' ? { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' });
+  const date = (day: string) => {
+    const ms = parseDay(day);
+    return ms === null ? day : longDate.format(new Date(ms));
+  };
   const weekdayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   return {
     lang,
@@ -79,10 +87,13 @@ function createWording(lang: Language): Wording {
     pressure: (kpa, unit) => (unit === 'mi' ? `${number(kpa)} kPa / ${number(kpa * KPA_TO_PSI)} psi` : `${number(kpa)} kPa`),
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t.common.and} ${items[items.length - 1]}`),
     relativeDays: (days) => t.common.relativeDays(days, number(Math.abs(days))),
-    date: (day) => {
-      if (lang === 'en') return day;
-      const ms = parseDay(day);
-      return ms === null ? day : longDate.format(new Date(ms));
+    date,
+    moment: (iso, timeZone = DEFAULT_TIME_ZONE) => {
+      const ms = Date.parse(iso);
+      if (Number.isNaN(ms)) return iso;
+      const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+      const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(ms));
+      return `${date(localDay(new Date(ms), zone))}, ${time}`;
     },
     weekday: (value) => {
       const ms = parseDay(value);

@@ -1,10 +1,11 @@
 import type { DtcSeverity } from '../../../../../shared/dtc/index';
 import type { VehicleStatus } from '../../../../../shared/vehicle-status';
 import type { DocumentType } from '../../../../../shared/documents';
-import type { MaintenanceKind, MaintenanceStatus } from '../../facts/analyze-maintenance';
 import type { ClarifyLabel } from '../../understanding/ambiguity';
-import type { PaperKind } from '../../facts/document-facts';
+import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
+import type { DueKind, DueUrgency, SpendCategory } from '../../../../../shared/api/facts';
+import type { DocumentFactKey, DocumentRole } from '../../../vehicle-facts/documents-in-force';
 import type { PeriodName } from '../../understanding/entities';
 
 /**
@@ -159,9 +160,7 @@ export const en = {
     renewExpired: (kind: PaperKind, date: string) => `Renew the ${kind}: it expired on ${date}.`,
     renewBeforeDriving: (kind: PaperKind) => `Renew the ${kind} before driving.`,
     uploadToBeReminded: (kind: PaperKind) => `Upload your ${kind} so I can remind you before it expires.`,
-    conflict: (kind: PaperKind, document: string, uploaded: string, expiry: string, chosen: string) =>
-      `${document} (uploaded ${uploaded}) gives a later ${kind} expiry, ${expiry}; I went by the newest upload, ${chosen}. Check which is right.`,
-    deleteOutdated: (kind: PaperKind) => `Delete the ${kind} document that is out of date.`,
+    checkConflict: (kind: PaperKind) => `Check which ${kind} document is right; you can pick it on the vehicle page.`,
   },
   trip: {
     theTrip: (distance: string) => `the ${distance} trip`,
@@ -225,37 +224,17 @@ export const en = {
     },
   },
   maintenance: {
-    status: { overdue: 'overdue', due_soon: 'due soon', ok: 'scheduled', unknown: 'unknown' } satisfies Record<MaintenanceStatus, string>,
-    what: {
-      service: 'Service',
-      inspection: 'Inspection',
-      registration: 'Registration renewal',
-      insurance: 'Insurance renewal',
-      warranty: 'Warranty expiry',
-      reportedService: 'Scheduled service reported by the car',
-    } satisfies Record<MaintenanceKind | 'reportedService', string>,
-    nextServiceFrom: (document: string) => `Next service (from ${document})`,
-    carReportsOverdue: (d: string) => `The car reports its scheduled service is overdue by ${d}.`,
-    carReportsDue: (d: string) => `The car reports ${d} to its next scheduled service.`,
-    due: {
-      wasDueOn: (date: string, when: string) => `was due on ${date}${when}`,
-      dueOn: (date: string, when: string) => `due on ${date}${when}`,
-      dueAtNoOdometer: (at: string) => `due at ${at} on the odometer, but the odometer is not reported`,
-      wasDueAt: (at: string, ago: string) => `was due at ${at} on the odometer, ${ago} ago`,
-      dueAt: (at: string, left: string) => `due at ${at} on the odometer, ${left} from now`,
-      byDistance: '; by distance it is ',
-    },
     summary: {
       nothingOnFile: (name: string) =>
         `No maintenance records or service schedule are on file for ${name}. Add a service receipt or a maintenance record and I will track what is due.`,
-      nothingDue: (name: string) => `Nothing is overdue or due in the next 30 days for ${name}.`,
+      nothingDue: (name: string, window: string) => `Nothing is overdue or due within your heads-up window (${window}) for ${name}.`,
       nothingScheduled: (name: string) => `No upcoming maintenance is scheduled for ${name}.`,
       overdueCount: (count: number) => `${plural(count, 'item')} overdue`,
       soonCount: (count: number) => `${n(count)} due soon`,
       has: (name: string, counts: string, names: string) => `${name} has ${counts}: ${names}.`,
+      window: (days: number, distance: string) => `${plural(days, 'day')} or ${distance}`,
       lastService: (type: string, date: string, at: string | null) => `Last service: ${type} on ${date}${at ? ` at ${at}` : ''}.`,
       noPastService: 'No past service is recorded.',
-      estimatedCost: (cost: string) => `Based on previous invoices, the work due now costs about ${cost}.`,
       later: (count: number) => `${plural(count, 'more item')} ${count === 1 ? 'is' : 'are'} scheduled later.`,
     },
   },
@@ -583,6 +562,81 @@ export const en = {
     premiumItem: (provider: string | null) => (provider ? `Insurance premium (${provider})` : 'Insurance premium'),
     otherCurrencies: (amounts: string) => `Left out of that figure because they are in another currency: ${amounts}.`,
     nothingSpent: (period: string) => `No costs are recorded ${period}. Add maintenance records (or upload receipts) and I will add them up.`,
+  },
+  /** what the one-truth facts say (vehicle-facts): due items, documents in force and their conflicts, spend, sources */
+  facts: {
+    dueKinds: {
+      registration_expiry: 'Registration renewal',
+      insurance_expiry: 'Insurance renewal',
+      service_due: 'Scheduled service',
+      inspection_due: 'Inspection',
+      warranty_expiry: 'Warranty ends',
+      oil_change: 'Oil change',
+      tire_rotation: 'Tyre rotation',
+      brake_service: 'Brake service',
+      custom: 'Reminder',
+      car_service: 'Scheduled service',
+      workshop: 'Workshop visit',
+    } satisfies Record<DueKind, string>,
+    urgency: { overdue: 'overdue', due_soon: 'due soon', upcoming: 'later', snoozed: 'snoozed', waiting: 'recorded' } satisfies Record<DueUrgency, string>,
+    when: {
+      waiting: "service recorded; waiting for the car's service counter to reset",
+      workshop: (codes: string, count: number) => `${codes} ${count === 1 ? 'needs' : 'need'} a workshop`,
+      onDate: (date: string, rel: string) => `due on ${date} (${rel})`,
+      wasOn: (date: string, rel: string) => `was due on ${date} (${rel})`,
+      inDistance: (distance: string, at: string | null) => `in ${distance}${at ? ` (at ${at})` : ''}`,
+      overdueBy: (distance: string, at: string | null) => `overdue by ${distance}${at ? ` (at ${at})` : ''}`,
+      atOdometer: (at: string) => `at ${at}`,
+      expected: (date: string) => `expected around ${date}`,
+      unknown: 'no date or distance set',
+    },
+    item: (what: string, urgency: string, when: string, from: string) => `${what} (${urgency}): ${when}${from ? `, ${from}` : ''}.`,
+    source: {
+      signal: (at: string | null) => (at ? `the car's own report (${at})` : "the car's own report"),
+      document: (role: string, name: string) => `your ${role} ${name}`,
+      record: (name: string, date: string | null) => `your service record "${name}"${date ? ` of ${date}` : ''}`,
+      owner: 'your reminder',
+      reminder: 'a reminder',
+      from: (sources: string) => `from ${sources}`,
+    },
+    roles: { registration: 'registration card', insurance: 'insurance card', service: 'service invoice', inspection: 'inspection report', other: 'document' } satisfies Record<DocumentRole, string>,
+    factNames: {
+      registrationExpiry: 'registration expiry',
+      insuranceStart: 'insurance start',
+      insuranceExpiry: 'insurance expiry',
+      inspectionDue: 'inspection due date',
+      warrantyExpiry: 'warranty end',
+      nextService: 'next service',
+      plate: 'licence plate',
+    } satisfies Record<DocumentFactKey, string>,
+    /** "Your registration card reg.pdf says Mar 15, 2027; an inspection report insp.pdf uploaded on Nov 27, 2026 says Dec 31, 2035. The registration card is used; check the inspection report." */
+    conflict: (c: { role: string; name: string; value: string; otherRole: string; otherName: string; uploaded: string; otherValue: string; byOwner: boolean }) =>
+      `Your ${c.role} ${c.name} says ${c.value}; ${/^[aeiou]/i.test(c.otherRole) ? 'an' : 'a'} ${c.otherRole} ${c.otherName} uploaded on ${c.uploaded} says ${c.otherValue}. ${
+        c.byOwner ? `You chose the ${c.role}` : `The ${c.role} is used`
+      }; check the ${c.otherRole}.`,
+    noConflicts: 'Your documents agree with each other: nothing conflicting.',
+    conflictsHeading: (count: number) => (count === 1 ? 'One thing in your documents disagrees:' : `${n(count)} things in your documents disagree:`),
+    inForceHeading: 'What your documents set:',
+    inForce: (fact: string, value: string, from: string) => `${capitalize(fact)}: ${value}, ${from}.`,
+    categories: {
+      service: 'service and repair',
+      tyres: 'tyres',
+      insurance: 'insurance',
+      fees: 'registration, taxes and fees',
+      energy: 'fuel and charging',
+      other: 'other',
+    } satisfies Record<SpendCategory, string>,
+    spentService: (total: string, count: number, period: string) =>
+      `You spent ${total} on service and repair ${period} (${count === 1 ? '1 item' : `${n(count)} items`}; insurance, fees and fuel not included).`,
+    spentCategory: (category: string, total: string, count: number, period: string) => `You spent ${total} on ${category} ${period} (${count === 1 ? '1 item' : `${n(count)} items`}).`,
+    spentAll: (total: string, count: number, period: string) => `You spent ${total} on the car ${period} (${count === 1 ? '1 item' : `${n(count)} items`}), by category:`,
+    byCategory: (category: string, total: string) => `${capitalize(category)}: ${total}`,
+    perCurrency: (totals: string) => `${totals} (amounts in different currencies are not added together)`,
+    noneService: (period: string) => `No service or repair costs are recorded ${period}. Add service records (or upload invoices) and I will add them up.`,
+    noneCategory: (category: string, period: string) => `No ${category} costs are recorded ${period}.`,
+    noneAll: (period: string) => `No costs are recorded ${period}. Add service records (or upload receipts) and I will add them up.`,
+    spendItem: (date: string, what: string, amount: string, from: string) => `${date}: ${what}, ${amount} (${from})`,
+    lastSeen: (when: string) => `Read from the car ${when}.`,
   },
 };
 
