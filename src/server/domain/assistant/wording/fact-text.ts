@@ -2,7 +2,7 @@
  * How the assistant says the one-truth facts (vehicle-facts): a due item, where a fact comes from, and two documents
  * that disagree. Facts carry data only; these put them into the owner's language.
  */
-import type { DueItem, FactSourceView } from '../../../../shared/api/facts';
+import { DUE_KIND_LABELS, type DueItem, type FactSourceView } from '../../../../shared/api/facts';
 import { documentRole, type DocumentFact, type NextServiceValue } from '../../vehicle-facts/documents-in-force';
 import type { VehicleContext } from '../facts/types';
 import { countDaysBetween, toDay } from './format';
@@ -20,7 +20,9 @@ export interface DueText {
 
 export function describeDueItem(item: DueItem, ctx: VehicleContext, w: Wording): DueText {
   const f = w.t.facts;
-  const what = item.kind === 'custom' ? item.label : f.dueKinds[item.kind];
+  // the owner's own title names a reminder everywhere; otherwise its kind, in the owner's language
+  const titled = item.kind === 'custom' || item.label !== DUE_KIND_LABELS[item.kind];
+  const what = titled ? item.label : f.dueKinds[item.kind];
   const when = describeDueWhen(item, ctx, w);
   const from = describeSources(item.sources, ctx, w);
   const urgency = f.urgency[item.urgency];
