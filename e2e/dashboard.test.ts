@@ -4,9 +4,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainDtc } from '../src/shared/dtc';
 import { computeHealthScore } from '../src/shared/health-score';
+import type { SpendSummary } from '../src/shared/api/facts';
+import { describePeriod } from '../src/shared/period-text';
 import { expectVisible } from './support/browser';
 import { readDashboard, setSimFaults, signInThroughSimulator as signIn, signInWithApi, simVehiclesOf } from './support/journeys';
-import { queryAs } from './support/signed-in';
+import { mutateAs, queryAs } from './support/signed-in';
 import { useAppAndBrowser } from './support/suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -169,6 +171,24 @@ describe('dashboard', () => {
       const codes = card(page, withCodes!.name).getByRole('list', { name: 'Trouble codes' });
       await codes.getByText(code.code, { exact: true }).waitFor();
       await expectVisible(codes.getByText(code.meaning).first());
+    });
+
+    it("the analysis tiles say what was spent this year, from the facts, or that nothing was", async () => {
+      const dashboard = await readDashboard(context, suite.app.url);
+      const [first, ...rest] = dashboard.vehicles;
+      const year = new Date().toISOString().slice(0, 4);
+      await mutateAs(context, suite.app, 'serviceLog.add', { tokenId: first.tokenId, record: { date: `${year}-01-15`, kind: 'oil_change', totalCost: 120.5, currency: 'USD' } });
+      await page.reload();
+      const panel = page.getByRole('region', { name: 'Latest AI Analysis Results' });
+      const row = (name: string) => panel.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+      const spend = await queryAs<SpendSummary>(context, suite.app, 'facts.spend', { tokenId: first.tokenId, period: 'this-year' });
+      const tiles = row(first.name);
+      await tiles.getByText('$120.50').first().waitFor({ timeout: 30_000 });
+      expect(spend.service).toEqual([{ currency: 'USD', amount: 120.5 }]);
+      await expectVisible(tiles.getByText(describePeriod(spend.period)).first());
+      expect(await tiles.getByText('$0.00').count()).toBe(0);
+      for (const other of rest) await row(other.name).getByText('No costs recorded this year').first().waitFor();
+      expect(await panel.getByText('$0.00').count()).toBe(0);
     });
 
     it('refreshes past the cache, and a failing vehicle keeps its card', async () => {

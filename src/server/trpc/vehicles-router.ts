@@ -72,5 +72,5 @@ export const vehiclesRouter = router({
   analysis: protectedProcedure
     .input(TokenIdInput)
     .output(VehicleAnalysisSchema)
-    .query(({ ctx, input }) => analyzeVehicle({ db: ctx.services.database.db, telemetry: ctx.services.telemetry, vehicles: ctx.services.vehicles }, ctx.user, input.tokenId)),
+    .query(({ ctx, input }) => analyzeVehicle({ db: ctx.services.database.db, telemetry: ctx.services.telemetry, vehicles: ctx.services.vehicles, facts: ctx.services.facts }, ctx.user, input.tokenId)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
-import { DueItemSchema } from './facts';
+import { DueItemSchema, SpendSummarySchema } from './facts';
 import { isValidTimeZone } from '../time-zone';
 
 export const VehicleTypeSchema = z.enum(['gas', 'electric', 'hybrid']);
@@ -86,8 +86,8 @@ export const VehicleAnalysisSchema = z.object({
   healthScore: z.number(),
   readinessScore: z.number(),
   isReady: z.boolean(),
-  totalEstimatedCost: z.number(),
-  serviceCount: z.number().int(),
+  /** what was spent on the car this year (the facts' spend, as the service log's Spending card) */
+  spend: SpendSummarySchema,
   summary: z.string(),
   followUpSuggestions: z.array(z.string()),
   analyzedAt: z.string(),

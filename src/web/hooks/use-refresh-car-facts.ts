@@ -17,6 +17,7 @@ export function useRefreshCarFacts() {
         trpc.reminders.pathKey(),
         trpc.notifications.pathKey(),
         trpc.vehicles.dashboard.pathKey(),
+        trpc.vehicles.analysis.pathKey(),
         trpc.garage.pathKey(),
         trpc.serviceLog.pathKey(),
         trpc.documents.list.pathKey(),

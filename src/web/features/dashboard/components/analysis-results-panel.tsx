@@ -3,8 +3,11 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { PeriodName } from '@shared/api/facts';
 import type { DashboardVehicle, VehicleAnalysis } from '@shared/api/vehicles';
-import { formatMoney } from '@shared/units';
+import type { Amount } from '@shared/currency';
+import { describePeriod, PERIOD_LABELS } from '@shared/period-text';
+import { formatAmounts } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,13 +17,24 @@ import { chatHref } from '../vehicle-links';
 
 export const MAX_SUGGESTIONS_PER_VEHICLE = 2;
 
-function Tile({ label, value, className }: { label: string; value: string; className?: string }) {
+function Tile({ label, value, className, note }: { label: string; value: string; className?: string; note?: string }) {
   return (
     <div className="rounded-lg border bg-background p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={cn('text-xl font-bold tabular-nums', className)}>{value}</dd>
+      {note && <dd className="mt-0.5 text-xs text-muted-foreground">{note}</dd>}
     </div>
   );
+}
+
+/** A money tile: the amounts per currency with the period they cover, or that nothing with a cost was recorded in it. */
+function MoneyTile({ label, amounts, spend }: { label: string; amounts: readonly Amount[]; spend: VehicleAnalysis['spend'] }) {
+  const period = describePeriod(spend.period);
+  if (amounts.length === 0) {
+    const name = (PERIOD_LABELS[spend.period.name as PeriodName] ?? 'in this period').toLowerCase();
+    return <Tile label={label} value={`No costs recorded ${name}`} className="text-sm font-medium text-muted-foreground" note={period} />;
+  }
+  return <Tile label={label} value={formatAmounts(amounts)} note={period} />;
 }
 
 function AnalysisRow({ vehicle, analysis }: { vehicle: DashboardVehicle; analysis: VehicleAnalysis }) {
@@ -36,8 +50,8 @@ function AnalysisRow({ vehicle, analysis }: { vehicle: DashboardVehicle; analysi
           value={`${Math.round(analysis.readinessScore)}%`}
           className={analysis.isReady ? 'text-success' : 'text-warning'}
         />
-        <Tile label="Maintenance Cost" value={formatMoney(analysis.totalEstimatedCost)} />
-        <Tile label="Services Found" value={String(analysis.serviceCount)} />
+        <MoneyTile label="Service and repair" amounts={analysis.spend.service} spend={analysis.spend} />
+        <MoneyTile label="Spent on the car" amounts={analysis.spend.total} spend={analysis.spend} />
       </dl>
       {suggestions.length > 0 && (
         <div>
@@ -86,7 +100,7 @@ export function AnalysisResultsPanel({ vehicles, refreshedAt }: AnalysisResultsP
         <CardTitle id="analysis-results-title" className="flex items-center gap-2">
           <Sparkles className="size-5 text-primary" aria-hidden /> Latest AI Analysis Results
         </CardTitle>
-        <CardDescription>Health, trip readiness and maintenance found for each vehicle.</CardDescription>
+        <CardDescription>Health, trip readiness and what was spent on each vehicle.</CardDescription>
       </CardHeader>
       <CardContent>
         {real.length === 0 ? (
