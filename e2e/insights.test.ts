@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectVisible } from './support/browser';
-import { fitsViewport, signedInContext, watchPageErrors } from './support/signed-in';
+import type { SpendSummary } from '../src/shared/api/facts';
+import type { Dashboard } from '../src/shared/api/vehicles';
+import { describeHealthCap } from '../src/shared/health-cap';
+import { describePeriod } from '../src/shared/period-text';
+import { fitsViewport, queryAs, signedInContext, watchPageErrors } from './support/signed-in';
 import { useAppAndBrowser } from './support/suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
@@ -38,7 +42,20 @@ describe('insights', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('week_start,distance_km,driving_minutes');
-    expect(csv).toContain('vehicle,token_id,distance_km,driving_minutes,spend,cost_per_km,litres_per_100km,kwh_per_100km,health_score');
+    expect(csv).toContain('vehicle,token_id,distance_km,driving_minutes,service_spend,service_cost_per_km,litres_per_100km,kwh_per_100km,health_score');
+    expect(csv).toContain('month,currency,service_spend');
+
+    // money names its period and says when there is none; health shows the dashboard's score and why it is held down
+    const spend = await queryAs<SpendSummary>(context, suite.app, 'facts.spend', { period: 'this-year' });
+    expect(await page.getByTestId('spend-period').textContent()).toBe(`Money: ${describePeriod(spend.period)}`);
+    await expectVisible(page.getByText('No costs recorded this year'));
+    const dashboard = await queryAs<Dashboard>(context, suite.app, 'vehicles.dashboard', undefined);
+    for (const card of dashboard.vehicles) {
+      const row = byVehicle.getByRole('row').filter({ has: page.getByRole('link', { name: card.name, exact: true }) });
+      expect(await row.getByTestId('health-score').textContent()).toBe(`${card.healthScore}%`);
+      if (card.healthCap) expect(await row.getByTestId('health-reason').textContent()).toBe(describeHealthCap(card.healthCap));
+      else expect(await row.getByTestId('health-reason').count()).toBe(0);
+    }
 
     const options = await page.getByLabel('Show').locator('option').allTextContents();
     await page.getByLabel('Show').selectOption({ label: options[1] });

@@ -198,7 +198,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         concurrency: config.providerConcurrency,
         freshMs: Math.max(60_000, config.telemetryCacheSeconds * 1000),
       }),
-      insights: createInsights({ vehicles, telemetry, serviceLog, concurrency: config.providerConcurrency }),
+      insights: createInsights({ vehicles, telemetry, facts, concurrency: config.providerConcurrency }),
       serviceLog,
       reminders,
       notifications,

@@ -3,6 +3,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueItem, SpendItemView, SpendSummary, VehicleDocumentFacts } from '../../shared/api/facts';
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
+import type { Insights } from '../../shared/api/insights';
+import type { Dashboard, VehicleAnalysis } from '../../shared/api/vehicles';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 
@@ -79,6 +81,50 @@ describe.each(testDatabaseTargets())('every surface gives the same facts ($name)
     const history = await tool<{ result: { spend: SpendSummary } }>('get_maintenance_history', { tokenId: car });
     const { items: _items, ...allTime } = await spendOf({ tokenId: car, period: 'all-time' });
     expect(history.result.spend).toEqual(allTime);
+  });
+
+  it("the dashboard's analysis tiles show facts.spend for this year, and nothing (not $0.00) for a car without costs", async () => {
+    for (const v of owner.vehicles) {
+      const { items, ...summary } = await spendOf({ tokenId: v.tokenId, period: 'this-year' });
+      const analysis = await app.trpcQuery<VehicleAnalysis>(owner.cookie, 'vehicles.analysis', { tokenId: v.tokenId });
+      expect(analysis.data.spend, v.name).toEqual(summary);
+      expect(analysis.data.spend.period).toMatchObject({ name: 'this-year', from: `${year}-01-01` });
+      if (items.length === 0) expect(analysis.data.spend.total).toEqual([]);
+    }
+    // the third car has no records: its tiles have nothing to add up
+    expect(owner.vehicles.length).toBeGreaterThanOrEqual(3);
+    expect((await app.trpcQuery<VehicleAnalysis>(owner.cookie, 'vehicles.analysis', { tokenId: owner.vehicles[2].tokenId })).data.spend).toMatchObject({ total: [], service: [], count: 0 });
+    expect((await app.trpcQuery<VehicleAnalysis>(owner.cookie, 'vehicles.analysis', { tokenId: owner.vehicles[0].tokenId })).data.spend.service).toEqual([
+      { currency: 'EUR', amount: 340 },
+      { currency: 'USD', amount: 120.5 },
+    ]);
+  });
+
+  it("Insights gives facts.spend for the same period, fleet and per car, and the dashboard's health and its reason", async () => {
+    for (const period of ['this-year', 'all-time', 'this-month'] as const) {
+      const { items: _fleetItems, ...fleetSpend } = await spendOf({ period });
+      const fleet = (await app.trpcQuery<Insights>(owner.cookie, 'insights.overview', { period })).data;
+      expect(fleet.spend, period).toEqual(fleetSpend);
+      for (const row of fleet.vehicles) {
+        const { service, costPerKm, costPerKmMissing } = await spendOf({ tokenId: row.tokenId, period });
+        expect({ service: row.service, costPerKm: row.costPerKm, costPerKmMissing: row.costPerKmMissing }, `${row.name} ${period}`).toEqual({ service, costPerKm, costPerKmMissing });
+      }
+    }
+    const car = owner.vehicles[0].tokenId;
+    const { items: _items, ...carSpend } = await spendOf({ tokenId: car, period: 'this-year' });
+    const one = (await app.trpcQuery<Insights>(owner.cookie, 'insights.overview', { tokenId: car })).data;
+    expect(one.spend).toEqual(carSpend);
+    // the chart: this month's service in the chart's currency, the other currency beside it; the fuel-up is not service
+    const month = (m: string) => one.months.find((x) => x.month === m);
+    expect(month(`${year}-01`)).toEqual({ month: `${year}-01`, spend: 340, other: [{ currency: 'USD', amount: 120.5 }] });
+    expect(one.currency).toBe('EUR');
+
+    const dashboard = (await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard')).data;
+    const fleet = (await app.trpcQuery<Insights>(owner.cookie, 'insights.overview', {})).data;
+    for (const card of dashboard.vehicles.filter((v) => !v.isDemo)) {
+      const row = fleet.vehicles.find((v) => v.tokenId === card.tokenId)!;
+      expect({ score: row.healthScore, cap: row.healthCap }, card.name).toEqual({ score: card.healthScore, cap: card.healthCap });
+    }
   });
 
   it('MCP get_due_items and get_document_facts give facts.due and facts.documents', async () => {

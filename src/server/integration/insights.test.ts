@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpendSummary } from '../../shared/api/facts';
 import type { Insights } from '../../shared/api/insights';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
@@ -36,9 +37,16 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     // The simulator's trips average 28-68 km/h: the time driven has to agree with the distance.
     expect(distance / hours).toBeGreaterThan(20);
     expect(distance / hours).toBeLessThan(80);
-    expect(fleet.totals.spend).toBe(480);
-    expect(fleet.totals.costPerKm).toBeCloseTo(480 / distance, 3);
-    expect(fleet.months.at(-1)).toEqual({ month: today.slice(0, 7), spend: 480 });
+    // money is the facts' spend for the named period (this year by default), in the record's currency (the owner's: none given)
+    const spend = (await app.trpcQuery<SpendSummary>(gina.cookie, 'facts.spend', { period: 'this-year' })).data;
+    expect(fleet.spend).toEqual({ ...spend, items: undefined });
+    expect(fleet.spend.service).toEqual([{ currency: 'USD', amount: 480 }]);
+    expect(fleet.spend.period).toMatchObject({ name: 'this-year', from: `${today.slice(0, 4)}-01-01` });
+    expect(fleet.spend.distanceKm).toBeGreaterThan(100);
+    expect(fleet.spend.costPerKm).toEqual([{ currency: 'USD', amount: Math.round((480 / fleet.spend.distanceKm!) * 1000) / 1000 }]);
+    expect(fleet.currency).toBe('USD');
+    expect(fleet.months).toHaveLength(12);
+    expect(fleet.months.at(-1)).toEqual({ month: today.slice(0, 7), spend: 480, other: [] });
 
     const gasRow = fleet.vehicles.find((v) => v.tokenId === gas.tokenId)!;
     expect(gasRow.litresPer100Km).toBeGreaterThan(4);
@@ -50,7 +58,7 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     expect(fleet.health.every((h) => h.score >= 0 && h.score <= 100)).toBe(true);
 
     const one = await app.trpcQuery<Insights>(gina.cookie, 'insights.overview', { tokenId: gas.tokenId });
-    expect(one.data).toMatchObject({ scope: 'vehicle', tokenId: gas.tokenId, totals: { spend: 480 } });
+    expect(one.data).toMatchObject({ scope: 'vehicle', tokenId: gas.tokenId, spend: { service: [{ currency: 'USD', amount: 480 }] } });
     expect(one.data.vehicles).toHaveLength(1);
   });
 
@@ -58,7 +66,8 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     expect((await app.trpcQuery(hank.cookie, 'insights.overview', { tokenId: gina.vehicles[0].tokenId })).status).toBe(404);
     const own = await app.trpcQuery<Insights>(hank.cookie, 'insights.overview', {});
     expect(own.data.vehicles.map((v) => v.tokenId).sort()).toEqual(hank.vehicles.map((v) => v.tokenId).sort());
-    expect(own.data.totals.spend).toBe(0);
+    expect(own.data.spend).toMatchObject({ total: [], service: [], count: 0, costPerKm: null });
+    expect(own.data.months.every((m) => m.spend === 0 && m.other.length === 0)).toBe(true);
     expect((await app.trpcQuery('', 'insights.overview', {})).status).toBe(401);
   });
 });

@@ -20,7 +20,7 @@ describe('insights aggregation', () => {
     expect(dailyHealthScore({ ...day, maxEngineSpeed: null, batteryVoltage: null, engineLoad: null, barometricPressure: null })).toBeNull();
   });
 
-  it('adds the vehicles up: distance and time per week, spend per month, cost per km, consumption, codes, health', () => {
+  it('adds the vehicles up: distance and time per week, consumption, codes, health', () => {
     const a = vehicle('Civic', {
       distanceByDay: new Map([['2025-06-20', 50], ['2025-06-28', 30]]),
       distanceKm: 80,
@@ -28,7 +28,6 @@ describe('insights aggregation', () => {
       drivingMinutes: 60,
       fuelLitres: 6,
       fuelKm: 80,
-      costs: [{ date: '2025-06-25', amount: 40 }, { date: '2025-01-10', amount: 100 }],
       codesByDay: new Map([['2025-06-01', ['P0420']], ['2025-06-05', ['P0420']]]),
       healthByDay: new Map([['2025-06-01', 90]]),
     });
@@ -41,14 +40,12 @@ describe('insights aggregation', () => {
       energyKm: 20,
       healthByDay: new Map([['2025-06-01', 80]]),
     });
-    const result = combineInsights([a, b], { to: '2025-06-30', weeks: 2, months: ['2025-01', '2025-06'], historyFrom: '2025-04-01' });
+    const result = combineInsights([a, b], { to: '2025-06-30', weeks: 2, historyFrom: '2025-04-01' });
     expect(result.weeks).toEqual([
       { start: '2025-06-17', distanceKm: 50, drivingMinutes: 60 },
       { start: '2025-06-24', distanceKm: 50, drivingMinutes: 30 },
     ]);
-    expect(result.months).toEqual([{ month: '2025-01', spend: 100 }, { month: '2025-06', spend: 40 }]);
-    expect(result.totals).toEqual({ distanceKm: 100, drivingMinutes: 90, spend: 40, costPerKm: 0.4, fuelLitres: 6, litresPer100Km: 7.5, energyKwh: 3.2, kwhPer100Km: 16 });
-    expect(result.perVehicle).toEqual([{ spend: 40, costPerKm: 0.5 }, { spend: 0, costPerKm: 0 }]);
+    expect(result.totals).toEqual({ distanceKm: 100, drivingMinutes: 90, fuelLitres: 6, litresPer100Km: 7.5, energyKwh: 3.2, kwhPer100Km: 16 });
     expect(result.troubleCodes).toMatchObject([{ code: 'P0420', vehicles: ['Civic'], firstSeen: '2025-06-01', lastSeen: '2025-06-05', days: 2 }]);
     expect(result.health).toEqual([{ date: '2025-06-01', score: 85 }]);
   });

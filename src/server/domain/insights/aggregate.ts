@@ -19,20 +19,17 @@ export interface VehicleInsight {
   /** km over which fuel / energy was measured (null when not measured) */
   fuelKm: number | null;
   energyKm: number | null;
-  /** dated service spend: [date, amount] */
-  costs: { date: string; amount: number }[];
   /** codes seen per day */
   codesByDay: Map<string, string[]>;
   healthByDay: Map<string, number>;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Codes in a trouble-code aggregate: a JSON list, or several joined by UNIQUE ('["P0420"],[]'). */
-/** A vehicle with nothing measured yet: every figure unknown, only its dated service spend. */
-export function emptyInsight(tokenId: number, name: string, costs: VehicleInsight['costs'] = []): VehicleInsight {
+/** A vehicle with nothing measured yet: every figure unknown. */
+export function emptyInsight(tokenId: number, name: string): VehicleInsight {
   return {
     tokenId,
     name,
@@ -44,7 +41,6 @@ export function emptyInsight(tokenId: number, name: string, costs: VehicleInsigh
     energyKwh: null,
     fuelKm: null,
     energyKm: null,
-    costs,
     codesByDay: new Map(),
     healthByDay: new Map(),
   };
@@ -77,11 +73,11 @@ export function weekStarts(to: string, weeks: number): string[] {
   return Array.from({ length: weeks }, (_, i) => addDays(to, 1 - 7 * (weeks - i)));
 }
 
-/** Fleet (or one vehicle's) insights from what each vehicle contributes. */
+/** Fleet (or one vehicle's) driving, consumption, codes and health from what each vehicle contributes (money comes from the facts). */
 export function combineInsights(
   items: readonly VehicleInsight[],
-  opts: { to: string; weeks: number; months: string[]; historyFrom: string },
-): Pick<Insights, 'weeks' | 'months' | 'totals' | 'troubleCodes' | 'health'> & { perVehicle: { spend: number; costPerKm: number | null }[] } {
+  opts: { to: string; weeks: number; historyFrom: string },
+): Pick<Insights, 'weeks' | 'totals' | 'troubleCodes' | 'health'> {
   const starts = weekStarts(opts.to, opts.weeks);
   const from = starts[0];
   const weekOf = (date: string) => (date < from || date > opts.to ? -1 : Math.floor(daysBetween(from, date) / 7));
@@ -102,19 +98,10 @@ export function combineInsights(
     if (w.drivingMinutes !== null) w.drivingMinutes = Math.round(w.drivingMinutes);
   }
 
-  const monthly = new Map(opts.months.map((m) => [m, 0]));
-  for (const item of items) for (const c of item.costs) if (monthly.has(c.date.slice(0, 7))) monthly.set(c.date.slice(0, 7), monthly.get(c.date.slice(0, 7))! + c.amount);
-
-  const windowSpend = (item: VehicleInsight) => sum(item.costs.filter((c) => c.date >= from && c.date <= opts.to).map((c) => c.amount));
-  const perVehicle = items.map((item) => {
-    const spend = round2(windowSpend(item));
-    return { spend, costPerKm: item.distanceKm && item.distanceKm >= 1 ? Math.round((spend / item.distanceKm) * 1000) / 1000 : null };
-  });
   const known = <T>(values: (T | null)[]) => values.filter((v): v is T => v !== null);
   const distances = known(items.map((i) => i.distanceKm));
   const distanceKm = distances.length ? round1(sum(distances)) : null;
   const driving = known(items.map((i) => i.drivingMinutes));
-  const spend = round2(sum(perVehicle.map((v) => v.spend)));
   const fuelItems = items.filter((i) => i.fuelLitres !== null && i.fuelKm !== null);
   const energyItems = items.filter((i) => i.energyKwh !== null && i.energyKm !== null);
   const fuelLitres = fuelItems.length ? round1(sum(fuelItems.map((i) => i.fuelLitres!))) : null;
@@ -142,12 +129,9 @@ export function combineInsights(
 
   return {
     weeks,
-    months: [...monthly].map(([month, amount]) => ({ month, spend: round2(amount) })),
     totals: {
       distanceKm,
       drivingMinutes: driving.length ? Math.round(sum(driving)) : null,
-      spend,
-      costPerKm: distanceKm && distanceKm >= 1 ? Math.round((spend / distanceKm) * 1000) / 1000 : null,
       fuelLitres,
       litresPer100Km: fuelLitres !== null && fuelKm >= 10 ? round1((fuelLitres / fuelKm) * 100) : null,
       energyKwh,
@@ -159,6 +143,5 @@ export function combineInsights(
     health: [...healthDays]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, scores]) => ({ date, score: Math.round(sum(scores) / scores.length) })),
-    perVehicle,
   };
 }

@@ -1,22 +1,22 @@
 import { INSIGHTS_HISTORY_DAYS, INSIGHTS_WEEKS, InsightsInputSchema, type Insights, type InsightsInput } from '../../../shared/api/insights';
-import type { ServiceRecord } from '../../../shared/api/service-log';
 import { addDays, toIsoDate } from '../../../shared/format-date';
-import { computeHealthScore } from '../../../shared/health-score';
+import { assessHealth } from '../../../shared/health-score';
 import type { LatestSignals } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { ServiceLog } from '../service-log/service-log';
+import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, summarizeUsage } from '../usage';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { combineInsights, dailyHealthScore, emptyInsight, readCodes, type VehicleInsight } from './aggregate';
+import { chartCurrency, monthsUpTo, serviceByMonth } from './spend-by-month';
 
 export interface InsightsDeps {
   vehicles: VehicleAccess;
   telemetry: TelemetryService;
-  serviceLog: ServiceLog;
+  facts: VehicleFactsService;
   concurrency: number;
   now?: () => Date;
 }
@@ -27,16 +27,19 @@ const WINDOW_DAYS = INSIGHTS_WEEKS * 7;
 const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
 
 /**
- * Insights per vehicle and for the fleet, all computed on the server from the owner's records and the provider's
- * history: distance and time driven per week, spend per month and cost per km, fuel or energy per 100 km from the
- * fine series (usage domain), trouble codes seen over 90 days, and health score history.
+ * Insights per vehicle and for the fleet, on the server from the provider's history: distance and time driven per
+ * week, fuel or energy per 100 km from the fine series (usage domain), trouble codes seen over 90 days, and health
+ * score history; money (spend in a named period, per month, cost per km) is the facts' spend, as every screen shows it.
  */
 export function createInsights(deps: InsightsDeps) {
   /** One vehicle's contribution; telemetry that fails leaves its part empty and names the error. */
-  async function measure(vehicle: Vehicle, records: ServiceRecord[], now: Date, allowStale: boolean): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; error: string | null }> {
-    const costs = records.flatMap((r) => (r.date && r.totalCost !== null ? [{ date: r.date, amount: r.totalCost }] : []));
-    const empty = emptyInsight(vehicle.tokenId, vehicle.name, costs);
-    if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, error: null };
+  async function measure(
+    vehicle: Vehicle,
+    now: Date,
+    allowStale: boolean,
+  ): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; healthCap: Insights['vehicles'][number]['healthCap']; error: string | null }> {
+    const empty = emptyInsight(vehicle.tokenId, vehicle.name);
+    if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, healthCap: null, error: null };
 
     const latestResult = await deps.telemetry.latest(vehicle.tokenId, { allowStale });
     const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
@@ -59,7 +62,8 @@ export function createInsights(deps: InsightsDeps) {
       deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, allowStale }),
     ]);
     const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
-    const result = { ...empty, type, healthScore: latest ? computeHealthScore(latest) : null, error: errors[0] ?? null };
+    const health = latest ? assessHealth(latest) : null;
+    const result = { ...empty, type, healthScore: health?.score ?? null, healthCap: health?.cap ?? null, error: errors[0] ?? null };
 
     if (usage.ok) {
       const facts = summarizeUsage({
@@ -94,27 +98,22 @@ export function createInsights(deps: InsightsDeps) {
   return {
     /** The fleet, or one of the owner's vehicles (another owner's token id is "not found"). */
     async overview(user: User, input: InsightsInput = {}): Promise<Insights> {
-      const { tokenId } = InsightsInputSchema.parse(input);
+      const { tokenId, period } = InsightsInputSchema.parse(input);
       const now = deps.now?.() ?? new Date();
       const today = toIsoDate(now, 'utc');
       const all = await deps.vehicles.list(user);
       const chosen = tokenId === undefined ? all : all.filter((v) => v.tokenId === tokenId);
       if (tokenId !== undefined && chosen.length === 0) throw notFound('Vehicle');
-      const records = await deps.serviceLog.listAll(user);
       // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
-      const measured = await mapWithConcurrency(chosen, deps.concurrency, (v) =>
-        measure(
-          v,
-          records.filter((r) => r.tokenId === v.tokenId),
-          now,
-          tokenId === undefined,
-        ),
-      );
-      const months = Array.from({ length: 12 }, (_, i) => {
-        const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
-        return d.toISOString().slice(0, 7);
-      });
-      const combined = combineInsights(measured, { to: today, weeks: INSIGHTS_WEEKS, months, historyFrom: addDays(today, 1 - INSIGHTS_HISTORY_DAYS) });
+      // Telemetry and money at once: each waits on the provider at most once, not one deadline after another.
+      const [measured, { items: _items, ...spend }, year, perVehicle] = await Promise.all([
+        mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, tokenId === undefined)),
+        deps.facts.spend(user, { tokenId, period }),
+        deps.facts.spend(user, { tokenId, period: 'last-365-days' }),
+        tokenId !== undefined ? null : mapWithConcurrency(chosen, deps.concurrency, (v) => deps.facts.spend(user, { tokenId: v.tokenId, period })),
+      ]);
+      const currency = chartCurrency(year.items);
+      const combined = combineInsights(measured, { to: today, weeks: INSIGHTS_WEEKS, historyFrom: addDays(today, 1 - INSIGHTS_HISTORY_DAYS) });
       return {
         scope: tokenId === undefined ? 'fleet' : 'vehicle',
         tokenId: tokenId ?? null,
@@ -122,7 +121,9 @@ export function createInsights(deps: InsightsDeps) {
         to: today,
         choices: all.map((v) => ({ tokenId: v.tokenId, name: v.name })),
         weeks: combined.weeks,
-        months: combined.months,
+        spend,
+        currency,
+        months: serviceByMonth(year.items, monthsUpTo(year.period.to, 12), currency, year.period.timeZone),
         totals: combined.totals,
         troubleCodes: combined.troubleCodes,
         health: combined.health,
@@ -132,11 +133,13 @@ export function createInsights(deps: InsightsDeps) {
           type: m.type,
           distanceKm: m.distanceKm,
           drivingMinutes: m.drivingMinutes,
-          spend: combined.perVehicle[i].spend,
-          costPerKm: combined.perVehicle[i].costPerKm,
+          service: (perVehicle?.[i] ?? spend).service,
+          costPerKm: (perVehicle?.[i] ?? spend).costPerKm,
+          costPerKmMissing: (perVehicle?.[i] ?? spend).costPerKmMissing,
           litresPer100Km: m.fuelLitres !== null && m.fuelKm && m.fuelKm >= 10 ? Math.round((m.fuelLitres / m.fuelKm) * 1000) / 10 : null,
           kwhPer100Km: m.energyKwh !== null && m.energyKm && m.energyKm >= 10 ? Math.round((m.energyKwh / m.energyKm) * 1000) / 10 : null,
           healthScore: m.healthScore,
+          healthCap: m.healthCap,
           error: m.error,
         })),
       };

@@ -3,9 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorNote, SignInNote } from '@/components/page-notes';
 import { ChartNumbers } from '@/components/chart-numbers';
-import type { Insights } from '@shared/api/insights';
+import type { SpendSummary } from '@shared/api/facts';
+import { INSIGHTS_SPEND_PERIODS, type Insights } from '@shared/api/insights';
+import type { Amount } from '@shared/currency';
 import { formatIsoDate } from '@shared/format-date';
-import { formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
+import { describePeriod, PERIOD_LABELS } from '@shared/period-text';
+import { formatAmounts, formatDistance, formatMoney, MILES_PER_KM, type DistanceUnit } from '@shared/units';
+import { HealthMeter } from '@/components/health-meter';
 import { NotFoundPage } from '@/app/not-found-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +25,22 @@ const WeeksChart = lazy(async () => ({ default: (await import('./components/insi
 const SpendChart = lazy(async () => ({ default: (await import('./components/insights-charts')).SpendChart }));
 const HealthChart = lazy(async () => ({ default: (await import('./components/insights-charts')).HealthChart }));
 
-const rate = (perKm: number | null, unit: DistanceUnit) =>
-  perKm === null ? '—' : `${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 3 }).format(unit === 'mi' ? perKm / MILES_PER_KM : perKm)} / ${unit}`;
+type SpendPeriod = (typeof INSIGHTS_SPEND_PERIODS)[number];
+
+const MISSING_RATE: Record<NonNullable<SpendSummary['costPerKmMissing']>, string> = {
+  'no-distance': 'no odometer over this period',
+  'not-enough-distance': 'not enough distance yet',
+  'no-spend': 'no service spend',
+};
+
+/** Service cost per km (or mile) in each currency, or why there is none (never $0.000). */
+function rate(perKm: readonly Amount[] | null, missing: SpendSummary['costPerKmMissing'], unit: DistanceUnit): string {
+  if (!perKm) return MISSING_RATE[missing ?? 'no-spend'];
+  return `${formatAmounts(perKm.map((a) => ({ ...a, amount: unit === 'mi' ? a.amount / MILES_PER_KM : a.amount })), 3)} / ${unit}`;
+}
+
+/** None spent shows as "none", never $0.00. */
+const money = (a: readonly Amount[]) => (a.length ? formatAmounts(a) : 'none');
 const per100 = (value: number | null, what: string) => (value === null ? '—' : `${value} ${what}/100 km`);
 
 function download(data: Insights) {
@@ -43,7 +61,9 @@ export default function InsightsPage() {
   const unit = me.data?.distanceUnit ?? 'km';
   const raw = params.get('tokenId');
   const tokenId = raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
-  const insights = useInsights({ tokenId }, Boolean(me.data));
+  const rawPeriod = params.get('period');
+  const period: SpendPeriod = INSIGHTS_SPEND_PERIODS.find((p) => p === rawPeriod) ?? 'this-year';
+  const insights = useInsights({ tokenId, period }, Boolean(me.data));
   if (insights.error?.data?.code === 'NOT_FOUND') return <NotFoundPage embedded />;
   const data = insights.data;
 
@@ -53,8 +73,13 @@ export default function InsightsPage() {
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Insights</h1>
           <p className="text-muted-foreground">
-            {data ? `${formatIsoDate(data.from)} – ${formatIsoDate(data.to)}: distance, time driven, spending and consumption from your cars’ own history.` : 'Distance, time driven, spending and consumption from your cars’ own history.'}
+            {data ? `${formatIsoDate(data.from)} – ${formatIsoDate(data.to)}: distance, time driven and consumption from your cars’ own history.` : 'Distance, time driven, spending and consumption from your cars’ own history.'}
           </p>
+          {data && (
+            <p className="text-sm text-muted-foreground" data-testid="spend-period">
+              Money: {describePeriod(data.spend.period)}
+            </p>
+          )}
         </div>
         {data && (
           <div className="flex flex-wrap items-end gap-3">
@@ -75,6 +100,25 @@ export default function InsightsPage() {
                 {data.choices.map((c) => (
                   <option key={c.tokenId} value={c.tokenId}>
                     {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="insights-period">Money over</Label>
+              <NativeSelect
+                id="insights-period"
+                className="w-44"
+                value={period}
+                onChange={(e) => {
+                  const next = new URLSearchParams(params);
+                  next.set('period', e.target.value);
+                  setParams(next, { replace: true });
+                }}
+              >
+                {INSIGHTS_SPEND_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {PERIOD_LABELS[p]}
                   </option>
                 ))}
               </NativeSelect>
@@ -121,12 +165,13 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
   const tiles: [string, string][] = [
     ['Distance', formatDistance(t.distanceKm, unit)],
     ['Time driven', formatDuration(t.drivingMinutes)],
-    ['Spend', formatMoney(t.spend)],
-    [`Cost per ${unit}`, rate(t.costPerKm, unit)],
+    ['Service and repair', data.spend.service.length ? formatAmounts(data.spend.service) : `No costs recorded ${PERIOD_LABELS[data.spend.period.name as SpendPeriod]?.toLowerCase() ?? 'in this period'}`],
+    [`Service cost per ${unit}`, rate(data.spend.costPerKm, data.spend.costPerKmMissing, unit)],
     ['Fuel', per100(t.litresPer100Km, 'l')],
     ['Energy', per100(t.kwhPer100Km, 'kWh')],
   ];
   const failing = data.vehicles.filter((v) => v.error);
+  const otherCurrencies = data.months.some((m) => m.other.length > 0);
   const th = 'p-1.5 font-medium';
   return (
     <div className="space-y-4">
@@ -172,28 +217,31 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
           <WeeksChart weeks={data.weeks} unit={unit} />
         </Section>
         <Section
-          title="Spend per month"
+          title="Service and repair per month"
           table={
             <table className="w-full">
-              <caption className="sr-only">Spend per month</caption>
+              <caption className="sr-only">Service and repair per month</caption>
               <thead className="text-left text-muted-foreground">
                 <tr>
                   <th scope="col" className={th}>Month</th>
-                  <th scope="col" className={`${th} text-right`}>Spend</th>
+                  <th scope="col" className={`${th} text-right`}>In {data.currency}</th>
+                  <th scope="col" className={`${th} text-right`}>Other currencies</th>
                 </tr>
               </thead>
               <tbody>
                 {data.months.map((m) => (
                   <tr key={m.month} className="border-t">
                     <th scope="row" className="p-1.5 text-left font-normal">{m.month}</th>
-                    <td className="p-1.5 text-right tabular-nums">{formatMoney(m.spend)}</td>
+                    <td className="p-1.5 text-right tabular-nums">{formatMoney(m.spend, data.currency)}</td>
+                    <td className="p-1.5 text-right tabular-nums">{m.other.length ? formatAmounts(m.other) : '—'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           }
         >
-          <SpendChart months={data.months} />
+          <SpendChart months={data.months} currency={data.currency} />
+          {otherCurrencies && <p className="text-sm text-muted-foreground">Drawn in {data.currency}; amounts in other currencies are in the numbers below (currencies are never converted).</p>}
         </Section>
         <Section
           title="Health score history"
@@ -259,8 +307,8 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
                 <th scope="col" className={th}>Vehicle</th>
                 <th scope="col" className={`${th} text-right`}>Distance</th>
                 <th scope="col" className={`${th} text-right`}>Time driven</th>
-                <th scope="col" className={`${th} text-right`}>Spend</th>
-                <th scope="col" className={`${th} text-right`}>Cost per {unit}</th>
+                <th scope="col" className={`${th} text-right`}>Service and repair</th>
+                <th scope="col" className={`${th} text-right`}>Service cost per {unit}</th>
                 <th scope="col" className={`${th} text-right`}>Consumption</th>
                 <th scope="col" className={`${th} text-right`}>Health</th>
               </tr>
@@ -275,10 +323,10 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
                   </th>
                   <td className="p-1.5 text-right tabular-nums">{formatDistance(v.distanceKm, unit)}</td>
                   <td className="p-1.5 text-right tabular-nums">{formatDuration(v.drivingMinutes)}</td>
-                  <td className="p-1.5 text-right tabular-nums">{formatMoney(v.spend)}</td>
-                  <td className="p-1.5 text-right tabular-nums">{rate(v.costPerKm, unit)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{money(v.service)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{rate(v.costPerKm, v.costPerKmMissing, unit)}</td>
                   <td className="p-1.5 text-right tabular-nums">{v.kwhPer100Km !== null ? per100(v.kwhPer100Km, 'kWh') : per100(v.litresPer100Km, 'l')}</td>
-                  <td className="p-1.5 text-right tabular-nums">{v.healthScore === null ? '—' : `${v.healthScore}%`}</td>
+                  <td className="w-44 p-1.5 text-right">{v.healthScore === null ? '—' : <HealthMeter score={v.healthScore} cap={v.healthCap} size="sm" label={`${v.name} health`} />}</td>
                 </tr>
               ))}
             </tbody>

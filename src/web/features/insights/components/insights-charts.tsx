@@ -31,8 +31,8 @@ export function WeeksChart({ weeks, unit }: { weeks: Insights['weeks']; unit: Di
   );
 }
 
-/** Spend per month. */
-export function SpendChart({ months }: { months: Insights['months'] }) {
+/** Service spend per month, in one currency. */
+export function SpendChart({ months, currency }: { months: Insights['months']; currency: string }) {
   const data = months.map((m) => ({ label: new Date(`${m.month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }), spend: m.spend }));
   return (
     <div className="h-56 w-full" aria-hidden>
@@ -42,7 +42,7 @@ export function SpendChart({ months }: { months: Insights['months'] }) {
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} />
           <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} />
           <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)', opacity: 0.5 }} />
-          <Bar dataKey="spend" name="Spend ($)" fill="var(--warning)" radius={[3, 3, 0, 0]} maxBarSize={22} />
+          <Bar dataKey="spend" name={`Service and repair (${currency})`} fill="var(--warning)" radius={[3, 3, 0, 0]} maxBarSize={22} />
         </BarChart>
       </ResponsiveContainer>
     </div>
