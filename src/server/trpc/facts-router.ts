@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_FACT_KEYS, DueItemSchema, SpendItemSchema, SpendSummarySchema, VehicleDocumentFactsSchema } from '../../shared/api/facts';
+import { DOCUMENT_FACT_KEYS, DocumentFactSchema, DueItemSchema, SpendItemSchema, SpendSummarySchema, VehicleDocumentFactsSchema } from '../../shared/api/facts';
 import { TokenIdSchema } from '../../shared/api/bounds';
 import { PERIOD_NAMES } from '../domain/vehicle-facts/periods';
 import { protectedProcedure, router } from './init';
@@ -14,6 +14,11 @@ export const factsRouter = router({
     .input(z.object({ tokenId: TokenIdSchema }))
     .output(VehicleDocumentFactsSchema)
     .query(({ ctx, input }) => ctx.services.facts.documents(ctx.user, input.tokenId)),
+  /** Where the owner's documents disagree, on every vehicle: what the documents list flags. */
+  conflicts: protectedProcedure
+    .input(z.void())
+    .output(z.array(DocumentFactSchema.extend({ tokenId: z.number().int(), vehicleName: z.string() })))
+    .query(({ ctx }) => ctx.services.facts.conflicts(ctx.user)),
   chooseDocument: protectedProcedure
     .input(z.object({ tokenId: TokenIdSchema, fact: z.enum(DOCUMENT_FACT_KEYS), documentId: z.uuid() }))
     .output(VehicleDocumentFactsSchema)

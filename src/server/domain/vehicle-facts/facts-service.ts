@@ -86,6 +86,12 @@ export function createVehicleFacts(deps: FactsDeps) {
       return { facts: DOCUMENT_FACTS.flatMap((f) => (inForce[f] ? [inForce[f] as DocumentFact] : [])), conflicts: listConflicts(inForce) };
     },
 
+    /** Every fact on which the owner's documents disagree, on all their vehicles (from the facts kept on each vehicle). */
+    async conflicts(user: User): Promise<(DocumentFact & { tokenId: number; vehicleName: string })[]> {
+      const vehicles = await deps.vehicles.list(user);
+      return vehicles.flatMap((v) => listConflicts(v.documentFacts ?? {}).map((c) => ({ ...c, tokenId: v.tokenId, vehicleName: v.name })));
+    },
+
     /** The owner settles a conflict: this document's value is used for the fact from now on. */
     async chooseDocument(user: User, tokenId: number, fact: DocumentFactKey, documentId: string): Promise<DocumentsInForce> {
       const [vehicle] = await chosen(user, tokenId);

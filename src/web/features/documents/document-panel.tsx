@@ -10,6 +10,8 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTRPCClient } from '@/lib/trpc';
 import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useRefreshDocumentList, useUpdateDocument } from './api';
 import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
+import { useDocumentConflicts } from '@/hooks/use-document-facts';
+import { conflictFlags } from '@shared/document-facts-text';
 import { AnalysisCard } from './components/analysis-card';
 import { DocumentList } from './components/document-list';
 import { DropZone } from './components/drop-zone';
@@ -63,6 +65,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
   // Uploads go to the bound vehicle; the list shows all the owner's papers, since a VIN may file one under another vehicle.
   const target = useMemo(() => ({ ...(vehicleId ? { vehicleId } : {}), ...(tokenId !== undefined ? { tokenId } : {}) }), [vehicleId, tokenId]);
   const trpcClient = useTRPCClient();
+  const me = useCurrentUser();
   const documents = useDocumentList(ALL_DOCUMENTS);
   const refresh = useRefreshCarFacts();
   const refreshList = useRefreshDocumentList();
@@ -111,6 +114,8 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
   }, [documents.error]);
 
   const analysed = (documents.data ?? []).filter(isAnalysed);
+  const conflicts = useDocumentConflicts();
+  const flags = useMemo(() => conflictFlags(conflicts.data ?? [], me.data?.distanceUnit ?? 'km'), [conflicts.data, me.data?.distanceUnit]);
 
   return (
     <div className="space-y-4">
@@ -145,6 +150,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
         onDelete={(doc) => remove.mutate({ id: doc.id })}
         attestingId={attest.isPending ? (attest.variables?.id ?? null) : null}
         onAttest={(doc) => attest.mutate({ id: doc.id })}
+        flags={flags}
       />
 
       {analysed.length > 0 && (

@@ -17,6 +17,7 @@ import { OverviewTab } from './components/overview-tab';
 import { TripsTab } from './components/trips-tab';
 import { describeModel, VEHICLE_TYPE_LABELS } from './garage-display';
 import { tabFromParam, VEHICLE_TAB_LABELS, VEHICLE_TABS } from './vehicle-tabs';
+import { DocumentFactsCard } from '@/features/documents/components/document-facts-card';
 
 const ServiceLogPanel = lazy(() => import('@/features/service-log/service-log-panel'));
 const VehicleRemindersPanel = lazy(() => import('@/features/reminders/vehicle-reminders-panel'));
@@ -143,7 +144,8 @@ function VehicleScreen({ tokenId }: { tokenId: number }) {
           )}
           <AlertsList vehicle={v} unit={unit} />
         </TabsContent>
-        <TabsContent value="documents">
+        <TabsContent value="documents" className="space-y-4">
+          {!v.isDemo && <DocumentFactsCard tokenId={v.tokenId} unit={unit} />}
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <DocumentPanel vehicleId={v.isDemo ? undefined : v.id} tokenId={v.tokenId} />
           </Suspense>

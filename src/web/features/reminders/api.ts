@@ -15,21 +15,6 @@ export function useDue(input: { tokenId?: number } = {}, { enabled = true }: { e
   return useQuery({ ...trpc.facts.due.queryOptions(input), enabled });
 }
 
-/** The owner settles a disagreement between documents: this document's value is used from now on. */
-export function useChooseDocument() {
-  const trpc = useTRPC();
-  const refresh = useRefreshCarFacts();
-  return useMutation(
-    trpc.facts.chooseDocument.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Document chosen', { description: 'Its date is used from now on.' });
-        await refresh();
-      },
-      onError: (error) => toast.error('Could not use that document', { description: error.message }),
-    }),
-  );
-}
-
 /** The owner's shared vehicles, for the add form. */
 export function useOwnerVehicles() {
   const trpc = useTRPC();

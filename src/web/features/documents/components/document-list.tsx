@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
+import { BadgeCheck, Download, ExternalLink, FileText, Trash2, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UploadedDocument } from '@shared/api/documents';
 import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
@@ -22,12 +22,14 @@ interface DocumentListProps {
   onDelete: (doc: UploadedDocument) => void;
   attestingId: string | null;
   onAttest: (doc: UploadedDocument) => void;
+  /** what each document is told where documents disagree, by document id */
+  flags?: ReadonlyMap<string, string[]>;
 }
 
 /** Only a processed document filed under a vehicle shared from DIMO can be attested, once. */
 const canAttest = (doc: UploadedDocument) => doc.status === 'completed' && !doc.dimoAttested && doc.vehicleMatch !== null && doc.vehicleMatch.matchType !== 'created';
 
-export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelete, attestingId, onAttest }: DocumentListProps) {
+export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelete, attestingId, onAttest, flags }: DocumentListProps) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -69,7 +71,14 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
                     <div className="mt-1 flex flex-wrap gap-1">
                       <Badge variant="secondary">{documentBadgeLabel(asDocumentType(doc.type), doc.processedData?.documentType)}</Badge>
                       {doc.dimoAttested && <Badge variant="success">Attested</Badge>}
+                      {flags?.has(doc.id) && <Badge variant="warning">Disagrees with another document</Badge>}
                     </div>
+                    {flags?.get(doc.id)?.map((text) => (
+                      <p key={text} role="note" className="mt-1 flex items-start gap-1.5 text-xs">
+                        <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden />
+                        {text}
+                      </p>
+                    ))}
                   </div>
                   <DocumentStatusIcon status={doc.status} error={doc.error} />
                 </div>

@@ -3,7 +3,7 @@ import { FACT_OF_DUE_KIND, type DueItem } from '@shared/api/facts';
 import { describeDueSources } from '@shared/due-text';
 import { formatIsoDate } from '@shared/format-date';
 import { Button } from '@/components/ui/button';
-import { useChooseDocument } from '../api';
+import { useChooseDocument } from '@/hooks/use-document-facts';
 
 /** Where a due item comes from, and the documents that say otherwise, with a one-click choice. */
 export function DueSources({ item }: { item: DueItem }) {
