@@ -160,8 +160,8 @@ describe('garage and service log', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^service-log-.+\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
-    expect(csv[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
-    expect(csv.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['2025-01-15,45000,oil_change', '2025-02-03,47000,tires']);
+    expect(csv[0]).toBe('date,odometer_km,kind,category,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
+    expect(csv.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(['2025-01-15,45000,Oil change,Service and repair', '2025-02-03,47000,Tires,Tyres']);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -134,7 +134,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       poke: () => pokeNotifications(),
     });
     const facts = createVehicleFacts({ db: database.db, vehicles, telemetry, concurrency: config.providerConcurrency });
-    const serviceLog = createServiceLog({ db: database.db, vehicles, telemetry });
+    const serviceLog = createServiceLog({ db: database.db, vehicles, telemetry, facts });
     const reminders = createRemindersService({
       db: database.db,
       readOdometer: createOdometerReader(telemetry),

@@ -1,7 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DueItem, SpendItemView, SpendSummary, VehicleDocumentFacts } from '../../shared/api/facts';
+import Papa from 'papaparse';
+import { SPEND_CATEGORY_LABELS, type DueItem, type SpendItemView, type SpendSummary, type VehicleDocumentFacts } from '../../shared/api/facts';
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
 import type { Insights } from '../../shared/api/insights';
 import type { Dashboard, VehicleAnalysis } from '../../shared/api/vehicles';
@@ -124,6 +125,26 @@ describe.each(testDatabaseTargets())('every surface gives the same facts ($name)
     for (const card of dashboard.vehicles.filter((v) => !v.isDemo)) {
       const row = fleet.vehicles.find((v) => v.tokenId === card.tokenId)!;
       expect({ score: row.healthScore, cap: row.healthCap }, card.name).toEqual({ score: card.healthScore, cap: card.healthCap });
+    }
+  });
+
+  it("the service log's CSV export adds up to facts.spend per category and currency, period by period", async () => {
+    const car = owner.vehicles[0].tokenId;
+    const { csv } = (await app.trpcQuery<{ csv: string }>(owner.cookie, 'serviceLog.exportCsv', { tokenId: car })).data;
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => [r.date, r.kind, r.category, r.total_cost, r.currency])).toEqual([
+      [`${Number(year) - 1}-06-01`, 'Brakes', 'Service and repair', '210', 'USD'],
+      [`${year}-01-15`, 'Oil change', 'Service and repair', '120.5', 'USD'],
+      [`${year}-01-20`, 'Tires', 'Tyres', '340', 'EUR'],
+      [`${year}-01-21`, 'Fuel', 'Fuel and charging', '64.2', 'USD'],
+    ]);
+    for (const period of ['this-year', 'all-time', 'this-month'] as const) {
+      const spend = await spendOf({ tokenId: car, period });
+      const inside = rows.filter((r) => r.date <= spend.period.to && (spend.period.from === null || r.date >= spend.period.from));
+      const sums = new Map<string, number>();
+      for (const r of inside) sums.set(`${r.category}|${r.currency}`, Math.round(((sums.get(`${r.category}|${r.currency}`) ?? 0) + Number(r.total_cost)) * 100) / 100);
+      const facts = new Map(spend.byCategory.flatMap((c) => c.total.map((a) => [`${SPEND_CATEGORY_LABELS[c.category]}|${a.currency}`, a.amount] as const)));
+      expect(sums, period).toEqual(facts);
     }
   });
 

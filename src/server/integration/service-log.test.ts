@@ -137,8 +137,9 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     const exported = await app.trpcQuery<{ filename: string; csv: string }>(alice.cookie, 'serviceLog.exportCsv', { tokenId: car });
     expect(exported.data.filename).toMatch(/^service-log-.+\.csv$/);
     const lines = exported.data.csv.split('\r\n');
-    expect(lines[0]).toBe('date,odometer_km,kind,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
-    expect(lines[1]).toMatch(/^2025-01-15,45000,oil_change,Oil change,,,89.9,,/);
+    expect(lines[0]).toBe('date,odometer_km,kind,category,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
+    // a record without a currency is counted (and exported) in the owner's
+    expect(lines[1]).toMatch(/^2025-01-15,45000,Oil change,Service and repair,Oil change,,,89.9,USD,/);
     expect(lines).toHaveLength(3);
   });
 

@@ -56,11 +56,16 @@ describe('parseServiceCsv', () => {
       source: 'manual', nextDue: null, nextDueOdometerKm: null, createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z',
       ...change,
     });
-    const csv = buildServiceCsv([record({ currency: 'EUR' }), record({ id: 'r2', date: '2025-04-01', kind: 'oil_change', partsCost: null, laborCost: null, totalCost: 90 })]);
-    expect(csv.split('\r\n')[0]).toContain(',total_cost,currency,shop,');
+    const counted = (r: ServiceRecord) => ({ category: r.kind === 'tires' ? ('tyres' as const) : ('service' as const), currency: r.currency ?? 'USD' });
+    const csv = buildServiceCsv([record({ currency: 'EUR' }), record({ id: 'r2', date: '2025-04-01', kind: 'oil_change', partsCost: null, laborCost: null, totalCost: 90 })], counted);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toContain(',kind,category,description,parts_cost,labor_cost,total_cost,currency,shop,');
+    // plain labels, never enum names; every row says its currency
+    expect(lines[1]).toMatch(/^2025-03-01,52000,Tires,Tyres,Winter tires,400,80,480,EUR,/);
+    expect(lines[2]).toMatch(/^2025-04-01,52000,Oil change,Service and repair,Winter tires,,,90,USD,/);
     const { preview, rows } = parse(csv);
     expect(preview.columns).toContainEqual({ source: 'currency', field: 'Currency' });
-    expect(rows.map((r) => [r.record?.totalCost, r.record?.currency])).toEqual([[480, 'EUR'], [90, null]]);
+    expect(rows.map((r) => [r.record?.kind, r.record?.totalCost, r.record?.currency])).toEqual([['tires', 480, 'EUR'], ['oil_change', 90, 'USD']]);
   });
 
   it('takes a currency code in any case and refuses one that is not a code', () => {

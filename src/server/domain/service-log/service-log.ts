@@ -23,7 +23,10 @@ import {
 } from '../../db/repositories';
 import type { User, Vehicle } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { OWNER_CURRENCY } from '../../../shared/currency';
 import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { VehicleFactsService } from '../vehicle-facts/facts-service';
+import { categoryOfKind } from '../vehicle-facts/spend';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { buildServiceCsv } from './csv-export';
 import { parseServiceCsv } from './csv-import';
@@ -33,6 +36,8 @@ export interface ServiceLogDeps {
   db: Db;
   vehicles: VehicleAccess;
   telemetry: TelemetryService;
+  /** how each record's cost counts (its category and currency), for the CSV export */
+  facts: Pick<VehicleFactsService, 'spendItems'>;
   now?: () => Date;
 }
 
@@ -186,7 +191,10 @@ export function createServiceLog(deps: ServiceLogDeps) {
     /** The vehicle's log as CSV, with a file name for the download. */
     async exportCsv(user: User, tokenId: number): Promise<{ filename: string; csv: string }> {
       const vehicle = await requireVehicle(user, tokenId);
-      const csv = buildServiceCsv(await listRows(user, [vehicle]));
+      const [records, items] = await Promise.all([listRows(user, [vehicle]), deps.facts.spendItems(user, tokenId)]);
+      const counted = new Map(items.flatMap((i) => (i.source.kind === 'record' ? [[i.source.id, i] as const] : [])));
+      // a record without a cost is no spend item: its kind still names its category
+      const csv = buildServiceCsv(records, (r) => counted.get(r.id) ?? { category: categoryOfKind(r.kind), currency: r.currency ?? OWNER_CURRENCY });
       const slug = vehicle.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `vehicle-${tokenId}`;
       return { filename: `service-log-${slug}-${today()}.csv`, csv };
     },

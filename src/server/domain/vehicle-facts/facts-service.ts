@@ -101,6 +101,12 @@ export function createVehicleFacts(deps: FactsDeps) {
       return inForce;
     },
 
+    /** Everything paid for one of the owner's vehicles, all time (undated too), each with its category, currency and source. */
+    async spendItems(user: User, tokenId: number): Promise<SpendItemView[]> {
+      const ctxs = await contexts(user, await chosen(user, tokenId), { history: false, records: true });
+      return ctxs.flatMap((c) => spendItemsOf(c));
+    },
+
     /** What was spent on the owner's vehicles (or one) in a named period, with the items counted. */
     async spend(user: User, opts: { tokenId?: number; period: PeriodName }): Promise<SpendSummary & { items: SpendItemView[] }> {
       const vehicles = await chosen(user, opts.tokenId);

@@ -30,6 +30,9 @@ const CATEGORY_OF_KIND: Record<ServiceKind, SpendCategory> = {
   fuel: 'energy',
 };
 
+/** The spend category a kind of service record counts in. */
+export const categoryOfKind = (kind: ServiceKind): SpendCategory => CATEGORY_OF_KIND[kind];
+
 /** Below this distance in a period, a cost per km says more about the noise than the car. */
 export const MIN_COST_PER_KM_DISTANCE = 100;
 
