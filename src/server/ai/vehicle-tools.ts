@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { TripDistanceKmSchema, TroubleCodeListSchema } from '../../shared/api/bounds';
 import { explainDtc } from '../../shared/dtc';
 import { parseDtcList } from '../../shared/telemetry';
-import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, type VehicleContext } from '../domain/assistant';
+import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, readSpend, type VehicleContext } from '../domain/assistant';
+import { PERIOD_NAMES } from '../../shared/api/facts';
 
 /** One vehicle tool: the same definition serves the in-app LLM (AI SDK) and outside AI clients (MCP). */
 export interface VehicleToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -47,6 +48,13 @@ export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
       "The vehicle's documents, and the facts they set (registration and insurance expiry, plate, next service...): each from the document with authority, with the document it came from and, when documents disagree, both values and what to say.",
     input: {},
     run: (ctx) => readDocumentFacts(ctx),
+  }),
+  spec({
+    name: 'get_spend',
+    description:
+      "What was spent on the vehicle in a period (this year unless asked): per currency (never added together), service and repair alone (tyres included; insurance, fees and fuel never in it), by category, each item with its source; the period's own days in 'said'. Name the period and currency in the answer.",
+    input: { period: z.enum(PERIOD_NAMES).default('this-year') },
+    run: (ctx, { period }) => readSpend(ctx, period),
   }),
   spec({
     name: 'explain_trouble_codes',

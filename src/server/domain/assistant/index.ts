@@ -10,3 +10,4 @@ export { analyzeUsage, readUsageFacts, type UsageAnalysis } from './facts/analyz
 export { analyzeFleet, type FleetAnalysis, type FleetVehicle } from './facts/analyze-fleet';
 export { readPaperStatus, type PaperStatus } from './facts/paper-status';
 export { readDocumentFacts } from './facts/read-documents';
+export { readSpend } from './facts/read-spend';

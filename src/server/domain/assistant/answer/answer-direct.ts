@@ -6,8 +6,9 @@
 import { kmToMiles } from '../../../../shared/units';
 import { readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
 import { describePeriod, periodDay } from '../wording/period-text';
-import { DEFAULT_CURRENCY, currencyInText, totalByCurrency, type Amount, type Currency } from '../wording/money';
-import { documentsInForceOf } from '../../vehicle-facts';
+import { SERVICE_SPEND_CATEGORIES, type SpendCategory, type SpendSummary } from '../../../../shared/api/facts';
+import { addDays } from '../../../../shared/format-date';
+import { DEFAULT_TIME_ZONE, customPeriod, distanceIn, documentsInForceOf, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend, type Period, type SpendItem } from '../../vehicle-facts';
 import { readPaperStatus, type PaperKind } from '../facts/paper-status';
 import { describeConflicts, describeSources } from '../wording/fact-text';
 import { LIMITS } from '../facts/signal-findings';
@@ -237,81 +238,81 @@ function describePaper(ctx: VehicleContext, w: Wording, kind: PaperKind): string
   return lines;
 }
 
-/** Spend in a period (this year unless named), the last service's cost, cost per distance, fuel cost per week at a given price. */
+/**
+ * Spend as every surface says it (vehicle-facts spend): in a period (this year unless named) that the answer names,
+ * per currency, service and repair alone (never insurance or fees) when the question is about service, a category
+ * when it names one, else everything by category; the last service's cost; service cost per km over the same period;
+ * fuel cost per week at a given price.
+ */
 function answerCosts({ ctx, w, d, u, question }: Input): string[] {
   const q = fold(question);
-  const lines: string[] = [];
   const price = u.entities.price;
   const asksWeekly = price !== undefined || /week|semana|woche|semaine/.test(q);
-  if (asksWeekly && /fuel|petrol|gas|gasolina|combustible|sprit|benzin|essence|carburant|charg|carga|laden|strom|electric|kwh/.test(q)) {
-    return [fuelCostPerWeek(ctx, w, d, price)];
-  }
-  // amounts without a currency of their own are in the one the question names, else the language's
-  const currency = currencyInText(question) ?? DEFAULT_CURRENCY[w.lang];
-  const records = ctx.maintenance.filter((m) => m.cost !== null && m.date !== null);
-  if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, d, records, currency)];
+  if (asksWeekly && ENERGY_WORDS.test(q)) return [fuelCostPerWeek(ctx, w, d, price)];
+  const items = spendItemsOf(ctx);
   if (/last (service|repair|oil)|ultim[oa] (revision|servicio)|letzte (wartung|inspektion|service)|dernier (entretien|service)|derniere revision/.test(q)) {
-    const last = [...records].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
-    if (last) return [d.costs.lastService(last.description ?? last.type, w.date(last.date ?? ''), w.money(last.cost ?? 0, recordCurrency(ctx, last, currency)))];
+    const last = items.filter((i) => SERVICE_SPEND_CATEGORIES.includes(i.category) && i.date && i.date <= ctx.today).at(-1);
+    if (last) return [d.costs.lastService(last.what, w.date(last.date!), w.money(last.amount, last.currency))];
   }
-  const year = ctx.today.slice(0, 4);
-  const period = u.entities.period ?? { from: `${year}-01-01`, to: ctx.today };
-  const said = describePeriod(w, period, ctx.today);
-  const items = listCosts(ctx, period, currency, w);
-  const totals = totalByCurrency(items.map((i) => i.amount));
-  const p = w.t.periods;
-  if (items.length === 0) lines.push(p.nothingSpent(said));
-  else {
-    const written = totals.map((t) => w.money(t.value, t.currency));
-    lines.push(totals.length === 1 ? p.spent(written[0], items.length, said) : p.spentMixed(w.list(written), items.length, said));
-    lines.push(formatBullets(items.map((i) => `${w.date(i.date)}: ${i.what}, ${w.money(i.amount.value, i.amount.currency)}`)));
+  const { period, said } = costPeriod(ctx, w, u, q);
+  const summary = summarizeSpend(items, period, distanceOver(ctx, period));
+  const inside = itemsIn(items, period);
+  const f = w.t.facts;
+  const amounts = (list: readonly { currency: string; amount: number }[]) => w.list(list.map((a) => w.money(a.amount, a.currency)));
+  // currencies are never added together, and the answer says so
+  const lead = (sentence: string, list: readonly unknown[]) => (list.length > 1 ? `${sentence} ${f.notAdded}` : sentence);
+  const itemLines = (list: SpendItem[]) => formatBullets(list.map((i) => f.spendItem(i.date ? w.date(i.date) : '—', i.what, w.money(i.amount, i.currency), describeSources([i.source], ctx, w))));
+  if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, summary, said)];
+  const category = askedCategory(q);
+  if (category === 'service') {
+    const service = inside.filter((i) => SERVICE_SPEND_CATEGORIES.includes(i.category));
+    if (service.length === 0) return [f.noneService(said)];
+    return [lead(f.spentService(amounts(summary.service), summary.serviceCount, said), summary.service), itemLines(service)];
   }
-  lines.push(d.costs.excludes);
-  return lines;
+  if (category) {
+    const of = summary.byCategory.find((c) => c.category === category);
+    if (!of) return [f.noneCategory(f.categories[category], said)];
+    return [lead(f.spentCategory(f.categories[category], amounts(of.total), of.count, said), of.total), itemLines(inside.filter((i) => i.category === category))];
+  }
+  if (summary.count === 0) return [f.noneAll(said)];
+  return [
+    f.spentAll(amounts(summary.total), summary.count, said),
+    formatBullets(summary.byCategory.map((c) => f.byCategory(f.categories[c.category], amounts(c.total)))),
+    summary.total.length > 1 ? f.notAdded : '',
+    itemLines(inside),
+    summary.byCategory.some((c) => c.category === 'energy') ? '' : d.costs.excludes,
+  ];
 }
 
-interface CostItem {
-  date: string;
-  what: string;
-  amount: Amount;
+const ENERGY_WORDS = /fuel|petrol|gas\b|gasolina|combustible|sprit|benzin|essence|carburant|charg|carga|laden|strom|electric|kwh/;
+
+/** The spend category a question names; null for everything spent on the car. */
+function askedCategory(q: string): SpendCategory | null {
+  if (/insur|segur|versicher|assur/.test(q)) return 'insurance';
+  if (/tyre|tire|neumatic|reifen|pneu/.test(q)) return 'tyres';
+  if (/\b(fees?|tax(es)?|impuestos?|tasas?|steuern?|gebuhren?|taxes?|frais)\b/.test(q)) return 'fees';
+  if (ENERGY_WORDS.test(q)) return 'energy';
+  if (/servic|repair|maint|workshop|garage|mantenim|reparac|revision|taller|wartung|reparatur|inspektion|werkstatt|entretien|vidange|\boil\b|aceite|\bol\b|huile/.test(q)) return 'service';
+  return null;
 }
 
-/**
- * Everything paid in a period, oldest first: maintenance records with a cost, service invoices with a total and
- * insurance premiums taking effect (a document a record was read from counts once, as the record). Each amount
- * keeps the currency its document writes; the others are in `fallback`.
- */
-export function listCosts(ctx: VehicleContext, period: { from: string; to: string }, fallback: Currency, w: Wording): CostItem[] {
-  const inPeriod = (day: string | null | undefined): day is string => !!day && day >= period.from && day <= period.to;
-  const items: CostItem[] = [];
-  const fromRecords = new Set<string>();
-  for (const m of ctx.maintenance) {
-    if (m.documentId) fromRecords.add(m.documentId);
-    if (m.cost === null || !inPeriod(m.date)) continue;
-    items.push({ date: m.date, what: m.description ?? m.type, amount: { value: m.cost, currency: recordCurrency(ctx, m, fallback) } });
+/** The period a cost answer covers, in the owner's days, and how the answer names it. */
+function costPeriod(ctx: VehicleContext, w: Wording, u: Understanding, q: string): { period: Period; said: string } {
+  const clock = { today: ctx.today, timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE };
+  const asked = u.entities.period;
+  if (asked) return { period: customPeriod(asked.from, asked.to, clock.timeZone), said: describePeriod(w, asked, ctx.today) };
+  if (/in total|all time|\bever\b|so far|en total|desde siempre|hasta ahora|insgesamt|bisher|jemals|au total|depuis le debut|jusqu.ici/.test(q)) {
+    return { period: periodFor('all-time', clock), said: w.t.facts.allTime(w.date(ctx.today)) };
   }
-  for (const doc of ctx.documents) {
-    const data = doc.processedData;
-    if (!data || fromRecords.has(doc.id)) continue;
-    const currency = currencyInText(data.extractedText) ?? fallback;
-    const service = data.serviceInfo;
-    if (typeof service?.totalCost === 'number' && inPeriod(service.serviceDate)) {
-      const what = service.services?.length ? service.services.join(', ') : (service.serviceProvider ?? doc.originalName);
-      items.push({ date: service.serviceDate, what, amount: { value: service.totalCost, currency } });
-    }
-    const insurance = data.insuranceInfo;
-    if (typeof insurance?.premium === 'number' && inPeriod(insurance.effectiveDate)) {
-      items.push({ date: insurance.effectiveDate, what: w.t.periods.premiumItem(insurance.insuranceProvider ?? null), amount: { value: insurance.premium, currency } });
-    }
-  }
-  return items.sort((a, b) => a.date.localeCompare(b.date));
+  const year = periodFor('this-year', clock);
+  return { period: year, said: describePeriod(w, { from: year.from!, to: year.to }, ctx.today) };
 }
 
-/** A record's stored currency; a record read from a document before currencies were stored is in that document's. */
-function recordCurrency(ctx: VehicleContext, m: VehicleContext['maintenance'][number], fallback: Currency): Currency {
-  if (m.currency) return m.currency;
-  const doc = m.documentId ? ctx.documents.find((x) => x.id === m.documentId) : undefined;
-  return currencyInText(doc?.processedData?.extractedText) ?? fallback;
+/** Km driven in the period by the car's daily odometer readings; null when they do not reach back to its start. */
+function distanceOver(ctx: VehicleContext, period: Period): number | null {
+  const days = odometerDaysOf(ctx);
+  if (days.length === 0 || (period.from !== null && days[0].date > addDays(period.from, 1))) return null;
+  return distanceIn(days, period);
 }
 
 function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price: Understanding['entities']['price']): string {
@@ -329,21 +330,18 @@ function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price:
   return view ? [view.note, w.t.periods.fuelWeek(view.phrase, ...args)].filter(Boolean).join(' ') : d.costs.fuelWeek(...args);
 }
 
-function costPerDistance(ctx: VehicleContext, w: Wording, d: DirectTexts, records: VehicleContext['maintenance'], currency: Currency): string {
-  const withMileage = records.filter((m) => m.mileage !== null);
-  const odometer = readOdometerKm(ctx);
-  if (withMileage.length === 0 || odometer === null) return d.costs.perKmUnknown;
-  const first = Math.min(...withMileage.map((m) => m.mileage as number));
-  const distanceKm = odometer - first;
-  if (distanceKm <= 0) return d.costs.perKmUnknown;
-  const counted = records.filter((m) => (m.mileage ?? Infinity) >= first);
-  // one figure per distance in the owner's currency (else the largest); amounts in others are named, not converted
-  const totals = totalByCurrency(counted.map((m) => ({ value: m.cost ?? 0, currency: recordCurrency(ctx, m, currency) })));
-  const main = totals.find((t) => t.currency === currency) ?? totals[0];
-  const others = totals.filter((t) => t !== main);
-  const per = ctx.unit === 'mi' ? main.value / kmToMiles(distanceKm) : main.value / distanceKm;
-  const line = d.costs.perKm(w.money(per, main.currency), ctx.unit, w.money(main.value, main.currency), w.distance(distanceKm, ctx.unit));
-  return others.length === 0 ? line : `${line} ${w.t.periods.otherCurrencies(w.list(others.map((o) => w.money(o.value, o.currency))))}`;
+/** Service spend per km driven in the same period, per currency, or why there is none. */
+function costPerDistance(ctx: VehicleContext, w: Wording, summary: SpendSummary, said: string): string {
+  const f = w.t.facts;
+  if (!summary.costPerKm || summary.distanceKm === null) return f.perKmMissing(summary.costPerKmMissing ?? 'no-distance', said);
+  const distanceKm = summary.distanceKm;
+  return summary.costPerKm
+    .map((c) => {
+      const total = summary.service.find((s) => s.currency === c.currency)?.amount ?? 0;
+      const per = ctx.unit === 'mi' ? total / kmToMiles(distanceKm) : c.amount;
+      return f.perKm(w.money(per, c.currency), ctx.unit, w.money(total, c.currency), w.distance(distanceKm, ctx.unit), said);
+    })
+    .join(' ');
 }
 
 /** The top speed over a period the owner named, from the series read for it. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { periodWindow } from '../../usage';
 import { buildSeries, type Sample } from '../../usage/test-support/build-series';
+import { createDailySignals } from '../../../../shared/latest-signals';
 import { HEALTHY_GAS, buildContext, buildDocument, buildSignals } from '../facts/test-fixtures';
 import type { VehicleContext } from '../facts/types';
 import { clampPeriod, describePeriod } from '../wording/period-text';
-import { currencyInText, totalByCurrency } from '../wording/money';
+import { currencyInText } from '../wording/money';
 import { wordingIn } from '../wording/wording';
 import { answerFleetQuestion, answerQuestion } from './answer';
 
@@ -136,7 +137,30 @@ describe('periods: costs in their currencies', () => {
     { type: 'service', description: 'Annual service', cost: 300, date: '2025-10-02', mileage: 38_000, nextDue: null, nextDueMileage: null },
   ];
 
-  it('adds up service records and invoices in the period, each once', () => {
+  const premium = buildDocument(
+    'insurance',
+    { documentType: 'insurance', insuranceInfo: { insuranceProvider: 'Acme Mutual', policyNumber: 'POL-1', premium: 812.89, effectiveDate: '2026-03-15', expirationDate: '2027-03-15' }, extractedText: 'Premium $812.89' },
+    'insurance-card.pdf',
+  );
+
+  it('says service spend without insurance or fees, and everything spent on the car by category, naming the period', () => {
+    const ctx = buildContext({ today: TODAY, documents: [premium], maintenance: records });
+    const service = answerQuestion('How much did I spend on service this year?', ctx).content;
+    expect(service).toMatch(/^You spent \$89\.50 on service and repair this year \(Jan 1 – Nov 22\): 1 item \(insurance, fees and fuel not included\)\./);
+    expect(service).not.toContain('812');
+    const all = answerQuestion('how much did I spend on the car this year?', ctx).content;
+    expect(all).toMatch(/^You spent \$902\.39 on the car this year \(Jan 1 – Nov 22\): 2 items, by category:\n\n- Service and repair: \$89\.50\n- Insurance: \$812\.89/);
+    expect(all).toContain('- Mar 15, 2026: Acme Mutual, $812.89 (from your insurance card insurance-card.pdf)');
+    const insurance = answerQuestion('what did my insurance cost this year?', ctx).content;
+    expect(insurance).toMatch(/^You spent \$812\.89 on insurance this year \(Jan 1 – Nov 22\): 1 item\./);
+    const de = answerQuestion('Wie viel habe ich dieses Jahr für die Wartung ausgegeben?', ctx).content;
+    expect(de).toMatch(/Dieses Jahr \(1\. Januar – 22\. November\) wurden 89,50\s\$ für Wartung und Reparatur ausgegeben: 1 Posten \(ohne Versicherung, Gebühren und Kraftstoff\)\./);
+    const es = answerQuestion('¿Cuánto gasté en el coche este año?', ctx).content;
+    expect(es).toMatch(/^Gastaste 902,39\s(US\$|\$) en el coche este año \(1 de enero – 22 de noviembre\): 2 partidas, por categoría:/);
+    expect(es).toContain('- Seguro: 812,89');
+  });
+
+  it('adds up service records and invoices in the period, each once, per currency', () => {
     const tyres = invoice('Tyres', 420, '2026-05-10', 'Reifen Müller GmbH ... Gesamt 420,00 EUR');
     const fromRecord = { ...invoice('Brakes', 210, '2026-09-14', 'Total $210.00'), id: 'doc-brakes' };
     const ctx = buildContext({
@@ -144,15 +168,14 @@ describe('periods: costs in their currencies', () => {
       documents: [tyres, fromRecord],
       maintenance: [...records, { type: 'brakes', description: 'Front pads', cost: 210, date: '2026-09-14', mileage: 43_500, nextDue: null, nextDueMileage: null, documentId: 'doc-brakes' }],
     });
-    // dollars (the record's and the English default) and euros (the invoice says EUR): two totals, not one sum
+    // dollars (the record's, the owner's) and euros (the invoice says EUR): two totals, not one sum
     const en = answerQuestion('how much have I spent on the car this year?', ctx).content;
-    expect(en).toMatch(/^You spent €420\.00 and \$299\.50 this year \(Jan 1 – Nov 22\): 3 entries from your service records and invoices, in different currencies, so I have not added them together\./);
-    expect(en).toContain('- May 10, 2026: Tyres, €420.00');
-    // a German question: amounts without a currency are the owner's euros, and the invoice read from a dollar receipt stays in dollars
+    expect(en).toMatch(/^You spent €420\.00 and \$299\.50 on the car this year \(Jan 1 – Nov 22\): 3 items, by category:\n\n- Service and repair: €420\.00 and \$299\.50\n\nAmounts in different currencies are not added together\./);
+    expect(en).toContain('- May 10, 2026: Tyres, €420.00 (from your service invoice Tyres.pdf)');
+    // the same figures whatever the language asked in
     const de = answerQuestion('Wie viel habe ich dieses Jahr für das Auto ausgegeben?', ctx).content;
-    expect(de).toMatch(/^Dieses Jahr \(1\. Januar – 22\. November\) wurden 509,50\s€ und 210,00\s\$ ausgegeben/);
-    expect(answerQuestion('how much did I spend last year?', ctx).content).toMatch(/^You spent \$300\.00 last year \(Jan 1 – Dec 31, 2025\): 1 entry/);
-    expect(answerQuestion('how much did I spend since January in €?', buildContext({ today: TODAY, maintenance: records })).content).toMatch(/^You spent €89\.50 this year \(Jan 1 – Nov 22\): 1 entry/);
+    expect(de).toMatch(/^Dieses Jahr \(1\. Januar – 22\. November\) wurden 420,00\s€ und 299,50\s\$ für das Auto ausgegeben/);
+    expect(answerQuestion('how much did I spend last year?', ctx).content).toMatch(/^You spent \$300\.00 on the car last year \(Jan 1 – Dec 31, 2025\): 1 item/);
   });
 
   it("answers in each record's stored currency: two currencies are listed side by side, never added", () => {
@@ -160,41 +183,29 @@ describe('periods: costs in their currencies', () => {
       today: TODAY,
       maintenance: [
         { ...records[0], currency: 'GBP' },
-        { type: 'tyres', description: 'Winter tyres', cost: 480, currency: 'CHF', date: '2026-04-02', mileage: 41_000, nextDue: null, nextDueMileage: null },
-        { type: 'brakes', description: 'Front pads', cost: 120, currency: 'CHF', date: '2026-06-20', mileage: 42_000, nextDue: null, nextDueMileage: null },
+        { type: 'tyres', kind: 'tires', description: 'Winter tyres', cost: 480, currency: 'CHF', date: '2026-04-02', mileage: 41_000, nextDue: null, nextDueMileage: null },
+        { type: 'brakes', kind: 'brakes', description: 'Front pads', cost: 120, currency: 'CHF', date: '2026-06-20', mileage: 42_000, nextDue: null, nextDueMileage: null },
       ],
     });
     const en = answerQuestion('how much have I spent on the car this year?', ctx).content;
-    expect(en).toMatch(/^You spent CHF\s?600\.00 and £89\.50 this year \(Jan 1 – Nov 22\): 3 entries .* so I have not added them together\./);
-    expect(en).toContain('- Mar 1, 2026: Oil and filter, £89.50');
+    expect(en).toMatch(/^You spent CHF\s?600\.00 and £89\.50 on the car this year \(Jan 1 – Nov 22\): 3 items, by category:\n\n- Service and repair: CHF\s?120\.00 and £89\.50\n- Tyres: CHF\s?480\.00/);
     expect(en).toContain('- Apr 2, 2026: Winter tyres, CHF\u00a0480.00');
-    // a stored currency wins over the one the question names
     expect(answerQuestion('how much did I spend this year in €?', ctx).content).not.toContain('€');
   });
 
-  it('works out the cost per km in one currency and names the amounts in another', () => {
-    const tyres = invoice('Tyres', 420, '2026-05-10', 'Gesamt 420,00 EUR');
-    const ctx = buildContext({
-      today: TODAY,
-      latest: buildSignals({ ...HEALTHY_GAS, powertrainTransmissionTravelledDistance: 48_000 }),
-      documents: [{ ...tyres, id: 'doc-tyres' }],
-      maintenance: [...records, { type: 'tyres', description: 'Tyres', cost: 420, date: '2026-05-10', mileage: 41_000, nextDue: null, nextDueMileage: null, documentId: 'doc-tyres' }],
-    });
-    // $389.50 over 48,000 - 38,000 km; the €420 invoice is named, not converted
+  it('works out the service cost per km over the distance driven in the same period', () => {
+    const daily = [createDailySignals('2026-01-01T00:00:00Z', { odometer: 38_000 }), createDailySignals('2026-11-21T00:00:00Z', { odometer: 48_000 })];
+    const ctx = buildContext({ today: TODAY, daily, maintenance: records });
     expect(answerQuestion('what does the car cost me per km', ctx).content).toBe(
-      'About $0.04 per km in recorded costs ($389.50 over 10,000 km since the first record). Left out of that figure because they are in another currency: €420.00.',
+      'About $0.01 per km in service and repair this year (Jan 1 – Nov 22) ($89.50 over 10,000 km driven in the same days).',
     );
   });
 
-  it('reads the currency a text names, and never adds two together', () => {
+  it('reads the currency a text names', () => {
     expect(currencyInText('Total: 89,50 €')).toBe('EUR');
     expect(currencyInText('£120 paid')).toBe('GBP');
     expect(currencyInText('USD 45')).toBe('USD');
     expect(currencyInText('45 € or $50')).toBeNull();
     expect(currencyInText('no amount here')).toBeNull();
-    expect(totalByCurrency([{ value: 10, currency: 'EUR' }, { value: 5.25, currency: 'USD' }, { value: 2.5, currency: 'EUR' }])).toEqual([
-      { value: 12.5, currency: 'EUR' },
-      { value: 5.25, currency: 'USD' },
-    ]);
   });
 });

@@ -11,7 +11,9 @@ import type { Ranking, Topic, Understanding } from '../understanding/understand'
 import { EXTRA_TEXTS, type RankedFact } from '../wording/extra-texts';
 import { formatBullets, type ChatAnswer } from '../wording/chat-text';
 import type { Wording } from '../wording/wording';
+import { describePeriod } from '../wording/period-text';
 import { TYRES, readEnergyLevel, readNumber, readOdometerKm } from '../../vehicle-facts/readings';
+import { DEFAULT_TIME_ZONE, customPeriod, periodFor, spendItemsOf, summarizeSpend } from '../../vehicle-facts';
 
 interface Value {
   /** what is compared (amounts per currency compare within their currency) */
@@ -45,7 +47,11 @@ export function answerRanking(ctxs: VehicleContext[], u: Understanding, w: Wordi
   const sorted = groups.flatMap((g) => known.filter((r) => r.value.group === g).sort((a, b) => (order === 'desc' ? b.value.sortKey - a.value.sortKey : a.value.sortKey - b.value.sortKey)));
   const missing = rows.filter((r) => r.value === null).map((r) => `${r.ctx.name}: ${fact === 'spend' ? t.none : t.notReported}`);
   const lines = [...sorted.map((r) => `${r.ctx.name}: ${r.value.text}`), ...missing];
-  return { content: `${t.heading(t.facts[fact], order)}\n${formatBullets(lines)}`, metadata: { insights: lines } };
+  // a total names its period
+  const today = ctxs[0]?.today ?? '';
+  const asked = u.entities.period ?? { from: `${today.slice(0, 4)}-01-01`, to: today };
+  const name = fact === 'spend' ? `${t.facts[fact]} ${describePeriod(w, asked, today)}` : t.facts[fact];
+  return { content: `${t.heading(name, order)}\n${formatBullets(lines)}`, metadata: { insights: lines } };
 }
 
 function valueOf(fact: RankedFact, ctx: VehicleContext, u: Understanding, w: Wording): Value | null {
@@ -83,18 +89,14 @@ function valueOf(fact: RankedFact, ctx: VehicleContext, u: Understanding, w: Wor
       return p.expiryDate ? { sortKey: Date.parse(p.expiryDate), group: fact, text: w.date(p.expiryDate) } : null;
     }
     case 'spend': {
-      const year = ctx.today.slice(0, 4);
-      const period = u.entities.period ?? { from: `${year}-01-01`, to: ctx.today };
-      const totals = new Map<string, number>();
-      for (const m of ctx.maintenance) {
-        if (m.cost === null || !m.date || m.date < period.from || m.date > period.to) continue;
-        const currency = m.currency ?? 'USD';
-        totals.set(currency, Math.round(((totals.get(currency) ?? 0) + m.cost) * 100) / 100);
-      }
-      if (totals.size === 0) return null;
-      const [[currency, main], ...rest] = [...totals].sort((a, b) => b[1] - a[1]);
-      const text = [[currency, main] as const, ...rest].map(([c, v]) => w.money(v, c)).join(' · ');
-      return { sortKey: main, group: currency, text };
+      // the same total every surface gives for the period: everything spent on the car, per currency
+      const clock = { today: ctx.today, timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE };
+      const asked = u.entities.period;
+      const period = asked ? customPeriod(asked.from, asked.to, clock.timeZone) : periodFor('this-year', clock);
+      const totals = summarizeSpend(spendItemsOf(ctx), period, null).total;
+      if (totals.length === 0) return null;
+      const text = totals.map((t) => w.money(t.amount, t.currency)).join(' · ');
+      return { sortKey: totals[0].amount, group: totals[0].currency, text };
     }
   }
 }

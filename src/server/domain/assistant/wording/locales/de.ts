@@ -515,11 +515,7 @@ export const de: Messages = {
       noVin: 'Die VIN ist noch unbekannt: das Auto meldet sie nicht und kein Dokument nennt sie.',
     },
     costs: {
-      spent: (total, count, from, to) => `Du hast vom ${from} bis ${to} ${total} für ${count === 1 ? '1 Wartungseintrag' : `${count} Wartungseinträge`} ausgegeben.`,
-      nothing: (from, to) => `Vom ${from} bis ${to} sind keine Kosten erfasst. Füge Wartungseinträge hinzu (oder lade Belege hoch), dann rechne ich sie zusammen.`,
       lastService: (what, day, cost) => `Die letzte Wartung mit Kosten, ${what} am ${day}, kostete ${cost}.`,
-      perKm: (cost, unit, total, distance) => `Etwa ${cost} pro ${unit} an erfassten Kosten (${total} auf ${distance} seit dem ersten Eintrag).`,
-      perKmUnknown: 'Kosten pro Strecke kann ich noch nicht berechnen: dafür brauche ich Wartungseinträge mit Kosten und Kilometerstand.',
       fuelWeek: (cost, amount, unit, perWeek) => `Etwa ${cost} pro Woche: du hast in den letzten 7 Tagen ${perWeek} ${unit} pro Woche verbraucht, zu ${amount} pro ${unit}.`,
       fuelWeekNoUse: 'Die wöchentlichen Kosten kann ich nicht berechnen: der Verbrauch der letzten 7 Tage ist unbekannt.',
       askPrice: (unit) => `Nenne mir den Preis pro ${unit} (zum Beispiel „bei 1,79 pro ${unit}“), dann berechne ich die Kosten pro Woche.`,
@@ -553,12 +549,6 @@ export const de: Messages = {
     chargingCount: (count, kwh, period) => `${cap(period)} ${count === 1 ? '1 Ladevorgang' : `${count} Ladevorgänge`}${kwh ? `, ${kwh} kWh geladen` : ''}.`,
     fuelWeek: (period, cost, amount, unit, perWeek) => `Etwa ${cost} pro Woche: ${period} wurden ${perWeek} ${unit} pro Woche verbraucht, zu ${amount} pro ${unit}.`,
     fuelWeekNoUse: (period) => `Die wöchentlichen Kosten kann ich nicht berechnen: der Verbrauch ${period} ist unbekannt.`,
-    spent: (total, count, period) => `${cap(period)} wurden ${total} ausgegeben: ${count === 1 ? '1 Posten' : `${count} Posten`} aus Wartungseinträgen und Rechnungen.`,
-    spentMixed: (totals, count, period) =>
-      `${cap(period)} wurden ${totals} ausgegeben: ${count === 1 ? '1 Posten' : `${count} Posten`} aus Wartungseinträgen und Rechnungen, in verschiedenen Währungen, daher habe ich sie nicht addiert.`,
-    premiumItem: (provider) => (provider ? `Versicherungsbeitrag (${provider})` : 'Versicherungsbeitrag'),
-    otherCurrencies: (amounts) => `Nicht mitgerechnet, weil in einer anderen Währung: ${amounts}.`,
-    nothingSpent: (period) => `${cap(period)} sind keine Kosten erfasst. Fügen Sie Wartungseinträge hinzu (oder laden Sie Belege hoch), dann rechne ich sie zusammen.`,
   },
   facts: {
     dueKinds: {
@@ -625,15 +615,23 @@ export const de: Messages = {
       other: 'Sonstiges',
     },
     spentService: (total, count, period) =>
-      `${cap(period)} wurden ${total} für Wartung und Reparatur ausgegeben (${count === 1 ? '1 Posten' : `${n(count)} Posten`}; ohne Versicherung, Gebühren und Kraftstoff).`,
-    spentCategory: (category, total, count, period) => `${cap(period)} wurden ${total} für ${category} ausgegeben (${count === 1 ? '1 Posten' : `${n(count)} Posten`}).`,
-    spentAll: (total, count, period) => `${cap(period)} wurden ${total} für das Auto ausgegeben (${count === 1 ? '1 Posten' : `${n(count)} Posten`}), nach Kategorie:`,
+      `${cap(period)} wurden ${total} für Wartung und Reparatur ausgegeben: ${count === 1 ? '1 Posten' : `${n(count)} Posten`} (ohne Versicherung, Gebühren und Kraftstoff).`,
+    spentCategory: (category, total, count, period) => `${cap(period)} wurden ${total} für ${category} ausgegeben: ${count === 1 ? '1 Posten' : `${n(count)} Posten`}.`,
+    spentAll: (total, count, period) => `${cap(period)} wurden ${total} für das Auto ausgegeben: ${count === 1 ? '1 Posten' : `${n(count)} Posten`}, nach Kategorie:`,
     byCategory: (category, total) => `${cap(category)}: ${total}`,
-    perCurrency: (totals) => `${totals} (Beträge in verschiedenen Währungen, nicht addiert)`,
+    notAdded: 'Beträge in verschiedenen Währungen werden nicht addiert.',
     noneService: (period) => `${cap(period)} sind keine Kosten für Wartung oder Reparatur erfasst. Fügen Sie Wartungseinträge hinzu (oder laden Sie Rechnungen hoch), dann rechne ich sie zusammen.`,
     noneCategory: (category, period) => `${cap(period)} sind keine Kosten für ${category} erfasst.`,
     noneAll: (period) => `${cap(period)} sind keine Kosten erfasst. Fügen Sie Wartungseinträge hinzu (oder laden Sie Belege hoch), dann rechne ich sie zusammen.`,
     spendItem: (date, what, amount, from) => `${date}: ${what}, ${amount} (${from})`,
+    allTime: (to) => `insgesamt (bis ${to})`,
+    perKm: (cost, unit, total, distance, period) => `${cap(period)} etwa ${cost} pro ${unit} für Wartung und Reparatur (${total} auf ${distance} in denselben Tagen).`,
+    perKmMissing: (why, period) =>
+      why === 'no-spend'
+        ? `${cap(period)} sind keine Kosten für Wartung oder Reparatur erfasst, also gibt es keine Kosten pro Strecke.`
+        : why === 'not-enough-distance'
+          ? `${cap(period)} ist noch nicht genug Strecke für aussagekräftige Kosten pro Strecke gefahren.`
+          : `Die Kosten pro Strecke kann ich ${period} nicht berechnen: Die gefahrene Strecke ist noch nicht bekannt.`,
     lastSeen: (when) => `Vom Auto gelesen ${when}.`,
   },
 };

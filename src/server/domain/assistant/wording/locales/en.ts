@@ -514,11 +514,7 @@ export const en = {
       noVin: 'The VIN is not known yet: the car does not report it and no document states it.',
     },
     costs: {
-      spent: (total: string, count: number, from: string, to: string) => `You spent ${total} on ${count === 1 ? '1 service record' : `${count} service records`} from ${from} to ${to}.`,
-      nothing: (from: string, to: string) => `No costs are recorded from ${from} to ${to}. Add maintenance records (or upload receipts) and I will add them up.`,
       lastService: (what: string, day: string, cost: string) => `The last service with a cost, ${what} on ${day}, cost ${cost}.`,
-      perKm: (cost: string, unit: string, total: string, distance: string) => `About ${cost} per ${unit} in recorded costs (${total} over ${distance} since the first record).`,
-      perKmUnknown: 'I cannot work out a cost per distance yet: it needs maintenance records with costs and mileage.',
       fuelWeek: (cost: string, amount: string, unit: string, perWeek: string) => `About ${cost} a week: you used ${perWeek} ${unit} a week over the last 7 days, at ${amount} per ${unit}.`,
       fuelWeekNoUse: 'I cannot work out the weekly fuel cost: the fuel used in the last 7 days is not known.',
       askPrice: (unit: string) => `Tell me the price per ${unit} (for example "at 1.85 per ${unit}") and I will work out the cost per week.`,
@@ -556,12 +552,6 @@ export const en = {
     fuelWeek: (period: string, cost: string, amount: string, unit: string, perWeek: string) =>
       `About ${cost} a week: you used ${perWeek} ${unit} a week ${period}, at ${amount} per ${unit}.`,
     fuelWeekNoUse: (period: string) => `I cannot work out the weekly fuel cost: the fuel used ${period} is not known.`,
-    spent: (total: string, count: number, period: string) => `You spent ${total} ${period}: ${count === 1 ? '1 entry' : `${count} entries`} from your service records and invoices.`,
-    spentMixed: (totals: string, count: number, period: string) =>
-      `You spent ${totals} ${period}: ${count === 1 ? '1 entry' : `${count} entries`} from your service records and invoices, in different currencies, so I have not added them together.`,
-    premiumItem: (provider: string | null) => (provider ? `Insurance premium (${provider})` : 'Insurance premium'),
-    otherCurrencies: (amounts: string) => `Left out of that figure because they are in another currency: ${amounts}.`,
-    nothingSpent: (period: string) => `No costs are recorded ${period}. Add maintenance records (or upload receipts) and I will add them up.`,
   },
   /** what the one-truth facts say (vehicle-facts): due items, documents in force and their conflicts, spend, sources */
   facts: {
@@ -632,15 +622,24 @@ export const en = {
       other: 'other',
     } satisfies Record<SpendCategory, string>,
     spentService: (total: string, count: number, period: string) =>
-      `You spent ${total} on service and repair ${period} (${count === 1 ? '1 item' : `${n(count)} items`}; insurance, fees and fuel not included).`,
-    spentCategory: (category: string, total: string, count: number, period: string) => `You spent ${total} on ${category} ${period} (${count === 1 ? '1 item' : `${n(count)} items`}).`,
-    spentAll: (total: string, count: number, period: string) => `You spent ${total} on the car ${period} (${count === 1 ? '1 item' : `${n(count)} items`}), by category:`,
+      `You spent ${total} on service and repair ${period}: ${count === 1 ? '1 item' : `${n(count)} items`} (insurance, fees and fuel not included).`,
+    spentCategory: (category: string, total: string, count: number, period: string) => `You spent ${total} on ${category} ${period}: ${count === 1 ? '1 item' : `${n(count)} items`}.`,
+    spentAll: (total: string, count: number, period: string) => `You spent ${total} on the car ${period}: ${count === 1 ? '1 item' : `${n(count)} items`}, by category:`,
     byCategory: (category: string, total: string) => `${capitalize(category)}: ${total}`,
-    perCurrency: (totals: string) => `${totals} (amounts in different currencies are not added together)`,
+    notAdded: 'Amounts in different currencies are not added together.',
     noneService: (period: string) => `No service or repair costs are recorded ${period}. Add service records (or upload invoices) and I will add them up.`,
     noneCategory: (category: string, period: string) => `No ${category} costs are recorded ${period}.`,
     noneAll: (period: string) => `No costs are recorded ${period}. Add service records (or upload receipts) and I will add them up.`,
     spendItem: (date: string, what: string, amount: string, from: string) => `${date}: ${what}, ${amount} (${from})`,
+    allTime: (to: string) => `in all (up to ${to})`,
+    perKm: (cost: string, unit: string, total: string, distance: string, period: string) =>
+      `About ${cost} per ${unit} in service and repair ${period} (${total} over ${distance} driven in the same days).`,
+    perKmMissing: (why: 'no-distance' | 'not-enough-distance' | 'no-spend', period: string): string =>
+      why === 'no-spend'
+        ? `No service or repair costs are recorded ${period}, so there is no cost per distance.`
+        : why === 'not-enough-distance'
+          ? `Not enough distance yet ${period} for a meaningful cost per distance.`
+          : `I cannot work out a cost per distance ${period}: the distance driven in it is not known yet.`,
     lastSeen: (when: string) => `Read from the car ${when}.`,
   },
 };

@@ -519,11 +519,7 @@ export const es: Messages = {
       noVin: 'El VIN aún no se conoce: el coche no lo informa y ningún documento lo indica.',
     },
     costs: {
-      spent: (total, count, from, to) => `Gastaste ${total} en ${count === 1 ? '1 registro de mantenimiento' : `${count} registros de mantenimiento`} del ${from} al ${to}.`,
-      nothing: (from, to) => `No hay costes registrados del ${from} al ${to}. Añade registros de mantenimiento (o sube facturas) y los sumaré.`,
       lastService: (what, day, cost) => `El último servicio con coste, ${what} el ${day}, costó ${cost}.`,
-      perKm: (cost, unit, total, distance) => `Unos ${cost} por ${unit} en costes registrados (${total} en ${distance} desde el primer registro).`,
-      perKmUnknown: 'Aún no puedo calcular un coste por distancia: necesito registros de mantenimiento con coste y kilometraje.',
       fuelWeek: (cost, amount, unit, perWeek) => `Unos ${cost} a la semana: usaste ${perWeek} ${unit} por semana en los últimos 7 días, a ${amount} por ${unit}.`,
       fuelWeekNoUse: 'No puedo calcular el gasto semanal: no se conoce el combustible usado en los últimos 7 días.',
       askPrice: (unit) => `Dime el precio por ${unit} (por ejemplo "a 1,75 el ${unit}") y calcularé el gasto semanal.`,
@@ -557,12 +553,6 @@ export const es: Messages = {
     chargingCount: (count, kwh, period) => `${count === 1 ? '1 sesión de carga' : `${count} sesiones de carga`} ${period}${kwh ? `, ${kwh} kWh añadidos` : ''}.`,
     fuelWeek: (period, cost, amount, unit, perWeek) => `Unos ${cost} a la semana: usaste ${perWeek} ${unit} por semana ${period}, a ${amount} por ${unit}.`,
     fuelWeekNoUse: (period) => `No puedo calcular el gasto semanal: no se conoce el combustible usado ${period}.`,
-    spent: (total, count, period) => `Gastaste ${total} ${period}: ${count === 1 ? '1 partida' : `${count} partidas`} de tus mantenimientos y facturas.`,
-    spentMixed: (totals, count, period) =>
-      `Gastaste ${totals} ${period}: ${count === 1 ? '1 partida' : `${count} partidas`} de tus mantenimientos y facturas, en monedas distintas, así que no los he sumado.`,
-    premiumItem: (provider) => (provider ? `Prima del seguro (${provider})` : 'Prima del seguro'),
-    otherCurrencies: (amounts) => `No incluidos en esa cifra porque están en otra moneda: ${amounts}.`,
-    nothingSpent: (period) => `No hay costes registrados ${period}. Añade registros de mantenimiento (o sube facturas) y los sumaré.`,
   },
   facts: {
     dueKinds: {
@@ -629,15 +619,23 @@ export const es: Messages = {
       other: 'otros',
     },
     spentService: (total, count, period) =>
-      `Gastaste ${total} en mantenimiento y reparaciones ${period} (${count === 1 ? '1 partida' : `${n(count)} partidas`}; sin seguro, tasas ni combustible).`,
-    spentCategory: (category, total, count, period) => `Gastaste ${total} en ${category} ${period} (${count === 1 ? '1 partida' : `${n(count)} partidas`}).`,
-    spentAll: (total, count, period) => `Gastaste ${total} en el coche ${period} (${count === 1 ? '1 partida' : `${n(count)} partidas`}), por categoría:`,
+      `Gastaste ${total} en mantenimiento y reparaciones ${period}: ${count === 1 ? '1 partida' : `${n(count)} partidas`} (sin seguro, tasas ni combustible).`,
+    spentCategory: (category, total, count, period) => `Gastaste ${total} en ${category} ${period}: ${count === 1 ? '1 partida' : `${n(count)} partidas`}.`,
+    spentAll: (total, count, period) => `Gastaste ${total} en el coche ${period}: ${count === 1 ? '1 partida' : `${n(count)} partidas`}, por categoría:`,
     byCategory: (category, total) => `${cap(category)}: ${total}`,
-    perCurrency: (totals) => `${totals} (importes en monedas distintas, no sumados)`,
+    notAdded: 'Los importes en monedas distintas no se suman.',
     noneService: (period) => `No hay costes de mantenimiento ni reparaciones registrados ${period}. Añade registros de mantenimiento (o sube facturas) y los sumaré.`,
     noneCategory: (category, period) => `No hay costes de ${category} registrados ${period}.`,
     noneAll: (period) => `No hay costes registrados ${period}. Añade registros de mantenimiento (o sube facturas) y los sumaré.`,
     spendItem: (date, what, amount, from) => `${date}: ${what}, ${amount} (${from})`,
+    allTime: (to) => `en total (hasta el ${to})`,
+    perKm: (cost, unit, total, distance, period) => `Unos ${cost} por ${unit} en mantenimiento y reparaciones ${period} (${total} en ${distance} recorridos en esos mismos días).`,
+    perKmMissing: (why, period) =>
+      why === 'no-spend'
+        ? `No hay costes de mantenimiento ni reparaciones ${period}, así que no hay coste por distancia.`
+        : why === 'not-enough-distance'
+          ? `Aún no hay distancia suficiente ${period} para un coste por distancia fiable.`
+          : `No puedo calcular un coste por distancia ${period}: aún no se conoce la distancia recorrida.`,
     lastSeen: (when) => `Leído del coche ${when}.`,
   },
 };

@@ -521,11 +521,7 @@ export const fr: Messages = {
       noVin: "Le VIN n'est pas encore connu : la voiture ne le transmet pas et aucun document ne l'indique.",
     },
     costs: {
-      spent: (total, count, from, to) => `Vous avez dépensé ${total} pour ${count === 1 ? '1 entretien enregistré' : `${count} entretiens enregistrés`} du ${from} au ${to}.`,
-      nothing: (from, to) => `Aucun coût enregistré du ${from} au ${to}. Ajoutez des entretiens (ou téléversez des factures) et je les additionnerai.`,
       lastService: (what, day, cost) => `Le dernier entretien avec un coût, ${what} le ${day}, a coûté ${cost}.`,
-      perKm: (cost, unit, total, distance) => `Environ ${cost} par ${unit} en coûts enregistrés (${total} sur ${distance} depuis le premier enregistrement).`,
-      perKmUnknown: "Je ne peux pas encore calculer un coût par distance : il faut des entretiens avec coût et kilométrage.",
       fuelWeek: (cost, amount, unit, perWeek) => `Environ ${cost} par semaine : vous avez utilisé ${perWeek} ${unit} par semaine ces 7 derniers jours, à ${amount} le ${unit}.`,
       fuelWeekNoUse: "Je ne peux pas calculer le coût hebdomadaire : le carburant utilisé ces 7 derniers jours n'est pas connu.",
       askPrice: (unit) => `Donnez-moi le prix par ${unit} (par exemple « à 1,90 le ${unit} ») et je calculerai le coût par semaine.`,
@@ -559,12 +555,6 @@ export const fr: Messages = {
     chargingCount: (count, kwh, period) => `${count === 1 ? '1 recharge' : `${count} recharges`} ${period}${kwh ? `, ${kwh} kWh ajoutés` : ''}.`,
     fuelWeek: (period, cost, amount, unit, perWeek) => `Environ ${cost} par semaine : vous avez utilisé ${perWeek} ${unit} par semaine ${period}, à ${amount} le ${unit}.`,
     fuelWeekNoUse: (period) => `Je ne peux pas calculer le coût hebdomadaire : le carburant utilisé ${period} n'est pas connu.`,
-    spent: (total, count, period) => `Vous avez dépensé ${total} ${period} : ${count === 1 ? '1 poste' : `${count} postes`} de vos entretiens et factures.`,
-    spentMixed: (totals, count, period) =>
-      `Vous avez dépensé ${totals} ${period} : ${count === 1 ? '1 poste' : `${count} postes`} de vos entretiens et factures, dans des devises différentes, je ne les ai donc pas additionnés.`,
-    premiumItem: (provider) => (provider ? `Prime d'assurance (${provider})` : "Prime d'assurance"),
-    otherCurrencies: (amounts) => `Non comptés dans ce chiffre, car dans une autre devise : ${amounts}.`,
-    nothingSpent: (period) => `Aucun coût enregistré ${period}. Ajoutez des entretiens (ou téléversez des factures) et je les additionnerai.`,
   },
   facts: {
     dueKinds: {
@@ -631,15 +621,23 @@ export const fr: Messages = {
       other: 'autres',
     },
     spentService: (total, count, period) =>
-      `Vous avez dépensé ${total} en entretien et réparations ${period} (${count === 1 ? '1 poste' : `${n(count)} postes`} ; hors assurance, frais et carburant).`,
-    spentCategory: (category, total, count, period) => `Vous avez dépensé ${total} en ${category} ${period} (${count === 1 ? '1 poste' : `${n(count)} postes`}).`,
-    spentAll: (total, count, period) => `Vous avez dépensé ${total} pour la voiture ${period} (${count === 1 ? '1 poste' : `${n(count)} postes`}), par catégorie :`,
+      `Vous avez dépensé ${total} en entretien et réparations ${period} : ${count === 1 ? '1 poste' : `${n(count)} postes`} (hors assurance, frais et carburant).`,
+    spentCategory: (category, total, count, period) => `Vous avez dépensé ${total} en ${category} ${period} : ${count === 1 ? '1 poste' : `${n(count)} postes`}.`,
+    spentAll: (total, count, period) => `Vous avez dépensé ${total} pour la voiture ${period} : ${count === 1 ? '1 poste' : `${n(count)} postes`}, par catégorie :`,
     byCategory: (category, total) => `${cap(category)} : ${total}`,
-    perCurrency: (totals) => `${totals} (montants en devises différentes, non additionnés)`,
+    notAdded: 'Les montants en devises différentes ne sont pas additionnés.',
     noneService: (period) => `Aucun coût d'entretien ou de réparation enregistré ${period}. Ajoutez des entretiens (ou téléversez des factures) et je les additionnerai.`,
     noneCategory: (category, period) => `Aucun coût de type ${category} enregistré ${period}.`,
     noneAll: (period) => `Aucun coût enregistré ${period}. Ajoutez des entretiens (ou téléversez des factures) et je les additionnerai.`,
     spendItem: (date, what, amount, from) => `${date} : ${what}, ${amount} (${from})`,
+    allTime: (to) => `au total (jusqu'au ${to})`,
+    perKm: (cost, unit, total, distance, period) => `Environ ${cost} par ${unit} en entretien et réparations ${period} (${total} pour ${distance} parcourus sur les mêmes jours).`,
+    perKmMissing: (why, period) =>
+      why === 'no-spend'
+        ? `Aucun coût d'entretien ou de réparation ${period}, donc pas de coût par distance.`
+        : why === 'not-enough-distance'
+          ? `Pas encore assez de distance ${period} pour un coût par distance fiable.`
+          : `Je ne peux pas calculer de coût par distance ${period} : la distance parcourue n'est pas encore connue.`,
     lastSeen: (when) => `Lu sur la voiture ${when}.`,
   },
 };

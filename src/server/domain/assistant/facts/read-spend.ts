@@ -1,0 +1,22 @@
+import { SPEND_CATEGORY_LABELS, type PeriodName } from '../../../../shared/api/facts';
+import { DEFAULT_TIME_ZONE, distanceIn, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend } from '../../vehicle-facts';
+import { describeSources } from '../wording/fact-text';
+import { describePeriod } from '../wording/period-text';
+import { wordingFor } from '../wording/wording';
+import type { VehicleContext } from './types';
+
+/** What was spent on the car in a named period, as every surface gives it (vehicle-facts spend), with its items' sources. */
+export function readSpend(ctx: VehicleContext, name: PeriodName) {
+  const w = wordingFor(ctx);
+  const period = periodFor(name, { today: ctx.today, timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE });
+  const items = spendItemsOf(ctx);
+  const days = odometerDaysOf(ctx);
+  const covered = days.length > 0 && (period.from === null || days[0].date <= period.from);
+  const summary = summarizeSpend(items, period, covered ? distanceIn(days, period) : null);
+  return {
+    ...summary,
+    said: period.from === null ? w.t.facts.allTime(w.date(period.to)) : describePeriod(w, { from: period.from, to: period.to }, ctx.today),
+    categories: Object.fromEntries(summary.byCategory.map((c) => [c.category, SPEND_CATEGORY_LABELS[c.category]])),
+    items: itemsIn(items, period).map((i) => ({ date: i.date, amount: i.amount, currency: i.currency, category: i.category, what: i.what, from: describeSources([i.source], ctx, w) })),
+  };
+}
