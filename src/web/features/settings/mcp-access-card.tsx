@@ -50,7 +50,12 @@ export function McpAccessCard() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mcpTokens.list.queryKey() });
   const create = useMutation(
     trpc.mcpTokens.create.mutationOptions({
-      onSuccess: () => void refresh(),
+      // a list read still on its way (begun before the token existed) must not hide the new token
+      onSuccess: async ({ info }) => {
+        await queryClient.cancelQueries({ queryKey: trpc.mcpTokens.list.queryKey() });
+        queryClient.setQueryData(trpc.mcpTokens.list.queryKey(), (old) => [info, ...(old ?? []).filter((t) => t.id !== info.id)]);
+        void refresh();
+      },
       onError: (error) => toast.error('Could not create a token', { description: error.message }),
     }),
   );
