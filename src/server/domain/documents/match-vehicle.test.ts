@@ -41,6 +41,12 @@ describe('matchVehicle', () => {
     expect(matchVehicle(doc(golf), owned, owned[1], opts)).toMatchObject({ type: 'selected', setVin: golf });
   });
 
+  it("matches a page listing several cars to the owner's car among them when its own is not the owner's", () => {
+    const policy = ProcessedDataSchema.parse({ documentType: 'insurance', vin: VALID, additionalVehicles: [{ vin: CIVIC }, { vin: ACCORD }] });
+    expect(matchVehicle(policy, owned, null, opts)).toMatchObject({ type: 'exact', vehicle: { id: 'accord' } });
+    expect(matchVehicle({ ...policy, additionalVehicles: [{ vin: CIVIC }] }, owned, null, opts).type).toBe('created');
+  });
+
   it('finds nothing without a VIN or a selection, and never looks outside the owner list', () => {
     expect(matchVehicle(doc(null), owned, null, opts)).toEqual({ type: 'none' });
     expect(matchVehicle(doc('1HGCV1F34MA01234X'), [], null, opts).type).toBe('none');

@@ -17,9 +17,15 @@ export function documentVin(data: ProcessedData): string | null {
   return vin.length === 17 ? vin : null;
 }
 
+/** The VINs of the other vehicles a page lists (a policy's other cars), normalised. */
+function otherVins(data: ProcessedData): string[] {
+  return (data.additionalVehicles ?? []).flatMap((v) => (v.vin ? [normalizeVin(v.vin)] : [])).filter((vin) => vin.length === 17);
+}
+
 /**
  * Matches a document to one of the owner's vehicles (never another owner's): exact VIN, then the last 8 characters,
- * then the vehicle the upload was made for when its VIN is unknown, else a new vehicle for a valid VIN, else none.
+ * then another vehicle the page lists by exact VIN, then the vehicle the upload was made for when its VIN is
+ * unknown, else a new vehicle for a valid VIN, else none.
  */
 export function matchVehicle(
   data: ProcessedData,
@@ -34,6 +40,9 @@ export function matchVehicle(
     const tail = vin.slice(-8);
     const partial = ownerVehicles.find((v) => v.vin && v.vin.length >= 8 && v.vin.slice(-8) === tail);
     if (partial) return { type: 'partial', vehicle: partial, setVin: null };
+    // A policy page listing several cars belongs with the owner's car among them when its own is not the owner's.
+    const listed = otherVins(data).map((other) => ownerVehicles.find((v) => v.vin === other)).find((v) => v !== undefined);
+    if (listed) return { type: 'exact', vehicle: listed, setVin: null };
     if (selected && !selected.vin) return { type: 'selected', vehicle: selected, setVin: isValidVin(vin) ? vin : null };
     if (isValidVin(vin)) {
       const decoded = decodeVin(vin);
