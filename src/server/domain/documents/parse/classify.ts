@@ -33,14 +33,15 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
   ],
   oil_change_receipt: [
-    [/\boil (?:change|chg|service)\b/i, 3],
+    // "OIL CHANGE93.99": a thermal receipt glues the price to the item.
+    [/\boil (?:change|chg|service)(?![a-z])/i, 3],
     [/\b(?:LOF|lube,? oil (?:&|and) filter|lube oil filter|oil (?:&|and) filter)\b/i, 3],
     [/\b(?:quick lube|express lube|oil filter|synthetic|conventional oil|high mileage oil)\b/i, 1],
     [/\b(?:synthetic\s+blend|full\s+syn(?:thetic)?|syn\s+blend|conventional\s+oil|high\s+mileage\s+oil)\b/i, 2],
     // An oil grade is an oil change's mark (repairs listing one are told apart below).
     [/\b\d{1,2}W-?\d{2}\b/i, 2],
     [/\b(?:NXT SVC|next oil change)\b/i, 2],
-    [/(?<![\p{L}])(?:vidange|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio)(?![\p{L}])/iu, 3],
+    [/(?<![\p{L}])(?:vidange|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
   ],
   service_invoice: [
     [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
@@ -49,6 +50,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:tire rotation|inspection)\b/i, 1],
     [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
     [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
+    [/(?<![\p{L}])(?:fattura|factuur|kassabon|scontrino|ricevuta|sostituzione|riparazione|officina|freni|pastiglie|werkplaats|onderhoudsbeurt|reparatie|banden|remblokken|IVA|BTW|imponibile)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
   ],
 };
@@ -80,7 +82,8 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 }
 
 /** Items on a repair invoice that are not part of an oil change. */
-const REPAIR_WORK = /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor)\b/gi;
+const REPAIR_WORK =
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers)(?![\p{L}])/giu;
 
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);

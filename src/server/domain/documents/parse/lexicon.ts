@@ -150,6 +150,7 @@ export const SERVICE_DATE_LABELS: Label[] = [
   L(0.45, /\b(?:opened|date\s+in|in)\b/i),
   // Spanish, French, German: the invoice's or the work's date, and (weakly) the day the car came in.
   L(1, /(?<![\p{L}])(?:fecha\s+(?:de\s+)?(?:factura|servicio|reparaci[óo]n|salida)|date\s+(?:de\s+(?:la\s+)?)?(?:facture|l'intervention|sortie|prestation)|rechnungsdatum|leistungsdatum|reparaturdatum)(?![\p{L}])/iu),
+  L(0.85, /^(?:datum|data|fecha)(?:\s+(?:fattura|factuur|documento))?(?![\p{L}])/iu),
   L(0.45, /(?<![\p{L}])(?:fecha\s+de\s+(?:entrada|recepci[óo]n)|date\s+d'entr[ée]e|auftragsdatum|annahmedatum)(?![\p{L}])/iu),
 ];
 export const MILEAGE_LABELS: Label[] = [
@@ -199,6 +200,8 @@ export const TOTAL_LABELS: Label[] = [
   L(0.95, /\b(?:amount|balance)\s+(?:due|paid|charged)\b|\bplease\s+pay\s+this\s+amount\b|\btotal\s+charged\b/i),
   L(0.9, /(?<!sub[\s-]?)\btotal\b(?!\s*(?:tax|parts|labor|labour|discount|savings|hours|excl))/i),
   L(0.8, /\bTTL\b/i),
+  // Dutch, Italian, German, French, Spanish totals (a net subtotal or a VAT line is no total).
+  L(0.95, /(?<![\p{L}])(?:totaal(?:\s+te\s+betalen)?|te\s+betalen|totale(?:\s+(?:documento|fattura|da\s+pagare))?|gesamtbetrag|rechnungsbetrag|endbetrag|total\s+TTC|net\s+[àa]\s+payer|importe\s+total|total\s+a\s+pagar)(?![\p{L}])/iu),
 ];
 
 const ALL_LABELS: Label[] = [

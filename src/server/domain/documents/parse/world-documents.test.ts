@@ -73,3 +73,22 @@ describe('pages that list several things', () => {
     expect(d.insuranceInfo).toMatchObject({ insuranceProvider: 'Allianz', policyNumber: '108131M', effectiveDate: '2026-04-27', expirationDate: '2027-04-26', premium: 468.23 });
   });
 });
+
+describe('document kind from the work done', () => {
+  it.each([
+    ['a thermal receipt whose price is glued to the oil change', 'QUICK LANE #812\nDATE JUN 14 2026\nSIGNATURE SERVICE OIL CHANGE93.99\nTAX\t6.11\nTOTAL\t100.10\n', 'oil_change_receipt'],
+    ['a Dutch till receipt for an oil change (not a registration for its Kenteken line)', 'Profile Tyrecenter Zwolle\nKASSABON\nDatum 17-03-2026\nKenteken 88-DZY-1\nOlie verversen 5W-30\t75,95\nOliefilter\t14,95\nTotaal\t€ 90,90\n', 'oil_change_receipt'],
+    ['an oil change among repairs', 'Maple Leaf Auto Centre\nOil and filter change  89.95\nTire rotation  39.95\nReplace cabin filter  54.00\nTotal  $207.81\n', 'service_invoice'],
+    ['a Spanish invoice with an oil change, brake pads and a timing belt', 'FACTURA\nCambio de aceite y filtro\t98,50 €\nSustitución pastillas de freno delanteras\t142,00 €\nSustitución correa de distribución\t980,00 €\nTotal factura\t1.476,81 €\n', 'service_invoice'],
+    ['an Italian brake invoice', 'FATTURA\nSostituzione pastiglie freni\t€ 138,00\nSostituzione dischi freno\t€ 212,00\nTotale documento\t€ 427,00\n', 'service_invoice'],
+  ])('%s', (_name, text, kind) => {
+    const d = parse(text);
+    expect(d.documentType).toBe(kind);
+    expect(d.documentKind).toBe(kind);
+  });
+
+  it('reads a Dutch receipt: date, total with its comma decimals', () => {
+    const d = parse('Profile Tyrecenter Zwolle\nKASSABON\nDatum 17-03-2026\nKm-stand 52.866\nOlie verversen 5W-30\t75,95\nOliefilter\t14,95\nTotaal\t€ 90,90\nwaarvan BTW 21% 15,78\n');
+    expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-03-17', totalCost: 90.9, mileage: 52866 });
+  });
+});
