@@ -93,9 +93,14 @@ function rewriteApostropheYear(text: string): string {
   return text.replace(APOSTROPHE_YEAR, '$1 ');
 }
 
+/** "2025-12-23 through 2026-06-23", which chrono misreads ("23 through 2026-06"): the word made a stop (same length), the two dates read apart. */
+function rewriteIsoRange(text: string): string {
+  return text.replace(/(?<=\d{4}-\d{2}-\d{2}\s+)(through|thru|until|till)(?=\s+\d{4}-\d{2}-\d{2})/gi, (word: string) => ';'.padEnd(word.length, ' '));
+}
+
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(rewriteApostropheYear(repairOcrDigits(text)))), opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(rewriteApostropheYear(rewriteIsoRange(repairOcrDigits(text))))), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);

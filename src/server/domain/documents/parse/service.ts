@@ -45,6 +45,9 @@ export function cleanProviderName(raw: string): string | null {
   const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
   let name = letters
     .replace(/^welcome\s+to\s+/i, '')
+    // A continuation page's heading: "Midtown Auto Repair - page 2", "(continued)".
+    .replace(/\s*[-–,|]?\s*(?:page|p\.|seite|pagina|p[áa]gina|blad)\s*\d+(?:\s*(?:of|\/|von|de|di|van)\s*\d+)?\s*$/i, '')
+    .replace(/\s*\((?:continued|cont(?:'d)?\.?)\)\s*$/i, '')
     .replace(/\s*#\s*\d+\s*$/, '')
     .replace(BRANCH_SUFFIX, '')
     .replace(/\s*\((?:[A-Z]{2,3})\)(?=\s|$)/, '')

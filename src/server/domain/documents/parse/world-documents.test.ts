@@ -87,6 +87,11 @@ describe('document kind from the work done', () => {
     expect(d.documentKind).toBe(kind);
   });
 
+  it('reads an ISO policy period written with "through"', () => {
+    const d = parse('Farmers\nAuto Insurance Coverage Summary\nPolicy number\t974279797\nPolicy period\t2025-12-23 through 2026-06-23\n');
+    expect(d.insuranceInfo).toMatchObject({ effectiveDate: '2025-12-23', expirationDate: '2026-06-23' });
+  });
+
   it('reads a Dutch receipt: date, total with its comma decimals', () => {
     const d = parse('Profile Tyrecenter Zwolle\nKASSABON\nDatum 17-03-2026\nKm-stand 52.866\nOlie verversen 5W-30\t75,95\nOliefilter\t14,95\nTotaal\t€ 90,90\nwaarvan BTW 21% 15,78\n');
     expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-03-17', totalCost: 90.9, mileage: 52866 });

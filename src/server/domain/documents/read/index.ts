@@ -74,6 +74,25 @@ function toReadError(error: unknown, kind: FileKind, signal?: AbortSignal): unkn
 }
 
 /**
+ * Each page's lines moved below the previous page's, a gap of a dozen lines between, so a two-page document's
+ * facts keep their own lines wherever they stand (pages come with their own coordinates, each from the top).
+ */
+export function stackPages(pages: OcrLine[][]): OcrLine[] {
+  const out: OcrLine[] = [];
+  let offset = 0;
+  for (const lines of pages) {
+    const words = lines.flatMap((line) => line.words);
+    if (words.length === 0) continue;
+    const top = Math.min(...words.map((w) => w.y0));
+    const shift = offset - top;
+    out.push(...lines.map((line) => ({ ...line, words: line.words.map((w) => ({ ...w, y0: w.y0 + shift, y1: w.y1 + shift })) })));
+    const heights = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+    offset = Math.max(...words.map((w) => w.y1)) + shift + 12 * (heights[Math.floor(heights.length / 2)] || 10);
+  }
+  return out;
+}
+
+/**
  * Turns an uploaded file (already sniffed) into text. checkFileSafety runs again first (it takes
  * milliseconds), so a caller that forgot it cannot feed a zip bomb or a giant image to a parser.
  * PDFs use their text layer and fall back to OCR page by page; images are OCRed with layout-aware lines.
@@ -119,7 +138,7 @@ async function readUncapped(filePath: string, kind: FileKind, opts: ReadOptions)
           ocrConfidence: confidences.length
             ? Math.round((confidences.reduce((a, b) => a + b, 0) / confidences.length) * 10) / 10
             : undefined,
-          lines: pages.flatMap((page) => page.lines),
+          lines: stackPages(pages.map((page) => page.lines)),
         };
       }
     }

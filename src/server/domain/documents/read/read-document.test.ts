@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentReadError } from './document-read-error';
-import { readDocument, shutdownOcr, setOcrBackend, resolveOcrBackend, type ReadStep } from './index';
+import { readDocument, shutdownOcr, setOcrBackend, resolveOcrBackend, stackPages, type ReadStep } from './index';
 import { hasNativeTesseract } from './native-tesseract';
 import { buildFormSvg, buildTextSvg, makePhotoLike, renderSvgToPng } from './test-support/make-images';
 import { buildPdf } from './test-support/make-pdf';
@@ -201,5 +201,15 @@ describe('readDocument: OCR', () => {
     } finally {
       setOcrBackend('auto');
     }
+  });
+});
+
+describe('stackPages', () => {
+  it("puts each page's lines below the previous page's", () => {
+    const word = (text: string, y: number) => ({ text, x0: 10, x1: 60, y0: y, y1: y + 10, confidence: 100 });
+    const pages = [[{ text: 'Job', words: [word('Job', 50)] }, { text: 'Belt', words: [word('Belt', 700)] }], [{ text: 'Mileage', words: [word('Mileage', 40)] }]];
+    const stacked = stackPages(pages);
+    expect(stacked.map((l) => l.text)).toEqual(['Job', 'Belt', 'Mileage']);
+    expect(stacked[2].words[0].y0).toBeGreaterThan(stacked[1].words[0].y1 + 100);
   });
 });
