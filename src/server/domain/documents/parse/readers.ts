@@ -148,6 +148,21 @@ export function plateFormatScore(plate: string): number {
   return index === PLATE_FORMATS.length - 1 ? 0.75 : 1;
 }
 
+/**
+ * A plate OCR read with an O for a 0 (or the other way round) where a country's format wants the other ("DJO92SA" for
+ * Italy's DJ092SA): the one change that makes it fit a known format, else the plate as read.
+ */
+export function mendPlate(plate: string): string {
+  if (plateFormatScore(plate) === 1) return plate;
+  for (let i = 0; i < plate.length; i++) {
+    const swap = plate[i] === 'O' ? '0' : plate[i] === '0' ? 'O' : null;
+    if (!swap) continue;
+    const mended = plate.slice(0, i) + swap + plate.slice(i + 1);
+    if (plateFormatScore(mended) === 1) return mended;
+  }
+  return plate;
+}
+
 /** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
 export const readPlate: ValueReader<string> = (raw) => {
   // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.

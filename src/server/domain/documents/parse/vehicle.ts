@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
-  plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
+  mendPlate, plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
 } from './readers';
 import { vinCandidates } from './vin-reading';
 import { describeListed, linesOfListed, listVins, ownVehicle } from './listed-vehicles';
@@ -76,6 +76,24 @@ function findDescriptions(page: Page): Described[] {
   }
   return out;
 }
+
+/**
+ * A cell that is a whole German, French, Italian, Dutch, Spanish or UK plate and nothing else ("F-GG 876"): a plate
+ * even when its caption or box code was lost to OCR.
+ */
+function europeanPlateCells(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      const text = cell.text.trim();
+      if (text.length < 6 || text.length > 10 || !EU_PLATE.test(text)) continue;
+      out.push({ value: text, score: 0.4, relation: 'unlabelled', line: line.index, cell });
+    }
+  }
+  return out;
+}
+const EU_PLATE =
+  /^(?:[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?|[A-Z]{2}-\d{3}-[A-Z]{2}|[A-Z]{2}\d{3}[A-Z]{2}|\d{2}-[A-Z]{2,3}-\d{1,2}|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d{2}|\d{4} [B-DF-HJ-NP-TV-Z]{3}|[A-Z]{2}\d{2} [A-Z]{3})$/;
 
 /** Weighs a candidate by where it stands on a page listing several vehicles: by its own vehicle, or by another's. */
 type Nearness = (c: { line?: number }) => number;
@@ -152,9 +170,10 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
   const plates = [
     ...findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 }),
     ...byCode('A', readPlate).map((c) => ({ ...c, score: c.score * 1.05 })),
+    ...(opts.withOwner ? europeanPlateCells(page) : []),
   ];
   const plateNumber = choose(
-    plates.map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
+    plates.map((c) => ({ ...c, value: mendPlate(c.value) })).map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
     (v) => v.replace(/[ -]/g, ''),
   );
 
@@ -199,7 +218,9 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
     const after = page.lines[line.index + 2];
     if (!below || !after) continue;
     const cell = line.cells[0];
-    if (!cell || !STREET.test(below.cells[0]?.text ?? '') || !isTownLine(after.cells[0]?.text ?? '')) continue;
+    const street = below.cells[0]?.text ?? '';
+    const town = after.cells[0]?.text ?? '';
+    if (!cell || !((STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim())))) continue;
     const name = readName(cell.text);
     if (name && name.length >= cell.text.length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
   }
@@ -208,6 +229,11 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
 
 const STREET =
   /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|close|crescent|gardens|grove|row|walk|square)\b\.?(?:\s*(?:apt|unit|suite|ste|#|flat)\.?\s*[\w-]+)?/i;
+/** A continental street line ("81, rue de la République", "Lindenweg 15", "Via Mazzini 69", "Dorpsstraat 72"). */
+const EU_STREET =
+  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel)\s+\d)/iu;
+/** A continental postcode and town ("59000 Lille", "5611 EM Eindhoven", "1010 Wien"). */
+const EU_TOWN = /^(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4})\s+\p{Lu}[\p{L} .'’-]+$/u;
 const US_TOWN = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
 const UK_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 

@@ -97,3 +97,15 @@ describe('document kind from the work done', () => {
     expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-03-17', totalCost: 90.9, mileage: 52866 });
   });
 });
+
+describe('European owners, plates and letters', () => {
+  it("reads the addressee of a French letter above its street and town", () => {
+    const d = parse("Allianz\nLille, le 29 mars 2026\nCamille Moreau\n81, rue de la République\n59000 Lille\nAvis d'échéance\nContrat n°\t108131M\n");
+    expect(d.vehicleInfo.ownerName).toBe('Camille Moreau');
+  });
+
+  it('mends a plate OCR read with an O for a 0, and finds a German plate whose box code was lost', () => {
+    expect(parse('Carta di circolazione\nTarga\tDJO92SA\nMarca\tFIAT\n').registrationInfo.plateNumber).toBe('DJ092SA');
+    expect(parse('Zulassungsbescheinigung Teil I\nF-GG 876\n07.09.2020\n1 PEUGEOT\n').registrationInfo.plateNumber).toBe('F-GG 876');
+  });
+});
