@@ -47,19 +47,19 @@ describe('dashboard', () => {
     const errors = watchErrors(page);
     const zoneOfOwner = async () => (await queryAs<{ timeZone: string | null }>(context, suite.app, 'auth.me', undefined)).timeZone;
     await page.goto(`${suite.app.url}/dashboard`);
-    await expect.poll(zoneOfOwner).toBe('Asia/Tokyo');
+    await expect.poll(zoneOfOwner, { timeout: 10_000 }).toBe('Asia/Tokyo');
 
     await page.goto(`${suite.app.url}/settings`);
     const select = page.getByLabel('Your time zone');
-    await expect.poll(() => select.inputValue()).toBe('Asia/Tokyo');
+    await expect.poll(() => select.inputValue(), { timeout: 10_000 }).toBe('Asia/Tokyo');
     await select.selectOption('Europe/Paris');
-    await expect.poll(zoneOfOwner).toBe('Europe/Paris');
+    await expect.poll(zoneOfOwner, { timeout: 10_000 }).toBe('Europe/Paris');
     // a zone the owner picked stays, even on a device in another zone
     await page.reload();
-    await expect.poll(() => select.inputValue()).toBe('Europe/Paris');
+    await expect.poll(() => select.inputValue(), { timeout: 10_000 }).toBe('Europe/Paris');
     expect(await zoneOfOwner()).toBe('Europe/Paris');
     await page.getByRole('button', { name: "Use this device's zone (Asia/Tokyo)" }).click();
-    await expect.poll(zoneOfOwner).toBe('Asia/Tokyo');
+    await expect.poll(zoneOfOwner, { timeout: 10_000 }).toBe('Asia/Tokyo');
     expect(errors).toEqual([]);
     await context.close();
   });
