@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardVehicle } from '../src/shared/api/vehicles';
 import { expectVisible } from './support/browser';
-import { readDashboard, signInThroughSimulator, simVehiclesOf, type SimVehicle } from './support/journeys';
+import { cookieHeader, readDashboard, signInThroughSimulator, simVehiclesOf, type SimVehicle } from './support/journeys';
 import { useAppAndBrowser } from './support/suite';
 
 const YEAR = new Date().getFullYear();
@@ -152,7 +152,9 @@ describe('documents', () => {
     for (const name of [REGISTRATION, RECEIPT]) {
       const row = list.getByRole('listitem').filter({ hasText: name });
       await row.getByRole('img', { name: 'Completed' }).waitFor();
-      await expectVisible(row.getByText(/\d+\.\d{2} MB/));
+      // sizes in the unit that reads best ("1.4 KB", "61 KB"), never "0.00 MB"
+      await expectVisible(row.getByText(/^\d+(\.\d)? (B|KB|MB) ·/));
+      await expectVisible(row.getByText(`${owned.name} (matched by VIN)`));
     }
 
     const registration = page.getByRole('article', { name: REGISTRATION });
@@ -173,6 +175,84 @@ describe('documents', () => {
     const alerts = (await readDashboard(context, suite.app.url)).vehicles.find((v) => v.tokenId === owned.tokenId)!.alerts;
     const byType = Object.fromEntries(alerts.map((a) => [a.alertType, a.alertDate.slice(0, 10)]));
     expect(byType).toMatchObject({ registration_expiry: `${YEAR + 2}-12-31`, service_due: `${YEAR + 1}-09-15` });
+    expect(errors).toEqual([]);
+  });
+
+  it("previews each document's first page, drawn by the server when it was read, to its owner only", async () => {
+    const list = page.getByRole('list', { name: 'Uploaded Documents' });
+    for (const name of [REGISTRATION, RECEIPT]) {
+      const preview = list.getByRole('listitem').filter({ hasText: name }).getByRole('img', { name: `First page of ${name}` });
+      await expectVisible(preview);
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+    }
+    const preview = page.getByRole('article', { name: REGISTRATION }).getByRole('img', { name: `First page of ${REGISTRATION}` });
+    const src = (await preview.getAttribute('src'))!;
+    // The registration's first page is a white card with its lines in the top half: the preview shows that page.
+    const pixels = await preview.evaluate(async (img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let topInk = 0;
+      let bottomInk = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] >= 128) continue;
+        if (i / 4 < (canvas.width * canvas.height) / 2) topInk++;
+        else bottomInk++;
+      }
+      return { width: canvas.width, height: canvas.height, topInk, bottomInk };
+    });
+    expect(pixels.height).toBeGreaterThan(pixels.width);
+    expect(pixels.topInk).toBeGreaterThan(200);
+    expect(pixels.bottomInk).toBe(0);
+
+    const response = await fetch(new URL(src, suite.app.url), { headers: { cookie: await cookieHeader(context, suite.app.url) } });
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await fetch(new URL(src, suite.app.url))).status).toBe(401);
+    const stranger = await suite.browser.newContext();
+    try {
+      const other = await stranger.newPage();
+      await signInThroughSimulator(other, suite.app.url, `stranger-${Date.now()}@example.com`);
+      expect((await fetch(new URL(src, suite.app.url), { headers: { cookie: await cookieHeader(stranger, suite.app.url) } })).status).toBe(404);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  it('flags what an invoice should show and does not, and corrects it with the fields of its kind', async () => {
+    // the upload target says how papers are filed, and lets the owner pick the car for those without a VIN
+    const fileUnder = page.getByLabel('File under');
+    await fileUnder.selectOption({ label: 'The car its VIN matches' });
+    await expectVisible(page.getByText('Matched by VIN: each document goes to the car whose VIN it shows', { exact: false }));
+    await fileUnder.selectOption({ label: owned.name });
+    await expectVisible(page.getByText(`one without goes to the ${owned.name}.`, { exact: false }));
+    const invoice = 'no-shop-invoice.txt';
+    const text = ['SERVICE INVOICE', `Invoice date: 04/02/${YEAR}`, `VIN: ${sim.vin}`, 'Odometer: 46,020 mi', 'Cabin air filter            $39.00', 'Total                       $39.00'].join('\n');
+    await chooseFiles(page, [{ name: invoice, mimeType: 'text/plain', buffer: Buffer.from(text) }]);
+    const card = page.getByRole('article', { name: invoice });
+    await card.waitFor({ timeout: 60_000 });
+    const service = card.getByRole('region', { name: 'Service Information' });
+    await expectVisible(service.getByText('Not found'));
+    await service.getByText('a service invoice usually shows its service provider', { exact: false }).waitFor({ state: 'attached' });
+
+    await card.getByRole('button', { name: `Edit extracted data of ${invoice}` }).click();
+    const form = card.getByRole('form', { name: 'Correct extracted data' });
+    const provider = form.getByLabel('Service Provider', { exact: true });
+    expect(await provider.getAttribute('aria-invalid')).toBeNull();
+    await expectVisible(form.getByText('Not found on this document; a service invoice usually shows it.'));
+    // an invoice's form has no insurance or registration fields
+    expect(await form.getByLabel('Policy Number').count()).toBe(0);
+    expect(await form.getByLabel('Expiry Date', { exact: true }).count()).toBe(0);
+    await provider.fill('Corner Garage');
+    await form.getByRole('button', { name: 'Save corrections' }).click();
+    await service.getByText('Corner Garage').waitFor();
+    expect(await service.getByText('Not found').count()).toBe(0);
+
+    // the finished upload's card can be dismissed (and leaves by itself soon after)
+    const processing = page.getByRole('list', { name: 'Files being processed' });
+    await expect.poll(() => processing.count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 

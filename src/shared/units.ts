@@ -69,10 +69,12 @@ export function formatAmounts(amounts: readonly Amount[], digits?: number): stri
   return amounts.map((a) => formatMoney(a.amount, a.currency, digits)).join(' · ');
 }
 
-/** "1.25 MB" (1 MB = 1024 × 1024 bytes), always two decimals. */
-export function formatFileSizeMb(bytes: MaybeNumber): string {
+/** A file's size in the unit that reads best: "512 B", "8.4 KB", "312 KB", "1.3 MB", "50 MB" (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: MaybeNumber): string {
   if (!isPresent(bytes) || bytes < 0) return MISSING_VALUE;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value < 10 ? Number(value.toFixed(1)) : Math.round(value)} ${unit}`;
 }
 
 /** "60%" */

@@ -111,6 +111,8 @@ export const documents = pgTable(
     mimeType: text('mime_type'),
     processedData: jsonb('processed_data').$type<ProcessedData>(),
     storagePath: text('storage_path').notNull().unique(),
+    /** The first page's preview beside the file (documents/thumbnail.ts), once the document has been read; null for kinds without pages. */
+    thumbnailPath: text('thumbnail_path'),
     status: text('status').notNull().default('processing'),
     progress: integer('progress').notNull().default(0),
     step: text('step'),

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedDocument } from '../../shared/api/documents';
+import { buildPdf } from '../domain/documents/read/test-support/make-pdf';
 import { startCuttingProxy, type CuttingProxy } from '../testing/cutting-proxy';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -69,6 +70,27 @@ describe.each(testDatabaseTargets())('uploads kept in an S3-compatible store ($n
     expect(file.status).toBe(200);
     expect(await file.text()).toBe(registration(vehicle.vin));
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="registration.txt"');
+
+    expect((await app.trpcMutation(owner.cookie, 'documents.delete', { id })).status).toBe(200);
+    expect(await objects()).toEqual([]);
+  });
+
+  it("keeps a PDF's first-page preview beside it in the bucket, serves it to the owner, and removes it with the document", async () => {
+    const vehicle = owner.vehicles[0];
+    const pdf = await buildPdf([{ kind: 'text', items: registration(vehicle.vin).trim().split('\n').map((text, i) => ({ text, x: 60, y: 720 - i * 24 })) }]);
+    const sent = await upload('card.pdf', pdf);
+    expect(sent.status).toBe(201);
+    const id = sent.json.document.id as string;
+    let doc: UploadedDocument | undefined;
+    for (let i = 0; i < 150 && doc?.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      doc = (await documents()).find((d) => d.id === id);
+    }
+    expect(doc).toMatchObject({ status: 'completed', hasPreview: true });
+    expect(await objects()).toEqual([`unassigned/${id}-card.pdf`, `unassigned/${id}-card.pdf.thumb.jpg`]);
+    const preview = await fetch(`${app.url}/api/documents/${id}/thumbnail`, { headers: { cookie: owner.cookie } });
+    expect([preview.status, preview.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     expect((await app.trpcMutation(owner.cookie, 'documents.delete', { id })).status).toBe(200);
     expect(await objects()).toEqual([]);

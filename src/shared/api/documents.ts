@@ -21,6 +21,8 @@ export const UploadedDocumentSchema = z.object({
     .object({ vehicleId: z.string(), tokenId: z.number().nullable(), name: z.string(), matchType: z.enum(['exact', 'partial', 'created', 'none', 'selected']) })
     .nullable(),
   dimoAttested: z.boolean(),
+  /** A first-page preview was drawn when the document was read: GET /api/documents/{id}/thumbnail (JPEG). */
+  hasPreview: z.boolean(),
 });
 export type UploadedDocument = z.infer<typeof UploadedDocumentSchema>;
 

@@ -72,6 +72,9 @@ export async function listDocumentsByStatus(db: Db, status: DocumentRow['status'
 /** Which of these storage keys belong to a document row (any owner's): used to find files no row points at. */
 export async function findStoredPaths(db: Db, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const rows = await db.select({ storagePath: documents.storagePath }).from(documents).where(inArray(documents.storagePath, keys));
-  return new Set(rows.map((row) => row.storagePath));
+  const rows = await db
+    .select({ storagePath: documents.storagePath, thumbnailPath: documents.thumbnailPath })
+    .from(documents)
+    .where(or(inArray(documents.storagePath, keys), inArray(documents.thumbnailPath, keys)));
+  return new Set(rows.flatMap((row) => [row.storagePath, ...(row.thumbnailPath ? [row.thumbnailPath] : [])]));
 }

@@ -31,6 +31,7 @@ export function toUploadedDocument(doc: DocumentRow, vehicles: Map<string, Vehic
       ? { vehicleId: vehicle.id, tokenId: vehicle.tokenId, name: vehicle.name, matchType: (doc.matchType ?? 'selected') as NonNullable<UploadedDocument['vehicleMatch']>['matchType'] }
       : null,
     dimoAttested: doc.attested,
+    hasPreview: doc.thumbnailPath !== null,
   };
 }
 
@@ -76,7 +77,9 @@ export async function removeDocument(deps: { db: Db; storage: FileStorage; logge
       deps.logger.warn({ err, vehicleId: doc.vehicleId }, 'document facts could not be worked out again'),
     );
   }
-  await deps.storage.delete(doc.storagePath).catch((err) => deps.logger.error({ err, key: doc.storagePath }, 'stored file could not be removed'));
+  for (const key of [doc.storagePath, doc.thumbnailPath].filter((k): k is string => Boolean(k))) {
+    await deps.storage.delete(key).catch((err) => deps.logger.error({ err, key }, 'stored file could not be removed'));
+  }
 }
 
 export async function documentDownloadUrl(deps: { db: Db; storage: FileStorage }, user: User, id: string, download: boolean): Promise<string> {

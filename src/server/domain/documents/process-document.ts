@@ -9,6 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { extractDocument, type ExtractStep, type LlmExtractor } from './extract-document';
 import { DocumentReadError, isDocumentReadError } from './read';
 import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
+import { canPreview, renderThumbnail, thumbnailKeyFor } from './thumbnail';
 
 export const PROCESS_DOCUMENT_JOB = 'process_document';
 
@@ -86,6 +87,25 @@ export function toProgress(doc: Pick<DocumentRow, 'id' | 'status' | 'progress' |
   };
 }
 
+/**
+ * Draws the first page's preview and keeps it beside the file; a document whose preview cannot be drawn is still
+ * read and saved (the list then shows its kind's icon).
+ */
+async function storeThumbnail(deps: ProcessDeps, doc: DocumentRow, filePath: string, signal: AbortSignal): Promise<void> {
+  if (!doc.mimeType || !canPreview(doc.mimeType)) return;
+  try {
+    const jpeg = await renderThumbnail(filePath, doc.mimeType, signal);
+    if (!jpeg) return;
+    const key = thumbnailKeyFor(doc.storagePath);
+    await deps.storage.delete(key); // a retried job draws it again
+    await deps.storage.put(key, jpeg);
+    await updateDocument(deps.db, doc.userId, doc.id, { thumbnailPath: key });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    deps.logger.warn({ err, documentId: doc.id }, 'document preview could not be drawn');
+  }
+}
+
 /** The job: read the stored file, extract its facts, match the vehicle, save, plan alerts; progress after each step. */
 export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalAttempt }: { isFinalAttempt: boolean }): Promise<void> {
   const { documentId, userId } = job.payload as { documentId: string; userId: string };
@@ -112,13 +132,16 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
   try {
     await report('validating');
     const { data, llmError } = await withDeadline(deps.timeoutMs ?? DEFAULT_DOCUMENT_TIMEOUT_MS, (signal) =>
-      deps.storage.withLocalPath(doc.storagePath, (path) =>
-        extractDocument(path, doc.originalName, {
+      deps.storage.withLocalPath(doc.storagePath, async (path) => {
+        const extracted = await extractDocument(path, doc.originalName, {
           llm: deps.llm,
           signal,
           onStep: (step) => void report(EXTRACT_STEP[step]).catch(() => {}),
-        }),
-      ),
+        });
+        // while the file is at hand (a remote store's copy is removed after)
+        await storeThumbnail(deps, doc, path, signal);
+        return extracted;
+      }),
     );
     // processedData has no field for how it was read, so the log is where a failed AI reading shows.
     if (llmError) deps.logger.warn({ documentId, llmError }, 'AI document reader failed; the local reading was used');

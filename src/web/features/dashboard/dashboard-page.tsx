@@ -144,12 +144,6 @@ export default function DashboardPage() {
             <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             {DOCUMENTS_INTRO}
           </p>
-          {documentVehicle && (
-            <p className="text-sm">
-              For <span className="font-semibold">{documentVehicle.name}</span>
-              {documentVehicle.isDemo && <span className="text-muted-foreground"> (demo)</span>}
-            </p>
-          )}
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <DocumentPanel
               vehicleId={documentVehicle && !documentVehicle.isDemo ? documentVehicle.id : undefined}

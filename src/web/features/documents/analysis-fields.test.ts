@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProcessedDataSchema, type ProcessedData } from '@shared/documents';
-import { applyDraft, buildAnalysisSections, createDraft, describePagesRead, FIELDS, isLowConfidence, listCandidates } from './analysis-fields';
+import { applyDraft, buildAnalysisSections, createDraft, describePagesRead, FIELDS, fieldsForKind, isLowConfidence, listCandidates, missingExpectedFields } from './analysis-fields';
 
 const VIN = '1HGCM82633A004352';
 
@@ -70,8 +70,11 @@ describe('buildAnalysisSections', () => {
       data: ProcessedDataSchema.parse({ documentType: 'insurance', vehicleInfo: { vin: VIN }, insuranceInfo: { insuranceProvider: 'Acme', premium: 1200 } }),
       expected: {
         'Vehicle Information': [['VIN', VIN]],
+        // an insurance card prints its policy number and end date: not found here
         Insurance: [
           ['Insurance Provider', 'Acme'],
+          ['Policy Number', 'Not found'],
+          ['Expiration Date', 'Not found'],
           ['Premium', '$1,200.00'],
         ],
       },
@@ -201,5 +204,22 @@ describe('describePagesRead', () => {
     expect(describePagesRead({ ...registration, pages: { read: 10, total: 40 } })).toBe('Only the first 10 of 40 pages were read.');
     expect(describePagesRead({ ...registration, pages: { read: 10, total: 10 } })).toBeNull();
     expect(describePagesRead(registration)).toBeNull();
+  });
+});
+
+describe('fields by kind of document', () => {
+  it('flags what an invoice should print and does not (the shop), and nothing on a complete receipt', () => {
+    const noShop = ProcessedDataSchema.parse({ documentType: 'service_invoice', serviceInfo: { serviceDate: '2025-02-03', mileage: 45_210, totalCost: 120 } });
+    expect(missingExpectedFields(noShop).map((f) => f.label)).toEqual(['Service Provider']);
+    const rows = buildAnalysisSections(noShop).flatMap((s) => s.rows);
+    expect(rows.find((r) => r.label === 'Service Provider')).toMatchObject({ value: 'Not found', missing: true });
+    expect(missingExpectedFields(receipt)).toEqual([]);
+  });
+
+  it('offers the correction form the sections of the kind only', () => {
+    const sections = (kind: Parameters<typeof fieldsForKind>[0]) => [...new Set(fieldsForKind(kind).map((f) => f.section))];
+    expect(sections('service_invoice')).toEqual(['vehicle', 'service', 'dates']);
+    expect(sections('insurance')).toEqual(['vehicle', 'insurance', 'dates']);
+    expect(fieldsForKind('car_registration').map((f) => f.label)).not.toContain('Policy Number');
   });
 });

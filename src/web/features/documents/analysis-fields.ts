@@ -73,6 +73,38 @@ export const FIELDS: FieldDef[] = [
   f('dates', 'alertDates', 'warrantyExpiry', 'Warranty Expires', 'date'),
 ];
 
+/** The sections a kind of document has facts for; the correction form shows these only. */
+export const SECTIONS_BY_KIND: Record<ExtractedDocumentType, readonly SectionId[]> = {
+  car_registration: ['vehicle', 'registration', 'dates'],
+  insurance: ['vehicle', 'insurance', 'dates'],
+  service_invoice: ['vehicle', 'service', 'dates'],
+  oil_change_receipt: ['vehicle', 'service', 'dates'],
+  maintenance: ['vehicle', 'registration', 'service', 'insurance', 'dates'],
+};
+
+/** What every document of a kind prints: left empty, the owner is told it was not found. */
+export const EXPECTED_FIELDS: Record<ExtractedDocumentType, readonly string[]> = {
+  car_registration: ['root.vin', 'vehicleInfo.plateNumber', 'registrationInfo.expiryDate'],
+  insurance: ['insuranceInfo.insuranceProvider', 'insuranceInfo.policyNumber', 'insuranceInfo.expirationDate'],
+  service_invoice: ['serviceInfo.serviceProvider', 'serviceInfo.serviceDate', 'serviceInfo.mileage', 'serviceInfo.totalCost'],
+  oil_change_receipt: ['serviceInfo.serviceProvider', 'serviceInfo.serviceDate', 'serviceInfo.mileage'],
+  maintenance: [],
+};
+
+/** The fields of the sections a kind has, in form order. */
+export function fieldsForKind(kind: ExtractedDocumentType): FieldDef[] {
+  return FIELDS.filter((field) => SECTIONS_BY_KIND[kind].includes(field.section));
+}
+
+export function isExpected(kind: ExtractedDocumentType, field: FieldDef): boolean {
+  return EXPECTED_FIELDS[kind].includes(field.id);
+}
+
+/** The fields a document of its kind should have and this one does not. */
+export function missingExpectedFields(data: ProcessedData): FieldDef[] {
+  return FIELDS.filter((field) => isExpected(data.documentType, field) && readField(data, field) === null);
+}
+
 export const DOCUMENT_TYPE_LABELS: Record<ExtractedDocumentType, string> = {
   car_registration: 'Car Registration',
   insurance: 'Insurance',
@@ -156,6 +188,8 @@ export interface AnalysisRow {
   value: string;
   /** Read with a confidence under the threshold: shown highlighted, "check". */
   lowConfidence: boolean;
+  /** Expected on this kind of document and not found: shown as missing. */
+  missing: boolean;
 }
 
 export interface AnalysisSection {
@@ -164,15 +198,17 @@ export interface AnalysisSection {
   rows: AnalysisRow[];
 }
 
-/** The filled-in sections of one document's results, in SPEC order; empty sections are left out. */
+/**
+ * The sections of one document's results, in SPEC order: what was read, and what its kind should print but does not
+ * ("Not found"); sections with neither are left out.
+ */
 export function buildAnalysisSections(data: ProcessedData): AnalysisSection[] {
   const sections: AnalysisSection[] = [];
   for (const id of Object.keys(SECTION_TITLES) as SectionId[]) {
     const rows = FIELDS.filter((field) => field.section === id).flatMap((field) => {
       const value = readField(data, field);
-      return value === null
-        ? []
-        : [{ id: field.id, label: field.label, value: formatFieldValue(field, value), lowConfidence: isLowConfidence(data, field) }];
+      if (value !== null) return [{ id: field.id, label: field.label, value: formatFieldValue(field, value), lowConfidence: isLowConfidence(data, field), missing: false }];
+      return isExpected(data.documentType, field) ? [{ id: field.id, label: field.label, value: 'Not found', lowConfidence: false, missing: true }] : [];
     });
     if (rows.length > 0) sections.push({ id, title: SECTION_TITLES[id], rows });
   }

@@ -91,3 +91,9 @@ export function useOpenDocument() {
     }
   };
 }
+
+/** The owner's vehicles, for the upload target. */
+export function useOwnerVehicles() {
+  const trpc = useTRPC();
+  return useQuery(trpc.vehicles.list.queryOptions());
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { DocumentProgress, UploadedDocument } from '@shared/api/documents';
 import type { ProcessedData } from '@shared/documents';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTRPCClient } from '@/lib/trpc';
-import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useRefreshDocumentList, useUpdateDocument } from './api';
+import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useOwnerVehicles, useRefreshDocumentList, useUpdateDocument } from './api';
 import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
 import { useDocumentConflicts } from '@/hooks/use-document-facts';
 import { conflictFlags } from '@shared/document-facts-text';
@@ -16,6 +16,7 @@ import { AnalysisCard } from './components/analysis-card';
 import { DocumentList } from './components/document-list';
 import { DropZone } from './components/drop-zone';
 import { ProcessingTracker } from './components/processing-tracker';
+import { UploadTarget } from './components/upload-target';
 import { ActiveUploadsCard, UploadProgressCard } from './components/upload-progress-card';
 import { useUploadQueue } from './hooks/use-upload-queue';
 import { describeProcessingError } from './processing-error';
@@ -62,8 +63,17 @@ function SignInToUpload() {
 }
 
 function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) {
-  // Uploads go to the bound vehicle; the list shows all the owner's papers, since a VIN may file one under another vehicle.
-  const target = useMemo(() => ({ ...(vehicleId ? { vehicleId } : {}), ...(tokenId !== undefined ? { tokenId } : {}) }), [vehicleId, tokenId]);
+  // Uploads go to the car the owner picks (the bound one to start with) unless their VIN names another; the list shows
+  // all the owner's papers, since a VIN may file one under another vehicle.
+  const vehicles = useOwnerVehicles();
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  useEffect(() => setPicked(undefined), [vehicleId]);
+  const chosenId = picked ?? vehicleId ?? '';
+  const chosen = vehicles.data?.find((v) => v.id === chosenId);
+  const target = useMemo(
+    () => (chosen ? { vehicleId: chosen.id, tokenId: chosen.tokenId } : picked === undefined && tokenId !== undefined ? { tokenId } : {}),
+    [chosen, picked, tokenId],
+  );
   const trpcClient = useTRPCClient();
   const me = useCurrentUser();
   const documents = useDocumentList(ALL_DOCUMENTS);
@@ -125,6 +135,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
           <p className="text-sm text-muted-foreground">Registrations, insurance cards, service invoices and oil-change receipts.</p>
         </CardHeader>
         <CardContent>
+          <UploadTarget vehicles={vehicles.data ?? []} value={chosenId} onChange={setPicked} />
           <DropZone onFiles={addFiles} />
         </CardContent>
       </Card>

@@ -18,6 +18,7 @@ const document: UploadedDocument = {
   vin: null,
   vehicleMatch: null,
   dimoAttested: false,
+  hasPreview: false,
 };
 
 describe('parseUploadResponse', () => {

@@ -18,6 +18,7 @@ const doc = (over: Partial<UploadedDocument> = {}): UploadedDocument => ({
   vin: null,
   vehicleMatch: null,
   dimoAttested: false,
+  hasPreview: false,
   ...over,
 });
 const progress = (over: Partial<DocumentProgress>): DocumentProgress => ({

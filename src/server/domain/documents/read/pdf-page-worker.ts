@@ -23,6 +23,8 @@ export interface PdfPageContent {
 export interface PdfPageReader {
   numPages: number;
   readPage(page: number): Promise<PdfPageContent>;
+  /** The page drawn on white with its long side `longSide` px (RGBA), whatever its text layer (a thumbnail). */
+  renderPage(page: number, longSide: number): Promise<RawPixels>;
   close(): Promise<void>;
 }
 
@@ -152,10 +154,10 @@ async function extractScanImage(page) {
   return { data, width: image.width, height: image.height, channels };
 }
 
-async function renderPage(page) {
+async function renderPage(page, longSide) {
   const { createCanvas } = require(workerData.canvasPath);
   const base = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({ scale: workerData.renderLongSide / Math.max(base.width, base.height) });
+  const viewport = page.getViewport({ scale: (longSide || workerData.renderLongSide) / Math.max(base.width, base.height) });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   const canvas = createCanvas(width, height);
@@ -189,6 +191,18 @@ async function readPage(pageNumber) {
   }
 }
 
+async function renderOnly(pageNumber, longSide) {
+  const page = await pdf.getPage(pageNumber);
+  oversizedImage = false;
+  try {
+    const pixels = await renderPage(page, longSide);
+    refuseOversizedImage();
+    return { pixels };
+  } finally {
+    page.cleanup();
+  }
+}
+
 // The thread serves one document at a time and is reused for the next: each open releases the previous one.
 async function release() {
   const previous = pdf;
@@ -206,7 +220,12 @@ parentPort.on('message', async (message) => {
     return parentPort.postMessage({ id: message.id, ok: true, result: {} });
   }
   try {
-    const result = message.type === 'open' ? (await release(), await open(message.filePath)) : await readPage(message.page);
+    const result =
+      message.type === 'open'
+        ? (await release(), await open(message.filePath))
+        : message.type === 'render'
+          ? await renderOnly(message.page, message.longSide)
+          : await readPage(message.page);
     const transfer = result.pixels ? [result.pixels.data.buffer] : [];
     parentPort.postMessage({ id: message.id, ok: true, result }, transfer);
   } catch (error) {
@@ -357,7 +376,7 @@ export async function openPdfPageReader(
   worker.on('error', onError);
   worker.on('exit', onExit);
 
-  const request = <T>(message: { type: 'open'; filePath: string } | { type: 'page'; page: number }, what: string): Promise<T> => {
+  const request = <T>(message: { type: 'open'; filePath: string } | { type: 'page'; page: number } | { type: 'render'; page: number; longSide: number }, what: string): Promise<T> => {
     if (failure) return Promise.reject(failure);
     const id = nextRequestId++;
     return new Promise<T>((resolve, reject) => {
@@ -386,6 +405,7 @@ export async function openPdfPageReader(
     return {
       numPages,
       readPage: (page) => request<PdfPageContent>({ type: 'page', page }, `reading PDF page ${page}`),
+      renderPage: async (page, longSide) => (await request<{ pixels: RawPixels }>({ type: 'render', page, longSide }, `drawing PDF page ${page}`)).pixels,
       close,
     };
   } catch (error) {

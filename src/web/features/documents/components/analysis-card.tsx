@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { buildAnalysisSections, describePagesRead } from '../analysis-fields';
 import { describeVehicleMatch } from '../vehicle-match';
 import { AnalysisEditor } from './analysis-editor';
+import { DocumentPreview } from './document-preview';
 
 interface AnalysisCardProps {
   document: UploadedDocument & { processedData: ProcessedData };
@@ -26,7 +27,8 @@ export function AnalysisCard({ document: doc, saving, onSave }: AnalysisCardProp
   return (
     <article className="space-y-4 rounded-lg border p-4" aria-labelledby={headingId}>
       <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
+        {doc.hasPreview && <DocumentPreview document={doc} className="h-40 w-[7.5rem]" />}
+        <div className="min-w-0 flex-1 space-y-1">
           <h3 id={headingId} className="truncate text-sm font-semibold" title={doc.originalName}>
             {doc.originalName}
           </h3>
@@ -67,9 +69,19 @@ export function AnalysisCard({ document: doc, saving, onSave }: AnalysisCardProp
                   <div key={row.id} className="contents">
                     <dt className="text-muted-foreground">{row.label}</dt>
                     <dd
-                      className={cn('min-w-0 break-words font-medium', row.lowConfidence && 'rounded bg-amber-100 px-1 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100')}
+                      className={cn(
+                        'min-w-0 break-words font-medium',
+                        row.lowConfidence && 'rounded bg-amber-100 px-1 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100',
+                        row.missing && 'italic text-amber-800 dark:text-amber-200',
+                      )}
                     >
-                      {row.value}
+                      {row.missing ? (
+                        <>
+                          Not found<span className="sr-only">: a {analysisBadgeLabel(doc.processedData.documentType).toLowerCase()} usually shows its {row.label.toLowerCase()}. Use Edit to add it.</span>
+                        </>
+                      ) : (
+                        row.value
+                      )}
                       {row.lowConfidence && (
                         <Badge variant="outline" className="ml-2 border-amber-500 text-amber-800 dark:text-amber-200" title="Read with low confidence">
                           Check<span className="sr-only">: {row.label} was read with low confidence</span>

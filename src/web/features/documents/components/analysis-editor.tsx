@@ -10,13 +10,15 @@ import {
   createDraft,
   DOCUMENT_TYPE_LABELS,
   EXTRACTED_DOCUMENT_TYPES,
-  FIELDS,
+  fieldsForKind,
+  isExpected,
   isLowConfidence,
   listCandidates,
   SECTION_TITLES,
+  SECTIONS_BY_KIND,
   type Draft,
-  type SectionId,
 } from '../analysis-fields';
+import type { ExtractedDocumentType } from '@shared/documents';
 
 interface AnalysisEditorProps {
   data: ProcessedData;
@@ -27,7 +29,7 @@ interface AnalysisEditorProps {
 
 const INPUT_TYPES = { date: 'date', year: 'number', number: 'text', money: 'text', text: 'text', vin: 'text', list: 'text' } as const;
 
-/** The owner's corrections of what was read; every field of the results, grouped as they are shown. */
+/** The owner's corrections of what was read: the fields of the document's kind (changing the kind changes them). */
 export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEditorProps) {
   const [draft, setDraft] = useState<Draft>(() => createDraft(data));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,6 +46,8 @@ export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEdito
   }
 
   const set = (id: string, value: string) => setDraft((d) => ({ ...d, [id]: value }));
+  const kind = (EXTRACTED_DOCUMENT_TYPES as readonly string[]).includes(draft.documentType) ? (draft.documentType as ExtractedDocumentType) : data.documentType;
+  const kindFields = fieldsForKind(kind);
 
   return (
     <form
@@ -70,16 +74,17 @@ export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEdito
           </SelectContent>
         </Select>
       </div>
-      {(Object.keys(SECTION_TITLES) as SectionId[]).map((section) => (
+      {SECTIONS_BY_KIND[kind].map((section) => (
         <fieldset key={section} className="space-y-3">
           <legend className="text-sm font-semibold">{SECTION_TITLES[section]}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            {FIELDS.filter((field) => field.section === section).map((field) => {
+            {kindFields.filter((field) => field.section === section).map((field) => {
               const id = `${formId}-${field.id}`;
               const error = errors[field.id];
               const unsure = isLowConfidence(data, field) && draft[field.id] === createDraft(data)[field.id];
+              const missing = isExpected(kind, field) && !(draft[field.id] ?? '').trim();
               const others = listCandidates(data, field);
-              const described = [error && `${id}-error`, unsure && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+              const described = [error && `${id}-error`, unsure && `${id}-hint`, missing && `${id}-missing`].filter(Boolean).join(' ') || undefined;
               return (
                 <div key={field.id} className="space-y-1">
                   <Label htmlFor={id}>{field.label}</Label>
@@ -92,11 +97,16 @@ export function AnalysisEditor({ data, saving, onSave, onCancel }: AnalysisEdito
                     aria-invalid={error ? true : undefined}
                     aria-describedby={described}
                     placeholder={field.kind === 'list' ? 'Comma-separated' : undefined}
-                    className={cn(unsure && 'border-amber-500 bg-amber-50 dark:bg-amber-950/30')}
+                    className={cn((unsure || missing) && 'border-amber-500 bg-amber-50 dark:bg-amber-950/30')}
                   />
                   {unsure && (
                     <p id={`${id}-hint`} className="text-xs text-amber-800 dark:text-amber-200">
                       Read with low confidence: please check.
+                    </p>
+                  )}
+                  {missing && (
+                    <p id={`${id}-missing`} className="text-xs text-amber-800 dark:text-amber-200">
+                      Not found on this document; a {DOCUMENT_TYPE_LABELS[kind].toLowerCase()} usually shows it.
                     </p>
                   )}
                   {others.length > 0 && (

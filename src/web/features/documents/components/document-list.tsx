@@ -4,13 +4,22 @@ import type { UploadedDocument } from '@shared/api/documents';
 import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
 import { documentBadgeLabel } from '@shared/document-type';
 import { formatMoment } from '@shared/format-date';
-import { formatFileSizeMb } from '@shared/units';
+import { formatFileSize } from '@shared/units';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentPreview } from './document-preview';
 import { DocumentStatusIcon } from './document-status-icon';
 
+/** How a document came to be filed under its car, in a few words. */
+const HOW_FILED: Record<NonNullable<UploadedDocument['vehicleMatch']>['matchType'], string> = {
+  exact: 'matched by VIN',
+  partial: 'matched by the VIN’s last 8 characters',
+  created: 'new car from its VIN',
+  selected: 'the car you chose',
+  none: 'no car',
+};
 
 const asDocumentType = (type: string): DocumentType => ((DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : 'maintenance');
 
@@ -48,13 +57,13 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
             {documents.map((doc) => (
               <li key={doc.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
                 <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <FileText className="size-8 shrink-0 text-muted-foreground" aria-hidden />
+                  {doc.hasPreview ? <DocumentPreview document={doc} className="h-16 w-12" /> : <FileText className="size-8 shrink-0 text-muted-foreground" aria-hidden />}
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium" title={doc.originalName}>
                       {doc.originalName}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {formatFileSizeMb(doc.size)} · {formatMoment(doc.uploadedAt, undefined, { time: false })}
+                      {formatFileSize(doc.size)} · {formatMoment(doc.uploadedAt, undefined, { time: false })}
                       {doc.vehicleMatch && doc.vehicleMatch.matchType !== 'none' && (
                         <>
                           {' · '}
@@ -65,6 +74,7 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
                           ) : (
                             doc.vehicleMatch.name
                           )}
+                          {` (${HOW_FILED[doc.vehicleMatch.matchType]})`}
                         </>
                       )}
                     </p>

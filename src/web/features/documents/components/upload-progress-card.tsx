@@ -2,7 +2,7 @@ import { CheckCircle2, Loader2, X, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatFileSizeMb } from '@shared/units';
+import { formatFileSize } from '@shared/units';
 import { formatEta } from '../format-eta';
 import { displayPercent, type UploadEntry } from '../upload-queue';
 
@@ -17,7 +17,7 @@ function EntryRow({ entry, onDismiss }: { entry: UploadEntry; onDismiss: (key: s
           <p className="truncate text-sm font-medium" title={entry.fileName}>
             {entry.fileName}
           </p>
-          <p className="text-xs text-muted-foreground">{formatFileSizeMb(entry.size)}</p>
+          <p className="text-xs text-muted-foreground">{formatFileSize(entry.size)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <span className="text-sm font-semibold tabular-nums" aria-hidden>
