@@ -8,6 +8,8 @@ import { cn } from '@/lib/utils';
 import { useVehicleTrend } from '../api';
 import { HealthMeter } from '@/components/health-meter';
 import { formatLastSeen, formatNextDue } from '../garage-display';
+import { hasChartData } from '../chart-data';
+import { NoChartData } from './no-chart-data';
 import { TrendTable } from './trend-table';
 
 const DistanceLevelChart = lazy(async () => ({ default: (await import('./trend-charts')).DistanceLevelChart }));
@@ -88,6 +90,8 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
                 <Skeleton className="h-56 w-full" />
               ) : week.data.error ? (
                 <p className="text-sm text-muted-foreground">History unavailable: {week.data.error}</p>
+              ) : !hasChartData(week.data.points, ['distanceKm', 'levelPercent']) ? (
+                <NoChartData />
               ) : (
                 <>
                   <Suspense fallback={<Skeleton className="h-56 w-full" />}>
@@ -121,6 +125,8 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
                 <Skeleton className="h-64 w-full" />
               ) : long.data.error ? (
                 <p className="text-sm text-muted-foreground">History unavailable: {long.data.error}</p>
+              ) : !hasChartData(long.data.points, ['odometerKm', 'levelPercent']) ? (
+                <NoChartData />
               ) : (
                 <>
                   <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -5,6 +5,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useVehicleTrend } from '../api';
+import { hasChartData } from '../chart-data';
+import { NoChartData } from './no-chart-data';
 import { TrendTable } from './trend-table';
 import { StatTiles } from '@/components/stat-tiles';
 
@@ -44,6 +46,8 @@ export function TripsTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: Dist
           <Skeleton className="h-56 w-full" />
         ) : trend.data.error ? (
           <p className="text-sm text-muted-foreground">History unavailable: {trend.data.error}</p>
+        ) : !hasChartData(points, ['distanceKm', 'maxSpeedKmh']) ? (
+          <NoChartData />
         ) : (
           <>
             <StatTiles className="grid-cols-3"
