@@ -5,6 +5,7 @@ import type { DueItem, SpendSummary, VehicleDocumentFacts } from '../../shared/a
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
 import type { Dashboard } from '../../shared/api/vehicles';
 import type { GarageList } from '../../shared/api/garage';
+import { askChat } from '../testing/simulator-usage-truth';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 import { ONE_TRUTH_EMAIL, seedOneTruthOwner, type OneTruthSeed } from '../testing/one-truth-seed';
@@ -110,6 +111,36 @@ describe('one truth about each car, on every surface', () => {
       for (const [currency, value] of sums) expect(sumOf(recorded, currency), `${car.name} ${currency}`).toBeCloseTo(value, 2);
     }
   });
+
+  const ASKED = {
+    en: { spend: 'How much did I spend on service this year?', registration: 'When does my registration expire?', due: "What's due on my car?" },
+    es: { spend: '¿Cuánto gasté en mantenimiento este año?', registration: '¿Cuándo vence mi registro?', due: '¿Qué mantenimiento tiene pendiente mi coche?' },
+    de: { spend: 'Wie viel habe ich dieses Jahr für Wartung ausgegeben?', registration: 'Wann läuft meine Zulassung ab?', due: 'Was ist an meinem Auto fällig?' },
+    fr: { spend: "Combien ai-je dépensé en entretien cette année ?", registration: "Quand expire mon immatriculation ?", due: "Qu'est-ce qui est à prévoir sur ma voiture ?" },
+  } as const;
+
+  it.each(Object.entries(ASKED))('the assistant (%s) states the same figures: service spend without the premium, the card’s expiry and the note’s disagreement, the service countdown', async (_language, asked) => {
+    const car = seed.serviceCar.tokenId;
+    const spend = await query<SpendSummary>('facts.spend', { tokenId: car, period: 'this-year' });
+    const usd = spend.service.find((a) => a.currency === 'USD')!.amount;
+    const spendAnswer = (await askChat(app, owner.cookie, car, asked.spend)).content;
+    expect(numbersIn(spendAnswer), spendAnswer).toContain(round2(usd));
+    expect(numbersIn(spendAnswer), spendAnswer).not.toContain(round2(usd + seed.premium));
+
+    const registration = (await askChat(app, owner.cookie, car, asked.registration)).content;
+    expect(registration, registration).toMatch(/2027/);
+    expect(registration, registration).toMatch(/15/);
+    // the note's date is named only as the disagreement, never as the answer
+    expect(registration, registration).toMatch(/2035/);
+
+    const due = (await query<DueItem[]>('facts.due', { tokenId: car })).find((d) => d.sources.some((s) => s.kind === 'signal') && d.kmLeft !== null)!;
+    const dueAnswer = (await askChat(app, owner.cookie, car, asked.due)).content;
+    expect(numbersIn(dueAnswer), dueAnswer).toContain(due.kmLeft!);
+    expect(dueAnswer, dueAnswer).not.toMatch(/oil_change|service_due|car_service|Oil_change/);
+    // the inspection note's own date is no inspection due
+    const inspection = (await query<DueItem[]>('facts.due', { tokenId: car })).some((d) => d.kind === 'inspection_due');
+    if (!inspection) expect(dueAnswer, dueAnswer).not.toMatch(/20[^0-9]{1,12}(nov|Nov)|11\/20\/2026|2026-11-20/);
+  });
 });
 
 function withoutItems(summary: SpendSummary & { items?: unknown }): SpendSummary {
@@ -136,4 +167,19 @@ function sumCsvByCurrency(csv: string): Map<string, number> {
     sums.set(code, (sums.get(code) ?? 0) + value);
   }
   return sums;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Every number written in an answer, in any of the four languages' formats ("1,234.50", "1.234,50", "1 234,50"). */
+function numbersIn(text: string): number[] {
+  const found: number[] = [];
+  for (const m of text.matchAll(/\d{1,3}(?:[ \u00a0\u202f.,]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/g)) {
+    const raw = m[0].replace(/[ \u00a0\u202f]/g, '');
+    const decimal = /[.,]\d{1,2}$/.test(raw) ? raw.slice(-3).match(/[.,]/)!.index! + raw.length - 3 : -1;
+    const whole = (decimal >= 0 ? raw.slice(0, decimal) : raw).replace(/[.,]/g, '');
+    const value = Number(decimal >= 0 ? `${whole}.${raw.slice(decimal + 1)}` : whole);
+    if (Number.isFinite(value)) found.push(round2(value));
+  }
+  return found;
 }

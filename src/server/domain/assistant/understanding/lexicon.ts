@@ -193,7 +193,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['documento', 1.5], ['subido', 1.2], ['garantia', 1.5], ['dokument', 1.5], ['hochgeladen', 1.2], ['unterlagen', 1.5], ['garantie', 1.5], ['televerse', 1.2], ['papiers', 1.2],
   ],
   registration: [
-    ['registration', 2], ['registered', 1.5], ['=rego', 2], ['licence renewal', 1.5], ['renewal', 0.8],
+    ['registration', 2], ['registered', 1.5], ['=rego', 2], ['licence renewal', 1.5], ['renewal', 0.8], ['expir', 0.8],
     ['permiso de circulacion', 2.5], ['circulacion', 1.5], ['matriculacion', 2], ['zulassung', 2], ['fahrzeugschein', 2], ['carte grise', 2.5], ['immatriculation', 1],
     ['registro del', 1.5], ['=registro', 1.2], ['renew', 0.8], ['renovar', 0.8], ['erneuern', 0.8], ['renouvel', 0.8], ['hauptuntersuchung', 2], ['=tuv', 2], ['controle technique', 2], ['=itv', 2],
   ],
