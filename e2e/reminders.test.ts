@@ -8,7 +8,7 @@ import { useAppAndBrowser } from './support/suite';
 
 /** Whether an element's text is drawn in red (the destructive colour), read from the browser's computed style. */
 async function isRed(locator: Locator): Promise<boolean> {
-  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  const color = await locator.evaluate((el) => getComputedStyle(el).color).catch(() => '');
   const probe = await locator.page().evaluate((c) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     canvas.fillStyle = c;
@@ -61,7 +61,8 @@ describe('reminders journey', () => {
     const overdue = dueNext.getByRole('listitem', { name: `Oil change · ${vehicleName}` });
     await expectVisible(overdue);
     await expectVisible(overdue.getByText('Overdue', { exact: true }));
-    expect(await isRed(overdue.getByRole('heading', { name: `Oil change · ${vehicleName}` }))).toBe(true);
+    // polled: the list may still be re-rendered by a refetch while its colour is read
+    await expect.poll(() => isRed(overdue.getByRole('heading', { name: `Oil change · ${vehicleName}` })), { timeout: 5_000 }).toBe(true);
     expect(await dueNext.getByRole('listitem').first().getAttribute('data-urgency')).toBe('overdue');
     const card = page.getByRole('article', { name: vehicleName, exact: true });
     await expectVisible(card.getByRole('link', { name: /Overdue: Oil change/ }));
