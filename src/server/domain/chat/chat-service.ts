@@ -22,7 +22,7 @@ import {
 } from '../assistant/answer/answer';
 import type { Period, Topic, Understanding } from '../assistant/understanding/understand';
 import { DIRECT_TEXTS } from '../assistant/wording/direct-texts';
-import { toIsoDate } from '../../../shared/format-date';
+import { ownerClock } from '../vehicle-facts/periods';
 import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './chat-targets';
 import { splitIntoSentences } from '../assistant/wording/chat-text';
 import { describePeriod } from '../assistant/wording/period-text';
@@ -125,14 +125,16 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   // the owner's vehicles, so a question can name one ("how is my Kia?"), and the earlier questions for follow-ups
   const owned = known ? await deps.vehicles.list(user) : [];
   const pastQuestions = history.filter((m) => m.type === 'user').slice(-HISTORY_FOR_UNDERSTANDING).map((m) => m.content);
-  const understood = understandQuestion(question, toIsoDate(new Date(), 'utc'), {
+  // the owner's today (their zone): "today", "this week" and "the last 7 days" are their days
+  const { today } = ownerClock(user);
+  const understood = understandQuestion(question, today, {
     vehicles: vehicleRefsOf(owned),
     history: pastQuestions,
     selected: vehicle ? String(vehicle.tokenId) : undefined,
   });
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
-  const contextOptions = { period: askedPeriod(understood, toIsoDate(new Date(), 'utc')) };
+  const contextOptions = { period: askedPeriod(understood, today) };
 
   let answer: ChatAnswer;
   let streamed = '';
@@ -198,7 +200,7 @@ async function answerAction(
   named: Vehicle[] | null,
   lang: Language,
 ): Promise<ActionAnswer | null> {
-  const today = toIsoDate(new Date(), 'utc');
+  const { today } = ownerClock(user);
   const pending = pendingProposal(history);
   const intent = readActionIntent(question, today);
   if (pending && !intent) {
@@ -273,7 +275,7 @@ async function* answerWith(
   const offline = 'vehicle' in target ? answerQuestion(question, target.vehicle, opts) : answerFleetQuestion(question, target.fleet, opts);
   // a question that reads several ways is asked back, as without an AI service, rather than guessed by the model
   if (!deps.llm || understood.topics.includes('clarify')) return offline;
-  const rules = [languageRule(language), periodRule(understood, offline, toIsoDate(new Date(), 'utc'))].filter((r) => r !== null).join('\n');
+  const rules = [languageRule(language), periodRule(understood, offline, 'vehicle' in target ? target.vehicle.today : target.fleet[0].today)].filter((r) => r !== null).join('\n');
 
   const messages: ModelMessage[] = [
     ...history.slice(-HISTORY_FOR_LLM).map((m): ModelMessage => (m.type === 'user' ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),

@@ -1,4 +1,6 @@
 import type { UsageSeries } from '../../../shared/telemetry';
+import { addDays } from '../../../shared/format-date';
+import { localDay, startOfDay } from '../vehicle-facts/periods';
 import { DAY_MS } from './window';
 
 export interface DistanceFacts {
@@ -11,7 +13,7 @@ export interface DistanceFacts {
 export interface UsageDay {
   /** ISO time the 24 h window starts */
   start: string;
-  /** YYYY-MM-DD of the window's start */
+  /** YYYY-MM-DD of the window's start (the owner's calendar day when split in their zone) */
   date: string;
   /** km driven in the window; null when the odometer says nothing about it */
   distanceKm: number | null;
@@ -32,19 +34,31 @@ export function measureDistance(series: UsageSeries): DistanceFacts {
 
 /**
  * The series cut into `days` 24 h windows from its start (the last one ends at the series' end, so it may be shorter:
- * a period still running), oldest first. A window's distance runs from the odometer at its start (the last reading
+ * a period still running), oldest first; or, given the owner's time zone, into the calendar days of that zone (the
+ * first and last may be part days). A window's distance runs from the odometer at its start (the last reading
  * before it, else its own first reading) to its highest reading, so the windows add up to the whole distance and no
  * day is dropped.
  */
-export function splitIntoDays(series: UsageSeries, days: number): UsageDay[] {
+export function splitIntoDays(series: UsageSeries, days: number, timeZone?: string): UsageDay[] {
   const start = Date.parse(series.from);
   const end = Date.parse(series.to);
+  const windows: { from: number; to: number; date: string }[] = [];
+  if (timeZone) {
+    for (let day = localDay(new Date(start), timeZone); ; day = addDays(day, 1)) {
+      const from = Math.max(start, startOfDay(day, timeZone).getTime());
+      if (from >= end) break;
+      windows.push({ from, to: Math.min(end, startOfDay(addDays(day, 1), timeZone).getTime()), date: day });
+    }
+  } else {
+    for (let i = 0; i < days; i++) {
+      const from = start + i * DAY_MS;
+      windows.push({ from, to: Math.min(from + DAY_MS, end), date: new Date(from).toISOString().slice(0, 10) });
+    }
+  }
   const buckets = series.buckets.map((b) => ({ ...b, t: Date.parse(b.timestamp) }));
   const result: UsageDay[] = [];
   let carried: number | null = null;
-  for (let i = 0; i < days; i++) {
-    const from = start + i * DAY_MS;
-    const to = Math.min(from + DAY_MS, end);
+  for (const { from, to, date } of windows) {
     const inside = buckets.filter((b) => b.t >= from && b.t < to);
     const withOdometer = inside.filter((b) => b.odometerMin !== null && b.odometerMax !== null);
     if (carried === null) {
@@ -59,12 +73,7 @@ export function splitIntoDays(series: UsageSeries, days: number): UsageDay[] {
       carried = Math.max(startKm, highest);
     }
     const speeds = inside.map((b) => b.maxSpeed).filter((s): s is number => s !== null);
-    result.push({
-      start: new Date(from).toISOString(),
-      date: new Date(from).toISOString().slice(0, 10),
-      distanceKm,
-      maxSpeedKmh: speeds.length > 0 ? Math.max(...speeds) : null,
-    });
+    result.push({ start: new Date(from).toISOString(), date, distanceKm, maxSpeedKmh: speeds.length > 0 ? Math.max(...speeds) : null });
   }
   return result;
 }

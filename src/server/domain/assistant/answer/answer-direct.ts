@@ -4,11 +4,12 @@
  * usage series, documents, maintenance records) or from the owner's question (a price).
  */
 import { kmToMiles } from '../../../../shared/units';
-import { readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
+import { ownerDays, readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
+import { USAGE_DAYS } from '../../usage';
 import { describePeriod, periodDay } from '../wording/period-text';
 import { SERVICE_SPEND_CATEGORIES, type SpendCategory, type SpendSummary } from '../../../../shared/api/facts';
 import { addDays } from '../../../../shared/format-date';
-import { DEFAULT_TIME_ZONE, customPeriod, distanceIn, documentsInForceOf, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend, type Period, type SpendItem } from '../../vehicle-facts';
+import { DEFAULT_TIME_ZONE, customPeriod, localDay, distanceIn, documentsInForceOf, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend, type Period, type SpendItem } from '../../vehicle-facts';
 import { readPaperStatus, type PaperKind } from '../facts/paper-status';
 import { describeConflicts, describeSources } from '../wording/fact-text';
 import { LIMITS } from '../facts/signal-findings';
@@ -84,7 +85,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const facts = readUsageFacts(ctx);
     const view = viewUsagePeriod(ctx, facts, w);
     if (view) return speedInPeriod(ctx, w, d, u, view);
-    const days = (facts?.days ?? []).filter((day) => day.maxSpeedKmh !== null);
+    // the owner's days: a Friday 07:33 drive in Seattle is Friday's, and inside 'the last 7 days'
+    const days = ownerDays(ctx, u.entities.period ? { from: addDays(ctx.today, -(USAGE_DAYS + 1)), to: ctx.today } : undefined).filter((day) => day.maxSpeedKmh !== null);
     const lines: string[] = [];
     const inPeriod = u.entities.period ? days.filter((day) => day.date >= u.entities.period!.from && day.date <= u.entities.period!.to) : days;
     const period = u.entities.period;
@@ -98,7 +100,7 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const limit = u.entities.speedKmh;
     if (limit !== undefined) lines.unshift(fastest.maxSpeedKmh > limit ? d.speed.over(w.speed(limit, ctx.unit), top) : d.speed.notOver(w.speed(limit, ctx.unit), top));
     // the day of the top speed is part of the answer, in a named period too
-    lines.push(d.speed.top(top, w.date(fastest.date)));
+    lines.push(d.speed.top(top, [w.weekday(fastest.date), w.date(fastest.date)].filter(Boolean).join(', ')));
     return lines;
   },
   coolant({ ctx, w, d }) {
@@ -131,8 +133,8 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
   last_seen({ ctx, w, d }) {
     const seen = ctx.latest?.lastSeen;
     if (!seen) return [d.lastSeen.never(ctx.name)];
-    const age = countDaysBetween(seen, ctx.today) ?? 0;
-    return [d.lastSeen.lead(ctx.name, `${w.date(toDay(seen))} ${seen.slice(11, 16)} UTC`, w.relativeDays(-age)), age >= LIMITS.staleDays ? d.lastSeen.stale : ''];
+    const age = countDaysBetween(ownerDay(seen, ctx), ctx.today) ?? 0;
+    return [d.lastSeen.lead(ctx.name, w.moment(seen, ctx.timeZone), w.relativeDays(-age)), age >= LIMITS.staleDays ? d.lastSeen.stale : ''];
   },
   consumption({ ctx, w, d, u }) {
     const facts = readUsageFacts(ctx);
@@ -163,7 +165,7 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     return [
       ...lines,
       view ? w.t.periods.refuelsCount(refuels.length, view.phrase) : d.refuels.count(refuels.length),
-      d.refuels.last(w.date(toDay(last.end)), w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0), optional(last.litresAdded, (l) => w.number(l))),
+      d.refuels.last(w.date(ownerDay(last.end, ctx)), w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0), optional(last.litresAdded, (l) => w.number(l))),
     ];
   },
   charging({ ctx, w, d, u }) {
@@ -182,7 +184,7 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     return [
       ...lines,
       view ? w.t.periods.chargingCount(sessions.length, kwh > 0 ? w.number(kwh, 1) : null, view.phrase) : d.charging.count(sessions.length, kwh > 0 ? w.number(kwh, 1) : null),
-      d.charging.last(w.date(toDay(last.start)), hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`, w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0)),
+      d.charging.last(w.date(ownerDay(last.start, ctx)), hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`, w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0)),
     ];
   },
   registration({ ctx, w }) {
@@ -346,7 +348,7 @@ function costPerDistance(ctx: VehicleContext, w: Wording, summary: SpendSummary,
 
 /** The top speed over a period the owner named, from the series read for it. */
 function speedInPeriod(ctx: VehicleContext, w: Wording, d: DirectTexts, u: Understanding, view: PeriodView): string[] {
-  const fastest = view.days.reduce<PeriodView['days'][number] | null>((best, day) => (day.maxSpeedKmh !== null && (best === null || day.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? day : best), null);
+  const fastest = ownerDays(ctx, { from: view.days[0]?.date ?? ctx.usagePeriod?.from ?? ctx.today, to: ctx.usagePeriod?.to ?? ctx.today }).reduce<PeriodView['days'][number] | null>((best, day) => (day.maxSpeedKmh !== null && (best === null || day.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? day : best), null);
   if (!fastest || fastest.maxSpeedKmh === null) return [w.t.periods.noData(ctx.name, view.phrase)];
   const top = w.speed(fastest.maxSpeedKmh, ctx.unit);
   const limit = u.entities.speedKmh;
@@ -362,8 +364,13 @@ function periodNote(u: Understanding, w: Wording, d: DirectTexts): string[] {
 }
 
 function describeWhen(timestamp: string, ctx: VehicleContext, w: Wording): string {
-  const age = countDaysBetween(timestamp, ctx.today) ?? 0;
-  return `${w.date(toDay(timestamp))} ${timestamp.slice(11, 16)} UTC, ${w.relativeDays(-age)}`;
+  const age = countDaysBetween(ownerDay(timestamp, ctx), ctx.today) ?? 0;
+  return `${w.moment(timestamp, ctx.timeZone)}, ${w.relativeDays(-age)}`;
+}
+
+/** The owner's calendar day a moment falls on. */
+function ownerDay(timestamp: string, ctx: VehicleContext): string {
+  return Number.isNaN(Date.parse(timestamp)) ? toDay(timestamp) : localDay(timestamp, ctx.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
 function newestOf(docs: VehicleDocument[]): VehicleDocument | undefined {

@@ -1,5 +1,7 @@
 import { kmToMiles } from '../../../../shared/units';
-import { summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
+import { addDays } from '../../../../shared/format-date';
+import { splitIntoDays, summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
+import { DEFAULT_TIME_ZONE } from '../../vehicle-facts/periods';
 import { convertDistance } from '../wording/format';
 import { clampPeriod, describePeriod, periodDay } from '../wording/period-text';
 import { wordingFor, type Wording } from '../wording/wording';
@@ -64,6 +66,24 @@ const SHORT_DAY_KM = 15;
 const LONG_DAY_KM = 150;
 const FAST_KMH = 130;
 
+const ownerDayCache = new WeakMap<object, Map<string, UsageDay[]>>();
+
+/**
+ * The series cut into the owner's calendar days (their zone), for what is said about a day: the top speed and its
+ * day, the longest day, "the last 7 days" of a question (today and the 6 days before). A period asked keeps its days.
+ */
+export function ownerDays(ctx: VehicleContext, range?: { from: string; to: string }): UsageDay[] {
+  if (!ctx.usage) return [];
+  const zone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
+  let byZone = ownerDayCache.get(ctx.usage);
+  if (!byZone) ownerDayCache.set(ctx.usage, (byZone = new Map()));
+  let days = byZone.get(zone);
+  if (!days) byZone.set(zone, (days = splitIntoDays(ctx.usage, 0, zone)));
+  const from = range?.from ?? ctx.usagePeriod?.from ?? addDays(ctx.today, -(USAGE_DAYS - 1));
+  const to = range?.to ?? ctx.usagePeriod?.to ?? ctx.today;
+  return days.filter((d) => d.date >= from && d.date <= to);
+}
+
 /** Facts already worked out for a series and the latest signals they were read with (one answer reads them several times). */
 const summaries = new WeakMap<object, WeakMap<object, { electric: boolean; facts: UsageFacts }>>();
 const NO_LATEST = {};
@@ -124,13 +144,15 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const unit = ctx.unit;
   const showSpeed = (kmh: number) => w.speed(kmh, unit);
   // over a week a weekday names the day; over a named period its date does
-  const dayName = (d: UsageDay) => (period ? periodDay(w, d.date, ctx.today) : (w.weekday(d.start) ?? w.date(d.date)));
+  const dayName = (d: UsageDay) => (period ? periodDay(w, d.date, ctx.today) : (w.weekday(d.date) ?? w.date(d.date)));
   const patterns: string[] = [];
   const recommendations: string[] = [];
 
   if (period && distanceKnown) patterns.push(p.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)));
   else patterns.push(distanceKnown ? t.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, days.length));
-  const measured = days.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
+  // a day named is the owner's calendar day (a Friday 07:33 drive in Seattle is Friday's)
+  const local = ownerDays(ctx, period ? { from: period.days[0]?.date ?? ctx.today, to: ctx.usagePeriod!.to } : undefined);
+  const measured = local.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
   const longest = measured.reduce<UsageDay | null>((best, d) => (best === null || (d.distanceKm ?? 0) > (best.distanceKm ?? 0) ? d : best), null);
   if (longest?.distanceKm) patterns.push(t.longestDay(w.distance(longest.distanceKm, unit), dayName(longest)));
 
@@ -140,7 +162,7 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
     patterns.push(perDay < SHORT_DAY_KM ? t.shortTrips(pace) : perDay > LONG_DAY_KM ? t.longDays(pace) : t.moderateUse(pace));
   }
 
-  const fastest = days.reduce<UsageDay | null>((best, d) => (d.maxSpeedKmh !== null && (best === null || d.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? d : best), null);
+  const fastest = local.reduce<UsageDay | null>((best, d) => (d.maxSpeedKmh !== null && (best === null || d.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? d : best), null);
   if (fastest?.maxSpeedKmh) patterns.push(t.topSpeed(showSpeed(fastest.maxSpeedKmh), dayName(fastest)));
 
   const idle = countTrailingIdleDays(days);
