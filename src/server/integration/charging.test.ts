@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingOverview } from '../../shared/api/charging';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getVehicleModel } from '../../simulator/fleet/model';
+import type { SimVehicle as SimModelVehicle } from '../../simulator/fleet/vehicle';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 
@@ -35,6 +39,30 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
     expect(detail.current).toMatchObject({ charging: expect.any(Boolean), levelPercent: expect.any(Number), rangeKm: expect.any(Number) });
   });
 
+  it('tracks the electric car’s battery as the simulator models it: no parked drain, its range at 100 %, its state of health', async () => {
+    const ev = find(erin, 'ELECTRIC');
+    const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimModelVehicle[] };
+    const model = getVehicleModel(state.vehicles.find((v) => v.tokenId === ev.tokenId)!);
+    const battery = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: ev.tokenId, days: 7 })).data.selected!.battery!;
+
+    // The simulated battery loses nothing while parked: every day has parked hours and no loss.
+    expect(battery.drain.days.length).toBeGreaterThanOrEqual(6);
+    for (const d of battery.drain.days) {
+      expect(d.hoursParked).toBeGreaterThan(0);
+      expect(d.hoursParked).toBeLessThanOrEqual(24);
+      expect(d.percentLost).toBeLessThanOrEqual(0.2);
+    }
+    expect(battery.drain).toMatchObject({ kwhBasis: 'reported', explanation: expect.stringMatching(/parked and not charging/) });
+
+    // Range ÷ charge level is the simulator's full-battery range (its range is reported to the km).
+    const now = model.getSignalsAt(Date.now());
+    const expected = ((now.powertrainTractionBatteryGrossCapacity as number) * (now.powertrainRange as number)) / (now.powertrainTractionBatteryStateOfChargeCurrentEnergy as number);
+    expect(battery.fullRange.days.length).toBeGreaterThanOrEqual(6);
+    for (const d of battery.fullRange.days) expect(Math.abs(d.km - expected) / expected, d.day).toBeLessThan(0.02);
+
+    expect(battery.health).toMatchObject({ source: 'state-of-health', unit: 'percent', latest: now.powertrainTractionBatteryStateOfHealth, change: 0 });
+  });
+
   it('finds the plug-in hybrid’s sessions and explains the combustion car', async () => {
     const hybrid = find(erin, 'HYBRID');
     const plugIn = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: hybrid.tokenId, days: 30 })).data.selected!;
@@ -43,7 +71,7 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
 
     const gas = find(erin, 'COMBUSTION');
     const none = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: gas.tokenId })).data.selected!;
-    expect(none).toMatchObject({ plugsIn: false, sessions: [], current: null });
+    expect(none).toMatchObject({ plugsIn: false, sessions: [], current: null, battery: null });
     expect(none.explanation).toMatch(/nothing to charge/);
   });
 

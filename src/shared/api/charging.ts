@@ -47,6 +47,55 @@ export const ChargingVehicleSummarySchema = z.object({
   plugsIn: z.boolean(),
 });
 
+export const ParkedDrainDaySchema = z.object({
+  /** The owner's day, YYYY-MM-DD */
+  day: z.string(),
+  /** Charge points lost while parked and not charging */
+  percentLost: z.number(),
+  kwhLost: z.number().nullable(),
+  /** Hours of that day the car stood parked and not charging, with readings */
+  hoursParked: z.number(),
+});
+export type ParkedDrainDay = z.infer<typeof ParkedDrainDaySchema>;
+
+export const ParkedDrainSchema = z.object({
+  days: z.array(ParkedDrainDaySchema),
+  /** Points lost per 24 h parked, over the period; null with less than an hour parked */
+  percentPer24h: z.number().nullable(),
+  /** kWh from the battery's reported energy, or points times the capacity */
+  kwhBasis: z.enum(['reported', 'capacity']).nullable(),
+  explanation: z.string(),
+});
+export type ParkedDrain = z.infer<typeof ParkedDrainSchema>;
+
+export const FullRangeDaySchema = z.object({
+  day: z.string(),
+  /** Median of reported range ÷ charge level × 100 over the day's readings at 20 % or more */
+  km: z.number(),
+  readings: z.number().int(),
+});
+export type FullRangeDay = z.infer<typeof FullRangeDaySchema>;
+
+export const BatteryHealthSchema = z.object({
+  /** The car's reported state of health, or capacity estimated from charges; null when neither is known */
+  source: z.enum(['state-of-health', 'capacity']).nullable(),
+  unit: z.enum(['percent', 'kWh']).nullable(),
+  days: z.array(z.object({ day: z.string(), value: z.number() })),
+  latest: z.number().nullable(),
+  /** Last day's value minus the first day's */
+  change: z.number().nullable(),
+  explanation: z.string(),
+});
+export type BatteryHealth = z.infer<typeof BatteryHealthSchema>;
+
+/** The battery over the period: vampire drain, range at 100 % and health. */
+export const BatteryTrendsSchema = z.object({
+  drain: ParkedDrainSchema,
+  fullRange: z.object({ days: z.array(FullRangeDaySchema), explanation: z.string() }),
+  health: BatteryHealthSchema,
+});
+export type BatteryTrends = z.infer<typeof BatteryTrendsSchema>;
+
 export const ChargingDetailSchema = ChargingVehicleSummarySchema.extend({
   /** Why there is nothing to show for a vehicle that does not plug in. */
   explanation: z.string().nullable(),
@@ -58,6 +107,8 @@ export const ChargingDetailSchema = ChargingVehicleSummarySchema.extend({
   totals: z.object({ sessions: z.number().int(), kwhAdded: z.number().nullable(), hours: z.number() }),
   /** Why the history could not be read (the provider did not answer). */
   error: z.string().nullable(),
+  /** Null for vehicles that do not plug in, or when the history could not be read. */
+  battery: BatteryTrendsSchema.nullable(),
 });
 export type ChargingDetail = z.infer<typeof ChargingDetailSchema>;
 

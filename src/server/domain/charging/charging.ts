@@ -1,5 +1,5 @@
-import { ChargingInputSchema, type ChargingDetail, type ChargingInput, type ChargingOverview, type ChargingSession } from '../../../shared/api/charging';
-import type { LatestSignals, VehicleType } from '../../../shared/telemetry';
+import { ChargingInputSchema, type ChargingDetail, type ChargingInput, type ChargingOverview, type ChargingSession, type BatteryTrends } from '../../../shared/api/charging';
+import type { LatestSignals, UsageSeries, VehicleType } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -10,6 +10,8 @@ import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { findChargingSessions } from '../usage';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
+import { ownerClockNear } from '../vehicle-facts/owner-clock';
+import { describeBatteryHealth, FULL_RANGE_MIN_SOC, measureParkedDrain, trackFullRange } from './battery-trends';
 import { describeChargingState, roundPlace } from './charging-state';
 
 export interface ChargingDeps {
@@ -57,7 +59,7 @@ function placeSessions(sessions: ReturnType<typeof findChargingSessions>, histor
 export function createCharging(deps: ChargingDeps) {
   async function detail(user: User, vehicle: Vehicle, latest: LatestSignals | null, type: VehicleType, days: 7 | 30): Promise<ChargingDetail> {
     const base = { tokenId: vehicle.tokenId, name: vehicle.name, type, days };
-    const empty = { current: null, sessions: [], locationShared: true, totals: { sessions: 0, kwhAdded: null, hours: 0 }, error: null };
+    const empty = { current: null, sessions: [], locationShared: true, totals: { sessions: 0, kwhAdded: null, hours: 0 }, error: null, battery: null };
     if (!plugsIn(type, latest)) return { ...base, plugsIn: false, explanation: explain(vehicle.name, type), ...empty };
 
     const series = await deps.telemetry.usage(vehicle.tokenId, { levels: 'charge', days });
@@ -77,6 +79,7 @@ export function createCharging(deps: ChargingDeps) {
     }
     const named = history?.buckets.some((b) => b.location) ? await deps.places.list(user) : [];
     const sessions = placeSessions(found, history, named).reverse(); // newest first
+    const battery = await batteryTrends(user, vehicle, latest, type, series.value, found);
     const kwh = sessions.map((s) => s.kwhAdded).filter((k): k is number => k !== null);
     return {
       ...base,
@@ -91,6 +94,45 @@ export function createCharging(deps: ChargingDeps) {
         hours: Math.round((sessions.reduce((a, s) => a + s.durationMinutes, 0) / 60) * 10) / 10,
       },
       error: null,
+      battery,
+    };
+  }
+
+  /** Drain from the usage series; range at 100 % and state of health from a history of the same buckets. */
+  async function batteryTrends(user: User, vehicle: Vehicle, latest: LatestSignals | null, type: VehicleType, series: UsageSeries, sessions: ReturnType<typeof findChargingSessions>): Promise<BatteryTrends> {
+    const { timeZone } = ownerClockNear(user, new Date(), [latest]);
+    const capacityKwh = readNumber(latest?.powertrainTractionBatteryGrossCapacity);
+    const history = await deps.telemetry.history(vehicle.tokenId, {
+      key: `battery-trends:${series.from}:${series.to}`,
+      from: new Date(series.from),
+      to: new Date(series.to),
+      intervalMinutes: series.intervalMinutes,
+      fields: {
+        soc: { signal: 'powertrainTractionBatteryStateOfChargeCurrent', agg: 'LAST' },
+        batteryRange: { signal: 'powertrainTractionBatteryRange', agg: 'LAST' },
+        range: { signal: 'powertrainRange', agg: 'LAST' },
+        soh: { signal: 'powertrainTractionBatteryStateOfHealth', agg: 'LAST' },
+      },
+    });
+    const buckets = history.ok ? history.value.buckets : [];
+    const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    // A plug-in hybrid's range includes its tank and its battery keeps a reserve: the ratio is an electric car's only.
+    const rangeOf = (b: (typeof buckets)[number]) => (type === 'electric' ? (num(b.range) ?? num(b.batteryRange)) : null);
+    return {
+      drain: measureParkedDrain(series, { capacityKwh, timeZone }),
+      fullRange: {
+        days: trackFullRange(
+          buckets.map((b) => ({ timestamp: b.timestamp, soc: num(b.soc), rangeKm: rangeOf(b) })),
+          timeZone,
+        ),
+        explanation: `The range the car reported divided by its charge level, from readings at ${FULL_RANGE_MIN_SOC} % or more (below that the ratio says little); the median of each day.`,
+      },
+      health: describeBatteryHealth({
+        stateOfHealth: buckets.map((b) => ({ timestamp: b.timestamp, value: num(b.soh) })),
+        sessions,
+        energyReported: series.buckets.some((b) => b.chargeKwh !== null),
+        timeZone,
+      }),
     };
   }
 
