@@ -32,6 +32,20 @@ describe('charging', () => {
     expect(first[3]).toMatch(/^\d+\.\d$/); // kWh added
     expect(first[4]).toMatch(/^(near )?[^\d]+, [A-Z]{2}$/); // the town, never coordinates
 
+    // The battery: vampire drain per day and range at 100 % as the API gives them, behind "Show the numbers".
+    const battery = (await queryAs<ChargingOverview>(context, suite.app, 'charging.overview', { tokenId: ev.tokenId, days: 30 })).selected!.battery!;
+    await expectVisible(page.getByRole('heading', { name: 'Battery in the last 30 days' }));
+    await expectVisible(page.getByText('State of health', { exact: true }).first());
+    for (const [section, name] of [['Vampire drain while parked', 'Vampire drain per day'], ['Range at 100 %', 'Range at 100 % per day']]) {
+      await page.getByRole('region', { name: section, exact: true }).getByText('Show the numbers').click();
+      await expectVisible(page.getByRole('region', { name }));
+    }
+    const drainRows = page.getByRole('region', { name: 'Vampire drain per day' }).getByRole('row');
+    expect(await drainRows.count()).toBe(battery.drain.days.length + 1);
+    const lastRange = battery.fullRange.days.at(-1)!;
+    const rangeRow = page.getByRole('region', { name: 'Range at 100 % per day' }).getByRole('row').last();
+    expect(await rangeRow.getByRole('cell').first().textContent()).toMatch(new RegExp(`^${lastRange.km.toLocaleString('en-US')} (km|mi)$`));
+
     await page.getByLabel('Vehicle').selectOption(String(gas.tokenId));
     await expectVisible(page.getByText('nothing to charge', { exact: false }));
     expect(errors).toEqual([]);
@@ -43,6 +57,7 @@ describe('charging', () => {
     const page = await context.newPage();
     await page.goto(`${suite.app.url}/charging`);
     await page.getByRole('table', { name: 'Charging sessions, newest first' }).waitFor();
+    await page.getByRole('heading', { name: /^Battery in the last/ }).waitFor();
     expect(await fitsViewport(page)).toBe(true);
     const select = (await page.getByLabel('Vehicle').boundingBox())!;
     expect(select.x + select.width).toBeLessThanOrEqual(390);

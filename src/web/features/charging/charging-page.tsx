@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { useChargingOverview } from './api';
 import { formatMinutes, formatPlace, formatWhen } from './charging-display';
 import { StatTiles } from '@/components/stat-tiles';
+import { BatteryTrendsCard } from './battery-trends-card';
 
 const TYPE_LABELS = { electric: 'electric', hybrid: 'hybrid', gas: 'gas' } as const;
 
@@ -166,6 +167,8 @@ function ChargingDetails({ detail, unit }: { detail: ChargingDetail; unit: Dista
           )}
         </CardContent>
       </Card>
+
+      {detail.battery && <BatteryTrendsCard battery={detail.battery} unit={unit} days={detail.days} />}
     </div>
   );
 }
