@@ -27,7 +27,10 @@ describe('direct answers', () => {
   it('leads with the figure asked for', () => {
     expect(answerQuestion("what's the 12 volt battery at?", GOLF).content).toMatch(/^Your 12 V battery reads 11\.7 V: low\./);
     expect(answerQuestion('how much fuel is left?', GOLF).content).toMatch(/^Fuel: 62% \(about 31 l\)\.\n\nRange: about 420 km\./);
-    expect(answerQuestion('odometer reading?', GOLF).content).toBe('The odometer reads 45,210 km.');
+    // each reading says where it comes from and when, in the owner's time
+    expect(answerQuestion('odometer reading?', GOLF).content).toBe('The odometer reads 45,210 km.\n\nRead from the car Nov 22, 2026, 08:00.');
+    expect(answerQuestion('odometer reading?', { ...GOLF, timeZone: 'Europe/Berlin' }).content).toContain('Read from the car Nov 22, 2026, 09:00.');
+    expect(answerQuestion('¿cuántos kilómetros tiene el cuentakilómetros?', GOLF).content).toContain('Leído del coche 22 de noviembre de 2026, 08:00.');
     expect(answerQuestion('what is my range', GOLF).content).toMatch(/^Range: about 420 km on what is left\./);
     expect(answerQuestion('what is my policy number?', GOLF).content).toMatch(/^Policy number: POL-778812\./);
     expect(answerQuestion('who is my insurer', GOLF).content).toMatch(/^Provider: Acme Mutual\./);

@@ -4,6 +4,7 @@
  * usage series, documents, maintenance records) or from the owner's question (a price).
  */
 import { kmToMiles } from '../../../../shared/units';
+import type { NumberSignalName } from '../../../../shared/telemetry';
 import { ownerDays, readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
 import { USAGE_DAYS } from '../../usage';
 import { describePeriod, periodDay } from '../wording/period-text';
@@ -47,7 +48,23 @@ const LITRES_PER_GALLON = 3.785411784;
 export function answerDirect(topic: DirectTopic, ctx: VehicleContext, w: Wording, u: Understanding, question: string): ChatAnswer {
   const input: Input = { ctx, w, d: DIRECT_TEXTS[w.lang], u, question };
   const lines = DIRECT[topic](input);
-  return { content: formatParagraphs(lines), metadata: {} };
+  return { content: formatParagraphs([...lines, readAt(topic, ctx, w)]), metadata: {} };
+}
+
+/** The signal a reading answer is about: the answer says when the car reported it. */
+const SIGNAL_OF: Partial<Record<DirectTopic, NumberSignalName>> = {
+  battery: 'lowVoltageBatteryCurrentVoltage',
+  range: 'powertrainRange',
+  odometer: 'powertrainTransmissionTravelledDistance',
+  coolant: 'powertrainCombustionEngineECT',
+  tyres: 'chassisAxleRow1WheelLeftTirePressure',
+};
+
+/** "Read from the car Nov 22, 2026, 08:00.": where a reading comes from and when, in the owner's time. */
+function readAt(topic: DirectTopic, ctx: VehicleContext, w: Wording): string {
+  const signal = topic === 'level' ? (readEnergyLevel(ctx).kind === 'fuel' ? 'powertrainFuelSystemRelativeLevel' : 'powertrainTractionBatteryStateOfChargeCurrent') : SIGNAL_OF[topic];
+  const at = signal ? ctx.latest?.[signal]?.timestamp : undefined;
+  return at && readNumber(ctx.latest, signal!) !== null ? w.t.facts.lastSeen(w.moment(at, ctx.timeZone)) : '';
 }
 
 const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {

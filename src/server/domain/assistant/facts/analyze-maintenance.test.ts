@@ -33,7 +33,7 @@ describe('analyzeMaintenance reads the due list (vehicle-facts)', () => {
     const result = analyzeMaintenance(buildContext({ latest: CAR_345 }));
     expect(result.items).toHaveLength(1);
     expect(result.items[0]).toMatchObject({ kind: 'car_service', urgency: 'due_soon', kmLeft: 345 });
-    expect(result.items[0].reason).toBe("Scheduled service (due soon): in 345 km (at 45,555 km), from the car's own report (Nov 22, 2026, 08:00).");
+    expect(result.items[0].reason).toBe("Scheduled service (due soon): in 345 km, from the car's own report (Nov 22, 2026, 08:00).");
     expect(result.summary).toMatch(/^Blue Camry has 1 due soon: scheduled service\./);
   });
 
@@ -46,7 +46,7 @@ describe('analyzeMaintenance reads the due list (vehicle-facts)', () => {
     const ctx = buildContext({ latest: CAR_345, reminders: [reminder({ kind: 'service_due', dueOdometerKm: 46_000 })] });
     const items = analyzeMaintenance(ctx).items;
     expect(items).toHaveLength(1);
-    expect(items[0].reason).toBe("Scheduled service (due soon): in 345 km (at 45,555 km), from your reminder and the car's own report (Nov 22, 2026, 08:00).");
+    expect(items[0].reason).toBe("Scheduled service (due soon): in 345 km, from your reminder and the car's own report (Nov 22, 2026, 08:00).");
   });
 
   it("says it is waiting for the car's counter to reset after a recorded service", () => {
@@ -66,6 +66,12 @@ describe('analyzeMaintenance reads the due list (vehicle-facts)', () => {
     const es = answerQuestion('¿Qué mantenimiento toca?', ctx).content;
     expect(es).toContain('- Cambio de aceite (vencido): vencía el 1 de noviembre de 2026 (hace 21 días), según tu recordatorio.');
     expect(es).not.toMatch(/oil_change|tire_rotation/);
+  });
+
+  it('names the last service in plain words, never its kind code', () => {
+    const ctx = buildContext({ maintenance: [record({ description: null })] });
+    expect(analyzeMaintenance(ctx).summary).toContain('Last service: oil change on May 1, 2026 at 40,000 km.');
+    expect(analyzeMaintenance({ ...ctx, language: 'de' }).summary).toContain('Letzte Wartung: Ölwechsel am 1. Mai 2026 bei 40.000 km.');
   });
 
   it('says nothing is due inside the window, naming the window', () => {

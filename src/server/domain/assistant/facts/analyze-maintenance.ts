@@ -2,6 +2,7 @@ import type { DueItem, DueUrgency } from '../../../../shared/api/facts';
 import type { ServiceKind } from '../../../../shared/api/service-log';
 import { DEFAULT_LEAD } from '../../../../shared/reminders';
 import { dueOf } from '../../vehicle-facts';
+import { kindOfStored } from '../../service-log/service-kinds';
 import { describeDueItem } from '../wording/fact-text';
 import { wordingFor, type Wording } from '../wording/wording';
 import type { VehicleContext } from './types';
@@ -39,7 +40,7 @@ const SERVICE_DOCUMENT_TYPES = new Set(['service_invoice', 'oil_change_receipt',
 export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
   const w = wordingFor(ctx);
   const items = dueOf(ctx).map((item) => toMaintenanceItem(item, ctx, w));
-  const lastService = findLastService(ctx);
+  const lastService = findLastService(ctx, w);
   const serviceCount = ctx.maintenance.length + ctx.documents.filter((d) => SERVICE_DOCUMENT_TYPES.has(d.processedData?.documentType ?? '')).length;
   return {
     items,
@@ -60,9 +61,11 @@ export const isDueNow = (i: Pick<DueItem, 'urgency'>) => i.urgency === 'overdue'
 
 const byUrgency = (items: MaintenanceItem[], urgency: DueUrgency) => items.filter((i) => i.urgency === urgency);
 
-function findLastService(ctx: VehicleContext): MaintenanceAnalysis['lastService'] {
+function findLastService(ctx: VehicleContext, w: Wording): MaintenanceAnalysis['lastService'] {
   const candidates: { date: string; type: string; mileage: number | null }[] = [];
-  for (const r of ctx.maintenance) if (r.date) candidates.push({ date: r.date, type: r.description ?? r.type, mileage: r.mileage });
+  // the owner's words for the work, else its kind in plain words (never 'oil_change')
+  const kind = (r: VehicleContext['maintenance'][number]) => w.t.facts.serviceKinds[r.kind ?? kindOfStored(r.type, r.description)];
+  for (const r of ctx.maintenance) if (r.date) candidates.push({ date: r.date, type: r.description ?? kind(r), mileage: r.mileage });
   const fromRecords = new Set(ctx.maintenance.flatMap((r) => (r.documentId ? [r.documentId] : [])));
   for (const d of ctx.documents) {
     const info = d.processedData?.serviceInfo;

@@ -38,7 +38,8 @@ function describeDueWhen(item: DueItem, ctx: VehicleContext, w: Wording): string
     const days = item.daysLeft ?? countDaysBetween(ctx.today, item.dueDate) ?? 0;
     parts.push(days < 0 ? t.wasOn(w.date(item.dueDate), w.relativeDays(days)) : t.onDate(w.date(item.dueDate), w.relativeDays(days)));
   }
-  const at = item.dueOdometerKm !== null ? w.distance(item.dueOdometerKm, ctx.unit) : null;
+  // the car's own countdown says how far, not at what reading (that would be a sum of two signals, not a fact)
+  const at = item.dueOdometerKm !== null && item.kind !== 'car_service' && !item.sources.some((s) => s.kind === 'signal') ? w.distance(item.dueOdometerKm, ctx.unit) : null;
   if (item.kmLeft !== null) parts.push(item.kmLeft <= 0 ? t.overdueBy(w.distance(-item.kmLeft, ctx.unit), at) : t.inDistance(w.distance(item.kmLeft, ctx.unit), at));
   else if (at !== null) parts.push(t.atOdometer(at));
   if (parts.length === 0 && item.predictedDate) parts.push(t.expected(w.date(item.predictedDate)));

@@ -586,8 +586,8 @@ export const de: Messages = {
       signal: (at) => (at ? `Meldung des Autos (${at})` : 'Meldung des Autos'),
       document: (role, name) => `${role} ${name}`,
       record: (name, date) => `Wartungseintrag „${name}“${date ? ` vom ${date}` : ''}`,
-      owner: 'Ihre Erinnerung',
-      reminder: 'eine Erinnerung',
+      owner: 'Ihrer Erinnerung',
+      reminder: 'einer Erinnerung',
       from: (sources) => `laut ${sources}`,
     },
     roles: { registration: 'Zulassungsbescheinigung', insurance: 'Versicherungskarte', service: 'Werkstattrechnung', inspection: 'Prüfbericht', other: 'Dokument' },
@@ -632,6 +632,7 @@ export const de: Messages = {
         : why === 'not-enough-distance'
           ? `${cap(period)} ist noch nicht genug Strecke für aussagekräftige Kosten pro Strecke gefahren.`
           : `Die Kosten pro Strecke kann ich ${period} nicht berechnen: Die gefahrene Strecke ist noch nicht bekannt.`,
+    serviceKinds: { oil_change: 'Ölwechsel', brakes: 'Bremsen', battery: 'Batterie', inspection: 'Inspektion', repair: 'Reparatur', other: 'Wartung', tires: 'Reifen', fuel: 'Kraftstoff' },
     lastSeen: (when) => `Vom Auto gelesen ${when}.`,
   },
 };

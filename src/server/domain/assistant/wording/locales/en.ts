@@ -5,6 +5,7 @@ import type { ClarifyLabel } from '../../understanding/ambiguity';
 import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
 import type { DueKind, DueUrgency, SpendCategory } from '../../../../../shared/api/facts';
+import type { ServiceKind } from '../../../../../shared/api/service-log';
 import type { DocumentFactKey, DocumentRole } from '../../../vehicle-facts/documents-in-force';
 import type { PeriodName } from '../../understanding/entities';
 
@@ -640,6 +641,7 @@ export const en = {
         : why === 'not-enough-distance'
           ? `Not enough distance yet ${period} for a meaningful cost per distance.`
           : `I cannot work out a cost per distance ${period}: the distance driven in it is not known yet.`,
+    serviceKinds: { oil_change: 'oil change', brakes: 'brakes', battery: 'battery', inspection: 'inspection', repair: 'repair', other: 'service', tires: 'tyres', fuel: 'fuel' } satisfies Record<ServiceKind, string>,
     lastSeen: (when: string) => `Read from the car ${when}.`,
   },
 };

@@ -636,6 +636,7 @@ export const es: Messages = {
         : why === 'not-enough-distance'
           ? `Aún no hay distancia suficiente ${period} para un coste por distancia fiable.`
           : `No puedo calcular un coste por distancia ${period}: aún no se conoce la distancia recorrida.`,
+    serviceKinds: { oil_change: 'cambio de aceite', brakes: 'frenos', battery: 'batería', inspection: 'inspección', repair: 'reparación', other: 'mantenimiento', tires: 'neumáticos', fuel: 'combustible' },
     lastSeen: (when) => `Leído del coche ${when}.`,
   },
 };

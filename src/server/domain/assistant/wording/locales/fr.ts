@@ -638,6 +638,7 @@ export const fr: Messages = {
         : why === 'not-enough-distance'
           ? `Pas encore assez de distance ${period} pour un coût par distance fiable.`
           : `Je ne peux pas calculer de coût par distance ${period} : la distance parcourue n'est pas encore connue.`,
+    serviceKinds: { oil_change: 'vidange', brakes: 'freins', battery: 'batterie', inspection: 'contrôle', repair: 'réparation', other: 'entretien', tires: 'pneus', fuel: 'carburant' },
     lastSeen: (when) => `Lu sur la voiture ${when}.`,
   },
 };
