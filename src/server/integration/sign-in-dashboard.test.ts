@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../db/schema';
+import { documents, vehicles } from '../db/schema';
 import type { Dashboard } from '../../shared/api/vehicles';
+import type { GarageList } from '../../shared/api/garage';
+import { createDocument, findUserByWallet, listVehiclesByUser } from '../db/repositories';
 import { computeHealthScore } from '../../shared/health-score';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -133,6 +135,26 @@ describe.each(testDatabaseTargets())('sign-in and dashboard against the simulato
     // Another owner's cache is their own.
     const other = await app.signIn('cached-other@example.com');
     expect((await app.trpcQuery<Dashboard>(other.cookie, 'vehicles.dashboard', {})).data.vehicles.map((v) => v.id)).not.toContain(car.id);
+  });
+
+  it("lists each card's newest few documents and counts the rest, so a long history does not grow the page", async () => {
+    const owner = await app.signIn('many.papers@example.com');
+    const db = app.server.services.database.db;
+    const user = (await findUserByWallet(db, owner.walletAddress))!;
+    const [car, other] = await listVehiclesByUser(db, user.id);
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1 + i));
+    for (let i = 0; i < 7; i++) {
+      const doc = await createDocument(db, user.id, { vehicleId: car.id, tokenId: car.tokenId, type: 'other', filename: `f${i}`, originalName: `paper-${i}.pdf`, size: 1, storagePath: `t/${user.id}/p${i}`, status: 'completed' });
+      await db.update(documents).set({ uploadedAt: at(i) }).where(eq(documents.id, doc.id));
+    }
+    await createDocument(db, user.id, { vehicleId: other.id, tokenId: other.tokenId, type: 'other', filename: 'g', originalName: 'other.pdf', size: 1, storagePath: `t/${user.id}/g`, status: 'completed' });
+    const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
+    const card = dash.data.vehicles.find((v) => v.tokenId === car.tokenId)!;
+    expect(card.documentCount).toBe(7);
+    expect(card.documents.map((d) => d.originalName)).toEqual(['paper-6.pdf', 'paper-5.pdf', 'paper-4.pdf', 'paper-3.pdf']);
+    expect(dash.data.vehicles.find((v) => v.tokenId === other.tokenId)).toMatchObject({ documentCount: 1, documents: [{ originalName: 'other.pdf' }] });
+    const garage = await app.trpcQuery<GarageList>(owner.cookie, 'garage.list', {});
+    expect(garage.data.rows.find((r) => r.tokenId === car.tokenId)!.documentCount).toBe(7);
   });
 
   it('serves the 7-day history and the demo vehicle to signed-out visitors', async () => {

@@ -25,6 +25,7 @@ export function createDemoDashboardVehicle(): DashboardVehicle {
     lastSeen: null,
     telemetryError: null,
     documents: [],
+    documentCount: 0,
     alerts: [],
     nextDue: null,
   };

@@ -57,7 +57,9 @@ export const DashboardVehicleSchema = z.object({
   lastSeen: z.string().nullable(),
   /** Why telemetry is missing (provider error), or null when it loaded. */
   telemetryError: z.string().nullable(),
+  /** the newest few of the vehicle's documents (documentCount in all) */
   documents: z.array(VehicleDocumentSummarySchema),
+  documentCount: z.number().int(),
   /** Open dated reminders (SPEC's alerts), overdue ones included, soonest first. */
   alerts: z.array(VehicleAlertSchema),
   /** The most pressing open reminder (overdue first), or null. */

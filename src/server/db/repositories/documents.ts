@@ -31,15 +31,41 @@ export async function listDocuments(
     .orderBy(desc(documents.uploadedAt));
 }
 
-/** What a vehicle card lists of each of the owner's documents, newest first (no extracted data: it can be large). */
-export async function listDocumentSummaries(db: Db, userId: string, filter: { vehicleIds?: string[] } = {}): Promise<DocumentSummary[]> {
-  if (filter.vehicleIds?.length === 0) return [];
-  return db
-    .select({ id: documents.id, vehicleId: documents.vehicleId, originalName: documents.originalName, type: documents.type, status: documents.status, uploadedAt: documents.uploadedAt })
+/**
+ * What a vehicle card lists of the owner's documents: each vehicle's newest `perVehicle` (no extracted data: it can be
+ * large) and how many it has, so a card costs the same with 3 documents or 3,000.
+ */
+export async function listDocumentSummaries(
+  db: Db,
+  userId: string,
+  filter: { vehicleIds?: string[]; perVehicle?: number } = {},
+): Promise<{ latest: DocumentSummary[]; counts: Map<string, number> }> {
+  if (filter.vehicleIds?.length === 0) return { latest: [], counts: new Map() };
+  const ranked = db
+    .select({
+      id: documents.id,
+      vehicleId: documents.vehicleId,
+      originalName: documents.originalName,
+      type: documents.type,
+      status: documents.status,
+      uploadedAt: documents.uploadedAt,
+      rank: sql<number>`row_number() over (partition by ${documents.vehicleId} order by ${documents.uploadedAt} desc, ${documents.id})`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${documents.vehicleId})`.as('total'),
+    })
     .from(documents)
-    .where(and(eq(documents.userId, userId), filter.vehicleIds ? inArray(documents.vehicleId, filter.vehicleIds) : undefined))
-    .orderBy(desc(documents.uploadedAt));
+    .where(and(eq(documents.userId, userId), filter.vehicleIds ? inArray(documents.vehicleId, filter.vehicleIds) : sql`${documents.vehicleId} is not null`))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${filter.perVehicle ?? CARD_DOCUMENTS}`)
+    .orderBy(desc(ranked.uploadedAt));
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.vehicleId) counts.set(r.vehicleId, Number(r.total));
+  return { latest: rows.map(({ rank: _rank, total: _total, ...summary }) => summary), counts };
 }
+/** How many of a vehicle's documents its card lists, newest first. */
+export const CARD_DOCUMENTS = 4;
 export type DocumentSummary = Pick<DocumentRow, 'id' | 'vehicleId' | 'originalName' | 'type' | 'status' | 'uploadedAt'>;
 
 export const listDocumentsByVehicle = (db: Db, userId: string, vehicleId: string) => listDocuments(db, userId, { vehicleIds: [vehicleId] });

@@ -95,7 +95,7 @@ function toRow(v: Omit<DashboardVehicle, 'nextDue'> & { plate: string | null; ne
     levelPercent: v.level.percent,
     nextDue: v.nextDue,
     lastSeen: v.lastSeen,
-    documentCount: v.documents.length,
+    documentCount: v.documentCount,
     telemetryError: v.telemetryError,
   };
 }

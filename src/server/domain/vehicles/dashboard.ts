@@ -50,7 +50,7 @@ export async function getDashboard(deps: DashboardDeps, user: User | null, opts:
 export function buildDashboardVehicle(
   vehicle: Vehicle,
   telemetry: TelemetryResult<LatestSignals> | null,
-  documents: DocumentSummary[],
+  documents: { latest: DocumentSummary[]; counts: ReadonlyMap<string, number> },
   due: readonly DueItem[],
 ): DashboardVehicle {
   const latest = telemetry?.ok ? telemetry.value : null;
@@ -77,7 +77,8 @@ export function buildDashboardVehicle(
     location: location ? { latitude: location.latitude, longitude: location.longitude } : null,
     lastSeen: latest?.lastSeen ?? null,
     telemetryError: telemetry && !telemetry.ok ? telemetry.error : null,
-    documents: documents
+    documentCount: documents.counts.get(vehicle.id) ?? 0,
+    documents: documents.latest
       .filter((d) => d.vehicleId === vehicle.id)
       .map((d) => ({ id: d.id, originalName: d.originalName, type: d.type, status: d.status as DashboardVehicle['documents'][number]['status'], uploadedAt: d.uploadedAt.toISOString() })),
     // SPEC's alerts: the dated renewals and services due, as the facts list them

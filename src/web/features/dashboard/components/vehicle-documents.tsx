@@ -21,7 +21,7 @@ export function VehicleDocuments({ vehicle, headingId }: { vehicle: DashboardVeh
         <p className="text-sm text-muted-foreground">No documents yet. Add a registration or a service receipt.</p>
       ) : (
         <ul className="space-y-1 text-sm">
-          {documents.slice(0, 4).map((doc) => (
+          {documents.map((doc) => (
             <li key={doc.id} className="flex items-center justify-between gap-2">
               <span className="min-w-0 truncate" title={doc.originalName}>
                 {doc.originalName}
@@ -29,7 +29,7 @@ export function VehicleDocuments({ vehicle, headingId }: { vehicle: DashboardVeh
               <Badge variant={doc.status === 'error' ? 'destructive' : 'outline'}>{STATUS_LABELS[doc.status]}</Badge>
             </li>
           ))}
-          {documents.length > 4 && <li className="text-muted-foreground">and {documents.length - 4} more</li>}
+          {vehicle.documentCount > documents.length && <li className="text-muted-foreground">and {vehicle.documentCount - documents.length} more</li>}
         </ul>
       )}
       {alerts.length > 0 && (
