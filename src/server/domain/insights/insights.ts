@@ -106,13 +106,15 @@ export function createInsights(deps: InsightsDeps) {
       if (tokenId !== undefined && chosen.length === 0) throw notFound('Vehicle');
       // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
       // Telemetry and money at once: each waits on the provider at most once, not one deadline after another.
-      const [measured, { items: _items, ...spend }, year, perVehicle] = await Promise.all([
+      const [measured, money] = await Promise.all([
         mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, tokenId === undefined)),
-        deps.facts.spend(user, { tokenId, period }),
-        deps.facts.spend(user, { tokenId, period: 'last-365-days' }),
-        tokenId !== undefined ? null : mapWithConcurrency(chosen, deps.concurrency, (v) => deps.facts.spend(user, { tokenId: v.tokenId, period })),
+        deps.facts.spendByVehicle(user, { tokenId, period }),
       ]);
-      const currency = chartCurrency(year.items);
+      const { spend } = money;
+      const perVehicle = new Map(money.vehicles.map((v) => [v.tokenId, v.spend]));
+      const months = monthsUpTo(spend.period.to, 12);
+      const lastYear = money.paid.filter((i) => i.date && i.date >= `${months[0]}-01` && i.date <= spend.period.to);
+      const currency = chartCurrency(lastYear);
       const combined = combineInsights(measured, { to: today, weeks: INSIGHTS_WEEKS, historyFrom: addDays(today, 1 - INSIGHTS_HISTORY_DAYS) });
       return {
         scope: tokenId === undefined ? 'fleet' : 'vehicle',
@@ -123,19 +125,19 @@ export function createInsights(deps: InsightsDeps) {
         weeks: combined.weeks,
         spend,
         currency,
-        months: serviceByMonth(year.items, monthsUpTo(year.period.to, 12), currency, year.period.timeZone),
+        months: serviceByMonth(lastYear, months, currency, spend.period.timeZone),
         totals: combined.totals,
         troubleCodes: combined.troubleCodes,
         health: combined.health,
-        vehicles: measured.map((m, i) => ({
+        vehicles: measured.map((m) => ({
           tokenId: m.tokenId,
           name: m.name,
           type: m.type,
           distanceKm: m.distanceKm,
           drivingMinutes: m.drivingMinutes,
-          service: (perVehicle?.[i] ?? spend).service,
-          costPerKm: (perVehicle?.[i] ?? spend).costPerKm,
-          costPerKmMissing: (perVehicle?.[i] ?? spend).costPerKmMissing,
+          service: perVehicle.get(m.tokenId)!.service,
+          costPerKm: perVehicle.get(m.tokenId)!.costPerKm,
+          costPerKmMissing: perVehicle.get(m.tokenId)!.costPerKmMissing,
           litresPer100Km: m.fuelLitres !== null && m.fuelKm && m.fuelKm >= 10 ? Math.round((m.fuelLitres / m.fuelKm) * 1000) / 10 : null,
           kwhPer100Km: m.energyKwh !== null && m.energyKm && m.energyKm >= 10 ? Math.round((m.energyKwh / m.energyKm) * 1000) / 10 : null,
           healthScore: m.healthScore,

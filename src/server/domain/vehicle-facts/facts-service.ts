@@ -101,6 +101,31 @@ export function createVehicleFacts(deps: FactsDeps) {
       return inForce;
     },
 
+    /**
+     * What was spent in a named period on the owner's vehicles (or one), from one load of their inputs: in all (as
+     * `spend` gives it), on each vehicle (in the order of `vehicles`), and every item paid, all time, for charts of
+     * other periods.
+     */
+    async spendByVehicle(
+      user: User,
+      opts: { tokenId?: number; period: PeriodName },
+    ): Promise<{ spend: SpendSummary; vehicles: { tokenId: number; spend: SpendSummary }[]; paid: SpendItemView[] }> {
+      const vehicles = await chosen(user, opts.tokenId);
+      const ctxs = await contexts(user, vehicles, { history: false, records: true });
+      const period = periodFor(opts.period, clockOf(user, ctxs));
+      const itemsOf = ctxs.map((c) => spendItemsOf(c));
+      const paid = itemsOf.flat();
+      const each = await mapWithConcurrency(vehicles, deps.concurrency, async (v, i) => ({
+        tokenId: v.tokenId,
+        spend: summarizeSpend(itemsOf[i], period, await distanceOf([v], period, itemsIn(itemsOf[i], period))),
+      }));
+      // A period with a first day: the fleet drove what its vehicles drove (as distanceOf adds them). All time starts
+      // at the fleet's first item, not each vehicle's, so it is read again.
+      const known = each.flatMap((e) => (e.spend.distanceKm === null ? [] : [e.spend.distanceKm]));
+      const fleetKm = period.from === null ? await distanceOf(vehicles, period, itemsIn(paid, period)) : known.length ? Math.round(known.reduce((a, b) => a + b, 0) * 10) / 10 : null;
+      return { spend: summarizeSpend(paid, period, fleetKm), vehicles: each, paid };
+    },
+
     /** Everything paid for one of the owner's vehicles, all time (undated too), each with its category, currency and source. */
     async spendItems(user: User, tokenId: number): Promise<SpendItemView[]> {
       const ctxs = await contexts(user, await chosen(user, tokenId), { history: false, records: true });
