@@ -1,5 +1,4 @@
 import type { DueItem, DueUrgency } from '../../../../shared/api/facts';
-import type { ServiceKind } from '../../../../shared/api/service-log';
 import { DEFAULT_LEAD } from '../../../../shared/reminders';
 import { dueOf } from '../../vehicle-facts';
 import { kindOfStored } from '../../service-log/service-kinds';
@@ -25,28 +24,17 @@ export interface MaintenanceAnalysis {
   /** everything due on the car, most urgent first: the due list every screen shows */
   items: MaintenanceItem[];
   lastService: { date: string; type: string; mileage: number | null } | null;
-  /**
-   * @deprecated the dashboard's analysis tile until it reads facts spend: the last recorded cost of the same work,
-   * for the items due now (amounts in any currency, not a spend figure).
-   */
-  totalEstimatedCost: number;
-  serviceCount: number;
   summary: string;
 }
-
-const SERVICE_DOCUMENT_TYPES = new Set(['service_invoice', 'oil_change_receipt', 'maintenance']);
 
 /** What is due on the car and its last service, as the facts say: the assistant adds no due item of its own. */
 export function analyzeMaintenance(ctx: VehicleContext): MaintenanceAnalysis {
   const w = wordingFor(ctx);
   const items = dueOf(ctx).map((item) => toMaintenanceItem(item, ctx, w));
   const lastService = findLastService(ctx, w);
-  const serviceCount = ctx.maintenance.length + ctx.documents.filter((d) => SERVICE_DOCUMENT_TYPES.has(d.processedData?.documentType ?? '')).length;
   return {
     items,
     lastService,
-    totalEstimatedCost: estimateDueWork(ctx, items),
-    serviceCount,
     summary: summarize(ctx, w, items, lastService),
   };
 }
@@ -75,19 +63,6 @@ function findLastService(ctx: VehicleContext, w: Wording): MaintenanceAnalysis['
   const past = candidates.filter((c) => c.date <= ctx.today);
   past.sort((a, b) => b.date.localeCompare(a.date));
   return past[0] ?? null;
-}
-
-/** The service-log kind a due kind is the same work as. */
-const RECORD_KIND: Partial<Record<DueItem['kind'], ServiceKind>> = { oil_change: 'oil_change', brake_service: 'brakes', tire_rotation: 'tires', inspection_due: 'inspection' };
-
-function estimateDueWork(ctx: VehicleContext, items: MaintenanceItem[]): number {
-  let sum = 0;
-  for (const item of items.filter(isDueNow)) {
-    const kind = RECORD_KIND[item.kind];
-    const last = ctx.maintenance.filter((r) => kind && r.kind === kind && r.cost !== null).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
-    sum += last?.cost ?? 0;
-  }
-  return Math.round(sum * 100) / 100;
 }
 
 function summarize(ctx: VehicleContext, w: Wording, items: MaintenanceItem[], lastService: MaintenanceAnalysis['lastService']): string {
