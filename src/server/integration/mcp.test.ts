@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatteryTrends, ChargingOverview } from '../../shared/api/charging';
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
 import type { ReminderView } from '../../shared/api/reminders';
 import type { ServiceRecord } from '../../shared/api/service-log';
@@ -156,10 +157,19 @@ describe('MCP server with the official SDK client', () => {
       }
       expect(activity.days.reduce((s, d) => s + d.trips, 0)).toBeLessThanOrEqual(activity.trips.length);
 
-      const energy = data<{ type: string; plugsIn: boolean; refuels: unknown[]; chargingSessions: unknown[] }>(await reader.callTool({ name: 'get_energy_sessions', arguments: { tokenId: v.tokenId, days: 7 } }));
+      const energy = data<{ type: string; plugsIn: boolean; refuels: unknown[]; chargingSessions: unknown[]; battery: BatteryTrends | null }>(
+        await reader.callTool({ name: 'get_energy_sessions', arguments: { tokenId: v.tokenId, days: 7 } }),
+      );
       if (energy.type === 'electric') {
         expect(energy.plugsIn).toBe(true);
         expect(energy.refuels).toEqual([]);
+        // The battery's figures are the Charging page's own (the days of the same owner's days; a bucket may close between the two reads).
+        const page = (await app.trpcQuery<ChargingOverview>(owner.cookie, 'charging.overview', { tokenId: v.tokenId, days: 7 })).data.selected!.battery!;
+        expect(energy.battery!.health).toEqual(page.health);
+        expect(energy.battery!.health.source).toBe('state-of-health');
+        expect(energy.battery!.fullRange.days.map((d) => d.day)).toEqual(page.fullRange.days.map((d) => d.day));
+        energy.battery!.fullRange.days.forEach((d, i) => expect(Math.abs(d.km - page.fullRange.days[i].km)).toBeLessThanOrEqual(1));
+        expect(energy.battery!.drain.days.map((d) => d.day)).toEqual(page.drain.days.map((d) => d.day));
       } else if (!energy.plugsIn) {
         expect(energy.chargingSessions).toEqual([]);
       }

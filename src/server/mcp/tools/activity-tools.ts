@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { TokenIdSchema } from '../../../shared/api/bounds';
-import { ChargingSessionSchema, ChargingStateSchema } from '../../../shared/api/charging';
+import { BatteryTrendsSchema, ChargingSessionSchema, ChargingStateSchema } from '../../../shared/api/charging';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import { plugsIn } from '../../domain/charging/charging';
 import { TRIP_FIELDS, drivingIntervalMinutes, findTrips, measureDrivingTime, summarizeUsage } from '../../domain/usage';
@@ -67,7 +67,7 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
     name: 'get_energy_sessions',
     title: 'Refuels and charging sessions',
     description:
-      'Refuels (fuel level rises: litres added where known) for fuel and hybrid cars, and charging sessions (start, end, % and kWh gained, place when location is shared) plus the charging state now for electric and plug-in cars, over the last 7 or 30 days.',
+      'Refuels (fuel level rises: litres added where known) for fuel and hybrid cars, and charging sessions (start, end, % and kWh gained, place when location is shared) plus the charging state now for electric and plug-in cars, over the last 7 or 30 days; for those, the battery: vampire drain per day while parked, range at 100 % per day and its health (reported state of health, else capacity estimated from charges).',
     scope: 'read',
     input: { tokenId: TokenIdSchema, days: z.union([z.literal(7), z.literal(30)]).default(30) },
     output: {
@@ -79,6 +79,7 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
       plugsIn: z.boolean(),
       chargingSessions: z.array(ChargingSessionSchema),
       charging: ChargingStateSchema.nullable(),
+      battery: BatteryTrendsSchema.nullable(),
       note: z.string().nullable(),
     },
     run: async ({ tokenId, days }) => {
@@ -104,6 +105,7 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
         plugsIn: plugs,
         chargingSessions: charging?.sessions ?? [],
         charging: charging?.current ?? null,
+        battery: charging?.battery ?? null,
         note: charging?.error ?? charging?.explanation ?? null,
       };
     },
