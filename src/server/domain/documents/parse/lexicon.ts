@@ -80,7 +80,7 @@ export const EXPIRY_LABELS: Label[] = [
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
-  L(0.85, /(?<![\p{L}])(?:p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+de\s+(?:cobertura|seguro|validez))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
   L(0.8, /\bvalid(?:ity)?\b/i),
   L(0.7, /\beffective\b/i),
@@ -102,6 +102,7 @@ export const WARRANTY_LABELS: Label[] = [
 export const INSURER_LABELS: Label[] = [
   L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
+  L(0.9, /(?<![\p{L}])(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
 ];
 export const POLICY_LABELS: Label[] = [
@@ -120,6 +121,7 @@ export const EFFECTIVE_LABELS: Label[] = [
   L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
   L(0.95, /\bvalid(?:ity)?\s+from\b|\bfrom\b/i),
+  L(0.95, /(?<![\p{L}])(?:date\s+d'effet|prise\s+d'effet|fecha\s+de\s+(?:efecto|inicio)|inicio\s+de\s+(?:vigencia|cobertura)|versicherungsbeginn|beginn|wirksam\s+ab|decorrenza|data\s+di\s+(?:decorrenza|inizio)|ingangsdatum|begindatum)(?![\p{L}])/iu),
 ];
 export const EXPIRATION_LABELS: Label[] = [
   L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
@@ -127,12 +129,13 @@ export const EXPIRATION_LABELS: Label[] = [
   L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
   L(0.85, /\b(?:end|ending)\s+date\b/i),
   L(0.75, /^(?:to|through|thru|until)\b/i),
+  L(0.95, /(?<![\p{L}])(?:fecha\s+de\s+(?:vencimiento|fin)|fin\s+de\s+(?:vigencia|cobertura)|versicherungsende|ablauf(?:datum)?|data\s+di\s+scadenza|scadenza(?:\s+(?:polizza|contratto))?|einddatum|vervaldatum|verloopdatum|date\s+de\s+fin)(?![\p{L}])/iu),
 ];
 export const PREMIUM_LABELS: Label[] = [
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
-  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|total[e]?))?(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
 ];
 
 export const PROVIDER_LABELS: Label[] = [

@@ -109,3 +109,24 @@ describe('European owners, plates and letters', () => {
     expect(parse('Zulassungsbescheinigung Teil I\nF-GG 876\n07.09.2020\n1 PEUGEOT\n').registrationInfo.plateNumber).toBe('F-GG 876');
   });
 });
+
+describe('renewals in other wordings', () => {
+  it("takes a UK renewal's premium for this year, not last year's", () => {
+    const d = parse(
+      "Admiral\nYour car insurance renewal\nPolicy number\tP77120934\nLast year's premium\t£512.40\nThis year's premium\t£548.10\nYour renewal date\t14/03/2026\n",
+    );
+    expect(d.documentKind).toBe('insurance_renewal');
+    expect(d.insuranceInfo.premium).toBe(548.1);
+  });
+});
+
+describe('insurance captions of other languages', () => {
+  it.each([
+    ['Dutch', 'Centraal Beheer\nAutoverzekering polisblad\nPolisnummer\t55-8812-003\nIngangsdatum\t01-02-2026\nEinddatum\t31-01-2027\nJaarpremie incl. assurantiebelasting\t€ 684,12\n', { effectiveDate: '2026-02-01', expirationDate: '2027-01-31', premium: 684.12 }],
+    ['Italian', 'Generali\nPolizza RC Auto\nNumero polizza\tIT88120045\nDecorrenza\t15/05/2026\nScadenza\t15/05/2027\nPremio lordo\t€ 612,40\n', { effectiveDate: '2026-05-15', expirationDate: '2027-05-15', premium: 612.4 }],
+  ])('%s', (_language, text, facts) => {
+    const d = parse(text);
+    expect(d.documentType).toBe('insurance');
+    expect(d.insuranceInfo).toMatchObject(facts);
+  });
+});
