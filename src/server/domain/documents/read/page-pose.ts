@@ -13,8 +13,12 @@ export interface PagePose {
 export const MAX_SKEW_DEGREES = 12;
 /** A tilt under this reads as well as a straight page; the page is left as it is rather than resampled. */
 export const MIN_SKEW_DEGREES = 0.4;
-const DARK = 96;
+/** Ink is darker than this; a faint print (a thermal receipt) is tried again with the lighter thresholds. */
+const DARK_LEVELS = [96, 150, 200];
+const MIN_POINTS = 1500;
 const MAX_POINTS = 60_000;
+/** How much sharper the columns must be than the rows for a page to be taken as turned a quarter. */
+const SIDEWAYS_MARGIN = 1.05;
 const BIN_PX = 1;
 /**
  * Ink is dark runs no longer than this (in half-size pixels) both across and down: letter strokes. Longer runs are
@@ -38,11 +42,11 @@ function halve(gray: Uint8Array, width: number, height: number): { gray: Uint8Ar
 }
 
 /** Marks the dark pixels lying in runs of at most MAX_STROKE_RUN along one axis (step 1: rows; step width: columns). */
-function markShortRuns(gray: Uint8Array, lines: number, length: number, lineStep: number, step: number, mark: Uint8Array): void {
+function markShortRuns(gray: Uint8Array, lines: number, length: number, lineStep: number, step: number, mark: Uint8Array, level: number): void {
   for (let line = 0; line < lines; line++) {
     let runStart = -1;
     for (let i = 0; i <= length; i++) {
-      const dark = i < length && gray[line * lineStep + i * step] < DARK;
+      const dark = i < length && gray[line * lineStep + i * step] < level;
       if (dark && runStart < 0) runStart = i;
       if (!dark && runStart >= 0) {
         if (i - runStart <= MAX_STROKE_RUN) for (let j = runStart; j < i; j++) mark[line * lineStep + j * step]++;
@@ -54,10 +58,19 @@ function markShortRuns(gray: Uint8Array, lines: number, length: number, lineStep
 
 /** Ink pixels of a grayscale page (strokes, not rules or shadows), at half size, as (x, y) pairs. */
 export function darkPoints(full: Uint8Array, fullWidth: number, fullHeight: number): Float32Array {
-  const { gray, width, height } = halve(full, fullWidth, fullHeight);
+  const half = halve(full, fullWidth, fullHeight);
+  let points: Float32Array = new Float32Array(0);
+  for (const dark of DARK_LEVELS) {
+    points = inkPoints(half, dark);
+    if (points.length / 2 >= MIN_POINTS) break;
+  }
+  return points;
+}
+
+function inkPoints({ gray, width, height }: { gray: Uint8Array; width: number; height: number }, dark: number): Float32Array {
   const mark = new Uint8Array(gray.length);
-  markShortRuns(gray, height, width, width, 1, mark);
-  markShortRuns(gray, width, height, 1, width, mark);
+  markShortRuns(gray, height, width, width, 1, mark, dark);
+  markShortRuns(gray, width, height, 1, width, mark, dark);
   let count = 0;
   for (let i = 0; i < mark.length; i++) if (mark[i] === 2) count++;
   const keepEvery = Math.max(1, Math.ceil(count / MAX_POINTS));
@@ -116,7 +129,7 @@ export function estimatePagePose(gray: Uint8Array, width: number, height: number
   const across = bestAngle(points, false, bins);
   const down = bestAngle(points, true, bins);
   // A page turned a quarter has its lines running down the image: its columns, not its rows, are sharp.
-  const sideways = down.sharpness > across.sharpness * 1.15;
+  const sideways = down.sharpness > across.sharpness * SIDEWAYS_MARGIN;
   const degrees = sideways ? down.degrees : across.degrees;
   return { sideways, skewDegrees: Math.abs(degrees) < MIN_SKEW_DEGREES ? 0 : degrees };
 }
