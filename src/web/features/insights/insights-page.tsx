@@ -162,11 +162,14 @@ function Section({ title, children, table }: { title: string; children: ReactNod
 
 function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
   const t = data.totals;
-  const tiles: [string, string][] = [
+  // a tile with nothing to show says so, in a quieter line than a figure
+  const tiles: [string, string, boolean?][] = [
     ['Distance', formatDistance(t.distanceKm, unit)],
     ['Time driven', formatDuration(t.drivingMinutes)],
-    ['Service and repair', data.spend.service.length ? formatAmounts(data.spend.service) : `No costs recorded ${PERIOD_LABELS[data.spend.period.name as SpendPeriod]?.toLowerCase() ?? 'in this period'}`],
-    [`Service cost per ${unit}`, rate(data.spend.costPerKm, data.spend.costPerKmMissing, unit)],
+    data.spend.service.length
+      ? ['Service and repair', formatAmounts(data.spend.service)]
+      : ['Service and repair', `No costs recorded ${PERIOD_LABELS[data.spend.period.name as SpendPeriod]?.toLowerCase() ?? 'in this period'}`, true],
+    [`Service cost per ${unit}`, rate(data.spend.costPerKm, data.spend.costPerKmMissing, unit), !data.spend.costPerKm],
     ['Fuel', per100(t.litresPer100Km, 'l')],
     ['Energy', per100(t.kwhPer100Km, 'kWh')],
   ];
@@ -181,10 +184,10 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-        {tiles.map(([label, value]) => (
+        {tiles.map(([label, value, quiet]) => (
           <div key={label} className="rounded-xl border bg-card p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
+            <dd className={quiet ? 'mt-1 text-sm font-medium text-muted-foreground' : 'mt-0.5 text-lg font-semibold tabular-nums'}>{value}</dd>
           </div>
         ))}
       </dl>
