@@ -68,6 +68,7 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
     const plugIn = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: hybrid.tokenId, days: 30 })).data.selected!;
     expect(plugIn).toMatchObject({ plugsIn: true, type: 'hybrid' });
     expect(plugIn.sessions.length).toBeGreaterThan(0);
+    expect(plugIn.battery!.fullRange).toMatchObject({ days: [], explanation: expect.stringMatching(/electric cars only/) });
 
     const gas = find(erin, 'COMBUSTION');
     const none = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: gas.tokenId })).data.selected!;

@@ -65,6 +65,7 @@ export function createCharging(deps: ChargingDeps) {
     const series = await deps.telemetry.usage(vehicle.tokenId, { levels: 'charge', days });
     if (!series.ok) return { ...base, plugsIn: true, explanation: null, ...empty, current: describeChargingState(latest, []), error: series.error };
     const found = findChargingSessions(series.value, { capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity) });
+    const pendingBattery = batteryTrends(user, vehicle, latest, type, series.value, found); // read beside the places
     let history: SignalHistory | null = null;
     if (found.length > 0) {
       const places = await deps.telemetry.history(vehicle.tokenId, {
@@ -79,7 +80,7 @@ export function createCharging(deps: ChargingDeps) {
     }
     const named = history?.buckets.some((b) => b.location) ? await deps.places.list(user) : [];
     const sessions = placeSessions(found, history, named).reverse(); // newest first
-    const battery = await batteryTrends(user, vehicle, latest, type, series.value, found);
+    const battery = await pendingBattery;
     const kwh = sessions.map((s) => s.kwhAdded).filter((k): k is number => k !== null);
     return {
       ...base,
@@ -125,7 +126,10 @@ export function createCharging(deps: ChargingDeps) {
           buckets.map((b) => ({ timestamp: b.timestamp, soc: num(b.soc), rangeKm: rangeOf(b) })),
           timeZone,
         ),
-        explanation: `The range the car reported divided by its charge level, from readings at ${FULL_RANGE_MIN_SOC} % or more (below that the ratio says little); the median of each day.`,
+        explanation:
+          type === 'electric'
+            ? `The range the car reported divided by its charge level, from readings at ${FULL_RANGE_MIN_SOC} % or more (below that the ratio says little); the median of each day.`
+            : 'Shown for electric cars only: a plug-in hybrid’s range includes its tank.',
       },
       health: describeBatteryHealth({
         stateOfHealth: buckets.map((b) => ({ timestamp: b.timestamp, value: num(b.soh) })),
