@@ -105,7 +105,9 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     // the owner's days: a Friday 07:33 drive in Seattle is Friday's, and inside 'the last 7 days'
     const days = ownerDays(ctx, u.entities.period ? { from: addDays(ctx.today, -(USAGE_DAYS + 1)), to: ctx.today } : undefined).filter((day) => day.maxSpeedKmh !== null);
     const lines: string[] = [];
-    const inPeriod = u.entities.period ? days.filter((day) => day.date >= u.entities.period!.from && day.date <= u.entities.period!.to) : days;
+    // "the last 7 days" is the week's series (7 × 24 h), whose first hours fall on the owner's day before
+    const lastWeek = u.entities.period?.from === addDays(ctx.today, -(USAGE_DAYS - 1)) && u.entities.period.to === ctx.today;
+    const inPeriod = u.entities.period && !lastWeek ? days.filter((day) => day.date >= u.entities.period!.from && day.date <= u.entities.period!.to) : days;
     const period = u.entities.period;
     if (period && days.length > 0 && period.from < days[0].date) lines.push(d.periodNote(w.date(period.from), w.date(period.to)));
     const fastest = inPeriod.reduce<(typeof days)[number] | null>((best, day) => (best === null || (day.maxSpeedKmh ?? 0) > (best.maxSpeedKmh ?? 0) ? day : best), null);

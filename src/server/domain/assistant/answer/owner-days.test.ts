@@ -26,6 +26,17 @@ describe("the owner's days", () => {
     expect(answerQuestion('¿cuál fue mi velocidad máxima en los últimos 7 días?', SEATTLE).content).toMatch(/117 km\/h.*viernes, 20 de noviembre de 2026/);
   });
 
+  it("counts the week's first hours, on the owner's day before the 7 calendar days, in 'the last 7 days'", () => {
+    const early = buildSeries(
+      [
+        { at: '2026-11-19T20:00:00Z', odometer: 10_000, speed: 130 },
+        { at: '2026-11-23T17:00:00Z', odometer: 10_050, speed: 88 },
+      ],
+      { from: '2026-11-19T18:00:00Z', to: '2026-11-26T18:00:00Z' },
+    );
+    expect(answerQuestion('what was my top speed over the last 7 days?', { ...SEATTLE, usage: early }).content).toContain('Top speed in the last 7 days: 130 km/h (on Thursday, Nov 19, 2026).');
+  });
+
   it('names the day of the top speed in the week summary by the owner\'s calendar', () => {
     expect(analyzeUsage(SEATTLE).usagePatterns).toContain('Top speed: 117 km/h on Friday.');
   });

@@ -53,7 +53,7 @@ describe('analyzeMaintenance reads the due list (vehicle-facts)', () => {
     const ctx = buildContext({ latest: CAR_345, lastServiceDate: '2026-11-20', maintenance: [record({ date: '2026-11-20', mileage: 45_100 })] });
     const result = analyzeMaintenance(ctx);
     expect(result.items[0].urgency).toBe('waiting');
-    expect(result.summary).toContain("Scheduled service: service recorded; waiting for the car's service counter to reset.");
+    expect(result.summary).toContain("Scheduled service: service recorded; waiting for the car's service counter to reset (it still counts 345 km to the next service).");
     expect(result.summary).not.toMatch(/due soon/);
   });
 

@@ -70,7 +70,7 @@ const ownerDayCache = new WeakMap<object, Map<string, UsageDay[]>>();
 
 /**
  * The series cut into the owner's calendar days (their zone), for what is said about a day: the top speed and its
- * day, the longest day, "the last 7 days" of a question (today and the 6 days before). A period asked keeps its days.
+ * day, the longest day, "the last 7 days" (the last 7 × 24 h, each hour on the owner's day). A period asked keeps its days.
  */
 export function ownerDays(ctx: VehicleContext, range?: { from: string; to: string }): UsageDay[] {
   if (!ctx.usage) return [];
@@ -79,7 +79,8 @@ export function ownerDays(ctx: VehicleContext, range?: { from: string; to: strin
   if (!byZone) ownerDayCache.set(ctx.usage, (byZone = new Map()));
   let days = byZone.get(zone);
   if (!days) byZone.set(zone, (days = splitIntoDays(ctx.usage, 0, zone)));
-  const from = range?.from ?? ctx.usagePeriod?.from ?? addDays(ctx.today, -(USAGE_DAYS - 1));
+  // the week's series is the last 7 × 24 h: its first hours fall on the owner's day before the 7 calendar days
+  const from = range?.from ?? ctx.usagePeriod?.from ?? addDays(ctx.today, -USAGE_DAYS);
   const to = range?.to ?? ctx.usagePeriod?.to ?? ctx.today;
   return days.filter((d) => d.date >= from && d.date <= to);
 }

@@ -31,7 +31,7 @@ export function describeDueItem(item: DueItem, ctx: VehicleContext, w: Wording):
 
 function describeDueWhen(item: DueItem, ctx: VehicleContext, w: Wording): string {
   const t = w.t.facts.when;
-  if (item.waitingFor === 'service_counter_reset') return t.waiting;
+  if (item.waitingFor === 'service_counter_reset') return t.waiting(item.kmLeft !== null && item.kmLeft > 0 ? w.distance(item.kmLeft, ctx.unit) : null);
   if (item.kind === 'workshop') return t.workshop(w.list(item.troubleCodes.map((c) => `${c.code} (${w.t.severity[c.severity as keyof typeof w.t.severity] ?? c.severity})`)), item.troubleCodes.length);
   const parts: string[] = [];
   if (item.dueDate) {

@@ -571,7 +571,7 @@ export const de: Messages = {
     },
     urgency: { overdue: 'überfällig', due_soon: 'bald fällig', upcoming: 'später', snoozed: 'zurückgestellt', waiting: 'erledigt' },
     when: {
-      waiting: 'Wartung erfasst; das Auto muss seinen Wartungszähler noch zurücksetzen',
+      waiting: (left) => `Wartung erfasst; das Auto muss seinen Wartungszähler noch zurücksetzen${left ? ` (es zählt noch ${left} bis zur nächsten Wartung)` : ''}`,
       workshop: (codes) => `${codes}: bitte in die Werkstatt`,
       onDate: (date, rel) => `fällig am ${date} (${rel})`,
       wasOn: (date, rel) => `war am ${date} fällig (${rel})`,

@@ -576,7 +576,7 @@ export const en = {
     } satisfies Record<DueKind, string>,
     urgency: { overdue: 'overdue', due_soon: 'due soon', upcoming: 'later', snoozed: 'snoozed', waiting: 'recorded' } satisfies Record<DueUrgency, string>,
     when: {
-      waiting: "service recorded; waiting for the car's service counter to reset",
+      waiting: (left: string | null) => `service recorded; waiting for the car's service counter to reset${left ? ` (it still counts ${left} to the next service)` : ''}`,
       workshop: (codes: string, count: number) => `${codes} ${count === 1 ? 'needs' : 'need'} a workshop`,
       onDate: (date: string, rel: string) => `due on ${date} (${rel})`,
       wasOn: (date: string, rel: string) => `was due on ${date} (${rel})`,

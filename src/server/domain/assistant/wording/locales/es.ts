@@ -575,7 +575,7 @@ export const es: Messages = {
     },
     urgency: { overdue: 'vencido', due_soon: 'pronto', upcoming: 'más adelante', snoozed: 'pospuesto', waiting: 'registrado' },
     when: {
-      waiting: 'revisión registrada; a la espera de que el coche ponga a cero su contador de mantenimiento',
+      waiting: (left) => `revisión registrada; a la espera de que el coche ponga a cero su contador de mantenimiento${left ? ` (aún marca ${left} hasta la próxima revisión)` : ''}`,
       workshop: (codes, count) => `${codes} ${count === 1 ? 'requiere' : 'requieren'} ir al taller`,
       onDate: (date, rel) => `el ${date} (${rel})`,
       wasOn: (date, rel) => `vencía el ${date} (${rel})`,

@@ -577,7 +577,7 @@ export const fr: Messages = {
     },
     urgency: { overdue: 'en retard', due_soon: 'bientôt', upcoming: 'plus tard', snoozed: 'reporté', waiting: 'enregistré' },
     when: {
-      waiting: "entretien enregistré ; en attente de la remise à zéro du compteur d'entretien de la voiture",
+      waiting: (left) => `entretien enregistré ; en attente de la remise à zéro du compteur d'entretien de la voiture${left ? ` (il indique encore ${left} avant le prochain entretien)` : ''}`,
       workshop: (codes, count) => `${codes} ${count === 1 ? 'nécessite' : 'nécessitent'} un passage au garage`,
       onDate: (date, rel) => `le ${date} (${rel})`,
       wasOn: (date, rel) => `était prévu le ${date} (${rel})`,
