@@ -15,6 +15,8 @@ describe('usage answers for a named period, against the simulator', () => {
 
   beforeAll(async () => {
     ({ app, owner, simVehicles } = await startUsageOwner(EMAIL));
+    // the simulator's truth counts UTC days; so does this owner
+    await app.trpcMutation(owner.cookie, 'settings.update', { timeZone: 'UTC' });
   }, 120_000);
   afterAll(async () => app?.close());
 
@@ -24,7 +26,7 @@ describe('usage answers for a named period, against the simulator', () => {
     const now = new Date();
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
     const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-    const monthName = new Date(monthStart).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const monthName = new Date(monthStart).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
     let refuelsSeen = 0;
     let chargesSeen = 0;
     for (const vehicle of simVehicles) {
@@ -55,7 +57,7 @@ describe('usage answers for a named period, against the simulator', () => {
 
       // the answer names the period and leads with its distance
       const km = `${Math.round(truth.distance).toLocaleString('en-US')} km`;
-      expect(message.content).toMatch(new RegExp(`^Last month \\(1 – \\d+ ${monthName}\\) ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days?\\.`));
+      expect(message.content).toMatch(new RegExp(`^Last month \\(${monthName} 1 – \\d+\\) ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days?\\.`));
       expect(message.content).not.toMatch(/last 7 days/);
 
       const latest = await app.server.services.telemetry.latest(vehicle.tokenId);
@@ -73,8 +75,11 @@ describe('usage answers for a named period, against the simulator', () => {
         signals?.powertrainFuelSystemRelativeLevel?.value ?? -1,
         signals?.powertrainTractionBatteryStateOfChargeCurrent?.value ?? -1,
       ];
-      // day numbers of dates ("on 14 October") are dates, not figures
-      const text = message.content.split(vehicle.name).join('').replace(new RegExp(`\\d+ (${monthName})`, 'g'), '$1');
+      // dates ("on Oct 14", "Oct 1 – 31", "Nov 22, 2026, 08:00") are dates, not figures
+      const text = message.content
+        .split(vehicle.name)
+        .join('')
+        .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(?: – \d{1,2})?(?:, \d{4})?(?:, \d{2}:\d{2})?/g, '$1');
       for (const n of listNumbers(text)) {
         expect(
           allowed.some((a) => Math.abs(a - n) <= Math.max(0.11, Math.abs(a) * 0.005) || Math.round(a) === n),
@@ -127,7 +132,7 @@ describe('usage answers for a named period, against the simulator', () => {
     }
 
     const firstDay = new Date(Math.floor(samples[0].t / DAY_MS) * DAY_MS);
-    const since = firstDay.toLocaleString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const since = firstDay.toLocaleString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const km = `${Math.round(truth.distance).toLocaleString('en-US')} km`;
     expect(message.content).toContain(`${vehicle.name} has sent data only since ${since}, so the figures start then.`);
     expect(message.content).toContain(`Since ${since} ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days.`);
