@@ -275,7 +275,8 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
   );
   const byField = fieldSplit(docs);
   const byLayout = split(docs, (d) => `${d.part === 'held-back' ? 'held-back ' : ''}${d.layout}`);
-  const textDocs = docs.filter((d) => TEXT_FORMATS.has(d.format));
+  // Documents that state a VIN (a till receipt may not).
+  const textDocs = docs.filter((d) => TEXT_FORMATS.has(d.format) && d.fields.some((f) => f.field === 'vin'));
   const vinOk = (d: DocResult) => d.fields.find((f) => f.field === 'vin')?.ok;
   const vinExact = textDocs.filter(vinOk).length;
   const heldBackText = textDocs.filter((d) => d.part === 'held-back');

@@ -32,3 +32,11 @@ describe('parseAmount', () => {
     expect(findAmounts('WIPER BLADES .......... 24.00').map((a) => [a.value, a.index])).toEqual([[24, 24]]);
   });
 });
+
+describe('space thousands', () => {
+  it('reads French amounts written with a space or a narrow no-break space between thousands', () => {
+    expect(findAmounts('Total TTC 1 476,81 €')[0]?.value).toBe(1476.81);
+    expect(findAmounts('Net à payer : 2\u202f310,00 EUR')[0]?.value).toBe(2310);
+    expect(findAmounts('Kilométrage 12 345 km')).toEqual([]);
+  });
+});

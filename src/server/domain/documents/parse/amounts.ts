@@ -1,13 +1,13 @@
 /** A money amount found in text, with where it sits. */
 export type FoundAmount = { value: number; index: number; length: number; hasCurrency: boolean };
 
-// $1,234.56 | USD 45.00 | 45.00 USD | 1.234,56 € | 45,00 EUR | 1234.56
+// $1,234.56 | USD 45.00 | 45.00 USD | 1.234,56 € | 1 234,56 € (French, with a space or a narrow no-break space) | 45,00 EUR | 1234.56
 const AMOUNT =
-  /(?<cur1>\$|USD|US\$|EUR|€|£|GBP)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP))?/gi;
+  /(?<cur1>\$|USD|US\$|EUR|€|£|GBP)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP))?/gi;
 
 function toNumber(raw: string): number | null {
-  if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw)) {
-    return Number(raw.replace(/\./g, '').replace(',', '.'));
+  if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw) || /^\d{1,3}([ \u00a0\u202f]\d{3})+,\d{2}$/.test(raw)) {
+    return Number(raw.replace(/[.\s\u00a0\u202f]/g, '').replace(',', '.'));
   }
   if (/^\d{1,3}(,\d{3})+(\.\d{2})?$/.test(raw) || /^\d+(\.\d{2})?$/.test(raw)) return Number(raw.replace(/,/g, ''));
   return null;
