@@ -135,7 +135,10 @@ describe('two app instances on one Postgres and one object store', () => {
       expect(progresses.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
     }
 
-    const rows = (await db.execute(sql`select storage_path from documents`)) as unknown as { rows: { storage_path: string }[] };
+    // each stored file and its first page's preview, nothing else
+    const rows = (await db.execute(sql`select storage_path from documents union all select thumbnail_path from documents where thumbnail_path is not null`)) as unknown as {
+      rows: { storage_path: string }[];
+    };
     const objects: string[] = [];
     for (const entry of await readdir(path.join(s3.directory, s3.bucket, 'shared'), { recursive: true })) {
       if (String(entry).endsWith('._S3rver_object')) objects.push(String(entry).replace(/\._S3rver_object$/, ''));
