@@ -21,20 +21,20 @@ export function describeDueWhen(item: Pick<DueItem, 'dueDate' | 'daysLeft' | 'km
 
 /** Where the item comes from, for the screens: "from the car (Nov 27, 2026)", "from registration.pdf". */
 export function describeDueSources(item: Pick<DueItem, 'sources'>): string {
-  return item.sources
-    .map((s) => {
-      switch (s.kind) {
-        case 'signal':
-          return `the car's own report${s.observedAt ? ` (${formatIsoDate(s.observedAt.slice(0, 10))})` : ''}`;
-        case 'document':
-          return s.name;
-        case 'record':
-          return `service record "${s.name}"`;
-        case 'owner':
-          return 'your reminder';
-        default:
-          return 'a reminder';
-      }
-    })
-    .join(' and ');
+  const named = item.sources.map((s) => {
+    switch (s.kind) {
+      case 'signal':
+        return `the car's own report${s.observedAt ? ` (${formatIsoDate(s.observedAt.slice(0, 10))})` : ''}`;
+      case 'document':
+        return s.name;
+      case 'record':
+        return `service record "${s.name}"`;
+      case 'owner':
+        return 'your reminder';
+      default:
+        return 'a reminder';
+    }
+  });
+  // the car's distance and time to service are one report
+  return [...new Set(named)].join(' and ');
 }

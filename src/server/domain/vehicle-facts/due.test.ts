@@ -45,6 +45,16 @@ describe('what is due', () => {
     expect(listDue(input({ latest: signals({ serviceDistanceToService: -20 }) }))[0]).toMatchObject({ urgency: 'overdue', dueNow: true });
   });
 
+  it("reads the car's time to service too: due by date when the car counts days, the more urgent of distance and time", () => {
+    const [byTime] = listDue(input({ latest: signals({ serviceTimeToService: 5 * 86_400 + 600 }) }));
+    expect(byTime).toMatchObject({ kind: 'car_service', dueDate: '2026-12-02', daysLeft: 5, kmLeft: null, urgency: 'due_soon', dueNow: true });
+    expect(byTime.sources.map((s) => s.id)).toEqual(['serviceTimeToService']);
+    const [both] = listDue(input({ latest: signals({ serviceDistanceToService: 5000, serviceTimeToService: 3 * 86_400 }) }));
+    expect(both).toMatchObject({ kmLeft: 5000, dueDate: '2026-11-30', urgency: 'due_soon' });
+    expect(listDue(input({ latest: signals({ serviceDistanceToService: 5000, serviceTimeToService: 90 * 86_400 }) }))[0]).toMatchObject({ urgency: 'upcoming', daysLeft: 90 });
+    expect(listDue(input({ latest: signals({ serviceTimeToService: 0 }) }))[0]).toMatchObject({ urgency: 'overdue', dueDate: '2026-11-27' });
+  });
+
   it('merges the owner\'s service reminder and the car\'s countdown into one item', () => {
     const items = listDue(input({ latest: signals({ serviceDistanceToService: 345 }), reminders: [reminder({ dueOdometerKm: 91_500 })] }));
     expect(items).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { DUE_KIND_LABELS, type DocumentConflictView, type DueItem, type DueUrgency } from '../../../shared/api/facts';
 import { explainDtcs } from '../../../shared/dtc';
-import { daysBetween } from '../../../shared/format-date';
+import { addDays, daysBetween } from '../../../shared/format-date';
 import { computeReminderState, type LeadWindow, type ReminderKind, type ReminderSource, type ReminderState } from '../../../shared/reminders';
 import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import type { DocumentFactKey, DocumentsInForce } from './documents-in-force';
@@ -55,7 +55,7 @@ const FACT_OF_KIND: Partial<Record<ReminderKind, DocumentFactKey>> = {
 /** Reminders the car's own service countdown stands for: one item, not two. */
 const CAR_SERVICE_KINDS: readonly ReminderKind[] = ['service_due'];
 
-function numberSignal(latest: LatestSignals | null, name: 'serviceDistanceToService'): { value: number; timestamp: string } | null {
+function numberSignal(latest: LatestSignals | null, name: 'serviceDistanceToService' | 'serviceTimeToService'): { value: number; timestamp: string } | null {
   const s = latest?.[name];
   return s && typeof s.value === 'number' && Number.isFinite(s.value) ? { value: s.value, timestamp: s.timestamp } : null;
 }
@@ -117,21 +117,30 @@ export function listDue(input: DueInputs): DueItem[] {
   const items = input.reminders.filter((r) => isInForce(r, input.documents)).map((r) => reminderItem(r, input));
 
   const service = numberSignal(input.latest, 'serviceDistanceToService');
-  if (service) {
-    const km = Math.round(service.value);
-    let urgency: DueUrgency = km <= 0 ? 'overdue' : km <= input.window.km ? 'due_soon' : 'upcoming';
+  const time = numberSignal(input.latest, 'serviceTimeToService');
+  if (service || time) {
+    const km = service ? Math.round(service.value) : null;
+    const days = time ? Math.floor(time.value / 86_400) : null;
+    const byKm: DueUrgency = km === null ? 'upcoming' : km <= 0 ? 'overdue' : km <= input.window.km ? 'due_soon' : 'upcoming';
+    const byDays: DueUrgency = days === null ? 'upcoming' : time!.value <= 0 ? 'overdue' : days <= input.window.days ? 'due_soon' : 'upcoming';
+    let urgency: DueUrgency = URGENCY_ORDER[byKm] < URGENCY_ORDER[byDays] ? byKm : byDays;
     const recent = input.lastServiceDate !== null && daysBetween(input.lastServiceDate, input.today) <= RESET_WAIT_DAYS && input.lastServiceDate <= input.today;
     const waiting = urgency !== 'upcoming' && recent;
     if (waiting) urgency = 'waiting';
-    const source = signalSource('serviceDistanceToService', service.timestamp);
-    const carDue = input.odometerKm !== null ? Math.round(input.odometerKm + km) : null;
+    const sources = [service ? signalSource('serviceDistanceToService', service.timestamp) : null, time ? signalSource('serviceTimeToService', time.timestamp) : null].filter((x): x is FactSource => x !== null);
+    const carDue = input.odometerKm !== null && km !== null ? Math.round(input.odometerKm + km) : null;
+    const carDate = days !== null ? addDays(input.today, Math.max(0, days)) : null;
     const twin = items.find((i) => i.reminderId && CAR_SERVICE_KINDS.includes(i.kind as ReminderKind) && i.urgency !== 'snoozed');
     if (twin) {
-      twin.sources.push(source);
+      twin.sources.push(...sources);
       twin.label = DUE_KIND_LABELS.car_service;
-      if (twin.kmLeft === null || km < twin.kmLeft) {
+      if (km !== null && (twin.kmLeft === null || km < twin.kmLeft)) {
         twin.kmLeft = km;
         twin.dueOdometerKm = carDue;
+      }
+      if (carDate !== null && (twin.dueDate === null || carDate < twin.dueDate)) {
+        twin.dueDate = carDate;
+        twin.daysLeft = daysBetween(input.today, carDate);
       }
       if (URGENCY_ORDER[urgency] < URGENCY_ORDER[twin.urgency]) twin.urgency = urgency;
       twin.waitingFor = waiting && twin.urgency === 'waiting' ? 'service_counter_reset' : null;
@@ -144,14 +153,14 @@ export function listDue(input: DueInputs): DueItem[] {
         vehicleName: input.vehicle.name,
         kind: 'car_service',
         label: DUE_KIND_LABELS.car_service,
-        dueDate: null,
+        dueDate: carDate,
         dueOdometerKm: carDue,
         kmLeft: km,
-        daysLeft: null,
+        daysLeft: carDate !== null ? daysBetween(input.today, carDate) : null,
         predictedDate: null,
         urgency,
         dueNow: urgency === 'overdue' || urgency === 'due_soon',
-        sources: [source],
+        sources,
         conflicts: [],
         reminderId: null,
         reminderState: null,
