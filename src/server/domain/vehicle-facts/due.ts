@@ -138,7 +138,8 @@ export function listDue(input: DueInputs): DueItem[] {
         twin.kmLeft = km;
         twin.dueOdometerKm = carDue;
       }
-      if (carDate !== null && (twin.dueDate === null || carDate < twin.dueDate)) {
+      // the reminder keeps its own date (its document's, or the owner's); the car's time moves only its urgency
+      if (carDate !== null && twin.dueDate === null) {
         twin.dueDate = carDate;
         twin.daysLeft = daysBetween(input.today, carDate);
       }
