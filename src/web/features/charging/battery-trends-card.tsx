@@ -49,27 +49,11 @@ export function BatteryTrendsCard({ battery, unit, days }: { battery: BatteryTre
                 </ResponsiveContainer>
               </div>
               <ChartNumbers label="Vampire drain per day">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Charge lost while parked and not charging, per day</caption>
-                  <thead className="text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="p-1 font-medium">Day</th>
-                      <th scope="col" className="p-1 text-right font-medium">Lost</th>
-                      <th scope="col" className="p-1 text-right font-medium">kWh</th>
-                      <th scope="col" className="p-1 text-right font-medium">Hours parked</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {drain.days.map((d) => (
-                      <tr key={d.day} className="border-t">
-                        <th scope="row" className="p-1 text-left font-normal">{formatDay(d.day)}</th>
-                        <td className="p-1 text-right tabular-nums">{d.percentLost.toFixed(1)} %</td>
-                        <td className="p-1 text-right tabular-nums">{d.kwhLost !== null ? d.kwhLost.toFixed(2) : '—'}</td>
-                        <td className="p-1 text-right tabular-nums">{d.hoursParked}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DayTable
+                  caption="Charge lost while parked and not charging, per day"
+                  columns={['Lost', 'kWh', 'Hours parked']}
+                  rows={drain.days.map((d) => ({ day: d.day, cells: [`${d.percentLost.toFixed(1)} %`, d.kwhLost !== null ? d.kwhLost.toFixed(2) : '—', d.hoursParked] }))}
+                />
               </ChartNumbers>
             </>
           )}
@@ -94,25 +78,11 @@ export function BatteryTrendsCard({ battery, unit, days }: { battery: BatteryTre
                 </ResponsiveContainer>
               </div>
               <ChartNumbers label="Range at 100 % per day">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Range at 100 % per day</caption>
-                  <thead className="text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="p-1 font-medium">Day</th>
-                      <th scope="col" className="p-1 text-right font-medium">Range at 100 %</th>
-                      <th scope="col" className="p-1 text-right font-medium">Readings</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {fullRange.days.map((d) => (
-                      <tr key={d.day} className="border-t">
-                        <th scope="row" className="p-1 text-left font-normal">{formatDay(d.day)}</th>
-                        <td className="p-1 text-right tabular-nums">{formatDistance(d.km, unit)}</td>
-                        <td className="p-1 text-right tabular-nums">{d.readings}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DayTable
+                  caption="Range at 100 % per day"
+                  columns={['Range at 100 %', 'Readings']}
+                  rows={fullRange.days.map((d) => ({ day: d.day, cells: [formatDistance(d.km, unit), d.readings] }))}
+                />
               </ChartNumbers>
             </>
           )}
@@ -125,28 +95,51 @@ export function BatteryTrendsCard({ battery, unit, days }: { battery: BatteryTre
             <NoChartData />
           ) : (
             <ChartNumbers label="Battery health per day">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{health.source === 'capacity' ? 'Estimated capacity per day' : 'State of health per day'}</caption>
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="p-1 font-medium">Day</th>
-                    <th scope="col" className="p-1 text-right font-medium">{health.source === 'capacity' ? 'Estimated capacity' : 'State of health'}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {health.days.map((d) => (
-                    <tr key={d.day} className="border-t">
-                      <th scope="row" className="p-1 text-left font-normal">{formatDay(d.day)}</th>
-                      <td className="p-1 text-right tabular-nums">{formatHealth(d.value, health.unit)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DayTable
+                caption={health.source === 'capacity' ? 'Estimated capacity per day' : 'State of health per day'}
+                columns={[health.source === 'capacity' ? 'Estimated capacity' : 'State of health']}
+                rows={health.days.map((d) => ({ day: d.day, cells: [formatHealth(d.value, health.unit)] }))}
+              />
             </ChartNumbers>
           )}
           {health.days.length > 0 && <p className="text-sm">Change over the period: {formatChange(health.change, health.unit)}.</p>}
         </section>
       </CardContent>
     </Card>
+  );
+}
+
+/** A chart's numbers, one row per day: the day, then the given columns. */
+function DayTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: { day: string; cells: (string | number)[] }[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-left text-muted-foreground">
+        <tr>
+          <th scope="col" className="p-1 font-medium">
+            Day
+          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col" className="p-1 text-right font-medium">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.day} className="border-t">
+            <th scope="row" className="p-1 text-left font-normal">
+              {formatDay(r.day)}
+            </th>
+            {r.cells.map((cell, i) => (
+              <td key={columns[i]} className="p-1 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
