@@ -60,20 +60,9 @@ export const REMINDER_STATE_LABELS: Record<ReminderState, string> = {
   snoozed: 'Snoozed',
 };
 
-/** Kinds whose completion is a piece of work on the car, so it is recorded in the service log. */
-export const SERVICE_KINDS: readonly ReminderKind[] = [
-  'service_due',
-  'inspection_due',
-  'oil_change',
-  'tire_rotation',
-  'brake_service',
-  'brake_fluid',
-  'cabin_filter',
-  'coolant',
-  'battery_12v',
-  'hv_battery_check',
-  'custom',
-];
+/** Kinds whose completion is a piece of work on the car, so it is recorded in the service log: all but paper expiries. */
+const PAPER_EXPIRIES: readonly ReminderKind[] = ['registration_expiry', 'insurance_expiry', 'warranty_expiry'];
+export const SERVICE_KINDS: readonly ReminderKind[] = REMINDER_KINDS.filter((k) => !PAPER_EXPIRIES.includes(k));
 
 /** The service log's kind for the record written when a reminder of this kind is completed. */
 export const SERVICE_LOG_KIND_FOR: Partial<Record<ReminderKind, ServiceKind>> = {

@@ -15,18 +15,8 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTripExport, useTripList } from './api';
 import { ScoreBadge } from './components/score-badge';
 import { downloadText, formatDuration, formatEfficiency, formatEvents, formatTripTime } from './trip-display';
+import { describePeriod, PERIOD_LABELS } from '@shared/period-text';
 
-export const PERIOD_LABELS: Record<TripPeriod, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  'this-week': 'This week',
-  'last-7-days': 'Last 7 days',
-  'this-month': 'This month',
-  'last-30-days': 'Last 30 days',
-  'last-90-days': 'Last 90 days',
-  'this-year': 'This year',
-  'last-365-days': 'Last 365 days',
-};
 
 const PAGE = 50;
 
@@ -203,7 +193,7 @@ export default function TripsPage() {
           <Card>
             <CardHeader className="pb-2">
               <h2 className="text-base font-semibold">
-                {PERIOD_LABELS[period]}: {data.totals.from === data.totals.to ? data.totals.from : `${data.totals.from} to ${data.totals.to}`}
+                {describePeriod({ name: period, from: data.totals.from, to: data.totals.to, timeZone: data.timeZone })}
               </h2>
             </CardHeader>
             <CardContent className="space-y-4">
