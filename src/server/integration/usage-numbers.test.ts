@@ -77,7 +77,10 @@ describe('usage answers against the simulator', () => {
       const signals = latest.ok ? latest.value : null;
       const perDriving = truth.distance / Math.max(1, truth.days.filter((d) => d.km >= 1).length);
       const meanTop = truth.days.filter((d) => d.top > 0).reduce((s, d, _i, a) => s + d.top / a.length, 0);
+      // the answer's days are the owner's calendar days (UTC for this owner), the window's first and last partial
+      const calendarDays = computeTruth(readSamples(vehicle, from, to), Math.floor(from / DAY_MS) * DAY_MS, to, electric).days;
       const allowed = [
+        ...calendarDays.map((d) => d.km), ...calendarDays.map((d) => d.top),
         7, 100, 130, 20, 12, 80, 1,
         truth.distance, truth.days.filter((d) => d.km >= 1).length, perDriving, meanTop, truth.top,
         ...truth.days.map((d) => d.km), ...truth.days.map((d) => d.top),

@@ -15,8 +15,6 @@ describe('usage answers for a named period, against the simulator', () => {
 
   beforeAll(async () => {
     ({ app, owner, simVehicles } = await startUsageOwner(EMAIL));
-    // the simulator's truth counts UTC days; so does this owner
-    await app.trpcMutation(owner.cookie, 'settings.update', { timeZone: 'UTC' });
   }, 120_000);
   afterAll(async () => app?.close());
 

@@ -61,6 +61,8 @@ export async function startUsageOwner(email: string) {
   const app = await startTestApp(testDatabaseTargets()[0]);
   await fetch(`${app.simUrl}/dev/garages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, extraVehicles: 3 }) });
   const owner = await app.signIn(email);
+  // the truth here counts UTC calendar days; so does this owner (without a zone, their days would be the car's)
+  await app.trpcMutation(owner.cookie, 'settings.update', { timeZone: 'UTC' });
   const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimVehicle[] };
   const simVehicles = state.vehicles.filter((v) => owner.vehicles.some((o) => o.tokenId === v.tokenId));
   return { app, owner, simVehicles };
