@@ -49,7 +49,7 @@ describe('chat actions with confirmation (no AI service)', () => {
     const due = actionOf(reminder).reminder!.dueOdometerKm!;
     const odometer = (await app.server.services.telemetry.latest(tokenId)) as { ok: true; value: { powertrainTransmissionTravelledDistance: { value: number } } };
     expect(Math.abs(due - 5000 - odometer.value.powertrainTransmissionTravelledDistance.value)).toBeLessThan(5);
-    expect((await ask('yes')).content).toMatch(/^Saved: the tyre rotation reminder/);
+    expect((await ask('yes')).content).toMatch(/^Saved: the tire rotation reminder/);
     const reminders = await client.reminders.list.query({});
     expect(reminders.filter((r) => r.tokenId === tokenId && r.kind === 'tire_rotation').map((r) => r.dueOdometerKm)).toEqual([due]);
 
@@ -61,7 +61,7 @@ describe('chat actions with confirmation (no AI service)', () => {
     expect((await client.serviceLog.list.query({ tokenId })).filter((r) => r.kind === 'brakes').map((r) => r.totalCost)).toEqual([190]);
 
     const snooze = await ask('snooze the tyre rotation reminder for a week');
-    expect(actionOf(snooze)).toMatchObject({ type: 'snooze_reminder', reminderLabel: 'tyre rotation' });
+    expect(actionOf(snooze)).toMatchObject({ type: 'snooze_reminder', reminderLabel: 'tire rotation' });
     const cancelled = await client.chat.cancelAction.mutate({ tokenId, messageId: snooze.id });
     expect(cancelled.content).toBe('Cancelled: nothing was saved.');
     expect((await client.reminders.list.query({})).find((r) => r.kind === 'tire_rotation')?.state).not.toBe('snoozed');

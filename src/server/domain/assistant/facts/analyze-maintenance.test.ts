@@ -60,7 +60,7 @@ describe('analyzeMaintenance reads the due list (vehicle-facts)', () => {
   it('writes plain labels, never the kind, in English and Spanish', () => {
     const ctx = buildContext({ reminders: [reminder({ dueDate: '2026-11-01' }), reminder({ id: 'r2', kind: 'tire_rotation', dueDate: '2026-12-01' })] });
     const en = answerQuestion('What maintenance is due?', ctx).content;
-    expect(en).toMatch(/^Blue Camry has 1 item overdue and 1 due soon: oil change and tyre rotation\./);
+    expect(en).toMatch(/^Blue Camry has 1 item overdue and 1 due soon: oil change and tire rotation\./);
     expect(en).toContain('- Oil change (overdue): was due on Nov 1, 2026 (21 days ago), from your reminder.');
     expect(en).not.toMatch(/oil_change|tire_rotation|Oil_change/);
     const es = answerQuestion('¿Qué mantenimiento toca?', ctx).content;

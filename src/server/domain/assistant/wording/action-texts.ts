@@ -33,7 +33,7 @@ const EN: ActionTexts = {
   service: { oil_change: 'Oil change', tires: 'Tyres', brakes: 'Brakes', battery: 'Battery', inspection: 'Inspection', repair: 'Repair', fuel: 'Fuel', other: 'Other work' },
   reminder: {
     registration_expiry: 'registration renewal', insurance_expiry: 'insurance renewal', service_due: 'service', inspection_due: 'inspection', warranty_expiry: 'warranty end',
-    oil_change: 'oil change', tire_rotation: 'tyre rotation', brake_service: 'brake service', brake_fluid: 'brake fluid change', cabin_filter: 'cabin filter', coolant: 'coolant change',
+    oil_change: 'oil change', tire_rotation: 'tire rotation', brake_service: 'brake service', brake_fluid: 'brake fluid change', cabin_filter: 'cabin filter', coolant: 'coolant change',
     battery_12v: '12 V battery check', hv_battery_check: 'high-voltage battery check', custom: 'reminder',
   },
   proposeRecord: (v, what, date, odo, cost) => `I'll add this to the ${v} service log: ${what} on ${date}${odo ? ` at ${odo}` : ''}${cost ? `, ${cost}` : ''}.`,

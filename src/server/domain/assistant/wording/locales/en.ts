@@ -4,7 +4,7 @@ import type { DocumentType } from '../../../../../shared/documents';
 import type { ClarifyLabel } from '../../understanding/ambiguity';
 import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
-import type { DueKind, DueUrgency, SpendCategory } from '../../../../../shared/api/facts';
+import { DUE_KIND_LABELS, type DueUrgency, type SpendCategory } from '../../../../../shared/api/facts';
 import type { ServiceKind } from '../../../../../shared/api/service-log';
 import type { DocumentFactKey, DocumentRole } from '../../../vehicle-facts/documents-in-force';
 import type { PeriodName } from '../../understanding/entities';
@@ -556,24 +556,8 @@ export const en = {
   },
   /** what the one-truth facts say (vehicle-facts): due items, documents in force and their conflicts, spend, sources */
   facts: {
-    dueKinds: {
-      registration_expiry: 'Registration renewal',
-      insurance_expiry: 'Insurance renewal',
-      service_due: 'Scheduled service',
-      inspection_due: 'Inspection',
-      warranty_expiry: 'Warranty ends',
-      oil_change: 'Oil change',
-      tire_rotation: 'Tyre rotation',
-      brake_service: 'Brake service',
-      brake_fluid: 'Brake fluid',
-      cabin_filter: 'Cabin air filter',
-      coolant: 'Coolant',
-      battery_12v: '12 V battery check',
-      hv_battery_check: 'High-voltage battery check',
-      custom: 'Reminder',
-      car_service: 'Scheduled service',
-      workshop: 'Workshop visit',
-    } satisfies Record<DueKind, string>,
+    /** the product's own label for each kind (one list, shared with every screen); other languages translate it */
+    dueKinds: DUE_KIND_LABELS,
     urgency: { overdue: 'overdue', due_soon: 'due soon', upcoming: 'later', snoozed: 'snoozed', waiting: 'recorded' } satisfies Record<DueUrgency, string>,
     when: {
       waiting: (left: string | null) => `service recorded; waiting for the car's service counter to reset${left ? ` (it still counts ${left} to the next service)` : ''}`,
