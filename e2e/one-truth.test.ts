@@ -79,8 +79,9 @@ describe('one truth on every page', () => {
   it('flags the registration card and the inspection note that disagree, on both documents and the vehicle page, and uses the card', async () => {
     await page.goto(`${suite.app.url}/vehicles/${seed.serviceCar.tokenId}?tab=documents`);
     const facts = page.getByRole('region', { name: 'What your documents say' });
-    await expectVisible(facts.getByText('Mar 15, 2027'));
-    await expectVisible(facts.getByText('inspection-report.txt says Dec 31, 2035. registration-card.txt is used; check the other.'));
+    await expectVisible(facts.getByText('Mar 15, 2027', { exact: true }));
+    const disagreement = /registration-card\.txt says Mar 15, 2027; inspection-report\.txt \(uploaded [A-Z][a-z]{2} \d{1,2}, \d{4}\) says Dec 31, 2035\. registration-card\.txt is used; check inspection-report\.txt\./;
+    await expectVisible(facts.getByText(disagreement));
     await expectVisible(facts.getByRole('button', { name: 'Use inspection-report.txt instead' }));
 
     const documents = page.getByRole('list', { name: 'Uploaded Documents' });
@@ -89,13 +90,14 @@ describe('one truth on every page', () => {
     const note = named('inspection-report.txt');
     await expectVisible(card.getByText('Disagrees with another document'));
     await expectVisible(note.getByText('Disagrees with another document'));
-    await expectVisible(note.getByText(/inspection-report\.txt says Dec 31, 2035, but registration-card\.txt says Mar 15, 2027 and is used/));
+    for (const doc of [card, note]) await expectVisible(doc.getByText(new RegExp(`Registration expires: ${disagreement.source}`)));
     expect(await named('rainier-invoice.txt').getByText('Disagrees with another document').count()).toBe(0);
 
     await page.goto(`${suite.app.url}/reminders`);
     const renewal = page.getByRole('listitem', { name: `Registration renewal · ${seed.serviceCar.name}` });
     await expectVisible(renewal.getByText(/Mar 15, 2027/).first());
-    await expectVisible(renewal.getByTestId('due-conflict'));
+    await expectVisible(renewal.getByTestId('due-conflict').getByText(disagreement));
+    await expectVisible(renewal.getByRole('button', { name: 'Use inspection-report.txt instead' }));
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { DOCUMENT_FACT_LABELS, type DocumentFactView } from './api/facts';
-import { formatIsoDate, isValidIsoDate } from './format-date';
+import { DOCUMENT_FACT_LABELS, type DocumentFactView, type FactSourceView } from './api/facts';
+import { formatIsoDate, formatMoment, isValidIsoDate } from './format-date';
 import { formatDistance, type DistanceUnit } from './units';
 
 type FactValue = DocumentFactView['value'];
@@ -11,19 +11,31 @@ export function describeFactValue(value: FactValue, unit: DistanceUnit): string 
   return parts.join(' or ') || '—';
 }
 
+/** What one document states for a fact. */
+export type DocumentStatement = { value: FactValue; source: FactSourceView };
+
+const uploaded = (source: FactSourceView) => (source.observedAt ? ` (uploaded ${formatMoment(source.observedAt, undefined, { time: false })})` : '');
+const listNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 /**
- * What each document involved in a disagreement is told, by document id: the one in force says which others disagree,
- * each other one says what the one in force states instead.
+ * A disagreement between documents, the one way every screen writes it: what the document in force says, what each
+ * other one says (with its upload day), which is used and what to check. "registration-card.pdf says Mar 15, 2027;
+ * inspection-report.pdf (uploaded Nov 27, 2026) says Dec 31, 2035. registration-card.pdf is used; check
+ * inspection-report.pdf."
  */
+export function describeDocumentConflict(used: DocumentStatement, others: readonly DocumentStatement[], unit: DistanceUnit, chosenBy: DocumentFactView['chosenBy'] = 'authority'): string {
+  const said = others.map((o) => `${o.source.name}${uploaded(o.source)} says ${describeFactValue(o.value, unit)}`);
+  const verdict = chosenBy === 'owner' ? `${used.source.name} is used, as you chose.` : `${used.source.name} is used; check ${listNames(others.map((o) => o.source.name))}.`;
+  return `${used.source.name} says ${describeFactValue(used.value, unit)}; ${said.join('; ')}. ${verdict}`;
+}
+
+/** What each document involved in a disagreement is told, by document id: the fact and the disagreement, on each of them. */
 export function conflictFlags(conflicts: readonly DocumentFactView[], unit: DistanceUnit): Map<string, string[]> {
   const flags = new Map<string, string[]>();
   const add = (id: string, text: string) => flags.set(id, [...(flags.get(id) ?? []), text]);
   for (const fact of conflicts) {
-    const label = DOCUMENT_FACT_LABELS[fact.fact];
-    const used = `${fact.source.name} says ${describeFactValue(fact.value, unit)}`;
-    const others = fact.conflicts.map((c) => `${c.source.name} says ${describeFactValue(c.value, unit)}`);
-    add(fact.source.id, `${label}: ${used} and is used${fact.chosenBy === 'owner' ? ' (your choice)' : ''}; ${others.join('; ')}.`);
-    for (const c of fact.conflicts) add(c.source.id, `${label}: ${c.source.name} says ${describeFactValue(c.value, unit)}, but ${used} and is used. Check this document.`);
+    const text = `${DOCUMENT_FACT_LABELS[fact.fact]}: ${describeDocumentConflict(fact, fact.conflicts, unit, fact.chosenBy)}`;
+    for (const id of [fact.source.id, ...fact.conflicts.map((c) => c.source.id)]) add(id, text);
   }
   return flags;
 }

@@ -47,7 +47,7 @@ function CarDueItem({ item, unit, showVehicle }: { item: DueItem; unit: Distance
           {item.waitingFor === 'service_counter_reset' && (
             <p className="text-sm text-muted-foreground">The service is recorded. This clears once the car&apos;s own service counter is reset.</p>
           )}
-          <DueSources item={item} />
+          <DueSources item={item} unit={unit} />
           {item.kind === 'car_service' && item.urgency !== 'waiting' && (
             <Link to={`/vehicles/${item.tokenId}?tab=service`} className="text-sm font-medium text-primary hover:underline">
               Record the service

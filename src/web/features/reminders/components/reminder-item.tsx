@@ -50,7 +50,7 @@ export function ReminderItem({ reminder: r, due, unit, showVehicle = true }: { r
           </div>
           <p className="text-sm">{r.message}</p>
           {open && <p className={cn('text-sm', overdue ? 'text-destructive' : 'text-muted-foreground')}>Due {due ? describeDueWhen(due, unit) : r.dueText}</p>}
-          {due && <DueSources item={due} />}
+          {due && <DueSources item={due} unit={unit} />}
           {r.state === 'snoozed' && r.snoozedUntil && <p className="text-sm text-muted-foreground">Snoozed until {formatIsoDate(r.snoozedUntil)}</p>}
           {r.maintenanceRecord && (
             <p className="text-sm text-muted-foreground">
