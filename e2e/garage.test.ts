@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GarageList } from '../src/shared/api/garage';
 import { formatIsoDate } from '../src/shared/format-date';
@@ -9,6 +10,10 @@ import { useAppAndBrowser } from './support/suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../test-results');
 const PHONE = { width: 390, height: 844 };
+const NO_CHART_DATA = 'No data for this period. The chart fills in as the car reports.';
+/** What a drawn chart puts on the page: its svg, its lines and dots, its bars. */
+const CHART_MARKS = 'svg.recharts-surface, .recharts-line, .recharts-dot, .recharts-bar-rectangle';
+const chartCard = (page: Page, heading: string | RegExp) => page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: heading }) });
 
 describe('garage and service log', () => {
   const suite = useAppAndBrowser();
@@ -57,8 +62,11 @@ describe('garage and service log', () => {
     await expectVisible(page.getByText(car.vin!));
     await expectVisible(page.getByRole('heading', { name: 'Health score' }));
     await expectVisible(page.getByRole('heading', { name: 'Last 7 days' }));
+    // a car that reports draws its week: the lines the empty-period test below expects absent
+    await expect.poll(async () => chartCard(page, 'Last 7 days').locator(CHART_MARKS).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole('radio', { name: '90 days' }).click();
     await expectVisible(page.getByRole('heading', { name: /^Odometer and/ }));
+    expect(await page.getByText(NO_CHART_DATA).count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Trips and usage' }).click();
     await page.waitForURL(/tab=trips/);
@@ -81,6 +89,38 @@ describe('garage and service log', () => {
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(await page.getByText(theirs.rows[0].vin!).count()).toBe(0);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says "No data for this period" instead of drawing a chart for a car with no history in the period', async () => {
+    const context = await signedInContext(suite.browser, suite.app, 'empty-charts.garage@example.com');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // A registration for a car the provider does not share: the app files it under a new car, which has no telemetry.
+    const vin = '1HGCM82633A004352';
+    const cookie = (await context.cookies(suite.app.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const form = new FormData();
+    form.append('file', new Blob([`VEHICLE REGISTRATION\nVIN: ${vin}\nYear: 2003 Make: Honda Model: Accord\nRegistration Expires: 03/15/2027\n`]), 'registration.txt');
+    expect((await fetch(`${suite.app.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form })).status).toBeLessThan(300);
+    let car: GarageList['rows'][number] | undefined;
+    await expect
+      .poll(async () => (car = (await queryAs<GarageList>(context, suite.app, 'garage.list', {})).rows.find((r) => r.vin === vin)), { timeout: 30_000 })
+      .toBeDefined();
+
+    await page.goto(`${suite.app.url}/vehicles/${car!.tokenId}`);
+    await page.getByRole('heading', { level: 1, name: car!.name }).waitFor();
+    const week = chartCard(page, 'Last 7 days');
+    const long = chartCard(page, /^Odometer and/);
+    for (const span of ['30 days', '90 days']) {
+      await page.getByRole('radio', { name: span }).click();
+      await expectVisible(week.getByText(NO_CHART_DATA));
+      await expectVisible(long.getByText(NO_CHART_DATA));
+      for (const card of [week, long]) {
+        expect(await card.locator(CHART_MARKS).count(), `${span}: no chart drawn`).toBe(0);
+        expect(await card.getByRole('table').count(), `${span}: no table of empty days`).toBe(0);
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
