@@ -140,6 +140,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       readOdometer: createOdometerReader(telemetry),
       notifications,
       serviceLog,
+      facts,
       logger,
       concurrency: config.providerConcurrency,
     });

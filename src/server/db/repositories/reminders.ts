@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from
 import { OPEN_STATES, reminderMessage, type ReminderKind, type ReminderState } from '../../../shared/reminders';
 import { writeInChunks } from '../bulk-write';
 import type { Db } from '../connection';
-import { maintenanceRecords, notificationSettings, reminders, users, vehicles, type Reminder, type Vehicle } from '../schema';
+import { maintenanceRecords, notificationSettings, reminders, users, vehicles, type Reminder, type User, type Vehicle } from '../schema';
 
 export type NewReminder = Pick<Reminder, 'kind'> &
   Partial<Pick<Reminder, 'title' | 'dueDate' | 'dueOdometerKm' | 'source' | 'state' | 'intervalKm' | 'intervalMonths' | 'documentId' | 'predictedDate' | 'kmPerWeek'>>;
@@ -168,6 +168,26 @@ export async function listRemindersToEvaluate(db: Db, filter: { userId?: string 
     const o = byVehicle.get(vehicleId);
     return o ? [{ ...o, reminder: { id, kind, title, dueDate, dueOdometerKm, state, snoozedUntil, predictedDate, kmPerWeek } }] : [];
   });
+}
+
+/**
+ * The owners whose cars report their own service countdown, each with their shared provider vehicles, oldest first:
+ * what the evaluation reads the car's service item of (everyone's, or one owner's).
+ */
+export async function listFleetsToEvaluate(db: Db, filter: { userId?: string } = {}): Promise<{ user: User; vehicles: Vehicle[] }[]> {
+  const rows = await db
+    .select({ vehicle: vehicles, user: users })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .where(and(eq(vehicles.shared, true), eq(vehicles.source, 'provider'), filter.userId ? eq(vehicles.userId, filter.userId) : undefined))
+    .orderBy(asc(vehicles.userId), asc(vehicles.createdAt), asc(vehicles.tokenId));
+  const fleets = new Map<string, { user: User; vehicles: Vehicle[] }>();
+  for (const row of rows) {
+    const fleet = fleets.get(row.user.id) ?? { user: row.user, vehicles: [] };
+    fleet.vehicles.push(row.vehicle);
+    fleets.set(row.user.id, fleet);
+  }
+  return [...fleets.values()];
 }
 
 export interface EvaluatedReminder {

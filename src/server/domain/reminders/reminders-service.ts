@@ -1,3 +1,4 @@
+import type { DueItem } from '../../../shared/api/facts';
 import type {
   CompleteReminderInput,
   CompleteReminderResult,
@@ -24,15 +25,21 @@ import {
   findReminder,
   findUserById,
   findVehicleById,
+  listFleetsToEvaluate,
   listReminders,
+  listVehiclesByUser,
   updateReminder,
   type ReminderPatch,
 } from '../../db/repositories';
-import type { User } from '../../db/schema';
+import type { User, Vehicle } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { ServiceLog } from '../service-log/service-log';
+import { mapWithConcurrency } from '../telemetry/ttl-cache';
+import type { VehicleFactsService } from '../vehicle-facts/facts-service';
+import type { CalendarInput } from './calendar-feed';
+import { composeCarServiceNotifications } from './car-service';
 import { evaluateReminders, type EvaluationSummary } from './evaluate-reminders';
 import type { OdometerSnapshot, ReadOdometer } from './odometer';
 import { toReminderView } from './reminder-view';
@@ -43,10 +50,17 @@ export interface RemindersDeps {
   notifications: NotificationsService;
   /** The service log (garage): a completed service reminder is recorded there. */
   serviceLog: Pick<ServiceLog, 'add'>;
+  /** What is due on each car (the car's own service countdown among it), as Due next shows it. */
+  facts: Pick<VehicleFactsService, 'factsByVehicle'>;
   logger: Logger;
   concurrency: number;
   now?: () => Date;
 }
+
+/** How long the calendar feed waits for the cars' due items before it answers with the stored reminders alone. */
+const CALENDAR_FACTS_MS = 4000;
+/** Owners whose cars' due items the evaluation reads at once (each reads its cars' telemetry in parallel). */
+const FLEETS_AT_ONCE = 2;
 
 const vehicleTypeOf = (type: string): VehicleType => (type === 'electric' || type === 'hybrid' ? type : 'gas');
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
@@ -58,12 +72,49 @@ export function createRemindersService(deps: RemindersDeps) {
   /** The owner's today, in their own days. */
   const today = (user: User) => ownerClock(user, now()).today;
 
-  /** Evaluates one owner's reminders, or everyone's (the daily run). */
-  function evaluate(opts: { userId?: string } = {}): Promise<EvaluationSummary> {
+  /** Moves one owner's stored reminders (or everyone's) to today's states and notifies those due (see evaluateReminders). */
+  function evaluateStored(opts: { userId?: string } = {}): Promise<EvaluationSummary> {
     return evaluateReminders(
       { db, readOdometer: deps.readOdometer, notifications: deps.notifications, concurrency: deps.concurrency, logger: deps.logger },
       { now: now(), userId: opts.userId },
     );
+  }
+
+  /** What is due on the owner's cars, from the facts; null when they could not be read (telemetry, a deadline). */
+  async function readDue(user: User, vehicles: Vehicle[], deadlineMs?: number): Promise<DueItem[] | null> {
+    if (vehicles.length === 0) return [];
+    let timer: NodeJS.Timeout | undefined;
+    const read = deps.facts.factsByVehicle(user, vehicles).then((byVehicle) => [...byVehicle.values()].flatMap((f) => f.due));
+    const late = deadlineMs === undefined ? null : new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadlineMs)));
+    try {
+      const due = await (late ? Promise.race([read, late]) : read);
+      if (due === null) deps.logger.warn({ userId: user.id, deadlineMs }, 'the cars\' due items were not read in time');
+      return due;
+    } catch (err) {
+      deps.logger.warn({ err, userId: user.id }, 'the cars\' due items could not be read');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Notifies each car's own service item that is due soon or overdue, once per car, urgency and service interval. */
+  async function notifyCarService(userId?: string): Promise<number> {
+    const fleets = await listFleetsToEvaluate(db, { userId });
+    const each = await mapWithConcurrency(fleets, FLEETS_AT_ONCE, async ({ user, vehicles }) => {
+      const due = await readDue(user, vehicles);
+      return due ? composeCarServiceNotifications(due, { userId: user.id, unit: unitOf(user) }) : [];
+    });
+    return (await deps.notifications.notifyMany(each.flat())).length;
+  }
+
+  /**
+   * The evaluation (the daily run for everyone, and one owner's after a document changed): the stored reminders,
+   * then the cars' own service countdowns as Due next has them.
+   */
+  async function evaluate(opts: { userId?: string } = {}): Promise<EvaluationSummary & { carServiceNotified: number }> {
+    const summary = await evaluateStored(opts);
+    return { ...summary, carServiceNotified: await notifyCarService(opts.userId) };
   }
 
   async function views(user: User, filter: { vehicleId?: string; includeClosed?: boolean; ids?: string[] }, odometers: Map<string, OdometerSnapshot>): Promise<ReminderView[]> {
@@ -78,7 +129,7 @@ export function createRemindersService(deps: RemindersDeps) {
 
   /** The owner's reminders on shared vehicles, measured against the live odometer: overdue first, then the soonest. */
   async function list(user: User, filter: { vehicleId?: string; includeClosed?: boolean } = {}): Promise<ReminderView[]> {
-    const { odometers } = await evaluate({ userId: user.id });
+    const { odometers } = await evaluateStored({ userId: user.id });
     return views(user, filter, odometers);
   }
 
@@ -109,7 +160,7 @@ export function createRemindersService(deps: RemindersDeps) {
       source: 'owner',
     });
     if (!row) throw notFound('Vehicle');
-    const { odometers } = await evaluate({ userId: user.id });
+    const { odometers } = await evaluateStored({ userId: user.id });
     return getView(user, row.id, odometers);
   }
 
@@ -124,7 +175,7 @@ export function createRemindersService(deps: RemindersDeps) {
     const moved = dueDate !== reminder.dueDate || dueOdometerKm !== reminder.dueOdometerKm;
     if (moved && reminder.state !== 'done' && reminder.state !== 'dismissed') Object.assign(patch, { state: 'upcoming', snoozedUntil: null });
     await updateReminder(db, user.id, reminder.id, patch);
-    const { odometers } = await evaluate({ userId: user.id });
+    const { odometers } = await evaluateStored({ userId: user.id });
     return getView(user, reminder.id, odometers);
   }
 
@@ -177,7 +228,7 @@ export function createRemindersService(deps: RemindersDeps) {
       return successor?.id ?? null;
     });
     await deps.notifications.markReminderRead(user.id, reminder.id);
-    const { odometers } = await evaluate({ userId: user.id });
+    const { odometers } = await evaluateStored({ userId: user.id });
     return {
       reminder: await getView(user, reminder.id, odometers),
       next: nextId ? await getView(user, nextId, odometers) : null,
@@ -206,12 +257,17 @@ export function createRemindersService(deps: RemindersDeps) {
     await deleteReminder(db, user.id, id);
   }
 
-  /** The owner's open reminders as stored (no telemetry read): what the calendar feed shows. */
-  async function listForCalendar(userId: string): Promise<ReminderView[]> {
+  /**
+   * What the owner's calendar feed shows: their open reminders as stored, and what is due on their cars (the car's
+   * own service), read within a few seconds; without them (telemetry down or slow) the feed has the reminders alone.
+   */
+  async function calendar(userId: string): Promise<CalendarInput> {
     const user = await findUserById(db, userId);
-    return user ? views(user, {}, new Map()) : [];
+    if (!user) return { reminders: [], due: [], unit: 'km' };
+    const [reminders, due] = await Promise.all([views(user, {}, new Map()), listVehiclesByUser(db, user.id).then((vehicles) => readDue(user, vehicles, CALENDAR_FACTS_MS))]);
+    return { reminders, due: due ?? [], unit: unitOf(user) };
   }
 
-  return { evaluate, list, create, update, complete, snooze, dismiss, remove, listForCalendar };
+  return { evaluate, list, create, update, complete, snooze, dismiss, remove, calendar };
 }
 export type RemindersService = ReturnType<typeof createRemindersService>;
