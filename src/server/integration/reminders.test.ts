@@ -1,12 +1,13 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DueItem } from '../../shared/api/facts';
 import type { NotificationFeed, NotificationSettingsView, WebhookPayload } from '../../shared/api/notifications';
 import type { CompleteReminderResult, ReminderView } from '../../shared/api/reminders';
 import type { ServiceRecord } from '../../shared/api/service-log';
 import { addDays, toIsoDate } from '../../shared/format-date';
 import { addMonths } from '../../shared/reminders';
 import { testDatabaseTargets } from '../testing/test-databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
 import { startTestWebhookReceiver, type TestWebhookReceiver } from '../testing/test-webhook-receiver';
 
@@ -16,7 +17,7 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
   let app: TestApp;
   let smtp: TestSmtpServer;
   let hook: TestWebhookReceiver;
-  let owner: { cookie: string; userId: string; vehicles: { id: string; tokenId: number; name: string }[] };
+  let owner: { cookie: string; userId: string; vehicles: { id: string; tokenId: number; name: string }[]; sim: SimVehicle[] };
   let stranger: { cookie: string };
 
   beforeAll(async () => {
@@ -34,7 +35,7 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     const signedIn = await app.signIn('reminder-owner@example.com');
     const me = await app.trpcQuery<{ id: string }>(signedIn.cookie, 'auth.me');
     const vehicles = await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list');
-    owner = { cookie: signedIn.cookie, userId: me.data.id, vehicles: vehicles.data };
+    owner = { cookie: signedIn.cookie, userId: me.data.id, vehicles: vehicles.data, sim: signedIn.vehicles };
     stranger = await app.signIn('reminder-stranger@example.com');
   });
   afterAll(async () => {
@@ -80,13 +81,44 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     expect(hook.calls).toBeGreaterThanOrEqual(2);
     expect(payload).toMatchObject({ kind: 'oil_change', severity: 'critical', title: `Overdue: Oil change on ${car.name}`, vehicle: { tokenId: car.tokenId, name: car.name }, url: `${app.url}/reminders` });
 
-    // Evaluating again (lists, the daily job) sends nothing more.
+    // Evaluating again (lists, the daily job) sends nothing more for it. (The daily job tells of the car's own
+    // service too: the simulated garage has a car due for service, see the next test.)
     await list();
     await app.server.services.reminders.evaluate();
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.messages).toHaveLength(1);
-    expect(hook.received).toHaveLength(1);
-    expect((await feed()).unread).toBe(1);
+    expect(smtp.messages.filter((m) => m.subject === mail.subject)).toHaveLength(1);
+    expect((hook.received as WebhookPayload[]).filter((p) => p.title === payload.title)).toHaveLength(1);
+    expect((await feed()).items.filter((n) => n.kind === 'oil_change' && !n.read)).toHaveLength(1);
+  });
+
+  it("notifies the car's own service countdown once it is due soon, once across evaluation runs, through the bell, email and webhook", async () => {
+    const carOwner = await app.signIn('car-service-owner@example.com');
+    await app.trpcMutation(carOwner.cookie, 'notifications.updateSettings', { email: 'car-owner@example.com', emailEnabled: true, webhookUrl: hook.url });
+    const sim = carOwner.vehicles.find((v) => v.faults.includes('serviceDue'))!;
+    const [item] = (await app.trpcQuery<DueItem[]>(carOwner.cookie, 'facts.due', { tokenId: sim.tokenId })).data.filter((i) => i.kind === 'car_service');
+    expect(item).toMatchObject({ urgency: 'due_soon', reminderId: null });
+    expect(item.kmLeft).toBeLessThan(1000);
+    const title = `Due soon: Scheduled service on ${item.vehicleName}`;
+    const mails = () => smtp.messages.filter((m) => m.subject === `DriveWise: ${title}` && m.to && 'text' in m.to && m.to.text === 'car-owner@example.com');
+    const posts = () => (hook.received as WebhookPayload[]).filter((p) => p.title === title && p.vehicle?.tokenId === sim.tokenId);
+    const bell = async () => (await app.trpcQuery<NotificationFeed>(carOwner.cookie, 'notifications.feed')).data.items.filter((n) => n.title === title);
+
+    const first = await app.server.services.reminders.evaluate();
+    const second = await app.server.services.reminders.evaluate();
+    expect(first.carServiceNotified).toBeGreaterThanOrEqual(1);
+    expect(second.carServiceNotified).toBe(0);
+    await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => posts().length, { timeout: 15_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mails()).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
+    const notified = await bell();
+    expect(notified).toHaveLength(1);
+    expect(notified[0]).toMatchObject({ kind: 'service_due', severity: 'warning', vehicleId: item.vehicleId, reminderId: null, link: '/reminders', read: false });
+    expect(notified[0].body.startsWith(`Scheduled service (${item.vehicleName}), from the car's own report (`)).toBe(true);
+    expect(notified[0].body).toMatch(/\)\. Due .+ \(in \d+ days\) · in [\d,]+ km \(at [\d,]+ km\)\.$/);
+    expect(mails()[0].text).toContain(notified[0].body);
+    expect(posts()[0]).toMatchObject({ kind: 'service_due', severity: 'warning', message: notified[0].body, url: `${app.url}/reminders` });
   });
 
   it('never shows or changes one owner’s reminders for another', async () => {
@@ -101,7 +133,9 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     ] as const) {
       expect((await app.trpcMutation(stranger.cookie, path, input)).status, path).toBe(404);
     }
-    expect((await app.trpcQuery<NotificationFeed>(stranger.cookie, 'notifications.feed')).data.items).toEqual([]);
+    // (the stranger's bell has their own cars' service countdowns, from the daily evaluation)
+    const ownerCars = new Set(owner.vehicles.map((v) => v.id));
+    expect((await app.trpcQuery<NotificationFeed>(stranger.cookie, 'notifications.feed')).data.items.filter((n) => (n.vehicleId && ownerCars.has(n.vehicleId)) || n.reminderId === reminder.id)).toEqual([]);
     expect((await app.trpcMutation(owner.cookie, 'reminders.create', { vehicleId: owner.vehicles[0].id, kind: 'custom', dueDate: today() })).status).toBe(400);
     expect((await app.trpcMutation(owner.cookie, 'reminders.create', { vehicleId: owner.vehicles[0].id, kind: 'oil_change' })).status).toBe(400);
   });
@@ -120,7 +154,10 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
 
     const records = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId: owner.vehicles[0].tokenId });
     expect(records.data.find((r) => r.id === maintenanceRecordId)).toMatchObject({ kind: 'oil_change', totalCost: 79.5, odometerKm: odometer, source: 'reminder' });
-    expect((await feed()).unread).toBe(0);
+    // the reminder's notification is read; the car's own service countdown (not this oil change) stays
+    const bell = await feed();
+    expect(bell.items.filter((n) => n.reminderId === reminder.id).map((n) => n.read)).toEqual([true]);
+    expect(bell.unread).toBe(bell.items.filter((n) => n.kind === 'service_due' && n.reminderId === null && !n.read).length);
     expect((await list()).map((r) => r.id)).toEqual([next!.id]);
     expect((await list(owner.cookie, { includeClosed: true })).map((r) => r.state).sort()).toEqual(['done', next!.state].sort());
     expect((await app.trpcMutation(owner.cookie, 'reminders.complete', { id: reminder.id })).status).toBe(409);
@@ -146,11 +183,36 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     const res = await fetch(first.data.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/calendar');
-    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const eventsOf = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const dueNow = async () => (await app.trpcQuery<DueItem[]>(owner.cookie, 'facts.due')).data;
+    const before = await dueNow();
+    const events = eventsOf(await res.text());
+    const after = await dueNow();
     const open = await list();
     const dated = open.filter((r) => r.dueDate || r.predictedDate);
-    expect(events.map((e) => e.uid).sort()).toEqual(dated.map((r) => `${r.id}@drivewise`).sort());
+    // Each car reports its own service (the simulator sends the time to it too): one event per car beside the
+    // reminders, but for a car whose service was just recorded (the completed oil change) and still counts down.
+    const carItems = before.filter((i) => i.kind === 'car_service' && i.reminderId === null && i.dueDate && i.urgency !== 'waiting');
+    expect(carItems.length).toBeGreaterThanOrEqual(owner.vehicles.length - 1);
+    expect(events.map((e) => e.uid).sort()).toEqual([...dated.map((r) => `${r.id}@drivewise`), ...carItems.map((i) => `car_service-${i.vehicleId}@drivewise`)].sort());
+    // the car due for service, or another one when that one waits for its counter
+    const dueSoon = owner.vehicles.find((v) => owner.sim.find((s) => s.tokenId === v.tokenId)!.faults.includes('serviceDue'));
+    const serviceCar = owner.vehicles.find((v) => v.id === (carItems.find((i) => i.vehicleId === dueSoon?.id) ?? carItems[0]).vehicleId)!;
+    const carEvent = events.find((e) => e.uid === `car_service-${serviceCar.id}@drivewise`)!;
+    const carDates = [before, after].map((due) => due.find((i) => i.kind === 'car_service' && i.vehicleId === serviceCar.id)!.dueDate);
+    expect(carEvent.summary).toBe(`Scheduled service (reported by the car): ${serviceCar.name}`);
+    expect(carDates).toContain(carEvent.startDate.toString());
+    expect(carEvent.startDate.isDate).toBe(true);
+    expect(carEvent.description).toMatch(/^Scheduled service, from the car's own report \([A-Z][a-z]{2} \d{1,2}, \d{4}\)\. Due .+ \((in \d+ days|today|tomorrow)\) · in [\d,]+ km \(at [\d,]+ km\)\.\n/);
+
+    // The owner's own service reminder for that car is merged with its countdown: one event, the reminder's, saying what the car reports.
+    const own = await app.trpcMutation<ReminderView>(owner.cookie, 'reminders.create', { vehicleId: serviceCar.id, kind: 'service_due', dueDate: addDays(today(), 200) });
+    expect(own.status).toBe(200);
+    const merged = eventsOf(await (await fetch(first.data.url)).text()).filter((e) => /^(Service due|Scheduled service)/.test(e.summary) && e.summary.endsWith(`: ${serviceCar.name}`));
+    expect(merged.map((e) => e.uid)).toEqual([`${own.data.id}@drivewise`]);
+    expect(merged[0].startDate.toString()).toBe(addDays(today(), 200));
+    expect(merged[0].description).toContain("Also from your reminder and the car's own report");
+    await app.trpcMutation(owner.cookie, 'reminders.delete', { id: own.data.id });
     const brake = dated.find((r) => r.kind === 'brake_service')!;
     const brakeEvent = events.find((e) => e.uid === `${brake.id}@drivewise`)!;
     expect(brakeEvent.summary).toBe(`Brake service (predicted): ${brake.vehicleName}`);
