@@ -6,6 +6,8 @@ import type { CompleteReminderResult, ReminderView } from '../../shared/api/remi
 import type { ServiceRecord } from '../../shared/api/service-log';
 import { addDays, toIsoDate } from '../../shared/format-date';
 import { addMonths } from '../../shared/reminders';
+import { hasLiveJob } from '../db/repositories';
+import { EVALUATE_REMINDERS_JOB } from '../domain/reminders/reminder-jobs';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
@@ -32,6 +34,9 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
       // The simulated fleet's faulty cars would raise real-time vehicle alerts too (vehicle-alerts.test.ts): counted here are reminders only.
       TRIGGERS_MODE: 'off',
     });
+    // The start-up's daily evaluation runs first, on no one: the owners' cars due for service are notified when a test evaluates.
+    const today = toIsoDate(new Date(), 'utc');
+    for (let i = 0; i < 300 && (await hasLiveJob(app.server.services.database.db, EVALUATE_REMINDERS_JOB, 'daily', today)); i++) await new Promise((r) => setTimeout(r, 50));
     const signedIn = await app.signIn('reminder-owner@example.com');
     const me = await app.trpcQuery<{ id: string }>(signedIn.cookie, 'auth.me');
     const vehicles = await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list');
