@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalDistanceIn, intervalInKm, kindMismatch, reminderKindsFor, suggestedInterval } from './reminder-kinds';
+import { asVehicleType, intervalDistanceIn, intervalInKm, kindMismatch, reminderKindsFor, repeatInterval, suggestedInterval } from './reminder-kinds';
 import { reminderLabel, reminderMessage } from './reminders';
 
 describe('reminder kinds by powertrain', () => {
@@ -53,5 +53,21 @@ describe('reminder titles', () => {
     expect(reminderLabel('tire_rotation', '  ')).toBe('Tire rotation');
     expect(reminderLabel('custom', null)).toBe('Reminder');
     expect(reminderMessage({ kind: 'cabin_filter', title: null, dueDate: '2027-01-01', dueOdometerKm: null })).toBe('Cabin air filter due on 2027-01-01');
+  });
+});
+
+describe('what completing a reminder repeats by', () => {
+  const tesla = { make: 'Tesla', type: 'electric' } as const;
+  it("is the reminder's own interval, else the maker's usual one for the car and kind, else none", () => {
+    expect(repeatInterval({ kind: 'tire_rotation', intervalKm: 8_000, intervalMonths: null }, tesla)).toEqual({ km: 8_000, months: null });
+    expect(repeatInterval({ kind: 'tire_rotation', intervalKm: null, intervalMonths: null }, tesla)).toEqual({ km: 10_058, months: null });
+    expect(repeatInterval({ kind: 'tire_rotation', intervalKm: null, intervalMonths: null }, { make: 'Ford', type: 'electric' })).toEqual({ km: 10_000, months: 6 });
+    expect(repeatInterval({ kind: 'oil_change', intervalKm: null, intervalMonths: null }, { make: null, type: 'gas' })).toEqual({ km: 10_000, months: 12 });
+    expect(repeatInterval({ kind: 'registration_expiry', intervalKm: null, intervalMonths: null }, tesla)).toEqual({ km: null, months: null });
+    expect(repeatInterval({ kind: 'custom', intervalKm: null, intervalMonths: null }, tesla)).toEqual({ km: null, months: null });
+  });
+
+  it('reads a stored vehicle type, anything unknown as a combustion car', () => {
+    expect(['electric', 'hybrid', 'gas', 'diesel', ''].map(asVehicleType)).toEqual(['electric', 'hybrid', 'gas', 'gas', 'gas']);
   });
 });

@@ -113,3 +113,18 @@ export function intervalInKm(interval: Interval | null): { km: number | null; mo
   if (!interval) return { km: null, months: null };
   return { km: interval.distance === null ? null : Math.round(interval.unit === 'mi' ? milesToKm(interval.distance) : interval.distance), months: interval.months };
 }
+
+/**
+ * The interval completing a reminder schedules its next one by, unless the owner says otherwise: the reminder's own,
+ * else its maker's usual one for the car and kind (km and months; none for a kind that does not repeat).
+ */
+export function repeatInterval(
+  reminder: { kind: ReminderKind; intervalKm: number | null; intervalMonths: number | null },
+  car: { make: string | null; type: VehicleType },
+): { km: number | null; months: number | null } {
+  if (reminder.intervalKm !== null || reminder.intervalMonths !== null) return { km: reminder.intervalKm, months: reminder.intervalMonths };
+  return intervalInKm(suggestedInterval(reminder.kind, car));
+}
+
+/** A stored vehicle's type as the kinds know it (anything unknown is a combustion car). */
+export const asVehicleType = (type: string): VehicleType => (type === 'electric' || type === 'hybrid' ? type : 'gas');

@@ -33,6 +33,8 @@ export const ReminderViewSchema = z.object({
   snoozedUntil: z.string().nullable(),
   intervalKm: z.number().nullable(),
   intervalMonths: z.number().nullable(),
+  /** What completing it repeats by unless the owner says otherwise: its own interval, else the maker's usual one for the car (km, months). */
+  repeat: z.object({ km: z.number().nullable(), months: z.number().nullable() }),
   /** The live odometer the state was measured against (km), when the car reported one. */
   odometerKm: z.number().nullable(),
   kmLeft: z.number().nullable(),

@@ -11,6 +11,7 @@ import {
   type ReminderSource,
   type ReminderState,
 } from '../../../shared/reminders';
+import { asVehicleType, repeatInterval } from '../../../shared/reminder-kinds';
 import type { DistanceUnit } from '../../../shared/units';
 import type { ListedReminder } from '../../db/repositories';
 import type { OdometerSnapshot } from './odometer';
@@ -41,6 +42,7 @@ export function toReminderView(row: ListedReminder, ctx: { today: string; odomet
     snoozedUntil: r.snoozedUntil,
     intervalKm: r.intervalKm,
     intervalMonths: r.intervalMonths,
+    repeat: repeatInterval({ kind, intervalKm: r.intervalKm, intervalMonths: r.intervalMonths }, { make: row.vehicle.make, type: asVehicleType(row.vehicle.type) }),
     odometerKm,
     kmLeft: odometerKm !== null && r.dueOdometerKm !== null ? r.dueOdometerKm - odometerKm : null,
     daysLeft: r.dueDate ? daysBetween(ctx.today, r.dueDate) : null,

@@ -6,8 +6,7 @@ import type {
   ReminderView,
   UpdateReminderInput,
 } from '../../../shared/api/reminders';
-import { kindMismatch } from '../../../shared/reminder-kinds';
-import type { VehicleType } from '../../../shared/telemetry';
+import { asVehicleType, kindMismatch, repeatInterval } from '../../../shared/reminder-kinds';
 import { ownerClock } from '../vehicle-facts/periods';
 import {
   isServiceKind,
@@ -62,7 +61,6 @@ const CALENDAR_FACTS_MS = 4000;
 /** Owners whose cars' due items the evaluation reads at once (each reads its cars' telemetry in parallel). */
 const FLEETS_AT_ONCE = 2;
 
-const vehicleTypeOf = (type: string): VehicleType => (type === 'electric' || type === 'hybrid' ? type : 'gas');
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
 /** Reminders, owner-scoped: list (measured live), add, change, complete, snooze, dismiss, delete; and the evaluation. */
@@ -148,7 +146,7 @@ export function createRemindersService(deps: RemindersDeps) {
   async function create(user: User, input: CreateReminderInput): Promise<ReminderView> {
     const vehicle = await findVehicleById(db, user.id, input.vehicleId);
     if (!vehicle || !vehicle.shared) throw notFound('Vehicle');
-    const mismatch = kindMismatch(input.kind, vehicleTypeOf(vehicle.type));
+    const mismatch = kindMismatch(input.kind, asVehicleType(vehicle.type));
     if (mismatch) throw new AppError('BAD_REQUEST', mismatch);
     const row = await createReminder(db, user.id, vehicle.id, {
       kind: input.kind,
@@ -181,17 +179,23 @@ export function createRemindersService(deps: RemindersDeps) {
 
   /**
    * Marks a reminder done. For a service kind it records the work in the service log (date, odometer from the car
-   * unless given, cost); a recurring one gets its successor (every N km or M months from now, whichever first).
+   * unless given, cost); a recurring one gets its successor, every N km or M months from the completion, whichever
+   * first: the interval given, else the reminder's own, else the maker's usual one for the car and kind.
    */
   async function complete(user: User, input: CompleteReminderInput): Promise<CompleteReminderResult> {
     const { reminder, vehicle } = await ownedOpen(user, input.id);
     if (reminder.state === 'done' || reminder.state === 'dismissed') throw new AppError('CONFLICT', 'This reminder is already closed.');
+    const kind = reminder.kind as ReminderKind;
+    const car = { make: vehicle.make, type: asVehicleType(vehicle.type) };
+    // a reminder left from before kinds followed the powertrain (an oil change on an electric car) records nothing
+    const mismatch = kindMismatch(kind, car.type);
+    if (mismatch) throw new AppError('BAD_REQUEST', `${mismatch} Dismiss this reminder instead.`);
     const date = input.date ?? today(user);
     if (date > today(user)) throw new AppError('BAD_REQUEST', 'The completion date cannot be in the future.');
     const odometerKm = input.odometerKm !== undefined ? input.odometerKm : (await deps.readOdometer(vehicle)).odometerKm;
-    const intervalKm = input.intervalKm !== undefined ? input.intervalKm : reminder.intervalKm;
-    const intervalMonths = input.intervalMonths !== undefined ? input.intervalMonths : reminder.intervalMonths;
-    const kind = reminder.kind as ReminderKind;
+    const repeat = repeatInterval({ kind, intervalKm: reminder.intervalKm, intervalMonths: reminder.intervalMonths }, car);
+    const intervalKm = input.intervalKm !== undefined ? input.intervalKm : repeat.km;
+    const intervalMonths = input.intervalMonths !== undefined ? input.intervalMonths : repeat.months;
     const next = nextRecurrence({ intervalKm, intervalMonths }, { date, odometerKm });
     const label = reminderLabel(kind, reminder.title);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderView } from '@shared/api/reminders';
-import { defaultInterval, groupReminders, kmFromInput, snoozeChoices, wholeFromInput } from './reminder-display';
+import { groupReminders, kmFromInput, snoozeChoices, wholeFromInput } from './reminder-display';
 
 const view = (id: string, state: ReminderView['state'], completedAt: string | null = null) => ({ id, state, completedAt }) as ReminderView;
 
@@ -28,13 +28,10 @@ describe('reminder display', () => {
     expect(kmFromInput(text, unit)).toBe(want);
   });
 
-  it('reads whole numbers and offers intervals and snoozes', () => {
+  it('reads whole numbers and offers snoozes', () => {
     expect(wholeFromInput('12')).toBe(12);
     expect(wholeFromInput('1.5')).toBeNull();
     expect(wholeFromInput('0')).toBeNull();
-    expect(defaultInterval({ kind: 'oil_change', intervalKm: null, intervalMonths: null })).toEqual({ km: 10_000, months: 12 });
-    expect(defaultInterval({ kind: 'oil_change', intervalKm: 5000, intervalMonths: null })).toEqual({ km: 5000, months: null });
-    expect(defaultInterval({ kind: 'registration_expiry', intervalKm: null, intervalMonths: null })).toEqual({ km: null, months: null });
     expect(snoozeChoices('2025-06-15')).toEqual([
       { label: '1 week', until: '2025-06-22' },
       { label: '1 month', until: '2025-07-15' },

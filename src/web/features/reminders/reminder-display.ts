@@ -1,7 +1,6 @@
 import type { ReminderView } from '@shared/api/reminders';
 import { addDays } from '@shared/format-date';
-import { intervalInKm, suggestedInterval } from '@shared/reminder-kinds';
-import { REMINDER_STATE_LABELS, type ReminderKind, type ReminderState } from '@shared/reminders';
+import { REMINDER_STATE_LABELS, type ReminderState } from '@shared/reminders';
 import { milesToKm, type DistanceUnit } from '@shared/units';
 
 export type BadgeVariant = 'destructive' | 'warning' | 'secondary' | 'outline' | 'success';
@@ -56,12 +55,6 @@ export function wholeFromInput(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value > 0 ? value : null;
-}
-
-/** The interval offered for a kind: the reminder's own, else the general suggestion for its kind. */
-export function defaultInterval(r: { kind: ReminderKind; intervalKm: number | null; intervalMonths: number | null }): { km: number | null; months: number | null } {
-  if (r.intervalKm !== null || r.intervalMonths !== null) return { km: r.intervalKm, months: r.intervalMonths };
-  return intervalInKm(suggestedInterval(r.kind, { make: null, type: 'gas' }));
 }
 
 /** The snooze choices offered, as dates from today. */

@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCompleteReminder } from '../api';
-import { defaultInterval, kmFromInput, wholeFromInput } from '../reminder-display';
+import { kmFromInput, wholeFromInput } from '../reminder-display';
 
 /** Marks a reminder done: the date, the odometer (the car's when left blank), an optional cost, and when to repeat. */
 export function CompleteForm({ reminder, unit, onDone }: { reminder: ReminderView; unit: DistanceUnit; onDone: () => void }) {
   const id = useId();
   const complete = useCompleteReminder();
-  const interval = defaultInterval(reminder);
+  // the server's offer: the reminder's own interval, else the maker's for this car
+  const interval = reminder.repeat;
   const [date, setDate] = useState(() => toIsoDate(new Date(), 'utc'));
   const [odometer, setOdometer] = useState('');
   const [cost, setCost] = useState('');

@@ -59,9 +59,9 @@ export function ReminderItem({ reminder: r, due, unit, showVehicle = true }: { r
               {r.maintenanceRecord.cost !== null && `, ${formatMoney(r.maintenanceRecord.cost)}`} · in the service log
             </p>
           )}
-          {(r.intervalKm || r.intervalMonths) && open && (
+          {(r.repeat.km || r.repeat.months) && open && (
             <p className="text-xs text-muted-foreground">
-              Repeats every {[r.intervalKm ? formatDistance(r.intervalKm, unit) : null, r.intervalMonths ? `${r.intervalMonths} months` : null].filter(Boolean).join(' or ')}
+              Repeats every {[r.repeat.km ? formatDistance(r.repeat.km, unit) : null, r.repeat.months ? `${r.repeat.months} months` : null].filter(Boolean).join(' or ')}
             </p>
           )}
         </div>
