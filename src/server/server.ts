@@ -160,6 +160,17 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       },
     });
     const places = createPlacesService({ db: database.db });
+    const charging = createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency });
+    const trips = createTripsService({
+      db: database.db,
+      vehicles,
+      telemetry,
+      places,
+      provider: () => services.provider,
+      logger: logger.child({ component: 'trips' }),
+      concurrency: config.providerConcurrency,
+      freshMs: Math.max(60_000, config.telemetryCacheSeconds * 1000),
+    });
     const services: Services = {
       config,
       database,
@@ -184,21 +195,14 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         mcpHealthy: async () => false,
         serviceLog,
         reminders,
+        trips,
+        charging,
       },
       facts,
       garage: createGarage({ db: database.db, vehicles, telemetry, facts, concurrency: config.providerConcurrency }),
-      charging: createCharging({ vehicles, telemetry, places, concurrency: config.providerConcurrency }),
+      charging,
       places,
-      trips: createTripsService({
-        db: database.db,
-        vehicles,
-        telemetry,
-        places,
-        provider: () => services.provider,
-        logger: logger.child({ component: 'trips' }),
-        concurrency: config.providerConcurrency,
-        freshMs: Math.max(60_000, config.telemetryCacheSeconds * 1000),
-      }),
+      trips,
       insights: createInsights({ vehicles, telemetry, facts, concurrency: config.providerConcurrency }),
       serviceLog,
       reminders,

@@ -38,6 +38,8 @@ import type { RemindersService } from '../reminders/reminders-service';
 import type { ServiceLog } from '../service-log/service-log';
 import { cancelAction, confirmAction, correctProposal, pendingProposal, proposeAction, replaceAction, type ActionAnswer } from './chat-actions';
 import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
+import { drivingTools, type DrivingReaders } from '../../ai/driving-tools';
+import { readBatteryFacts, readDrivingFacts, readQuestionFacts, type DrivingSources } from './driving-context';
 
 export const FLEET_TOKEN_ID = 0;
 /** How many earlier messages the LLM sees. */
@@ -57,6 +59,9 @@ export interface ChatDeps {
   /** what the assistant's confirmed actions call: the service log and the reminders, as the forms do */
   serviceLog: ServiceLog;
   reminders: RemindersService;
+  /** the trips service and the charging domain, which trip, driving and battery-trend questions read */
+  trips?: DrivingSources['trips'];
+  charging?: DrivingSources['charging'];
 }
 
 export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>): Promise<ChatStatus> {
@@ -135,6 +140,8 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
   const contextOptions = { period: askedPeriod(understood, today) };
+  // trips, driving and battery trends are read only for questions about them
+  const asked = { topics: understood.topics, period: understood.entities.period };
 
   let answer: ChatAnswer;
   let streamed = '';
@@ -149,16 +156,18 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
         const ctxs = await buildVehicleContexts(deps, user, vehicles, new Date(), contextOptions);
+        await Promise.all(ctxs.map(async (ctx, i) => Object.assign(ctx, await readQuestionFacts(deps, user, vehicles[i], asked, today))));
         answer = yield* answerWith(deps, question, understood, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }
     } else if (named) {
       // one vehicle other than the selected one: answer about it, and say so
-      const ctx = await buildVehicleContext(deps, user, named[0], new Date(), contextOptions);
+      const [base, extra] = await Promise.all([buildVehicleContext(deps, user, named[0], new Date(), contextOptions), readQuestionFacts(deps, user, named[0], asked, today)]);
+      const ctx = { ...base, ...extra };
       const note = vehicle ? `${DIRECT_TEXTS[language].otherVehicle(named[0].name, vehicle.name)}\n\n` : '';
       if (note) yield* streamSentences(note, signal);
       streamed += note;
       const about = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, named[0], intent, language))
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, named[0], intent, language), readersFor(deps, user, named[0], ctx))
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
       if (streamed === note) {
         yield* streamSentences(about.content, signal);
@@ -166,9 +175,10 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       }
       answer = { ...about, content: note + about.content };
     } else {
-      const ctx = await buildVehicleContext(deps, user, vehicle as Vehicle, new Date(), contextOptions);
+      const [base, extra] = await Promise.all([buildVehicleContext(deps, user, vehicle as Vehicle, new Date(), contextOptions), readQuestionFacts(deps, user, vehicle as Vehicle, asked, today)]);
+      const ctx = { ...base, ...extra };
       answer = hasVehicleData(ctx)
-        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, vehicle as Vehicle, intent, language))
+        ? yield* answerWith(deps, question, understood, history, { vehicle: ctx }, (t) => (streamed += t), signal, (intent) => proposeAction(deps, user, vehicle as Vehicle, intent, language), readersFor(deps, user, vehicle as Vehicle, ctx))
         : { content: chatErrorText('noVehicleData', language), metadata: { error: ctx.telemetryError ?? 'no data' } };
     }
   } catch (err) {
@@ -228,6 +238,16 @@ async function answerAction(
   return proposeAction(deps, user, target, intent, lang);
 }
 
+/** The LLM's readers of the vehicle's trips and battery trends: the same the deterministic answer read. */
+function readersFor(deps: ChatDeps, user: User, vehicle: Vehicle, ctx: VehicleContext): DrivingReaders {
+  return {
+    today: ctx.today,
+    timeZone: ctx.timeZone ?? 'UTC',
+    trips: (period) => readDrivingFacts(deps, user, vehicle, period),
+    battery: () => readBatteryFacts(deps, user, vehicle),
+  };
+}
+
 /** Topics whose figures come from the usage series: a period the owner names is read for them instead of the last 7 days. */
 const PERIOD_TOPICS: readonly Topic[] = ['usage', 'consumption', 'refuels', 'charging', 'speed'];
 
@@ -269,6 +289,7 @@ async function* answerWith(
   onText: (t: string) => void,
   signal?: AbortSignal,
   propose?: (intent: ActionIntent) => Promise<ActionAnswer>,
+  driving?: DrivingReaders,
 ): AsyncGenerator<ChatChunk, ChatAnswer> {
   const language = understood.lang;
   const opts = { understanding: understood };
@@ -290,7 +311,7 @@ async function* answerWith(
         ? streamLlmAnswer(deps.llm, {
             system: vehicleSystemPrompt(target.vehicle, rules),
             messages,
-            tools: { ...vehicleTools({ ...target.vehicle, language }), ...(propose ? actionTools(propose, shown) : {}) },
+            tools: { ...vehicleTools({ ...target.vehicle, language }), ...(driving ? drivingTools(driving) : {}), ...(propose ? actionTools(propose, shown) : {}) },
             signal,
           })
         : streamLlmAnswer(deps.llm, { system: fleetSystemPrompt(target.fleet.map((ctx) => ({ ...ctx, language })), rules), messages, signal });
@@ -336,7 +357,8 @@ function periodRule(u: Understanding, offline: ChatAnswer, today: string): strin
 function vehicleSystemPrompt(ctx: VehicleContext, rules: string): string {
   return [
     `You are a friendly, precise vehicle assistant for the owner of a ${[ctx.year, ctx.make, ctx.model].filter(Boolean).join(' ') || ctx.name} (token ${ctx.tokenId}, ${ctx.type}).`,
-    'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, what is due, documents, spend and trouble-code meanings.',
+    'Answer from the vehicle data only: call the tools to get health, trip readiness, usage, what is due, documents, spend and trouble-code meanings; past trips, where the car went and the driving score (get_trips), and the battery over time: drain while parked, range at 100 %, health (get_battery_trends).',
+    'Name places as the tools name them (a town or the owner\'s place), never as coordinates; when location is not shared, say so.',
     "Say where each fact comes from, briefly: the car's reading and when, a document by name, a service record; when documents disagree, say so with both values, as the tool words it.",
     'Every number you state must come from a tool result or from figures given below; if something is not reported, say so. Never invent values.',
     "To change the owner's data (work done for the service log, a reminder to set, snooze or mark done), call the matching propose_ tool: it only proposes, and nothing is saved until the owner confirms.",

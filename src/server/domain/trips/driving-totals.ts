@@ -57,6 +57,11 @@ function totalsOf(trips: readonly Trip[], from: string, to: string): DrivingTota
   };
 }
 
+/** The period's longest trip by distance (the first of equals, newest first as listed), or null without one. */
+export function longestTrip(trips: readonly Trip[]): Trip | null {
+  return trips.reduce<Trip | null>((best, t) => (t.distanceKm !== null && (best === null || t.distanceKm > (best.distanceKm ?? 0)) ? t : best), null);
+}
+
 export type Grain = 'day' | 'week' | 'month';
 
 function bucketOf(day: string, grain: Grain): string {

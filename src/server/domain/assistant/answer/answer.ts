@@ -26,6 +26,7 @@ import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import { answerLimit, answerTractionBattery } from './answer-limits';
 import { answerRanking } from './answer-ranking';
+import { answerBatteryTrends, answerDriving, answerFleetDriving, answerTrips } from './answer-driving';
 import { EXTRA_TEXTS } from '../wording/extra-texts';
 import type { VehicleContext } from '../facts/types';
 import { describeVehicle, hasAnySignal, isElectric, readEnergyLevel, readOdometerKm, readTroubleCodes } from '../../vehicle-facts/readings';
@@ -112,6 +113,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
       parts.push(answerFleetDocuments(ctxs));
     else if (topic === 'trouble_codes') parts.push(answerFleetCodes(ctxs, u.entities.codes ?? []));
     else if (topic === 'trip') parts.push(answerFleetTrip(ctxs, u.entities.distanceKm));
+    else if (topic === 'trips' || topic === 'driving' || topic === 'battery_trends') parts.push(answerFleetDriving(ctxs, topic, w, question));
     else if (isDirectTopic(topic)) direct.push(topic);
     else overview = true;
   }
@@ -175,6 +177,12 @@ function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, u: Understan
       return answerTrip(ctx, w, u.entities.distanceKm);
     case 'usage':
       return answerUsage(ctx, w);
+    case 'trips':
+      return answerTrips(ctx, w, question);
+    case 'driving':
+      return answerDriving(ctx, w);
+    case 'battery_trends':
+      return answerBatteryTrends(ctx, w, question);
     case 'maintenance':
       return answerMaintenance(ctx, w);
     case 'documents':

@@ -1,6 +1,7 @@
 import type { Language } from '../understanding/language';
 import type { Period } from '../understanding/entities';
 import type { VehicleInputs } from '../../vehicle-facts/inputs';
+import type { BatteryFacts, DrivingFacts } from './driving-facts';
 
 export type { DistanceUnit, MaintenanceRecord, VehicleAlert, VehicleDocument } from '../../vehicle-facts/inputs';
 
@@ -10,4 +11,8 @@ export interface VehicleContext extends VehicleInputs {
   usagePeriod?: Period;
   /** the language to write in (the question's); English when not set */
   language?: Language;
+  /** the trips of the period asked about, when the question is about trips or driving (read by the chat) */
+  driving?: DrivingFacts | null;
+  /** the battery's trends, when the question is about them (read by the chat) */
+  battery?: BatteryFacts | null;
 }

@@ -24,6 +24,9 @@ export const TOPICS = [
   'consumption',
   'refuels',
   'charging',
+  'trips',
+  'driving',
+  'battery_trends',
   'documents',
   'registration',
   'insurance',
@@ -187,6 +190,29 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['recharg', 1.5], ['=borne', 1.2],
     ['charging now', 2], ['being charged', 2], ['is it charging', 2], ['esta cargando', 2], ['=ladt es', 2], ['am laden', 2], ['en charge', 2], ['en train de charger', 2], ['se recharge', 2],
     ['did i charge', 2], ['did i last charge', 2], ['i charged', 2], ['times charged', 2], ['elle charge', 1.5], ['il charge', 1.5], ['se charge', 1.5], ['charge en ce moment', 2], ['cargue el', 1.5], ['lade ich', 1.5],
+  ],
+  // the trips the car made (the trip log): "longest trip", "where did I drive", "cuantos viajes", "wohin bin ich gefahren"
+  trips: [
+    ['longest trip', 3], ['longest drive', 3], ['shortest trip', 3], ['how many trips', 3], ['how many drives', 3], ['trips did i', 3], ['drives did i', 3], ['trips have i', 3],
+    ['where did i drive', 3.5], ['where did i go', 3.5], ['where have i been', 3], ['where did we go', 3.5], ['where did it go', 3], ['my trips', 2.5], ['last trip', 2.5], ['trip log', 3], ['trip history', 3], ['recent trips', 3], ['commute', 1.5],
+    ['viaje mas largo', 3], ['trayecto mas largo', 3], ['cuantos viajes', 3], ['cuantos trayectos', 3], ['por donde conduje', 3.5], ['donde conduje', 3.5], ['a donde fui', 3.5], ['adonde fui', 3.5], ['donde fui', 3], ['donde estuve', 3], ['mis viajes', 2.5], ['mis trayectos', 2.5], ['ultimo viaje', 2.5], ['ultimo trayecto', 2.5],
+    ['langste fahrt', 3], ['langsten fahrt', 3], ['wie viele fahrten', 3], ['wieviele fahrten', 3], ['wo bin ich', 2.5], ['hingefahren', 2], ['wohin bin ich', 3.5], ['wo war ich', 3], ['meine fahrten', 2.5], ['letzte fahrt', 2.5], ['fahrtenbuch', 3],
+    ['plus long trajet', 3], ['trajet le plus long', 3], ['combien de trajets', 3], ['ou suis je alle', 3.5], ['ou suis je allee', 3.5], ['ou ai je roule', 3.5], ['ou j ai roule', 3.5], ['ou suis je passe', 3], ['mes trajets', 2.5], ['dernier trajet', 2.5],
+  ],
+  // how the owner drove: the driving score and harsh events
+  driving: [
+    ['driving score', 3.5], ['drive score', 3], ['harsh', 2.5], ['hard braking', 3], ['braked hard', 3], ['how was my driving', 3.5], ['how did i drive', 3], ['my driving', 2], ['driving style', 3], ['driving behavio', 3], ['rapid acceleration', 3],
+    ['puntuacion de conduccion', 3.5], ['nota de conduccion', 3.5], ['frenazo', 3], ['frenada brusca', 3], ['frenadas bruscas', 3], ['brusc', 1.5], ['como conduje', 3], ['mi conduccion', 2.5], ['estilo de conduccion', 3], ['aceleron', 3],
+    ['fahrverhalten', 3.5], ['fahrstil', 3.5], ['fahrweise', 3.5], ['starkes bremsen', 3], ['stark gebremst', 3], ['vollbremsung', 3], ['harte bremsung', 3], ['bremsmanover', 3], ['fahrbewertung', 3.5], ['wie bin ich gefahren', 3.5],
+    ['note de conduite', 3.5], ['score de conduite', 3.5], ['freinage brusque', 3], ['freinages brusques', 3], ['freinage', 1.5], ['brusque', 1.5], ['ma conduite', 2.5], ['style de conduite', 3], ['comment j ai conduit', 3],
+  ],
+  // an electric car's battery over time: drain while parked, range at 100 %, health
+  battery_trends: [
+    ['lose when parked', 3.5], ['lose parked', 3], ['lose while parked', 3.5], ['when parked', 2], ['while parked', 2], ['when it s parked', 2], ['overnight', 1.5], ['vampire', 3.5], ['phantom drain', 3.5], ['drain', 2],
+    ['range at *100', 3.5], ['range at full', 3], ['full charge range', 3], ['range when full', 3], ['degrad', 3], ['battery health', 3.5], ['state of health', 3.5], ['=soh', 3], ['capacity', 2], ['losing capacity', 3],
+    ['cuanta bateria pierde', 3.5], ['pierde', 1.2], ['aparcado', 1], ['autonomia al *100', 3.5], ['autonomia a plena carga', 3.5], ['salud de la bateria', 3.5], ['descarga', 1.5], ['consumo en reposo', 3], ['capacidad', 2],
+    ['im stand', 2.5], ['verliert', 1.5], ['reichweite bei *100', 3.5], ['reichweite bei voller', 3.5], ['lasst', 1.2], ['nachlassen', 3], ['batteriegesundheit', 3.5], ['akkugesundheit', 3.5], ['kapazitat', 2], ['standverlust', 3.5], ['entladung', 2],
+    ['a l arret', 2], ['stationnement', 1.5], ['perd', 1.2], ['autonomie a *100', 3.5], ['autonomie a pleine charge', 3.5], ['se degrade', 3], ['sante de la batterie', 3.5], ['capacite', 2],
   ],
   documents: [
     ['document', 1.5], ['paper', 1.2], ['paperwork', 1.5], ['uploaded', 1.2], ['on file', 1.2], ['receipt', 1], ['warranty', 1.5], ['expiring', 0.6],

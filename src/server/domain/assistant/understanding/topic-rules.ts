@@ -10,8 +10,13 @@ import type { Topic } from './lexicon';
 const TRIP_COVERS: readonly Topic[] = ['level', 'range', 'refuels', 'charging'];
 /** What a cost answer covers: what refuelling or charging cost. */
 const COSTS_COVER: readonly Topic[] = ['refuels', 'charging'];
+/** What the trip log covers: where the car went (not where it is), not whether it is ready for a trip. */
+const TRIPS_COVER: readonly Topic[] = ['location', 'trip'];
+/** What a battery-trend answer covers: the battery and its charge now, where it stood parked. */
+const BATTERY_TRENDS_COVER: readonly Topic[] = ['battery', 'level', 'range', 'charging', 'location'];
+
 /** Topics about the car as it is now, for which a period in the question is background, not a window to read. */
-const NOW_TOPICS: readonly Topic[] = ['health', 'battery', 'coolant', 'tyres', 'level', 'range', 'odometer', 'trip', 'registration', 'insurance', 'plate', 'vin', 'documents', 'last_seen'];
+const NOW_TOPICS: readonly Topic[] = ['health', 'battery', 'coolant', 'tyres', 'level', 'range', 'odometer', 'trip', 'registration', 'insurance', 'plate', 'vin', 'documents', 'last_seen', 'battery_trends'];
 
 export function settleTopics(topics: readonly Topic[], named: { tripDistance: boolean }): Topic[] {
   let settled = [...topics];
@@ -19,6 +24,8 @@ export function settleTopics(topics: readonly Topic[], named: { tripDistance: bo
     settled = settled.filter((t) => !TRIP_COVERS.includes(t));
     if (!settled.includes('trip')) settled.unshift('trip');
   }
+  if (settled.includes('trips') || settled.includes('driving')) settled = settled.filter((t) => !TRIPS_COVER.includes(t));
+  if (settled.includes('battery_trends')) settled = settled.filter((t) => !BATTERY_TRENDS_COVER.includes(t));
   if (settled.includes('costs')) settled = settled.filter((t) => !COSTS_COVER.includes(t));
   return settled;
 }

@@ -1,3 +1,4 @@
+import type { DrivingTotals } from '../../../../shared/api/trips';
 import type { DtcSeverity } from '../../../../shared/dtc/index';
 import type { UsageFacts } from '../../usage';
 import type { FleetVehicle } from '../facts/analyze-fleet';
@@ -20,6 +21,8 @@ export interface ChatAnswerMetadata {
   vehicles?: FleetVehicle[];
   /** the usage numbers behind a usage answer (window, distance, consumption, refuels, charging) */
   usage?: Omit<UsageFacts, 'days'>;
+  /** the driving totals behind a trip or driving answer (summarizeDriving over the period asked) */
+  driving?: DrivingTotals;
   /** set by the caller when this deterministic answer stands in for a failed LLM call */
   isFallback?: boolean;
   /** why the answer could not be computed as asked (provider or LLM error) */

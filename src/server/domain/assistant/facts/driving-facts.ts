@@ -1,0 +1,33 @@
+/**
+ * What the assistant knows about the car's trips and its battery over time: read by the chat from the trips
+ * service (its history and `summarizeDriving`) and the charging domain (battery trends), never worked out here.
+ */
+import type { BatteryTrends } from '../../../../shared/api/charging';
+import type { DrivingTotals, Trip } from '../../../../shared/api/trips';
+
+export { longestTrip } from '../../trips/driving-totals';
+
+export interface DrivingFacts {
+  /** the owner's days asked about (both included, YYYY-MM-DD) */
+  period: { from: string; to: string };
+  /** the period's trips, newest first, as the trip list shows them */
+  trips: Trip[];
+  /** summarizeDriving over the period: the totals the Trips page, MCP and exports show */
+  totals: DrivingTotals;
+  /** false when the car does not share its location: the trips have no places */
+  locationShared: boolean;
+  /** the time zone the owner's days are counted in */
+  timeZone: string;
+  /** why some history could not be read */
+  notes: string[];
+}
+
+export interface BatteryFacts {
+  /** whether the car plugs in (an electric car or a plug-in hybrid); trends exist only then */
+  plugsIn: boolean;
+  /** the days the trends cover (the Charging page's window) */
+  days: number;
+  /** the Charging page's battery trends: parked drain, range at 100 %, health; null when they could not be read */
+  trends: BatteryTrends | null;
+  error: string | null;
+}
