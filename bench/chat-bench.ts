@@ -71,9 +71,9 @@ export const chatBench: BenchModule = {
       await stop();
     }
 
-    const outcomes = await askAnswerSets(['held-back', 'dialogues', 'development'], args.includes('--held-back-misses'));
+    const outcomes = await askAnswerSets(['held-back', 'dialogues', 'development', 'trips'], args.includes('--held-back-misses'));
     const byPart = (part: Part) => scorePart(outcomes.filter((o) => o.part === part));
-    const [heldBack, dialogues, development] = [byPart('held-back'), byPart('dialogues'), byPart('development')];
+    const [heldBack, dialogues, development, trips] = [byPart('held-back'), byPart('dialogues'), byPart('development'), byPart('trips')];
     const answerFigures = (label: string, s: ReturnType<typeof scorePart>, targets: boolean) => [
       figure(`answers stating every required fact, ${label}`, s.completeShare, '%', targets ? { atLeast: 95 } : undefined),
       figure(`stated numbers right, ${label}`, s.rightShare, '%', targets ? { atLeast: 100 } : undefined),
@@ -83,6 +83,7 @@ export const chatBench: BenchModule = {
       ...answerFigures('held-back (written blind)', heldBack, true),
       ...answerFigures('dialogues (written blind)', dialogues, true),
       ...answerFigures('development', development, false),
+      ...answerFigures('trips, driving and battery trends (written before the answers, not blind)', trips, false),
       figure('topic accuracy, all questions', scored.all.topicAccuracy, '%'),
       figure('topic accuracy, held-back 30 %', scored.heldBack.topicAccuracy, '%'),
       figure('entity accuracy, all questions', scored.all.entityAccuracy, '%'),
@@ -105,8 +106,10 @@ export const chatBench: BenchModule = {
         heldBack: { ...heldBack, byLanguage: byLanguage('held-back') },
         dialogues: { ...dialogues, byLanguage: byLanguage('dialogues') },
         development: { ...development, byLanguage: byLanguage('development') },
+        trips: { ...trips, byLanguage: byLanguage('trips') },
         // the development set's misses only: the held-back ones are never to be read by whoever tunes the rules
         developmentMisses: outcomes.filter((o) => o.part === 'development' && isMiss(o)),
+        tripsMisses: outcomes.filter((o) => o.part === 'trips' && isMiss(o)),
       },
       labelled: { questions: set.questions.length, all: scored.all, development: scored.development, heldBack: scored.heldBack, byLanguage: scored.byLanguage },
       latency: { ...latency, questions: sample.length },
@@ -136,7 +139,7 @@ async function askAnswerSets(parts: Part[], showAllMisses: boolean): Promise<Tur
     const owner = await setUpOwner(app, simUrl, simDataDir);
     const outcomes = await runParts(app, owner, parts, () => {});
     for (const o of outcomes.filter(isMiss)) {
-      if (o.part !== 'development' && !showAllMisses) continue;
+      if (o.part !== 'development' && o.part !== 'trips' && !showAllMisses) continue;
       console.log(`${o.id} [${o.lang}] ${o.say}\n  ${o.answer.replace(/\n+/g, ' | ').slice(0, 600)}`);
       for (const m of o.missing) console.log(`  missing: ${m}`);
       if (o.wrong.length) console.log(`  wrong: ${o.wrong.join(', ')}`);
@@ -149,7 +152,7 @@ async function askAnswerSets(parts: Part[], showAllMisses: boolean): Promise<Tur
 }
 
 function printScores(outcomes: TurnOutcome[]): void {
-  for (const part of ['held-back', 'dialogues', 'development'] as Part[]) {
+  for (const part of ['held-back', 'dialogues', 'development', 'trips'] as Part[]) {
     const mine = outcomes.filter((o) => o.part === part);
     if (!mine.length) continue;
     const s = scorePart(mine);

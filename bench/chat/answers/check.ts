@@ -3,6 +3,7 @@
  * matches something true about the cars concerned (or the question's own numbers, or a rule's threshold the app
  * explains). A number of a kind for which nothing true exists (a price no one recorded) is invented.
  */
+import { DRIVING_FACTS, drivingFact, drivingUniverse, placesOf, type DrivingTruth } from './driving-truth';
 import { close, mentionsDay, readQuantities, type Lang, type Quantity } from './reading';
 import {
   documentOf,
@@ -59,6 +60,8 @@ export interface TurnContext {
   action?: { proposedOk: boolean; savedOk: boolean; unsavedOk: boolean; why: string[] };
   /** other facts the runner knows: reminders' due distances, days left */
   extra: NumberFact[];
+  /** the trip lists and battery trends the app shows for the facts a trip or battery question requires */
+  driving?: DrivingTruth;
 }
 
 export interface TurnResult {
@@ -151,6 +154,7 @@ export function numberFact(name: string, car: Car, ctx: TurnContext): NumberFact
   const now = ctx.now.get(car.role)!;
   const [head, arg] = name.split(':');
   const today = isoDay(ctx.at);
+  if (DRIVING_FACTS.includes(head)) return drivingFact(name, car, ctx.driving);
   switch (head) {
     case 'level':
       return now.fuel_pct ?? now.charge_pct;
@@ -268,6 +272,17 @@ function checkCarFact(name: string, car: Car, text: string, qs: Quantity[], ctx:
     }
     case 'code':
       return text.includes(arg) ? null : `${arg} missing`;
+    case 'places': {
+      if (/-?\d{1,3}[.,]\d{2,}\s*,\s*-?\d{1,3}[.,]\d{2,}/.test(text)) return 'states coordinates';
+      const p = placesOf(car, arg, ctx.driving);
+      if (p.trips === 0 || !p.locationShared) return null;
+      return p.labels.some((l) => text.includes(l)) ? null : `no place of ${p.labels.slice(0, 4).join(' / ')}`;
+    }
+    case 'bhealth': {
+      const value = drivingFact(name, car, ctx.driving);
+      if (!value) return CANNOT[lang].test(text) ? null : 'does not say it cannot tell the battery health';
+      return statesNumber(qs, value, text, lang) ? null : `battery health ${describe(value)} missing`;
+    }
     case 'faults': {
       const p = now.problems;
       const wanted: string[] = [];
@@ -327,7 +342,7 @@ const round = (v: number) => Math.round(v * 100) / 100;
 
 /** Everything true about the cars concerned that an answer may state, per kind. */
 function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
-  const facts: NumberFact[] = [...ctx.extra];
+  const facts: NumberFact[] = [...ctx.extra, ...drivingUniverse(ctx.driving, roles)];
   const today = isoDay(ctx.at);
   for (const car of ctx.cars.filter((c) => roles.includes(c.role))) {
     const now = ctx.now.get(car.role)!;

@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChatChunk } from '../../../src/shared/api/chat';
 import type { AppProcess } from '../../support/app';
-import { checkTurn, type ActionSpec, type Reply, type Turn, type TurnContext, type TurnResult } from './check';
+import { readDrivingTruth } from './driving-truth';
+import { checkTurn, rolesConcerned, type ActionSpec, type Reply, type Turn, type TurnContext, type TurnResult } from './check';
 import { readQuantities, type Lang, type Quantity } from './reading';
 import type { Owner } from './setup';
 import { DAY_MS, isoDay, modelOf, nowFacts, readingsDuring, ROLES, type NumberFact, type Role } from './truth';
 
-export type Part = 'held-back' | 'dialogues' | 'development';
+export type Part = 'held-back' | 'dialogues' | 'development' | 'trips';
 
 interface Item {
   id: string;
@@ -43,7 +44,7 @@ export interface TurnOutcome extends TurnResult {
 const DIR = import.meta.dirname;
 
 export function loadPart(part: Part): { id: string; lang: Lang; sel: Role | 'fleet'; turns: Turn[]; fresh: boolean }[] {
-  const file = path.join(DIR, part === 'held-back' ? 'held-back.json' : part === 'dialogues' ? 'dialogues.json' : 'development.json');
+  const file = path.join(DIR, part === 'held-back' ? 'held-back.json' : part === 'dialogues' ? 'dialogues.json' : part === 'trips' ? 'trips.json' : 'development.json');
   const set = JSON.parse(readFileSync(file, 'utf8')) as SetFile;
   const singles = (set.items ?? []).map((i) => ({
     id: i.id,
@@ -130,6 +131,7 @@ export async function runParts(app: AppProcess, owner: Owner, parts: Part[], log
           at: started,
           asked,
           extra: await reminderFacts(owner, started),
+          driving: await readDrivingTruth(owner, owner.cars.filter((c) => rolesConcerned(turn, item.sel).includes(c.role)), turn.expect, started),
         };
         if (turn.action && before) {
           const action = (reply.metadata.action ?? null) as ChatAction | null;

@@ -76,6 +76,13 @@ describe('trip, driving and battery-trend answers', () => {
     expect(answerQuestion('Quelle est ma note de conduite samedi ? Des freinages brusques ?', ctx, {}).content).toContain('3 freinages brusques et 1 accélération brusque sur 70 km.');
   });
 
+  it('says there was no harsh braking when only other harsh events happened', () => {
+    const accelerating = [trip('d', '2026-11-21T08:10:00Z', 30, 25, 'Bellevue, WA', 'Seattle, WA', { ...NO_EVENTS, harshAcceleration: 1 })];
+    const one = buildContext({ today: '2026-11-25', driving: drivingOn(accelerating, SATURDAY, SATURDAY) });
+    expect(answerQuestion('Any harsh braking on Saturday?', one, {}).content).toContain('No harsh braking and 1 harsh acceleration in 30 km.');
+    expect(answerQuestion('Wie war mein Fahrverhalten am Samstag? Gab es starkes Bremsen?', one, {}).content).toContain('Kein starkes Bremsen und 1 starke Beschleunigung auf 30 km.');
+  });
+
   it('says so when the car does not share its location, and names no place', () => {
     const hidden = TRIPS.map((t) => ({ ...t, startPlace: null, endPlace: null, startPoint: null, endPoint: null }));
     const blind = buildContext({ today: '2026-11-25', driving: drivingOn(hidden, SATURDAY, SATURDAY, false) });

@@ -13,6 +13,7 @@ import { DRIVING_TEXTS, type DrivingTexts } from '../wording/driving-texts';
 import { describePeriod } from '../wording/period-text';
 import { addDays } from '../../../../shared/format-date';
 import type { Wording } from '../wording/wording';
+import { capitalize } from '../wording/format';
 
 /** Trips listed at most in one answer; the rest are counted. */
 const MAX_LISTED = 8;
@@ -57,7 +58,9 @@ function eventsLine(events: EventCounts, distanceKm: number, ctx: VehicleContext
   const distance = w.distance(distanceKm, ctx.unit, distanceKm < 10 ? 1 : 0);
   const kinds = (Object.keys(t.events) as (keyof EventCounts)[]).filter((k) => events[k] > 0);
   if (kinds.length === 0) return t.noEvents(distance);
-  return t.eventsIn(w.list(kinds.map((k) => `${w.number(events[k])} ${t.events[k][events[k] === 1 ? 0 : 1]}`)), distance);
+  // harsh braking is what owners ask about first: said even when there was none
+  const parts = [...(events.harshBraking === 0 ? [t.noBraking] : []), ...kinds.map((k) => `${w.number(events[k])} ${t.events[k][events[k] === 1 ? 0 : 1]}`)];
+  return capitalize(t.eventsIn(w.list(parts), distance));
 }
 
 /** Where the car went, how many trips, the longest: the focus of the question first, then the trips themselves. */

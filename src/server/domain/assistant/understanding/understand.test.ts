@@ -160,3 +160,33 @@ describe('entities', () => {
     expect(extractPrice('how many litres per 100 km')).toBeUndefined();
   });
 });
+
+describe('trips, driving and the battery over time', () => {
+  it('reads questions about past trips as the trip log, with the period named (not trip readiness or where the car is)', () => {
+    const cases: [string, string, { from: string; to: string } | undefined][] = [
+      ['What was my longest trip this week?', 'trips', { from: '2026-06-15', to: '2026-06-17' }],
+      ['Where did I drive yesterday?', 'trips', { from: '2026-06-16', to: '2026-06-16' }],
+      ['How many trips did I make last month?', 'trips', { from: '2026-05-01', to: '2026-05-31' }],
+      ['¿A dónde fui el sábado?', 'trips', { from: '2026-06-13', to: '2026-06-13' }],
+      ['Wohin bin ich am Samstag gefahren?', 'trips', { from: '2026-06-13', to: '2026-06-13' }],
+      ['Combien de trajets ai-je faits le mois dernier ?', 'trips', { from: '2026-05-01', to: '2026-05-31' }],
+      ['How was my driving score this week? Any harsh braking?', 'driving', { from: '2026-06-15', to: '2026-06-17' }],
+      ['Wie war mein Fahrverhalten diese Woche?', 'driving', { from: '2026-06-15', to: '2026-06-17' }],
+      ['How much battery does my car lose when parked?', 'battery_trends', undefined],
+      ['¿Cuál es mi autonomía al 100 %?', 'battery_trends', undefined],
+      ['Ma batterie se dégrade-t-elle ?', 'battery_trends', undefined],
+    ];
+    for (const [question, topic, period] of cases) {
+      const u = understand(question, { ...opts, selected: 'ev6' });
+      expect(u.topics, question).toEqual([topic]);
+      expect(u.entities.period, question).toEqual(period);
+    }
+  });
+
+  it('keeps the questions it answered before where they were', () => {
+    expect(understand('where did I park', opts).topics).toEqual(['location']);
+    expect(understand("What's my range?", opts).topics).toEqual(['range']);
+    expect(understand('How far did I drive this week?', opts).topics).toEqual(['usage']);
+    expect(understand('Can I drive 300 km tomorrow?', opts).topics).toEqual(['trip']);
+  });
+});

@@ -21,6 +21,8 @@ export interface DrivingTexts {
   scoreNone(period: string): string;
   events: Record<keyof EventCounts, [one: string, many: string]>;
   eventsIn(list: string, distance: string): string;
+  /** said beside other harsh events when there was no harsh braking */
+  noBraking: string;
   noEvents(distance: string): string;
   idle(duration: string): string;
   notRead: string;
@@ -42,6 +44,7 @@ export interface DrivingTexts {
 }
 
 const EN: DrivingTexts = {
+  noBraking: 'no harsh braking',
   onDay: (weekday, date) => `on ${weekday}, ${date}`,
   none: (period) => `No trips ${period}.`,
   count: (count, period, distance, duration) => `You made ${count === 1 ? '1 trip' : `${count} trips`} ${period}: ${distance} in all, ${duration} at the wheel.`,
@@ -82,6 +85,7 @@ const EN: DrivingTexts = {
 };
 
 const ES: DrivingTexts = {
+  noBraking: 'ningún frenazo brusco',
   onDay: (weekday, date) => `el ${weekday} ${date}`,
   none: (period) => `Ningún viaje ${period}.`,
   count: (count, period, distance, duration) => `Hiciste ${count === 1 ? '1 viaje' : `${count} viajes`} ${period}: ${distance} en total, ${duration} al volante.`,
@@ -122,6 +126,7 @@ const ES: DrivingTexts = {
 };
 
 const DE: DrivingTexts = {
+  noBraking: 'kein starkes Bremsen',
   onDay: (weekday, date) => `am ${weekday}, ${date}`,
   none: (period) => `Keine Fahrten ${period}.`,
   count: (count, period, distance, duration) => `Sie hatten ${count === 1 ? '1 Fahrt' : `${count} Fahrten`} ${period}: insgesamt ${distance}, ${duration} am Steuer.`,
@@ -162,6 +167,7 @@ const DE: DrivingTexts = {
 };
 
 const FR: DrivingTexts = {
+  noBraking: 'aucun freinage brusque',
   onDay: (weekday, date) => `le ${weekday} ${date}`,
   none: (period) => `Aucun trajet ${period}.`,
   count: (count, period, distance, duration) => `Vous avez fait ${count === 1 ? '1 trajet' : `${count} trajets`} ${period} : ${distance} au total, ${duration} au volant.`,
