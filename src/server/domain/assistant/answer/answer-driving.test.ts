@@ -6,7 +6,7 @@ import { NO_EVENTS, scoreDriving } from '../../trips/driving-score';
 import type { DrivingFacts } from '../facts/driving-facts';
 import { buildContext, TODAY } from '../facts/test-fixtures';
 import type { VehicleContext } from '../facts/types';
-import { answerQuestion } from './answer';
+import { answerFleetQuestion, answerQuestion } from './answer';
 
 const place = (label: string) => ({ label, source: 'gazetteer' as const, placeId: null, placeKind: null });
 
@@ -114,6 +114,16 @@ describe('trip, driving and battery-trend answers', () => {
     expect(answerQuestion('¿Cuánta batería pierde mi coche aparcado?', ev, {}).content).toMatch(/^Aparcado y sin cargar, la batería pierde alrededor de 1,1 % cada 24 horas/);
     expect(answerQuestion('Wie viel Akku verliert mein Auto im Stand?', ev, {}).content).toMatch(/^Geparkt und ohne zu laden verliert die Batterie etwa 1,1 % pro 24 Stunden/);
     expect(answerQuestion('Ma batterie se dégrade-t-elle ?', ev, {}).content).toMatch(/^Santé de la batterie : 96,4 % de sa capacité d’origine/);
+  });
+
+  it('answers for each car on All Vehicles', () => {
+    const other = buildContext({ tokenId: 102, name: 'Red Kia', today: '2026-11-25', driving: drivingOn([], SATURDAY, SATURDAY) });
+    const text = answerFleetQuestion('Where did I go on Saturday?', [ctx, other], {}).content;
+    expect(text).toContain('- Blue Camry: You made 3 trips on Saturday, Nov 21, 2026: 70 km in all');
+    expect(text).toContain('- Red Kia: No trips on Saturday, Nov 21, 2026.');
+    const batteries = answerFleetQuestion('How much battery do my cars lose when parked?', [buildContext({ battery: { plugsIn: false, days: 7, trends: null, error: null } }), { ...ev, tokenId: 102 }], {}).content;
+    expect(batteries).toMatch(/^- Model Y: Parked and not charging, the battery loses about 1\.1% per 24 hours/);
+    expect(batteries).not.toContain('Blue Camry');
   });
 
   it('explains that a car that does not plug in has no battery trends', () => {
