@@ -30,6 +30,7 @@ export function createLatestSignals(values: LatestSignalValues, timestamp = '202
 export function createDailySignals(timestamp: string, values: Partial<Omit<DailySignals, 'timestamp'>> = {}): DailySignals {
   return {
     timestamp,
+    date: timestamp.slice(0, 10),
     maxSpeed: null,
     odometer: null,
     maxEngineSpeed: null,

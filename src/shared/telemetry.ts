@@ -92,11 +92,13 @@ export type LatestSignals = { lastSeen: string | null } & {
 };
 
 /**
- * One 24 h bucket of the 7-day series. Aggregation: MAX for speed, odometer and engine speed, AVG for the rest.
- * Every value is null when the car sent nothing in that bucket.
+ * One of the owner's days in the daily series: a 24 h bucket from their local midnight (`timestamp`, UTC) that is
+ * their calendar day `date` (YYYY-MM-DD); the last is today so far. Aggregation: MAX for speed, odometer and engine
+ * speed, AVG for the rest. Every value is null when the car sent nothing in that bucket.
  */
 export const DailySignalsSchema = z.object({
   timestamp: z.string(),
+  date: z.string(),
   maxSpeed: z.number().nullable(),
   odometer: z.number().nullable(),
   maxEngineSpeed: z.number().nullable(),

@@ -1,3 +1,5 @@
+import { addDays, parseIsoDate } from './format-date';
+
 /** Whether the runtime knows the IANA zone ("Europe/Paris"). */
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone || zone.length > 64) return false;
@@ -13,4 +15,46 @@ export function isValidTimeZone(zone: string | null | undefined): zone is string
 export function deviceTimeZone(): string | null {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isValidTimeZone(zone) ? zone : null;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in the zone. */
+export function localDay(moment: Date | string, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The moment a calendar day starts in the zone (its local midnight), as a Date. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const d = parseIsoDate(day);
+  if (!d) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(day)}`);
+  // Guess UTC midnight, then move by the zone's offset at that moment (twice, for days that change offset).
+  let guess = Date.UTC(d.year, d.month - 1, d.day);
+  for (let i = 0; i < 2; i++) guess = Date.UTC(d.year, d.month - 1, d.day) - offsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+function offsetMs(moment: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(moment)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/**
+ * The owner's day a 24 h-grid bucket is: buckets laid from `firstDay`'s local midnight `firstMidnight` count whole
+ * days from it (a day that changes clocks moves the grid by that hour, not by a day).
+ */
+export function dayOfBucket(bucketStart: string, firstMidnight: Date, firstDay: string): string {
+  return addDays(firstDay, Math.floor((Date.parse(bucketStart) - firstMidnight.getTime() + 2 * 3_600_000) / 86_400_000));
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpendSummary } from '../../shared/api/facts';
+import type { Insights } from '../../shared/api/insights';
 import type { ReminderView } from '../../shared/api/reminders';
+import type { VehicleTrend } from '../../shared/api/garage';
+import type { VehicleHistory } from '../../shared/api/vehicles';
 import { localDay } from '../domain/vehicle-facts/periods';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -17,11 +20,21 @@ describe.each(testDatabaseTargets())("the owner's own days ($name)", (target) =>
   afterAll(async () => app?.close());
 
   const spendPeriod = async () => (await app.trpcQuery<SpendSummary>(owner.cookie, 'facts.spend', { period: 'today' })).data.period;
+  /** The last day each daily surface shows: the dashboard's 7 days, the vehicle page's trend, Insights. */
+  const lastDays = async () => {
+    const [vehicle] = (await app.trpcQuery<{ tokenId: number }[]>(owner.cookie, 'vehicles.list')).data;
+    const history = (await app.trpcQuery<VehicleHistory>(owner.cookie, 'vehicles.history', { tokenId: vehicle.tokenId })).data;
+    const trend = (await app.trpcQuery<VehicleTrend>(owner.cookie, 'garage.trend', { tokenId: vehicle.tokenId, days: 7 })).data;
+    const insights = (await app.trpcQuery<Insights>(owner.cookie, 'insights.overview', {})).data;
+    return { history: history.days.at(-1)?.date, trend: trend.points.at(-1)?.date, insights: insights.to, days: history.days.length };
+  };
 
   it('counts days where the car is until the owner has a zone, then in the zone the browser reported or the owner picked', async () => {
     expect((await app.trpcQuery<Me>(owner.cookie, 'auth.me')).data.timeZone).toBeNull();
     // the simulated cars live in the Seattle area
     expect(await spendPeriod()).toMatchObject({ timeZone: 'America/Los_Angeles', to: localDay(new Date(), 'America/Los_Angeles') });
+    const seattle = localDay(new Date(), 'America/Los_Angeles');
+    expect(await lastDays()).toEqual({ history: seattle, trend: seattle, insights: seattle, days: 7 });
 
     const bad = await app.trpcMutation(owner.cookie, 'settings.update', { timeZone: 'Mars/Olympus_Mons' });
     expect(bad.status).toBe(400);
@@ -34,6 +47,8 @@ describe.each(testDatabaseTargets())("the owner's own days ($name)", (target) =>
       expect(saved.data.timeZone).toBe(zone);
       expect((await app.trpcQuery<Me>(owner.cookie, 'auth.me')).data.timeZone).toBe(zone);
       expect(await spendPeriod()).toMatchObject({ timeZone: zone, to: localDay(new Date(), zone) });
+      const today = localDay(new Date(), zone);
+      expect(await lastDays()).toEqual({ history: today, trend: today, insights: today, days: 7 });
     }
   });
 

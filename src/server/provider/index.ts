@@ -8,7 +8,7 @@ import { createDeveloperAuth } from './developer-auth';
 import { createHttpClient } from './http';
 import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
 import { postGraphql, type GraphqlResult } from './graphql';
-import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions } from './telemetry';
+import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions, type DailySignalsOptions } from './telemetry';
 import { createActivityClient, type ActivityClient } from './telemetry-segments';
 import { createVehicleTokens } from './token-exchange';
 import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
@@ -22,7 +22,7 @@ export type { VerifiedUser } from './user-token';
 export type { AttestationEvent } from './attestation';
 export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
 export type { GraphqlResult, GraphqlError } from './graphql';
-export type { UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
+export type { DailySignalsOptions, UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
 export type { ActivityClient, DetectionMechanism, ProviderSegment, ProviderEvent, ProviderDailyActivity, SegmentSignalRequest } from './telemetry-segments';
 
 export interface ProviderClients {
@@ -36,7 +36,7 @@ export interface ProviderClients {
   getLatestSignals(tokenId: number): Promise<LatestSignals>;
   /** The latest signals and the VIN credential in one exchange and one query; `location` as granted in the listing. */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: { vin: string; recordedAt: string } | null }>;
-  getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
+  getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   /** A fine series (minutes or hours) of odometer, speed and levels, for usage facts. */
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;

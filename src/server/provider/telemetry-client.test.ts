@@ -96,6 +96,15 @@ describe('telemetry client against a local provider', () => {
     const days = await clients.getDailySignals(8, { to });
     expect(queries[0].variables).toEqual({ tokenId: 8, from: '2025-05-26T00:00:00.000Z', to: '2025-06-02T00:00:00.000Z' });
     expect(days.map((d) => d.odometer)).toEqual([998, 999, 1000]);
+    expect(days.map((d) => d.date)).toEqual(['2025-05-30', '2025-05-31', '2025-06-01']);
+  });
+
+  it("reads the owner's days in their zone: from the local midnight 6 days before today, each bucket named by its day", async () => {
+    const { clients, queries } = await setup();
+    // 06:30 UTC on June 2 is still June 1 in Seattle (UTC-7)
+    const to = new Date('2025-06-02T06:30:00Z');
+    await clients.getDailySignals(8, { to, timeZone: 'America/Los_Angeles' });
+    expect(queries[0].variables).toEqual({ tokenId: 8, from: '2025-05-26T07:00:00.000Z', to: '2025-06-02T06:30:00.000Z' });
   });
 
   it.each([0, -1, 1.5])('refuses days = %s', async (days) => {

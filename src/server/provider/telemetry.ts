@@ -11,7 +11,9 @@ import {
   type UsageBucket,
   type UsageSeries,
 } from '../../shared/telemetry';
+import { addDays } from '../../shared/format-date';
 import { requiresLocationPrivilege } from '../../shared/signal-catalog';
+import { dayOfBucket, localDay, startOfDay } from '../../shared/time-zone';
 import type { ProviderContext } from './context';
 import { isProviderError, ProviderError } from './errors';
 import { postGraphql, queryGraphql, toGraphqlError, type GraphqlError, type GraphqlResult } from './graphql';
@@ -36,7 +38,7 @@ export function buildLatestSignalsQuery(withLocation: boolean, withVin = false):
   return `query LatestSignals($tokenId: Int!) {\n  signalsLatest(tokenId: $tokenId) {\n    ${fields.join('\n    ')}\n  }${vin}\n}`;
 }
 
-type DailyField = Exclude<keyof DailySignals, 'timestamp'>;
+type DailyField = Exclude<keyof DailySignals, 'timestamp' | 'date'>;
 
 /** How each DailySignals field is aggregated per 24 h bucket. */
 export const DAILY_AGGREGATIONS: Record<DailyField, { signal: NumberSignalName; agg: 'MAX' | 'AVG' }> = {
@@ -147,7 +149,7 @@ const HistoryDataSchema = z.object({
 export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }\n}`;
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
-const DailyDataSchema = z.object({ signals: z.array(DailySignalsSchema).nullable() });
+const DailyDataSchema = z.object({ signals: z.array(DailySignalsSchema.omit({ date: true })).nullable() });
 const VinDataSchema = z.object({
   vinVCLatest: z.object({ vin: z.string().nullable(), recordedAt: z.string().nullable() }).nullable(),
 });
@@ -174,13 +176,22 @@ export interface TelemetryClient {
    * `location` says whether the owner granted location (from the share listing); a VIN that cannot be read is null.
    */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: VinReading | null }>;
-  getDailySignals(tokenId: number, opts?: { days?: number; to?: Date }): Promise<DailySignals[]>;
+  getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
   /** Any signals aggregated per bucket over [from, to) (and the location when shared), oldest first. */
   getSignalHistory(tokenId: number, opts: SignalHistoryOptions): Promise<SignalHistory>;
   /** A caller's own query (already checked to read only this vehicle) with a vehicle JWT of these privileges; data and errors as answered. */
   queryTelemetry(tokenId: number, request: { query: string; variables: Record<string, unknown> }, privileges: number[]): Promise<GraphqlResult>;
+}
+
+export interface DailySignalsOptions {
+  /** how many of the owner's days, today included (default 7) */
+  days?: number;
+  /** the end (default now): its day is the last */
+  to?: Date;
+  /** the owner's zone, whose midnights start the buckets (default UTC) */
+  timeZone?: string;
 }
 
 export interface UsageSeriesOptions {
@@ -257,12 +268,18 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     });
   }
 
-  async function getDailySignals(tokenId: number, opts: { days?: number; to?: Date } = {}): Promise<DailySignals[]> {
+  /**
+   * The owner's last `days` calendar days in `timeZone` (UTC by default), oldest first: 24 h buckets from the first
+   * day's local midnight, the last one today so far. A day that changes clocks (DST) is off by that hour.
+   */
+  async function getDailySignals(tokenId: number, opts: DailySignalsOptions = {}): Promise<DailySignals[]> {
     const call = 'telemetry.signals';
     const days = opts.days ?? 7;
     if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer, got ${days}`);
+    const timeZone = opts.timeZone ?? 'UTC';
     const to = opts.to ?? new Date(ctx.now());
-    const from = new Date(to.getTime() - days * 24 * 3600_000);
+    const firstDay = addDays(localDay(new Date(to.getTime() - 1), timeZone), 1 - days);
+    const from = startOfDay(firstDay, timeZone);
     const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
       queryGraphql(
         ctx.http,
@@ -276,7 +293,9 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         DailyDataSchema,
       ),
     );
-    return [...(data.signals ?? [])].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    return [...(data.signals ?? [])]
+      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
+      .map((bucket) => ({ ...bucket, date: dayOfBucket(bucket.timestamp, from, firstDay) }));
   }
 
   async function getVin(tokenId: number): Promise<VinReading | null> {
@@ -300,14 +319,12 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     });
   }
 
-  /** The fine series behind usage facts; `from` is aligned down to the interval so buckets start on round times. */
+  /** The fine series behind usage facts; buckets start at `from` (as DIMO's do), so a local midnight starts a bucket. */
   async function getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries> {
     const call = 'telemetry.signals';
     const { intervalMinutes, levels } = opts;
     if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1) throw new RangeError(`intervalMinutes must be a positive integer, got ${intervalMinutes}`);
-    const step = intervalMinutes * 60_000;
-    const from = new Date(Math.floor(opts.from.getTime() / step) * step);
-    const to = opts.to;
+    const { from, to } = opts;
     if (to.getTime() <= from.getTime()) throw new RangeError('to must be after from');
     const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
       queryGraphql(

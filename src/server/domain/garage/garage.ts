@@ -21,6 +21,7 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { buildDashboardVehicle } from '../vehicles/dashboard';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { sortDue } from '../vehicle-facts/due';
+import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 
 export interface GarageDeps {
@@ -161,7 +162,8 @@ export function createGarage(deps: GarageDeps) {
       const [card] = await describe(user, [vehicle]);
       const levelSource = card.level.source ?? (card.type === 'electric' ? 'battery' : 'fuel');
       if (vehicle.source !== 'provider') return { tokenId, days, levelSource, points: [], error: null };
-      const history = await deps.telemetry.daily(tokenId, { days });
+      const { timeZone } = await readOwnerClock(deps.telemetry, user, [vehicle]);
+      const history = await deps.telemetry.daily(tokenId, { days, timeZone });
       if (!history.ok) return { tokenId, days, levelSource, points: [], error: history.error };
       let previous: number | null = null;
       const points = history.value.map((day): TrendPoint => {
@@ -170,7 +172,7 @@ export function createGarage(deps: GarageDeps) {
         previous = odometer;
         const level = levelSource === 'battery' ? day.batteryLevel : day.fuelLevel;
         return {
-          date: day.timestamp.slice(0, 10),
+          date: day.date,
           odometerKm: odometer === null ? null : Math.round(odometer),
           distanceKm,
           levelPercent: level === null ? null : Math.round(level),

@@ -15,7 +15,7 @@ describe('insights aggregation', () => {
   });
 
   it('scores a day from its averages, leaving engine temperatures out', () => {
-    const day = { timestamp: '2025-06-01T00:00:00Z', maxSpeed: 90, odometer: 1, maxEngineSpeed: 2500, fuelLevel: 50, batteryLevel: null, coolantTemp: 30, batteryVoltage: 12.7, engineLoad: 40, intakeTemp: 20, barometricPressure: 100, exteriorTemp: 15, range: 300 };
+    const day = { timestamp: '2025-06-01T00:00:00Z', date: '2025-06-01', maxSpeed: 90, odometer: 1, maxEngineSpeed: 2500, fuelLevel: 50, batteryLevel: null, coolantTemp: 30, batteryVoltage: 12.7, engineLoad: 40, intakeTemp: 20, barometricPressure: 100, exteriorTemp: 15, range: 300 };
     expect(dailyHealthScore(day)).toBe(85 + 5 + 5 + 3 + 2);
     expect(dailyHealthScore({ ...day, maxEngineSpeed: null, batteryVoltage: null, engineLoad: null, barometricPressure: null })).toBeNull();
   });

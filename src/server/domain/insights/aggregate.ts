@@ -8,10 +8,10 @@ import { explainDtc } from '../../../shared/dtc';
 export interface VehicleInsight {
   tokenId: number;
   name: string;
-  /** km per UTC day (YYYY-MM-DD) */
+  /** km per owner's day (YYYY-MM-DD) */
   distanceByDay: Map<string, number>;
   distanceKm: number | null;
-  /** minutes per UTC day */
+  /** minutes per owner's day */
   drivingByDay: Map<string, number> | null;
   drivingMinutes: number | null;
   fuelLitres: number | null;

@@ -1,5 +1,6 @@
 import { INSIGHTS_HISTORY_DAYS, INSIGHTS_WEEKS, InsightsInputSchema, type Insights, type InsightsInput } from '../../../shared/api/insights';
-import { addDays, toIsoDate } from '../../../shared/format-date';
+import { addDays } from '../../../shared/format-date';
+import { dayOfBucket, startOfDay } from '../../../shared/time-zone';
 import { assessHealth } from '../../../shared/health-score';
 import type { LatestSignals } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
@@ -8,9 +9,10 @@ import { notFound } from '../../errors';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, summarizeUsage } from '../usage';
+import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, periodWindow, summarizeUsage } from '../usage';
+import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
-import { combineInsights, dailyHealthScore, emptyInsight, readCodes, type VehicleInsight } from './aggregate';
+import { combineInsights, dailyHealthScore, emptyInsight, readCodes, weekStarts, type VehicleInsight } from './aggregate';
 import { chartCurrency, monthsUpTo, serviceByMonth } from './spend-by-month';
 
 export interface InsightsDeps {
@@ -21,7 +23,6 @@ export interface InsightsDeps {
   now?: () => Date;
 }
 
-const DAY_MS = 86_400_000;
 const WINDOW_DAYS = INSIGHTS_WEEKS * 7;
 
 const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
@@ -32,34 +33,44 @@ const readNumber = (signal: { value: number } | null | undefined) => (typeof sig
  * score history; money (spend in a named period, per month, cost per km) is the facts' spend, as every screen shows it.
  */
 export function createInsights(deps: InsightsDeps) {
-  /** One vehicle's contribution; telemetry that fails leaves its part empty and names the error. */
+  /**
+   * One vehicle's contribution over the owner's days (`clock`: their zone and today); telemetry that fails leaves its
+   * part empty and names the error.
+   */
   async function measure(
     vehicle: Vehicle,
     now: Date,
+    clock: { timeZone: string; today: string },
     allowStale: boolean,
   ): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; healthCap: Insights['vehicles'][number]['healthCap']; error: string | null }> {
     const empty = emptyInsight(vehicle.tokenId, vehicle.name);
     if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, healthCap: null, error: null };
 
+    const { timeZone, today } = clock;
     const latestResult = await deps.telemetry.latest(vehicle.tokenId, { allowStale });
     const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
     const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
-    const to = now;
-    const drivingFrom = new Date(to.getTime() - WINDOW_DAYS * DAY_MS);
-    const historyFrom = new Date(to.getTime() - INSIGHTS_HISTORY_DAYS * DAY_MS);
+    // the weeks from the first week's local midnight; the fine series ends on its last whole bucket (stays cached)
+    const firstDay = weekStarts(today, INSIGHTS_WEEKS)[0];
+    const window = periodWindow({ from: firstDay, to: today }, now, timeZone);
+    const drivingFrom = startOfDay(firstDay, timeZone);
+    const historyDay = addDays(today, 1 - INSIGHTS_HISTORY_DAYS);
+    const historyFrom = startOfDay(historyDay, timeZone);
     const interval = drivingIntervalMinutes(WINDOW_DAYS);
     const [usage, driving, codes, daily] = await Promise.all([
-      deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', days: WINDOW_DAYS, allowStale }),
-      deps.telemetry.history(vehicle.tokenId, { key: `driving:${WINDOW_DAYS}`, from: drivingFrom, to, intervalMinutes: interval, fields: DRIVING_FIELDS, allowStale }),
+      window
+        ? deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', ...window, allowStale })
+        : ({ ok: false, error: 'no window' } as const),
+      deps.telemetry.history(vehicle.tokenId, { key: `driving:${drivingFrom.toISOString()}`, from: drivingFrom, to: now, intervalMinutes: interval, fields: DRIVING_FIELDS, allowStale }),
       deps.telemetry.history(vehicle.tokenId, {
-        key: `dtc:${INSIGHTS_HISTORY_DAYS}`,
+        key: `dtc:${historyFrom.toISOString()}`,
         from: historyFrom,
-        to,
+        to: now,
         intervalMinutes: 1440,
         fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } },
         allowStale,
       }),
-      deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, allowStale }),
+      deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, timeZone, allowStale }),
     ]);
     const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const health = latest ? assessHealth(latest) : null;
@@ -72,6 +83,7 @@ export function createInsights(deps: InsightsDeps) {
         tankLitres: null,
         capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity),
         serviceDistanceKm: null,
+        timeZone,
       });
       for (const day of facts.days) if (day.distanceKm !== null) result.distanceByDay.set(day.date, day.distanceKm);
       result.distanceKm = facts.distanceKm;
@@ -81,15 +93,15 @@ export function createInsights(deps: InsightsDeps) {
       result.energyKm = result.energyKwh !== null ? facts.distanceKm : null;
     }
     if (driving.ok) {
-      const time = measureDrivingTime(driving.value.buckets, interval);
+      const time = measureDrivingTime(driving.value.buckets, interval, timeZone);
       result.drivingByDay = time.byDay;
       result.drivingMinutes = Math.round(time.totalMinutes);
     }
-    if (codes.ok) for (const b of codes.value.buckets) result.codesByDay.set(b.timestamp.slice(0, 10), readCodes(b.dtc));
+    if (codes.ok) for (const b of codes.value.buckets) result.codesByDay.set(dayOfBucket(b.timestamp, historyFrom, historyDay), readCodes(b.dtc));
     if (daily.ok) {
       for (const day of daily.value) {
         const score = dailyHealthScore(day);
-        if (score !== null) result.healthByDay.set(day.timestamp.slice(0, 10), score);
+        if (score !== null) result.healthByDay.set(day.date, score);
       }
     }
     return result;
@@ -100,14 +112,17 @@ export function createInsights(deps: InsightsDeps) {
     async overview(user: User, input: InsightsInput = {}): Promise<Insights> {
       const { tokenId, period } = InsightsInputSchema.parse(input);
       const now = deps.now?.() ?? new Date();
-      const today = toIsoDate(now, 'utc');
       const all = await deps.vehicles.list(user);
       const chosen = tokenId === undefined ? all : all.filter((v) => v.tokenId === tokenId);
       if (tokenId !== undefined && chosen.length === 0) throw notFound('Vehicle');
+      const allowStale = tokenId === undefined;
+      // the owner's days: their zone, else where their car is (as the facts count them)
+      const clock = await readOwnerClock(deps.telemetry, user, chosen, now, { allowStale });
+      const today = clock.today;
       // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
       // Telemetry and money at once: each waits on the provider at most once, not one deadline after another.
       const [measured, money] = await Promise.all([
-        mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, tokenId === undefined)),
+        mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, clock, allowStale)),
         deps.facts.spendByVehicle(user, { tokenId, period }),
       ]);
       const { spend } = money;

@@ -19,7 +19,7 @@ export function createOdometerReader(telemetry: TelemetryService): ReadOdometer 
     if (vehicle.source !== 'provider' || !vehicle.shared) return NO_ODOMETER;
     const [latest, month] = await Promise.all([telemetry.latest(vehicle.tokenId), telemetry.daily(vehicle.tokenId, { days: 30 })]);
     const history = month.ok
-      ? month.value.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.timestamp.slice(0, 10), odometerKm: d.odometer }] : []))
+      ? month.value.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.date, odometerKm: d.odometer }] : []))
       : [];
     return { odometerKm: latest.ok ? odometerKm(latest.value) : null, history };
   };

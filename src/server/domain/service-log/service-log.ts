@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../errors';
 import { OWNER_CURRENCY } from '../../../shared/currency';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
+import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import { categoryOfKind } from '../vehicle-facts/spend';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { buildServiceCsv } from './csv-export';
@@ -125,11 +126,11 @@ export function createServiceLog(deps: ServiceLogDeps) {
   }
 
   /** Daily odometer readings (the day's highest) over the last `days` days, oldest first; none for a vehicle without telemetry. */
-  async function odometerReadings(vehicle: Vehicle, days: number): Promise<{ date: string; odometerKm: number }[]> {
+  async function odometerReadings(vehicle: Vehicle, days: number, timeZone: string): Promise<{ date: string; odometerKm: number }[]> {
     if (vehicle.source !== 'provider' || days < 1) return [];
-    const history = await deps.telemetry.daily(vehicle.tokenId, { days: Math.min(days, MAX_HISTORY_DAYS) });
+    const history = await deps.telemetry.daily(vehicle.tokenId, { days: Math.min(days, MAX_HISTORY_DAYS), timeZone });
     if (!history.ok) return [];
-    return history.value.flatMap((d) => (d.odometer === null ? [] : [{ date: d.timestamp.slice(0, 10), odometerKm: d.odometer }]));
+    return history.value.flatMap((d) => (d.odometer === null ? [] : [{ date: d.date, odometerKm: d.odometer }]));
   }
 
   return {
@@ -175,7 +176,7 @@ export function createServiceLog(deps: ServiceLogDeps) {
     async odometerOn(user: User, tokenId: number, date: string): Promise<{ odometerKm: number | null }> {
       const vehicle = await requireVehicle(user, tokenId);
       if (vehicle.source !== 'provider') return { odometerKm: null };
-      const day = today();
+      const { today: day, timeZone } = await readOwnerClock(deps.telemetry, user, [vehicle], deps.now?.() ?? new Date());
       if (date >= day) {
         const latest = await deps.telemetry.latest(vehicle.tokenId);
         const km = latest.ok ? latest.value.powertrainTransmissionTravelledDistance?.value : null;
@@ -183,7 +184,7 @@ export function createServiceLog(deps: ServiceLogDeps) {
       }
       const age = daysBetween(date, day);
       if (age > 90) return { odometerKm: null };
-      const readings = await odometerReadings(vehicle, age + 1);
+      const readings = await odometerReadings(vehicle, age + 1, timeZone);
       const match = readings.find((r) => r.date === date) ?? readings.find((r) => r.date > date);
       return { odometerKm: match ? Math.round(match.odometerKm) : null };
     },

@@ -1,3 +1,4 @@
+import { localDay } from '../../../shared/time-zone';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../../shared/telemetry';
 import type { ProviderClients, SignalHistory, SignalHistoryOptions, UsageLevels } from '../../provider';
 import { isProviderError } from '../../provider';
@@ -96,9 +97,14 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
       );
       return { latest, vin };
     },
-    /** Daily buckets over the last `days` days (7 by default: the dashboard's chart). */
-    daily: (tokenId: number, { refresh = false, days = 7, allowStale }: { refresh?: boolean; days?: number; allowStale?: boolean } = {}) =>
-      settle(() => dailyCache.get(`${tokenId}:${days}`, () => opts.provider().getDailySignals(tokenId, { days }), { refresh, ...stale(allowStale) })),
+    /** The owner's last `days` days in their zone (7 by default: the dashboard's chart), today so far the last. */
+    daily: (tokenId: number, { refresh = false, days = 7, timeZone = 'UTC', allowStale }: { refresh?: boolean; days?: number; timeZone?: string; allowStale?: boolean } = {}) =>
+      settle(() =>
+        dailyCache.get(`${tokenId}:${days}:${timeZone}:${localDay(new Date(), timeZone)}`, () => opts.provider().getDailySignals(tokenId, { days, timeZone }), {
+          refresh,
+          ...stale(allowStale),
+        }),
+      ),
     /**
      * The fine series behind usage facts: the last `days` (default 7) ending now, or an explicit [from, to); the bucket
      * size follows the window (10 minutes for a week).

@@ -1,3 +1,4 @@
+import { localDay } from '../../../shared/time-zone';
 import type { HistoryField } from '../../provider';
 
 /**
@@ -26,8 +27,8 @@ export interface DrivingBucket {
 
 const on = (v: unknown) => typeof v === 'number' && v >= 0.5;
 
-/** Minutes driven per UTC day (YYYY-MM-DD) and in total. */
-export function measureDrivingTime(buckets: readonly DrivingBucket[], intervalMinutes: number): { totalMinutes: number; byDay: Map<string, number> } {
+/** Minutes driven per day (YYYY-MM-DD) of the owner's zone (UTC by default) and in total. */
+export function measureDrivingTime(buckets: readonly DrivingBucket[], intervalMinutes: number, timeZone = 'UTC'): { totalMinutes: number; byDay: Map<string, number> } {
   const byDay = new Map<string, number>();
   let total = 0;
   for (const b of buckets) {
@@ -35,7 +36,7 @@ export function measureDrivingTime(buckets: readonly DrivingBucket[], intervalMi
     const last = on(b.ignLast);
     const minutes = first && last ? intervalMinutes : first || last || on(b.ignMax) ? intervalMinutes / 2 : 0;
     if (minutes === 0) continue;
-    const day = b.timestamp.slice(0, 10);
+    const day = localDay(b.timestamp, timeZone);
     byDay.set(day, (byDay.get(day) ?? 0) + minutes);
     total += minutes;
   }

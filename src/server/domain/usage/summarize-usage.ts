@@ -17,6 +17,8 @@ export interface UsageFactsInput {
   capacityKwh: number | null;
   /** km to the next service as the car reports it */
   serviceDistanceKm: number | null;
+  /** the owner's zone, for a series over their named days: `days` are then their calendar days, not 24 h windows */
+  timeZone?: string;
 }
 
 /** Every usage number over one window, each computed once here (chat, insights, charging and MCP read these). */
@@ -32,7 +34,7 @@ export interface UsageFacts {
   distanceKm: number | null;
   startOdometerKm: number | null;
   endOdometerKm: number | null;
-  /** 24 h windows ending at `to`, oldest first */
+  /** 24 h windows ending at `to`, or the owner's calendar days when a zone is given; oldest first */
   days: UsageDay[];
   drivingDays: number;
   maxSpeedKmh: number | null;
@@ -57,7 +59,7 @@ export function summarizeUsage(input: UsageFactsInput): UsageFacts {
   const distance = measureDistance(series);
   const firstReading = series.buckets.find((b) => b.odometerMin !== null);
   const coveredDays = firstReading ? Math.min(windowDays, Math.max(0, (toMs - Date.parse(firstReading.timestamp)) / DAY_MS)) : 0;
-  const days = splitIntoDays(series, windowDays);
+  const days = splitIntoDays(series, windowDays, input.timeZone);
   const speeds = series.buckets.map((b) => b.maxSpeed).filter((s): s is number => s !== null);
   const kmPerWeek = distance.km !== null && coveredDays >= 1 ? round1((distance.km / coveredDays) * 7) : null;
 

@@ -151,6 +151,23 @@ describe('charging', () => {
 });
 
 describe('summarizeUsage', () => {
+  it("counts a named period's days in the owner's zone: a Friday 07:33 drive in Tokyo is Friday's, not Thursday's (UTC)", () => {
+    // Tokyo's week Mon 16 – Sun 22 Nov 2026 starts at 15:00 UTC on the 15th; the drive is Friday 07:33–08:03 local
+    const from = '2026-11-15T15:00:00.000Z';
+    const samples: Sample[] = [
+      { at: '2026-11-15T16:00:00Z', odometer: 5000, speed: 0 },
+      { at: '2026-11-19T22:33:00Z', odometer: 5000, speed: 40 },
+      { at: '2026-11-19T22:50:00Z', odometer: 5012, speed: 117 },
+      { at: '2026-11-19T23:03:00Z', odometer: 5025, speed: 0 },
+    ];
+    const series = buildSeries(samples, { from, to: '2026-11-22T15:00:00.000Z', intervalMinutes: 60 });
+    const facts = summarizeUsage({ series, energy: 'fuel', tankLitres: null, capacityKwh: null, serviceDistanceKm: null, timeZone: 'Asia/Tokyo' });
+    expect(facts.days.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(facts.days.filter((d) => d.distanceKm)).toEqual([expect.objectContaining({ date: '2026-11-20', distanceKm: 25, maxSpeedKmh: 117 })]);
+    expect(facts.drivingDays).toBe(1);
+    expect(facts.distanceKm).toBe(25);
+  });
+
   it('gives the week in numbers: distance, pace, l/100 km, refuels, weeks to service', () => {
     const facts = summarizeUsage({ series: buildSeries(combustionWeek(), { from: FROM, to: TO }), energy: 'fuel', tankLitres: null, capacityKwh: null, serviceDistanceKm: 2100 });
     expect(facts).toMatchObject({ windowDays: 7, coveredDays: 7, distanceKm: 420, drivingDays: 7, maxSpeedKmh: 60, kmPerWeek: 420, litresPer100Km: 8, weeksToService: 5 });

@@ -1,3 +1,6 @@
+import { addDays, parseIsoDate } from '../../../shared/format-date';
+import { startOfDay } from '../vehicle-facts/periods';
+
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
@@ -27,17 +30,20 @@ export function lastDays(days: number, now: Date): { from: Date; to: Date } {
   return { from: new Date(to - days * DAY_MS), to: new Date(to) };
 }
 
+/** A running period's window ends on this grid (from its first midnight), so it stays cached for a while. */
+const RUNNING_END_MS = 10 * MINUTE_MS;
+
 /**
- * The usage window of a period the owner named (YYYY-MM-DD, both days inclusive): from its first midnight (UTC) to
- * the midnight after its last day, or, for a period still running, to the last bucket boundary before `now`.
- * Null when nothing of it has happened yet (a period in the future, or "today" before its first bucket closed).
+ * The usage window of a period the owner named (YYYY-MM-DD, both days inclusive, the owner's days in `timeZone`): from
+ * its first local midnight to the local midnight after its last day, or, for a period still running, to the last
+ * 10 minutes before `now`. Buckets start at the first midnight, so each day boundary is a bucket boundary. Null when
+ * nothing of it has happened yet (a period in the future, or the first minutes of "today").
  */
-export function periodWindow(period: { from: string; to: string }, now: Date): { from: Date; to: Date } | null {
-  const from = Date.parse(`${period.from}T00:00:00.000Z`);
-  const end = Date.parse(`${period.to}T00:00:00.000Z`) + DAY_MS;
-  if (Number.isNaN(from) || Number.isNaN(end)) return null;
+export function periodWindow(period: { from: string; to: string }, now: Date, timeZone = 'UTC'): { from: Date; to: Date } | null {
+  if (!parseIsoDate(period.from) || !parseIsoDate(period.to)) return null;
+  const from = startOfDay(period.from, timeZone).getTime();
+  const end = startOfDay(addDays(period.to, 1), timeZone).getTime();
   const until = Math.min(end, now.getTime());
-  const bucketMs = chooseIntervalMinutes(from, until) * MINUTE_MS;
-  const to = until === end ? end : Math.floor(until / bucketMs) * bucketMs;
+  const to = until === end ? end : from + Math.floor((until - from) / RUNNING_END_MS) * RUNNING_END_MS;
   return to > from ? { from: new Date(from), to: new Date(to) } : null;
 }

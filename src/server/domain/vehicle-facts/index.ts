@@ -50,7 +50,7 @@ export function spendItemsOf(ctx: VehicleInputs): SpendItem[] {
   );
 }
 
-/** The car's daily odometer readings (the day's highest), oldest first. */
+/** The car's odometer per owner's day (the day's highest), oldest first. */
 export function odometerDaysOf(ctx: Pick<VehicleInputs, 'daily'>): OdometerDay[] {
-  return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.timestamp.slice(0, 10), odometerKm: d.odometer }] : []));
+  return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.date, odometerKm: d.odometer }] : []));
 }

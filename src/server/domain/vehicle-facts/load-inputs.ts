@@ -12,7 +12,7 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { periodWindow } from '../usage';
 import { refreshDocumentFacts } from './document-facts-store';
 import type { DueReminder } from './due';
-import { ownerClock } from './periods';
+import { isValidTimeZone, ownerClock } from './periods';
 import { ownerClockNear } from './owner-clock';
 
 /** Vehicles whose telemetry is read at once when no concurrency is given. */
@@ -50,8 +50,12 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const { today } = ownerClock(user, now);
   const history = opts.history ?? true;
   const withRecords = opts.records ?? history;
-  const window = opts.period ? periodWindow(opts.period, now) : null;
   const allowStale = vehicles.length > 1 && !opts.refresh;
+  const readLatest = (vehicle: Vehicle) => (vehicle.source === 'provider' ? deps.telemetry.latest(vehicle.tokenId, { allowStale, refresh: opts.refresh }) : Promise.resolve(null));
+  // history and periods are the owner's days: in their zone, or without one where their car is (its location read first)
+  const early = (opts.period || history) && !isValidTimeZone(user.timeZone) ? await mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, readLatest) : null;
+  const zone = early ? ownerClockNear(user, now, early.map((l) => (l?.ok ? l.value : null))).timeZone : ownerClock(user, now).timeZone;
+  const window = opts.period ? periodWindow(opts.period, now, zone) : null;
   const ids = vehicles.map((v) => v.id);
   const wanted = new Set(ids);
   const [maintenance, documents, alerts, reminders, choices, settings, lastServices, telemetry] = await Promise.all([
@@ -62,11 +66,11 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
     listFactChoices(deps.db, user.id, ids),
     getNotificationSettings(deps.db, user.id),
     listLastServiceDates(deps.db, user.id, ids, today),
-    mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, async (vehicle) => {
+    mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, async (vehicle, i) => {
       if (vehicle.source !== 'provider') return { latest: null, daily: null, usage: null };
       const [latest, daily, usage] = await Promise.all([
-        deps.telemetry.latest(vehicle.tokenId, { allowStale, refresh: opts.refresh }),
-        history ? deps.telemetry.daily(vehicle.tokenId, { allowStale }) : null,
+        early?.[i] ?? readLatest(vehicle),
+        history ? deps.telemetry.daily(vehicle.tokenId, { allowStale, timeZone: zone }) : null,
         // a period with nothing in it yet (in the future) has no series
         !history || (opts.period && !window)
           ? null

@@ -1,9 +1,10 @@
 import { addDays, parseIsoDate } from '../../../shared/format-date';
 
 import { PERIOD_NAMES, type PeriodName } from '../../../shared/api/facts';
-import { isValidTimeZone } from '../../../shared/time-zone';
+import { isValidTimeZone, localDay } from '../../../shared/time-zone';
 
 export { PERIOD_NAMES, isValidTimeZone, type PeriodName };
+export { localDay, startOfDay } from '../../../shared/time-zone';
 
 /** Days from `from` to `to`, both included, in the owner's time zone. `from` is null for all time. */
 export interface Period {
@@ -20,40 +21,6 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** The owner's zone, else the car's home zone (from where it is), else UTC. */
 export function chooseTimeZone(...candidates: (string | null | undefined)[]): string {
   return candidates.find((z): z is string => isValidTimeZone(z)) ?? DEFAULT_TIME_ZONE;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) a moment falls on in the zone. */
-export function localDay(moment: Date | string, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const date = typeof moment === 'string' ? new Date(moment) : moment;
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The moment a calendar day starts in the zone (its local midnight), as a Date. */
-export function startOfDay(day: string, timeZone: string): Date {
-  const d = parseIsoDate(day);
-  if (!d) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(day)}`);
-  // Guess UTC midnight, then move by the zone's offset at that moment (twice, for days that change offset).
-  let guess = Date.UTC(d.year, d.month - 1, d.day);
-  for (let i = 0; i < 2; i++) guess = Date.UTC(d.year, d.month - 1, d.day) - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetMs(moment: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(moment)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
 }
 
 /** Monday of the week the day is in (weeks start on Monday). */

@@ -3,7 +3,7 @@ import { kmToMiles, type DistanceUnit } from '@shared/units';
 
 export type HistoryPoint = {
   timestamp: string;
-  /** "Mon 8" in UTC, the provider's bucket day. */
+  /** "Mon 8": the owner's day the bucket is. */
   label: string;
   /** Distance driven since the previous bucket, in the user's unit; null without two odometer readings. */
   distance: number | null;
@@ -51,10 +51,10 @@ export function buildHistorySeries(days: readonly DailySignals[], type: VehicleT
     previousOdometer = odometer; // a day without a reading breaks the chain: the next day's distance is unknown
     const level = levelOf(day, type);
     const coolant = finite(day.coolantTemp);
-    const date = new Date(day.timestamp);
+    const date = new Date(`${day.date}T12:00:00Z`);
     return {
       timestamp: day.timestamp,
-      label: Number.isNaN(date.getTime()) ? day.timestamp : formatDayLabel(date),
+      label: Number.isNaN(date.getTime()) ? day.date : formatDayLabel(date),
       distance,
       level: level === null ? null : Math.round(level),
       coolant: coolant === null ? null : round1(coolant),

@@ -57,9 +57,16 @@ describe('periods: window and clamping', () => {
     expect(periodWindow(OCTOBER, now)).toEqual({ from: new Date('2026-10-01T00:00:00Z'), to: new Date('2026-11-01T00:00:00Z') });
   });
 
-  it('ends a running period at the last bucket boundary before now, and has no window before its first bucket', () => {
-    // 326 days: 6-hour buckets
-    expect(periodWindow({ from: '2026-01-01', to: TODAY }, now)?.to).toEqual(new Date('2026-11-22T12:00:00Z'));
+  it("reads a period from the owner's own midnights, and ends a running one on a bucket counted from that midnight", () => {
+    expect(periodWindow(OCTOBER, now, 'America/Los_Angeles')).toEqual({ from: new Date('2026-10-01T07:00:00Z'), to: new Date('2026-11-01T07:00:00Z') });
+    // Seattle's "today" (Nov 22) started at 08:00 UTC; 10-minute buckets from then
+    expect(periodWindow({ from: TODAY, to: TODAY }, now, 'America/Los_Angeles')).toEqual({ from: new Date('2026-11-22T08:00:00Z'), to: new Date('2026-11-22T12:30:00Z') });
+    // Kathmandu is UTC+5:45: the year starts on its local midnight and runs to the last 10 minutes before now
+    expect(periodWindow({ from: '2026-01-01', to: TODAY }, now, 'Asia/Kathmandu')).toEqual({ from: new Date('2025-12-31T18:15:00Z'), to: new Date('2026-11-22T12:25:00Z') });
+  });
+
+  it('ends a running period at the last 10 minutes before now, and has no window before its first 10 minutes', () => {
+    expect(periodWindow({ from: '2026-01-01', to: TODAY }, now)?.to).toEqual(new Date('2026-11-22T12:30:00Z'));
     // a day: 10-minute buckets
     expect(periodWindow({ from: TODAY, to: TODAY }, now)?.to).toEqual(new Date('2026-11-22T12:30:00Z'));
     expect(periodWindow({ from: TODAY, to: TODAY }, new Date('2026-11-22T00:05:00Z'))).toBeNull();

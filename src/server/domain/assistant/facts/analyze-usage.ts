@@ -103,6 +103,8 @@ export function readUsageFacts(ctx: VehicleContext): UsageFacts | null {
     tankLitres: estimateTankLitres(ctx),
     capacityKwh: readNumber(ctx.latest, 'powertrainTractionBatteryGrossCapacity'),
     serviceDistanceKm: readNumber(ctx.latest, 'serviceDistanceToService'),
+    // a period the owner named was read from their first midnight: its days are theirs
+    ...(ctx.usagePeriod ? { timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE } : {}),
   });
   byLatest.set(ctx.latest ?? NO_LATEST, { electric, facts });
   return facts;
