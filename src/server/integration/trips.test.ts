@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingOverview } from '../../shared/api/charging';
+import type { VehicleTrend } from '../../shared/api/garage';
 import type { Place } from '../../shared/api/places';
 import type { Trip, TripDetail, TripList } from '../../shared/api/trips';
 import { getVehicleModel } from '../../simulator/fleet/model';
@@ -55,6 +56,24 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
       expect(sum(byDay.map((d) => d.distanceKm))).toBeCloseTo(totals.distanceKm, 0);
       expect(sum(byWeek.map((d) => d.trips))).toBe(totals.trips);
       expect(totals.score?.explanation).toMatch(/km$/);
+    }
+  });
+
+  it("drives as far in the trips as on the odometer, day by day of the owner's days: the trip list and the vehicle page's trend agree", async () => {
+    for (const sim of models) {
+      const [trips, trend] = await Promise.all([
+        list(owner.cookie, { tokenId: sim.tokenId, period: 'last-7-days', limit: 500 }),
+        app.trpcQuery<VehicleTrend>(owner.cookie, 'garage.trend', { tokenId: sim.tokenId, days: 30 }),
+      ]);
+      const week = trend.data.points.slice(-7);
+      expect(week.at(-1)!.date).toBe(trips.data.totals.to);
+      const odometerKm = week.reduce((a, p) => a + (p.distanceKm ?? 0), 0);
+      // a trip counts on the day it started: one across midnight moves a few km between days, never out of the week
+      expect(Math.abs(trips.data.totals.distanceKm - odometerKm), `${sim.tokenId}: trips ${trips.data.totals.distanceKm} km, odometer ${odometerKm} km`).toBeLessThan(Math.max(3, odometerKm * 0.03));
+      for (const day of trips.data.byDay) {
+        const point = week.find((p) => p.date === day.from);
+        expect(point, `${sim.tokenId} ${day.from}`).toBeDefined();
+      }
     }
   });
 
