@@ -22,7 +22,7 @@ import {
 } from '../assistant/answer/answer';
 import type { Period, Topic, Understanding } from '../assistant/understanding/understand';
 import { DIRECT_TEXTS } from '../assistant/wording/direct-texts';
-import { ownerClock } from '../vehicle-facts/periods';
+import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './chat-targets';
 import { splitIntoSentences } from '../assistant/wording/chat-text';
 import { describePeriod } from '../assistant/wording/period-text';
@@ -130,8 +130,8 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   // the owner's vehicles, so a question can name one ("how is my Kia?"), and the earlier questions for follow-ups
   const owned = known ? await deps.vehicles.list(user) : [];
   const pastQuestions = history.filter((m) => m.type === 'user').slice(-HISTORY_FOR_UNDERSTANDING).map((m) => m.content);
-  // the owner's today (their zone): "today", "this week" and "the last 7 days" are their days
-  const { today } = ownerClock(user);
+  // the owner's today (their zone, else where their car is): "today", "this week" and "the last 7 days" are their days
+  const { today } = await readOwnerClock(deps.telemetry, user, vehicle ? [vehicle] : owned);
   const understood = understandQuestion(question, today, {
     vehicles: vehicleRefsOf(owned),
     history: pastQuestions,
@@ -145,7 +145,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
 
   let answer: ChatAnswer;
   let streamed = '';
-  const acted = known ? await answerAction(deps, user, tokenId, vehicle, question, history, named, understood.lang) : null;
+  const acted = known ? await answerAction(deps, user, tokenId, vehicle, question, history, named, understood.lang, today) : null;
   try {
     if (acted) {
       answer = acted as ChatAnswer;
@@ -209,8 +209,8 @@ async function answerAction(
   history: StoredChatMessage[],
   named: Vehicle[] | null,
   lang: Language,
+  today: string,
 ): Promise<ActionAnswer | null> {
-  const { today } = ownerClock(user);
   const pending = pendingProposal(history);
   const intent = readActionIntent(question, today);
   if (pending && !intent) {
