@@ -49,6 +49,14 @@ describe.each(testDatabaseTargets())('the assistant on trips, driving and the ba
     expect(es.content).toContain(`${wordingIn('es').distance(list.totals.distanceKm, 'km')} en total`);
   });
 
+  it('counts "yesterday" in the days the Trips page counts (the owner’s zone, else where the car is)', async () => {
+    const car = owner.vehicles.find((v) => v.powertrain === 'COMBUSTION')!;
+    const answer = await ask(app, owner.cookie, car.tokenId, 'Where did I drive yesterday?');
+    const page = (await app.trpcQuery<TripList>(owner.cookie, 'trips.list', { tokenId: car.tokenId, period: 'yesterday', limit: 500 })).data;
+    expect(answer.driving).toEqual(page.totals);
+    expect(answer.content).toMatch(page.totals.trips ? new RegExp(`^You made ${page.totals.trips === 1 ? '1 trip' : `${page.totals.trips} trips`} yesterday`) : /^No trips yesterday/);
+  });
+
   it('names the longest trip by its places and distance, never by coordinates', async () => {
     const car = owner.vehicles.find((v) => v.powertrain === 'COMBUSTION')!;
     const answer = await ask(app, owner.cookie, car.tokenId, 'What was my longest trip in the last 7 days?');
