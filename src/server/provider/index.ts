@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { SignalCoverage } from '../../shared/signal-coverage';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../shared/telemetry';
 import { createAttestationClient, type AttestationEvent } from './attestation';
 import type { ProviderConfig } from './config';
@@ -37,6 +38,8 @@ export interface ProviderClients {
   /** The latest signals and the VIN credential in one exchange and one query; `location` as granted in the listing. */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: { vin: string; recordedAt: string } | null }>;
   getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
+  /** What the car's connection reports (DIMO's `availableSignals`), and whether the owner shares its location. */
+  getSignalCoverage(tokenId: number): Promise<SignalCoverage>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   /** A fine series (minutes or hours) of odometer, speed and levels, for usage facts. */
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
@@ -98,6 +101,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getLatestSignals: telemetry.getLatestSignals,
     getLatestSignalsWithVin: telemetry.getLatestSignalsWithVin,
     getDailySignals: telemetry.getDailySignals,
+    getSignalCoverage: telemetry.getSignalCoverage,
     getVin: telemetry.getVin,
     getUsageSeries: telemetry.getUsageSeries,
     getSignalHistory: telemetry.getSignalHistory,

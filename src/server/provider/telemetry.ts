@@ -12,6 +12,7 @@ import {
   type UsageSeries,
 } from '../../shared/telemetry';
 import { addDays } from '../../shared/format-date';
+import type { SignalCoverage } from '../../shared/signal-coverage';
 import { requiresLocationPrivilege } from '../../shared/signal-catalog';
 import { dayOfBucket, localDay, startOfDay } from '../../shared/time-zone';
 import type { ProviderContext } from './context';
@@ -146,6 +147,9 @@ const HistoryDataSchema = z.object({
     .nullable(),
 });
 
+export const AVAILABLE_SIGNALS_QUERY = `query AvailableSignals($tokenId: Int!) {\n  availableSignals(tokenId: $tokenId)\n}`;
+const AvailableDataSchema = z.object({ availableSignals: z.array(z.string()).nullable() });
+
 export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }\n}`;
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
@@ -177,6 +181,8 @@ export interface TelemetryClient {
    */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: VinReading | null }>;
   getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
+  /** What the car's connection reports (DIMO's `availableSignals`), and whether the owner shares its location. */
+  getSignalCoverage(tokenId: number): Promise<SignalCoverage>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
   getUsageSeries(tokenId: number, opts: UsageSeriesOptions): Promise<UsageSeries>;
   /** Any signals aggregated per bucket over [from, to) (and the location when shared), oldest first. */
@@ -298,6 +304,14 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
       .map((bucket) => ({ ...bucket, date: dayOfBucket(bucket.timestamp, from, firstDay) }));
   }
 
+  async function getSignalCoverage(tokenId: number): Promise<SignalCoverage> {
+    const privileges = await choosePrivileges(tokenId);
+    const data = await withVehicleJwt(tokenId, privileges, (jwt) =>
+      queryGraphql(ctx.http, { call: 'telemetry.availableSignals', url: ctx.cfg.telemetryUrl, query: AVAILABLE_SIGNALS_QUERY, variables: { tokenId }, bearer: jwt }, AvailableDataSchema),
+    );
+    return { signals: [...(data.availableSignals ?? [])].sort(), locationShared: privileges.includes(PRIVILEGE_LOCATION_HISTORY) };
+  }
+
   async function getVin(tokenId: number): Promise<VinReading | null> {
     const call = 'telemetry.vinVCLatest';
     return withVehicleJwt(tokenId, [PRIVILEGE_VIN_CREDENTIAL], async (jwt) => {
@@ -374,5 +388,5 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     return withVehicleJwt(tokenId, privileges, (jwt) => postGraphql(ctx.http, { call: 'telemetry.query', url: ctx.cfg.telemetryUrl, ...request, bearer: jwt }));
   }
 
-  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getVin, getUsageSeries, getSignalHistory, queryTelemetry };
+  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getSignalCoverage, getVin, getUsageSeries, getSignalHistory, queryTelemetry };
 }

@@ -21,6 +21,8 @@ export function createDemoDashboardVehicle(): DashboardVehicle {
     odometerKm: demo.odometer,
     latest: null,
     troubleCodes: [],
+    coverage: null,
+    reporting: { troubleCodes: 'reported', location: 'reported' },
     location: demo.location,
     lastSeen: null,
     telemetryError: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportingSchema, SignalCoverageSchema } from '../signal-coverage';
 import { DailySignalsSchema, LatestSignalsSchema } from '../telemetry';
 import { DueItemSchema, SpendSummarySchema } from './facts';
 import { isValidTimeZone } from '../time-zone';
@@ -53,6 +54,10 @@ export const DashboardVehicleSchema = z.object({
   odometerKm: z.number().nullable(),
   latest: LatestSignalsSchema.nullable(),
   troubleCodes: z.array(TroubleCodeSchema),
+  /** What the car's connection reports (null when unknown: demo, or the provider did not say). */
+  coverage: SignalCoverageSchema.nullable(),
+  /** Whether trouble codes and location are reported: an empty list on a car that cannot report codes is not "none". */
+  reporting: ReportingSchema,
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   lastSeen: z.string().nullable(),
   /** Why telemetry is missing (provider error), or null when it loaded. */

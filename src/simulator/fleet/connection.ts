@@ -78,3 +78,31 @@ export function matchesSource(filterSource: string | null | undefined, chainId: 
   const wanted = filterSource.toLowerCase();
   return wanted === connection.source.toLowerCase() || wanted === formatSourceDid(chainId, connection).toLowerCase();
 }
+
+/** What only the maker's cloud sends: body state, charging details, battery health, oil level, service countdown. */
+const CLOUD_ONLY = (name: string): boolean =>
+  /^(body|cabin|chassisParkingBrake|chassisBrakeABSIsWarningOn|chassisTireSystemIsWarningOn|service)/.test(name) ||
+  /^powertrainTractionBattery(Charging(ChargeLimit|IsChargingCableConnected|Power|AddedEnergy|ChargeCurrentAC|ChargeVoltageUnknownType)|StateOfHealth|Range|TemperatureAverage)$/.test(name) ||
+  /^powertrainCombustionEngine(EngineOil|EOT)/.test(name);
+
+/** What only a dongle on the OBD port reads: OBD PIDs (trouble codes among them) and live engine data. */
+const OBD_ONLY = (name: string): boolean => name.startsWith('obd') || /^powertrainCombustionEngine(Speed|ECT|TPS|MAF|EOP)$/.test(name);
+
+/** An old dongle's few signals. */
+const LEGACY_SIGNALS = new Set(['isIgnitionOn', 'speed', 'lowVoltageBatteryCurrentVoltage', 'currentLocationCoordinates', 'currentLocationHeading', 'currentLocationAltitude']);
+
+/** True when a car with this connection sends the signal at all (its powertrain may still leave it null). */
+export function sendsSignal(kind: ConnectionKind, name: string): boolean {
+  switch (kind) {
+    case 'dual':
+      return true;
+    case 'obd':
+    case 'noLocation':
+    case 'stale':
+      return !CLOUD_ONLY(name);
+    case 'cloud':
+      return !OBD_ONLY(name);
+    case 'legacy':
+      return LEGACY_SIGNALS.has(name);
+  }
+}

@@ -2,6 +2,7 @@ import type { NumberSignalName, StringSignalName } from '../../shared/telemetry'
 import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase } from './body';
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
+import { sendsSignal, type ConnectionKind } from './connection';
 import { rangeFrom, smoothNoise, unitFrom } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
@@ -526,6 +527,7 @@ export class VehicleModel {
    * short path, any other is read from the full sample.
    */
   readSignal(name: string, t: number): number | string | LocationValue | null {
+    if (!sendsSignal(this.connection, name)) return null;
     switch (name) {
       case 'speed':
         return round(this.getSpeedAt(t), 1);
@@ -552,8 +554,19 @@ export class VehicleModel {
     }
   }
 
-  /** Every signal at time t as the vehicle would report it (null where this powertrain never sends it). */
+  /** Every signal at time t as the vehicle would report it (null where its powertrain or connection never sends it). */
   getSignalsAt(t: number): SignalValues {
+    const values = this.computeSignalsAt(t);
+    if (this.connection === 'dual') return values;
+    for (const name of Object.keys(values)) if (!sendsSignal(this.connection, name)) values[name] = null;
+    return values;
+  }
+
+  private get connection(): ConnectionKind {
+    return this.vehicle.connection ?? 'dual';
+  }
+
+  private computeSignalsAt(t: number): SignalValues {
     const m = this.getMoment(t);
     const v = this.vehicle;
     const seed = v.seed;
@@ -784,7 +797,7 @@ const models = new Map<string, VehicleModel>();
 
 /** The (memoised) model of a vehicle. */
 export function getVehicleModel(vehicle: SimVehicle): VehicleModel {
-  const key = `${vehicle.seed}|${vehicle.modelKey}|${vehicle.mintedAt}|${vehicle.faults.join(',')}`;
+  const key = `${vehicle.seed}|${vehicle.modelKey}|${vehicle.mintedAt}|${vehicle.faults.join(',')}|${vehicle.connection ?? 'dual'}`;
   let model = models.get(key);
   if (!model) {
     if (models.size > 5_000) models.clear();

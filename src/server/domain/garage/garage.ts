@@ -16,9 +16,9 @@ import type { Db } from '../../db/connection';
 import { listDocumentSummaries } from '../../db/repositories';
 import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
+import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { buildDashboardVehicle } from '../vehicles/dashboard';
+import { buildDashboardVehicle, readCardTelemetry } from '../vehicles/dashboard';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { sortDue } from '../vehicle-facts/due';
 import { readOwnerClock } from '../vehicle-facts/owner-clock';
@@ -112,9 +112,7 @@ export function createGarage(deps: GarageDeps) {
     const ids = vehicles.map((v) => v.id);
     const [documents, telemetry, due] = await Promise.all([
       listDocumentSummaries(deps.db, user.id, { vehicleIds: ids }),
-      mapWithConcurrency(vehicles, deps.concurrency, (v): Promise<TelemetryResult<LatestSignals> | null> =>
-        v.source === 'provider' ? deps.telemetry.latest(v.tokenId) : Promise.resolve(null),
-      ),
+      mapWithConcurrency(vehicles, deps.concurrency, (v) => readCardTelemetry(deps.telemetry, v)),
       deps.facts.factsByVehicle(user, vehicles),
     ]);
     return vehicles.map((vehicle, i) => {

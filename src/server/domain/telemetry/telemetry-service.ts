@@ -1,4 +1,5 @@
 import { localDay } from '../../../shared/time-zone';
+import type { SignalCoverage } from '../../../shared/signal-coverage';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../../shared/telemetry';
 import type { ProviderClients, SignalHistory, SignalHistoryOptions, UsageLevels } from '../../provider';
 import { isProviderError } from '../../provider';
@@ -49,7 +50,14 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
     maxEntries: 2000,
   });
 
-  const caches = [latestCache, dailyCache, usageCache, historyCache];
+  // What a car's connection reports changes only when its devices do.
+  const coverageCache = createTtlCache<number, SignalCoverage>({
+    ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
+    failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+    maxEntries: 10_000,
+  });
+
+  const caches = [latestCache, dailyCache, usageCache, historyCache, coverageCache];
   let closed = false;
   let onClose = () => {};
   const closing = new Promise<TelemetryResult<never>>((resolve) => {
@@ -97,6 +105,9 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
       );
       return { latest, vin };
     },
+    /** What the car's connection reports (availableSignals) and whether its location is shared with the app. */
+    coverage: (tokenId: number, { refresh = false, allowStale }: { refresh?: boolean; allowStale?: boolean } = {}) =>
+      settle(() => coverageCache.get(tokenId, () => opts.provider().getSignalCoverage(tokenId), { refresh, ...stale(allowStale) })),
     /** The owner's last `days` days in their zone (7 by default: the dashboard's chart), today so far the last. */
     daily: (tokenId: number, { refresh = false, days = 7, timeZone = 'UTC', allowStale }: { refresh?: boolean; days?: number; timeZone?: string; allowStale?: boolean } = {}) =>
       settle(() =>

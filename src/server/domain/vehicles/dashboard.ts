@@ -3,6 +3,7 @@ import { ALERT_TYPES, alertMessageFor, type AlertType } from '../../../shared/al
 import type { Dashboard, DashboardVehicle } from '../../../shared/api/vehicles';
 import { createFallbackDashboard } from '../../../shared/api/demo-dashboard';
 import { explainDtcs } from '../../../shared/dtc';
+import { describeReporting, type SignalCoverage } from '../../../shared/signal-coverage';
 import { assessHealth } from '../../../shared/health-score';
 import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import { levelFor, odometerKm } from '../../../shared/vehicle-levels';
@@ -34,7 +35,7 @@ export async function getDashboard(deps: DashboardDeps, user: User | null, opts:
 
   const [vehicles, documents] = await Promise.all([deps.vehicles.list(user, { refresh: opts.refresh }), listDocumentSummaries(deps.db, user.id)]);
   const [telemetry, due] = await Promise.all([
-    mapWithConcurrency(vehicles, deps.concurrency, (v) => (v.source === 'provider' ? deps.telemetry.latest(v.tokenId, { refresh: opts.refresh }) : Promise.resolve(null))),
+    mapWithConcurrency(vehicles, deps.concurrency, (v) => readCardTelemetry(deps.telemetry, v, opts)),
     deps.facts.factsByVehicle(user, vehicles, { refresh: opts.refresh }),
   ]);
   const cards = await Promise.all(
@@ -47,13 +48,27 @@ export async function getDashboard(deps: DashboardDeps, user: User | null, opts:
   return { vehicles: cards, demo: false, fetchedAt: (deps.now?.() ?? new Date()).toISOString() };
 }
 
+export interface CardTelemetry {
+  latest: TelemetryResult<LatestSignals>;
+  coverage: TelemetryResult<SignalCoverage>;
+}
+
+/** A provider vehicle's latest signals and what its connection reports; null for a vehicle without telemetry. */
+export async function readCardTelemetry(telemetry: TelemetryService, vehicle: Vehicle, opts: { refresh?: boolean } = {}): Promise<CardTelemetry | null> {
+  if (vehicle.source !== 'provider') return null;
+  const [latest, coverage] = await Promise.all([telemetry.latest(vehicle.tokenId, opts), telemetry.coverage(vehicle.tokenId, opts)]);
+  return { latest, coverage };
+}
+
 export function buildDashboardVehicle(
   vehicle: Vehicle,
-  telemetry: TelemetryResult<LatestSignals> | null,
+  read: CardTelemetry | null,
   documents: { latest: DocumentSummary[]; counts: ReadonlyMap<string, number> },
   due: readonly DueItem[],
 ): DashboardVehicle {
+  const telemetry = read?.latest ?? null;
   const latest = telemetry?.ok ? telemetry.value : null;
+  const coverage = read?.coverage.ok ? read.coverage.value : null;
   const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
   const health = assessHealth(latest);
   const location = latest?.currentLocationCoordinates?.value ?? null;
@@ -74,6 +89,8 @@ export function buildDashboardVehicle(
     odometerKm: odometerKm(latest),
     latest,
     troubleCodes: explainDtcs(parseDtcList(latest?.obdDTCList?.value)),
+    coverage,
+    reporting: describeReporting(coverage, latest),
     location: location ? { latitude: location.latitude, longitude: location.longitude } : null,
     lastSeen: latest?.lastSeen ?? null,
     telemetryError: telemetry && !telemetry.ok ? telemetry.error : null,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TokenIdSchema, VinInputSchema } from '../../../shared/api/bounds';
 import { TroubleCodeSchema, VehicleTypeSchema } from '../../../shared/api/vehicles';
 import { explainDtcs } from '../../../shared/dtc';
+import { describeReporting } from '../../../shared/signal-coverage';
 import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals, type VehicleType } from '../../../shared/telemetry';
 import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
@@ -192,11 +193,16 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
     },
     run: async ({ tokenId }) => {
       const vehicle = await requireVehicle(ctx, tokenId);
-      const latest = telemetryValue(await services.telemetry.latest(vehicle.tokenId));
+      const [read, coverage] = await Promise.all([services.telemetry.latest(vehicle.tokenId), services.telemetry.coverage(vehicle.tokenId)]);
+      const latest = telemetryValue(read);
       // The provider answers a location only under the location privilege; without it the signal is absent.
       const place = latest.currentLocationCoordinates;
       if (!place) {
-        return { tokenId, shared: false, latitude: null, longitude: null, timestamp: null, note: `${vehicle.name}'s location is not shared with this app (the owner did not grant the location privilege), or the car has not reported one.` };
+        const notShared = describeReporting(coverage.ok ? coverage.value : null, latest).location === 'notShared';
+        const note = notShared
+          ? `${vehicle.name}'s location is not shared with this app (the owner did not grant the location privilege).`
+          : `${vehicle.name}'s connection has not reported a location.`;
+        return { tokenId, shared: !notShared, latitude: null, longitude: null, timestamp: null, note };
       }
       return { tokenId, shared: true, latitude: place.value.latitude, longitude: place.value.longitude, timestamp: place.timestamp, note: null };
     },
@@ -205,18 +211,21 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
   defineTool(server, ctx, {
     name: 'get_trouble_codes',
     title: 'Trouble codes',
-    description: 'Trouble codes stored in the vehicle now, and those it reported over the last `days` days (first and last day seen), each with meaning, severity and system.',
+    description:
+      "Trouble codes stored in the vehicle now, and those it reported over the last `days` days (first and last day seen), each with meaning, severity and system. reported false means the car's connection cannot report trouble codes at all (an empty list then is not 'no codes').",
     scope: 'read',
     input: { tokenId: TokenIdSchema, days: z.number().int().min(1).max(90).default(90) },
     output: {
       tokenId: z.number().int(),
+      reported: z.boolean(),
       stored: z.array(TroubleCodeSchema),
       past: z.array(TroubleCodeSchema.extend({ firstSeen: z.string(), lastSeen: z.string(), days: z.number().int() })),
       historyError: z.string().nullable(),
     },
     run: async ({ tokenId, days }) => {
       const vehicle = await requireVehicle(ctx, tokenId);
-      const latest = telemetryValue(await services.telemetry.latest(vehicle.tokenId));
+      const [read, coverage] = await Promise.all([services.telemetry.latest(vehicle.tokenId), services.telemetry.coverage(vehicle.tokenId)]);
+      const latest = telemetryValue(read);
       const to = new Date();
       // the owner's days: from the local midnight `days - 1` days before their today
       const clock = await readOwnerClock(services.telemetry, ctx.access.user, [vehicle], to);
@@ -241,6 +250,7 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
       }
       return {
         tokenId,
+        reported: describeReporting(coverage.ok ? coverage.value : null, latest).troubleCodes === 'reported',
         stored: explainDtcs(parseDtcList(latest.obdDTCList?.value)),
         past: explainDtcs([...seen.keys()]).map((c) => ({ ...c, ...seen.get(c.code)! })),
         historyError: history.ok ? null : history.error,

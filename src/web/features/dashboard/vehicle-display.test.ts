@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLatestSignals } from '@shared/latest-signals';
+import { NOT_REPORTED } from '@shared/signal-coverage';
 import {
   buildDiagnosticRows,
   describeVehicle,
@@ -102,4 +103,14 @@ describe('health band colours', () => {
     [59, 'bg-destructive'],
     [0, 'bg-destructive'],
   ])('score %d uses %s', (score, bar) => expect(bandStyleFor(score).bar).toBe(bar));
+});
+
+describe('buildDiagnosticRows with what the connection reports', () => {
+  it('says "not reported" for a signal the connection never sends and "no data" for one it sends but has no value now', () => {
+    const coverage = { signals: ['exteriorAirTemperature', 'isIgnitionOn'], locationShared: true };
+    const values = Object.fromEntries(buildDiagnosticRows(createLatestSignals({ isIgnitionOn: 1 }), 'km', coverage).map((r) => [r.key, r.value]));
+    expect(values.powertrainCombustionEngineSpeed).toBe(NOT_REPORTED);
+    expect(values.exteriorAirTemperature).toBe(NO_DATA);
+    expect(values.isIgnitionOn).toBe('On');
+  });
 });

@@ -1,4 +1,5 @@
 import type { DashboardVehicle, TroubleCode } from '@shared/api/vehicles';
+import { NOT_REPORTED, reportsSignal, type SignalCoverage } from '@shared/signal-coverage';
 import type { LatestSignals, NumberSignalName, VehicleType } from '@shared/telemetry';
 import { formatDistance, formatRunTime, formatSpeed, formatTemperature, type DistanceUnit } from '@shared/units';
 
@@ -31,11 +32,16 @@ function signalValue(latest: LatestSignals | null, name: NumberSignalName): numb
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** "not reported" when the car's connection never sends the signal (coverage known), else "no data". */
+export function describeMissing(name: string, coverage: SignalCoverage | null, latest: LatestSignals | null): string {
+  return coverage && !reportsSignal(name, coverage, latest) ? NOT_REPORTED : NO_DATA;
+}
+
 /** The "Diagnostic & Engine" rows; the speed row only appears while the car moves. */
-export function buildDiagnosticRows(latest: LatestSignals | null, unit: DistanceUnit): DiagnosticRow[] {
+export function buildDiagnosticRows(latest: LatestSignals | null, unit: DistanceUnit, coverage: SignalCoverage | null = null): DiagnosticRow[] {
   const row = (key: NumberSignalName, label: string, format: (v: number) => string): DiagnosticRow => {
     const v = signalValue(latest, key);
-    return { key, label, value: v === null ? NO_DATA : format(v), missing: v === null };
+    return { key, label, value: v === null ? describeMissing(key, coverage, latest) : format(v), missing: v === null };
   };
   const rows = [
     row('powertrainCombustionEngineSpeed', 'Engine speed', (v) => `${whole.format(v)} rpm`),
@@ -57,12 +63,12 @@ export function levelLabelFor(vehicle: Pick<DashboardVehicle, 'type' | 'level'>)
   return source === 'battery' ? 'Battery level' : 'Fuel level';
 }
 
-export function formatLevel(percent: number | null): string {
-  return percent === null ? NO_DATA : `${whole.format(percent)}%`;
+export function formatLevel(percent: number | null, missing = NO_DATA): string {
+  return percent === null ? missing : `${whole.format(percent)}%`;
 }
 
-export function formatOdometer(km: number | null, unit: DistanceUnit): string {
-  return km === null ? NO_DATA : formatDistance(km, unit);
+export function formatOdometer(km: number | null, unit: DistanceUnit, missing = NO_DATA): string {
+  return km === null ? missing : formatDistance(km, unit);
 }
 
 /** "2021 Honda Accord" with whatever parts are known. */

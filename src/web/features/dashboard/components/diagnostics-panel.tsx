@@ -1,20 +1,18 @@
 import { Gauge } from 'lucide-react';
-import type { TroubleCode } from '@shared/api/vehicles';
-import type { LatestSignals } from '@shared/telemetry';
+import type { DashboardVehicle } from '@shared/api/vehicles';
 import type { DistanceUnit } from '@shared/units';
 import { TroubleCodeList } from './trouble-code-list';
 import { buildDiagnosticRows } from '../vehicle-display';
 import { cn } from '@/lib/utils';
 
 export interface DiagnosticsPanelProps {
-  latest: LatestSignals | null;
-  troubleCodes: TroubleCode[];
+  vehicle: Pick<DashboardVehicle, 'latest' | 'troubleCodes' | 'coverage' | 'reporting'>;
   unit: DistanceUnit;
   headingId: string;
 }
 
-export function DiagnosticsPanel({ latest, troubleCodes, unit, headingId }: DiagnosticsPanelProps) {
-  const rows = buildDiagnosticRows(latest, unit);
+export function DiagnosticsPanel({ vehicle, unit, headingId }: DiagnosticsPanelProps) {
+  const rows = buildDiagnosticRows(vehicle.latest, unit, vehicle.coverage);
   return (
     <section aria-labelledby={headingId} className="@container rounded-lg border bg-muted/40 p-3">
       <h4 id={headingId} className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
@@ -28,7 +26,7 @@ export function DiagnosticsPanel({ latest, troubleCodes, unit, headingId }: Diag
           </div>
         ))}
       </dl>
-      <TroubleCodeList codes={troubleCodes} />
+      <TroubleCodeList codes={vehicle.troubleCodes} reported={vehicle.reporting.troubleCodes === 'reported'} />
     </section>
   );
 }

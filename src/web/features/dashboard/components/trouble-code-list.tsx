@@ -1,9 +1,18 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CircleSlash } from 'lucide-react';
 import type { TroubleCode } from '@shared/api/vehicles';
+import { TROUBLE_CODES_NOT_REPORTED } from '@shared/signal-coverage';
 import { Badge } from '@/components/ui/badge';
 import { SEVERITY_LABELS, SEVERITY_STYLES } from '../vehicle-display';
 
-export function TroubleCodeList({ codes }: { codes: TroubleCode[] }) {
+/** The stored codes; "none" only for a car that reports them, otherwise that its connection does not. */
+export function TroubleCodeList({ codes, reported }: { codes: TroubleCode[]; reported: boolean }) {
+  if (codes.length === 0 && !reported) {
+    return (
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CircleSlash className="size-4" aria-hidden /> {TROUBLE_CODES_NOT_REPORTED}
+      </p>
+    );
+  }
   if (codes.length === 0) {
     return (
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -19,7 +19,7 @@ import { HistorySection } from './history-section';
 import { VehicleAnalysisSummary } from './vehicle-analysis-summary';
 import { VehicleDocuments } from './vehicle-documents';
 import { chatHref, documentsHref } from '../vehicle-links';
-import { describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
+import { describeMissing, describeVehicle, formatLevel, formatOdometer, levelLabelFor, VEHICLE_TYPE_LABELS } from '../vehicle-display';
 
 export interface VehicleCardProps {
   vehicle: DashboardVehicle;
@@ -56,6 +56,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
   const LevelIcon = levelLabel.startsWith('Battery') ? BatteryCharging : Fuel;
   const description = describeVehicle(vehicle);
   const subtitle = description && description !== vehicle.name ? description : null;
+  const missingLevel = describeMissing(levelLabel.startsWith('Battery') ? 'powertrainTractionBatteryStateOfChargeCurrent' : 'powertrainFuelSystemRelativeLevel', vehicle.coverage, vehicle.latest);
 
   const askAi = () => {
     saveActiveVehicle(vehicle.tokenId); // without storage, the token id in the address still selects the vehicle
@@ -102,7 +103,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
               <LevelIcon className="size-4" aria-hidden /> {levelLabel}
             </dt>
             <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums', vehicle.level.percent === null && 'text-base font-normal italic text-muted-foreground')}>
-              {formatLevel(vehicle.level.percent)}
+              {formatLevel(vehicle.level.percent, missingLevel)}
             </dd>
           </div>
           <div className="rounded-lg bg-muted/50 p-2.5">
@@ -110,7 +111,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
               <Gauge className="size-4" aria-hidden /> Odometer
             </dt>
             <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums', vehicle.odometerKm === null && 'text-base font-normal italic text-muted-foreground')}>
-              {formatOdometer(vehicle.odometerKm, unit)}
+              {formatOdometer(vehicle.odometerKm, unit, describeMissing('powertrainTransmissionTravelledDistance', vehicle.coverage, vehicle.latest))}
             </dd>
           </div>
         </dl>
@@ -124,7 +125,7 @@ export function VehicleCard({ vehicle, unit }: VehicleCardProps) {
           </p>
         )}
 
-        <DiagnosticsPanel latest={vehicle.latest} troubleCodes={vehicle.troubleCodes} unit={unit} headingId={`${id}-diag`} />
+        <DiagnosticsPanel vehicle={vehicle} unit={unit} headingId={`${id}-diag`} />
         <HistorySection vehicle={vehicle} unit={unit} headingId={`${id}-history`} />
         <Separator />
         <VehicleAnalysisSummary tokenId={vehicle.tokenId} isDemo={vehicle.isDemo} headingId={`${id}-analysis`} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GarageVehicle } from '@shared/api/garage';
+import { TROUBLE_CODES_NOT_REPORTED } from '@shared/signal-coverage';
 import { formatDistance, formatPercent, type DistanceUnit } from '@shared/units';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -63,7 +64,7 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
         </CardHeader>
         <CardContent>
           {vehicle.troubleCodes.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No trouble codes reported.</p>
+            <p className="text-sm text-muted-foreground">{vehicle.reporting.troubleCodes === 'reported' ? 'No trouble codes reported.' : `${TROUBLE_CODES_NOT_REPORTED}.`}</p>
           ) : (
             <ul className="space-y-1 text-sm">
               {vehicle.troubleCodes.map((c) => (
