@@ -201,7 +201,7 @@ describe('garage and service log', () => {
     expect(download.suggestedFilename()).toMatch(/^service-log-.+\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
     expect(csv[0]).toBe('date,odometer_km,kind,category,description,parts_cost,labor_cost,total_cost,currency,shop,notes,next_due_date,next_due_odometer_km,source,document,vehicle,token_id,record_id');
-    expect(csv.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(['2025-01-15,45000,Oil change,Service and repair', '2025-02-03,47000,Tires,Tyres']);
+    expect(csv.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(['2025-01-15,45000,Oil change,Service and repair', '2025-02-03,47000,Tires,Tires']);
 
     expect(errors).toEqual([]);
     await context.close();

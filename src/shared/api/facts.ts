@@ -77,7 +77,7 @@ export const SPEND_CATEGORIES = ['service', 'tyres', 'insurance', 'fees', 'energ
 export type SpendCategory = (typeof SPEND_CATEGORIES)[number];
 export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
   service: 'Service and repair',
-  tyres: 'Tyres',
+  tyres: 'Tires',
   insurance: 'Insurance',
   fees: 'Registration, taxes and fees',
   energy: 'Fuel and charging',

@@ -91,6 +91,40 @@ describe('VehicleModel', () => {
     }
   });
 
+  it('lets an electric car lose its own 0.3–1.5 % a day while it stands unplugged, and nothing while the cable is in', () => {
+    const evs = fleet.filter((v) => v.powertrain === 'ELECTRIC');
+    expect(evs.length).toBeGreaterThan(0);
+    for (const vehicle of evs) {
+      const model = new VehicleModel(vehicle);
+      const rate = model.parkedDrainPercentPerDay;
+      expect(rate).toBeGreaterThanOrEqual(0.3);
+      expect(rate).toBeLessThanOrEqual(1.5);
+      const samples = model.listSampleTimes(NOW - 7 * DAY_MS, NOW).map((t) => ({ t, s: model.getSignalsAt(t) }));
+      const still = (a: (typeof samples)[number], b: (typeof samples)[number]) =>
+        a.s.powertrainTransmissionTravelledDistance === b.s.powertrainTransmissionTravelledDistance && a.s.speed === 0 && b.s.speed === 0;
+      const soc = (x: (typeof samples)[number]) => x.s.powertrainTractionBatteryStateOfChargeCurrent as number;
+      let checked = 0;
+      let held = 0;
+      for (let i = 0; i + 36 < samples.length; i++) {
+        const [a, b] = [samples[i], samples[i + 36]];
+        const span = samples.slice(i, i + 37);
+        if (b.t - a.t !== 6 * HOUR_MS || !span.every((x) => still(a, x))) continue;
+        const cable = span.map((x) => x.s.powertrainTractionBatteryChargingIsChargingCableConnected);
+        const charging = span.some((x) => x.s.powertrainTractionBatteryChargingIsCharging === 1);
+        // the level is reported to 0.1 %
+        if (cable.every((c) => c === 0)) {
+          expect(Math.abs(soc(a) - soc(b) - rate / 4), `${vehicle.name} at ${new Date(a.t).toISOString()}`).toBeLessThanOrEqual(0.11);
+          checked++;
+        } else if (cable.every((c) => c === 1) && !charging) {
+          expect(soc(b)).toBe(soc(a));
+          held++;
+        }
+      }
+      expect(held + checked).toBeGreaterThan(0);
+      expect(checked, vehicle.name).toBeGreaterThan(3);
+    }
+  });
+
   it('charges electric cars and plug-in hybrids overnight: the flag is set while the charge level rises', () => {
     for (const vehicle of fleet.filter((v) => v.powertrain !== 'COMBUSTION')) {
       const model = new VehicleModel(vehicle);

@@ -350,6 +350,21 @@ export class VehicleModel {
     return ((this.car.kwhPerKm ?? 0.17) / this.plug!.kwh) * 100;
   }
 
+  /** Vampire drain: an electric car loses 0.3–1.5 % of charge a day while it stands unplugged (cabin, sentry, cell balancing). */
+  get parkedDrainPercentPerDay(): number {
+    return this.vehicle.powertrain === 'ELECTRIC' ? 0.3 + 1.2 * unitFrom(this.vehicle.seed, 'parked-drain') : 0;
+  }
+
+  /** Ms of the day until t with the cable out (the charger holds the level while it is in). */
+  private getUnpluggedMs(day: number, t: number, charge: Charge | null): number {
+    const plugged = charge ? Math.max(0, Math.min(t, charge.unplugMs) - charge.startMs) : 0;
+    return Math.max(0, t - this.getDayStartMs(day) - plugged);
+  }
+
+  private getDrain(day: number, t: number, charge: Charge | null): number {
+    return (this.parkedDrainPercentPerDay / DAY_MS) * this.getUnpluggedMs(day, t, charge);
+  }
+
   /** Overnight charging from 01:00 local (at most 5 h), on nights that start below the owner's threshold. */
   private getChargeWindow(day: number): Charge | null {
     const from = this.getSocAtDayStart(day);
@@ -382,7 +397,8 @@ export class VehicleModel {
       const previousDay = this.firstDay + memo.length - 1;
       const charge = this.getChargeWindow(previousDay);
       const afterCharge = charge ? charge.to : memo[memo.length - 1];
-      memo.push(Math.max(this.plug!.floor, afterCharge - this.socPerKm * this.getDayDistance(previousDay)));
+      const drain = this.getDrain(previousDay, this.getDayStartMs(previousDay + 1), charge);
+      memo.push(Math.max(this.plug!.floor, afterCharge - this.socPerKm * this.getDayDistance(previousDay) - drain));
     }
     return memo[day - this.firstDay];
   }
@@ -400,7 +416,7 @@ export class VehicleModel {
       soc = charging ? charge.from + (m.t - charge.startMs) * this.chargeRatePerMs : charge.to;
       added = plugged ? ((soc - charge.from) / 100) * this.plug!.kwh : 0;
     }
-    soc -= this.socPerKm * (odometerKm - this.getOdometerAtDayStart(m.day));
+    soc -= this.socPerKm * (odometerKm - this.getOdometerAtDayStart(m.day)) + this.getDrain(m.day, m.t, charge);
     return { soc: clamp(soc, this.plug!.floor, 100), charging, plugged, added };
   }
 

@@ -61,7 +61,7 @@ describe('parseServiceCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toContain(',kind,category,description,parts_cost,labor_cost,total_cost,currency,shop,');
     // plain labels, never enum names; every row says its currency
-    expect(lines[1]).toMatch(/^2025-03-01,52000,Tires,Tyres,Winter tires,400,80,480,EUR,/);
+    expect(lines[1]).toMatch(/^2025-03-01,52000,Tires,Tires,Winter tires,400,80,480,EUR,/);
     expect(lines[2]).toMatch(/^2025-04-01,52000,Oil change,Service and repair,Winter tires,,,90,USD,/);
     const { preview, rows } = parse(csv);
     expect(preview.columns).toContainEqual({ source: 'currency', field: 'Currency' });

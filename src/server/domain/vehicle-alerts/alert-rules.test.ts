@@ -46,7 +46,7 @@ describe('alert rules', () => {
     });
     expect(rule('energy_low').describe({ value: 9, previousValue: null, vehicleName: name, signal: 'powertrainTractionBatteryStateOfChargeCurrent' })?.title).toBe(`Low charge on ${name}`);
     expect(rule('energy_low').describe({ value: 9, previousValue: null, vehicleName: name, signal: 'powertrainFuelSystemRelativeLevel' })?.title).toBe(`Low fuel on ${name}`);
-    expect(rule('tire_pressure_low').describe({ value: 150, previousValue: null, vehicleName: name, signal: 'chassisAxleRow1WheelRightTirePressure' })?.body).toContain('The front right tyre');
+    expect(rule('tire_pressure_low').describe({ value: 150, previousValue: null, vehicleName: name, signal: 'chassisAxleRow1WheelRightTirePressure' })?.body).toContain('The front right tire');
     const dtc = rule('trouble_code').describe({ value: '["P0300","P0171"]', previousValue: '["p0300"]', vehicleName: name, signal: 'obdDTCList' });
     expect(dtc?.title).toBe(`New trouble code on ${name}: P0171`);
     expect(rule('trouble_code').describe({ value: '["P0300"]', previousValue: '["P0300","P0171"]', vehicleName: name, signal: 'obdDTCList' })).toBeNull();

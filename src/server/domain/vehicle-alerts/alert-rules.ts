@@ -121,8 +121,8 @@ export const ALERT_RULES: readonly AlertRule[] = [
     newValueCounts: false,
     severity: 'warning',
     describe: ({ value, vehicleName, signal }) => ({
-      title: `Low tyre pressure on ${vehicleName}`,
-      body: `The ${WHEEL_NAMES[signal as (typeof TIRE_SIGNALS)[number]] ?? ''} tyre of ${vehicleName} is at ${fmt(num(value), 0)} kPa (below 180 kPa). Check it before driving far.`.replace('The  tyre', 'A tyre'),
+      title: `Low tire pressure on ${vehicleName}`,
+      body: `The ${WHEEL_NAMES[signal as (typeof TIRE_SIGNALS)[number]] ?? ''} tire of ${vehicleName} is at ${fmt(num(value), 0)} kPa (below 180 kPa). Check it before driving far.`.replace('The  tire', 'A tire'),
     }),
   },
 ];

@@ -31,7 +31,7 @@ describe('insights export', () => {
     const csv = buildInsightsCsv(data).split('\r\n');
     expect(csv[0]).toBe('week_start,distance_km,driving_minutes');
     expect(csv[1]).toBe('2025-06-24,120.5,150');
-    expect(csv).toContain('this-year,2025-01-01,2025-06-30,Tyres,EUR,340,1');
+    expect(csv).toContain('this-year,2025-01-01,2025-06-30,Tires,EUR,340,1');
     expect(csv).toContain('2025-06,USD,40');
     expect(csv).toContain('2025-06,EUR,340');
     expect(csv).toContain('"Car, ""red""",7,120.5,150,340 EUR; 40 USD,2.822 EUR,7.1,,90');

@@ -7,7 +7,7 @@ const DEMO_VIDEO_URL = 'https://www.youtube.com/results?search_query=dimo+connec
 const FEATURES = [
   { icon: Brain, title: 'AI Health Monitoring', text: 'A health score from your car’s live diagnostics, with plain-language insights and trouble-code explanations.' },
   { icon: Wrench, title: 'Predictive Maintenance', text: 'Service history and upcoming work tracked against your real odometer, before anything breaks.' },
-  { icon: Route, title: 'Smart Trip Planning', text: 'Ask whether the car is ready for a long drive: range, battery, tyres, coolant, documents.' },
+  { icon: Route, title: 'Smart Trip Planning', text: 'Ask whether the car is ready for a long drive: range, battery, tires, coolant, documents.' },
   { icon: FileText, title: 'Document Intelligence', text: 'Upload receipts, registrations and insurance cards; get the facts extracted and maintenance reminders set.' },
 ];
 

@@ -46,7 +46,7 @@ describe('direct answers', () => {
 
   it('answers every topic asked, each with its own figure', () => {
     const answer = answerQuestion('tyre pressure and insurance?', GOLF).content;
-    expect(answer).toMatch(/^Front left tyre is low: 180 kPa \(minimum 200 kPa\)\./);
+    expect(answer).toMatch(/^Front left tire is low: 180 kPa \(minimum 200 kPa\)\./);
     expect(answer).toContain('Your insurance is valid until Mar 1, 2027, from your insurance card insurance.pdf.');
     expect(answer).not.toMatch(/Health check/);
   });

@@ -195,7 +195,7 @@ describe('periods: costs in their currencies', () => {
       ],
     });
     const en = answerQuestion('how much have I spent on the car this year?', ctx).content;
-    expect(en).toMatch(/^You spent CHF\s?600\.00 and £89\.50 on the car this year \(Jan 1 – Nov 22\): 3 items, by category:\n\n- Service and repair: CHF\s?120\.00 and £89\.50\n- Tyres: CHF\s?480\.00/);
+    expect(en).toMatch(/^You spent CHF\s?600\.00 and £89\.50 on the car this year \(Jan 1 – Nov 22\): 3 items, by category:\n\n- Service and repair: CHF\s?120\.00 and £89\.50\n- Tires: CHF\s?480\.00/);
     expect(en).toContain('- Apr 2, 2026: Winter tyres, CHF\u00a0480.00');
     expect(answerQuestion('how much did I spend this year in €?', ctx).content).not.toContain('€');
   });

@@ -13,8 +13,8 @@ describe('analyzeHealth insights', () => {
     { name: 'hot intake air', change: { obdIntakeTemp: 68 }, insight: /Intake air temperature is 68 °C, outside the 0-60 °C/ },
     { name: 'implausible barometric pressure', change: { obdBarometricPressure: 70 }, insight: /Barometric pressure reads 70 kPa/ },
     { name: 'high revs', change: { powertrainCombustionEngineSpeed: 3400 }, insight: /3,400 rpm/ },
-    { name: 'low front left tyre', change: { chassisAxleRow1WheelLeftTirePressure: 180 }, insight: /^Front left tyre is at 180 kPa, below the 200 kPa minimum\.$/ },
-    { name: 'low rear right tyre', change: { chassisAxleRow2WheelRightTirePressure: 140 }, insight: /^Rear right tyre is at 140 kPa/ },
+    { name: 'low front left tyre', change: { chassisAxleRow1WheelLeftTirePressure: 180 }, insight: /^Front left tire is at 180 kPa, below the 200 kPa minimum\.$/ },
+    { name: 'low rear right tyre', change: { chassisAxleRow2WheelRightTirePressure: 140 }, insight: /^Rear right tire is at 140 kPa/ },
     { name: 'low fuel', change: { powertrainFuelSystemRelativeLevel: 12 }, insight: /^Fuel is at 12%, below 20%\.$/ },
     { name: 'service soon', change: { serviceDistanceToService: 650 }, insight: /^Scheduled service is due in 650 km\.$/ },
     { name: 'service overdue', change: { serviceDistanceToService: -120 }, insight: /^Scheduled service is overdue by 120 km\.$/ },
@@ -54,7 +54,7 @@ describe('analyzeHealth insights', () => {
   it('says which signals are not reported instead of inventing them', () => {
     const result = analyzeHealth(buildContext({ latest: buildSignals({ obdEngineLoad: 40 }) }));
     const text = result.insights.join(' ');
-    expect(text).toContain('Not reported by this car: 12 V battery voltage, coolant temperature, tyre pressures, fuel level and trouble codes.');
+    expect(text).toContain('Not reported by this car: 12 V battery voltage, coolant temperature, tire pressures, fuel level and trouble codes.');
   });
 
   it('states that there is no telemetry at all', () => {
@@ -76,7 +76,7 @@ describe('analyzeHealth insights', () => {
     });
     const result = analyzeHealth(buildContext({ type: 'electric', latest, unit: 'mi' }));
     expect(result.insights).toContain('Battery charge is at 15%, below 20%.');
-    expect(result.insights).toContain('Front left tyre is at 190 kPa / 28 psi, below the 200 kPa minimum.');
+    expect(result.insights).toContain('Front left tire is at 190 kPa / 28 psi, below the 200 kPa minimum.');
     expect(result.insights.join(' ')).not.toContain('coolant');
   });
 

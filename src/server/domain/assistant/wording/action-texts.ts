@@ -30,7 +30,7 @@ export interface ActionTexts {
 }
 
 const EN: ActionTexts = {
-  service: { oil_change: 'Oil change', tires: 'Tyres', brakes: 'Brakes', battery: 'Battery', inspection: 'Inspection', repair: 'Repair', fuel: 'Fuel', other: 'Other work' },
+  service: { oil_change: 'Oil change', tires: 'Tires', brakes: 'Brakes', battery: 'Battery', inspection: 'Inspection', repair: 'Repair', fuel: 'Fuel', other: 'Other work' },
   reminder: {
     registration_expiry: 'registration renewal', insurance_expiry: 'insurance renewal', service_due: 'service', inspection_due: 'inspection', warranty_expiry: 'warranty end',
     oil_change: 'oil change', tire_rotation: 'tire rotation', brake_service: 'brake service', brake_fluid: 'brake fluid change', cabin_filter: 'cabin filter', coolant: 'coolant change',

@@ -41,7 +41,7 @@ const EN: ExtraTexts = {
     noCodes: 'No trouble code is stored on the car now.',
     value: "I can't tell what the car is worth: market prices are not in its data.",
     valueFacts: (odometer) => `What I know: the odometer reads ${odometer}.`,
-    wearTyres: "No signal measures tread depth, so I can't tell how worn the tyres are.",
+    wearTyres: "No signal measures tread depth, so I can't tell how worn the tires are.",
     wearBrakes: "No signal measures brake pad wear, so I can't tell how worn the brakes are.",
     wear: "No signal measures that part's wear, so I can't tell how worn it is.",
     lastBrakeWork: (date) => `The last brake work in your records was on ${date}.`,
@@ -57,7 +57,7 @@ const EN: ExtraTexts = {
     heading: (fact, order) => `Your cars by ${fact}, ${order === 'desc' ? 'highest' : 'lowest'} first:`,
     facts: {
       health: 'health score', range: 'range', level: 'fuel or charge level', odometer: 'odometer', distance: 'distance driven', consumption: 'consumption per 100 km',
-      spend: 'spend', service: 'distance to the next service', speed: 'top speed', battery: '12 V battery voltage', tyres: 'lowest tyre pressure', insurance: 'insurance expiry', registration: 'registration expiry',
+      spend: 'spend', service: 'distance to the next service', speed: 'top speed', battery: '12 V battery voltage', tyres: 'lowest tire pressure', insurance: 'insurance expiry', registration: 'registration expiry',
     },
     notReported: 'not reported',
     none: 'none on file',

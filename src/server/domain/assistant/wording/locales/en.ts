@@ -57,7 +57,7 @@ export const en = {
     missing: {
       voltage: '12 V battery voltage',
       coolant: 'coolant temperature',
-      tyres: 'tyre pressures',
+      tyres: 'tire pressures',
       fuel: 'fuel level',
       charge: 'battery charge level',
       troubleCodes: 'trouble codes',
@@ -95,8 +95,8 @@ export const en = {
       recommendation: 'Shift up earlier and avoid holding high revs, especially while the engine is cold.',
     },
     tyreLow: {
-      insight: (tyre: string, pressure: string) => `${capitalize(tyre)} tyre is at ${pressure}, below the 200 kPa minimum.`,
-      recommendation: (tyre: string) => `Inflate the ${tyre} tyre to the pressure on the driver's door label and check it for a slow puncture.`,
+      insight: (tyre: string, pressure: string) => `${capitalize(tyre)} tire is at ${pressure}, below the 200 kPa minimum.`,
+      recommendation: (tyre: string) => `Inflate the ${tyre} tire to the pressure on the driver's door label and check it for a slow puncture.`,
     },
     levelLow: {
       insight: (kind: Level, percent: string) => `${kind === 'fuel' ? 'Fuel' : 'Battery charge'} is at ${percent}%, below 20%.`,
@@ -114,7 +114,7 @@ export const en = {
       intake: (c: string) => `intake air (${c} °C)`,
       barometric: (p: string) => `barometric pressure (${p} kPa)`,
       tyres: (count: number, first: string, range: string) =>
-        `${count === 4 ? 'all four tyres' : count === 1 ? `${first} tyre` : `${count} tyres`} (${range})`,
+        `${count === 4 ? 'all four tires' : count === 1 ? `${first} tire` : `${count} tires`} (${range})`,
       level: (kind: Level, percent: string) => `${kind === 'fuel' ? 'fuel' : 'battery charge'} (${percent}%)`,
     },
     healthyRanges: (readings: string, count: number) => `${readings} ${count === 1 ? 'is' : 'are'} within healthy ranges.`,
@@ -167,12 +167,12 @@ export const en = {
     theTrip: (distance: string) => `the ${distance} trip`,
     aLongTrip: 'a long trip',
     noTelemetry: {
-      risk: 'No live telemetry: fuel or charge, battery, tyres and trouble codes could not be checked.',
+      risk: 'No live telemetry: fuel or charge, battery, tires and trouble codes could not be checked.',
       recommendation: 'Make sure the vehicle is connected and has reported data recently, then ask again.',
     },
     uploadMissingPapers: (kinds: PaperKind[]) =>
       `Upload your ${kinds.join(' and ')} document${kinds.length > 1 ? 's' : ''} so I can confirm ${kinds.length > 1 ? 'they are' : 'it is'} valid.`,
-    walkAround: 'Do a quick walk-around before leaving: lights, tyres and fluid levels.',
+    walkAround: 'Do a quick walk-around before leaving: lights, tires and fluid levels.',
     range: {
       notReported: 'Range and fuel or charge level are not reported, so check them before leaving.',
       value: (distance: string, estimated: boolean) => `${estimated ? 'an estimated ' : ''}${distance}`,
@@ -204,9 +204,9 @@ export const en = {
       recommendation: 'If the temperature gauge stays low after warming up, have the thermostat checked.',
     },
     tyre: {
-      risk: (tyre: string, flat: boolean, pressure: string) => `${tyre} tyre is ${flat ? 'nearly flat' : 'low'} at ${pressure}.`,
-      recommendation: (tyre: string, flat: boolean) => `Inflate the ${tyre} tyre to the door-label pressure${flat ? ' and check it for a puncture' : ''} before leaving.`,
-      notReported: 'Tyre pressures are not reported; check them before leaving.',
+      risk: (tyre: string, flat: boolean, pressure: string) => `${tyre} tire is ${flat ? 'nearly flat' : 'low'} at ${pressure}.`,
+      recommendation: (tyre: string, flat: boolean) => `Inflate the ${tyre} tire to the door-label pressure${flat ? ' and check it for a puncture' : ''} before leaving.`,
+      notReported: 'Tire pressures are not reported; check them before leaving.',
     },
     service: {
       overdue: (what: string, reason: string) => `${what} is overdue: ${reason}`,
@@ -261,9 +261,9 @@ export const en = {
       kind === 'charge'
         ? 'Short daily distances suit an electric car; charging to about 80% is enough for this use.'
         : 'Short trips keep the engine from reaching operating temperature; combine errands or take a longer drive once a week.',
-    highMileageAdvice: 'At this mileage, check tyre pressures and fluid levels every week.',
+    highMileageAdvice: 'At this mileage, check tire pressures and fluid levels every week.',
     fastAdvice: (speed: string, kind: Level) =>
-      `Top speeds above ${speed} raise ${kind === 'charge' ? 'energy use' : 'fuel use'} and tyre wear; easing off saves money.`,
+      `Top speeds above ${speed} raise ${kind === 'charge' ? 'energy use' : 'fuel use'} and tire wear; easing off saves money.`,
     serviceWithinWeek: (weekly: string, away: string) => `At your pace (about ${weekly} a week) the next service (${away} away) falls due within a week.`,
     serviceInWeeks: (weekly: string, away: string, weeks: number) =>
       `At your pace (about ${weekly} a week) the next service (${away} away) is about ${plural(weeks, 'week')} off.`,
@@ -349,8 +349,8 @@ export const en = {
     chooseAllVehicles: 'To compare all your vehicles, choose All Vehicles in the vehicle selector.',
     noLiveData: (name: string, cannot: string) => `Live data from ${name} is unavailable right now, so I can't ${cannot}.`,
     cannot: {
-      healthCheck: 'check its battery, coolant, tyres or trouble codes, or give it a health score',
-      trip: 'check its range, fuel or charge, battery, tyres or trouble codes',
+      healthCheck: 'check its battery, coolant, tires or trouble codes, or give it a health score',
+      trip: 'check its range, fuel or charge, battery, tires or trouble codes',
       codes: 'read the trouble codes stored on it',
       score: 'give it a health score',
     },
@@ -408,8 +408,8 @@ export const en = {
   },
   /** short direct answers (one reading, document fact or cost) and the conversation's own replies */
   direct: {
-    capabilities: 'health, battery, fuel or charge, range, tyres, coolant, trouble codes, trips, maintenance, driving and consumption, location, documents (registration, insurance, plate) and costs',
-    greeting: (name: string) => `Hi! Ask me anything about ${name}: for example its tyres, fuel, next service or insurance.`,
+    capabilities: 'health, battery, fuel or charge, range, tires, coolant, trouble codes, trips, maintenance, driving and consumption, location, documents (registration, insurance, plate) and costs',
+    greeting: (name: string) => `Hi! Ask me anything about ${name}: for example its tires, fuel, next service or insurance.`,
     smalltalk: "You're welcome. Ask me anytime about your vehicles.",
     help: (caps: string) => `I can help with your vehicles: ${caps}. Ask in English, Spanish, German or French, and name a car to ask about it.`,
     outOfScope: (caps: string) => `I can help with your vehicles: ${caps}. That question is outside what I know.`,
@@ -467,9 +467,9 @@ export const en = {
       parked: (t: string) => `Coolant reads ${t} °C with the engine off: normal for a parked car (I judge it only while the engine runs).`,
     },
     tyres: {
-      what: 'tyre pressures',
-      allFine: (range: string) => `All four tyres are fine: ${range}.`,
-      low: (which: string, pressure: string) => `${which} tyre is low: ${pressure} (minimum 200 kPa). Inflate it and check for a slow puncture.`,
+      what: 'tire pressures',
+      allFine: (range: string) => `All four tires are fine: ${range}.`,
+      low: (which: string, pressure: string) => `${which} tire is low: ${pressure} (minimum 200 kPa). Inflate it and check for a slow puncture.`,
       each: (label: string, pressure: string) => `${label}: ${pressure}`,
       target: 'The right pressure is on the label in the driver\'s door frame (often 220-250 kPa).',
     },
@@ -600,7 +600,7 @@ export const en = {
     inForce: (fact: string, value: string, from: string) => `${capitalize(fact)}: ${value}, ${from}.`,
     categories: {
       service: 'service and repair',
-      tyres: 'tyres',
+      tyres: 'tires',
       insurance: 'insurance',
       fees: 'registration, taxes and fees',
       energy: 'fuel and charging',
@@ -625,7 +625,7 @@ export const en = {
         : why === 'not-enough-distance'
           ? `Not enough distance yet ${period} for a meaningful cost per distance.`
           : `I cannot work out a cost per distance ${period}: the distance driven in it is not known yet.`,
-    serviceKinds: { oil_change: 'oil change', brakes: 'brakes', battery: 'battery', inspection: 'inspection', repair: 'repair', other: 'service', tires: 'tyres', fuel: 'fuel' } satisfies Record<ServiceKind, string>,
+    serviceKinds: { oil_change: 'oil change', brakes: 'brakes', battery: 'battery', inspection: 'inspection', repair: 'repair', other: 'service', tires: 'tires', fuel: 'fuel' } satisfies Record<ServiceKind, string>,
     lastSeen: (when: string) => `Read from the car ${when}.`,
   },
 };
