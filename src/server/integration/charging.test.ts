@@ -39,19 +39,23 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
     expect(detail.current).toMatchObject({ charging: expect.any(Boolean), levelPercent: expect.any(Number), rangeKm: expect.any(Number) });
   });
 
-  it('tracks the electric car’s battery as the simulator models it: no parked drain, its range at 100 %, its state of health', async () => {
+  it('tracks the electric car’s battery as the simulator models it: its parked drain, its range at 100 %, its state of health', async () => {
     const ev = find(erin, 'ELECTRIC');
     const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimModelVehicle[] };
     const model = getVehicleModel(state.vehicles.find((v) => v.tokenId === ev.tokenId)!);
     const battery = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: ev.tokenId, days: 7 })).data.selected!.battery!;
 
-    // The simulated battery loses nothing while parked: every day has parked hours and no loss.
+    // The simulated battery loses its own rate while it stands unplugged, and nothing while the cable is in (parked
+    // hours with the cable in count too): every day has parked hours, none loses more than the rate, the week some.
+    const rate = model.parkedDrainPercentPerDay;
     expect(battery.drain.days.length).toBeGreaterThanOrEqual(6);
     for (const d of battery.drain.days) {
       expect(d.hoursParked).toBeGreaterThan(0);
       expect(d.hoursParked).toBeLessThanOrEqual(24);
-      expect(d.percentLost).toBeLessThanOrEqual(0.2);
+      expect(d.percentLost, d.day).toBeLessThanOrEqual((rate * d.hoursParked) / 24 + 0.25);
     }
+    expect(battery.drain.percentPer24h).toBeGreaterThan(rate * 0.3);
+    expect(battery.drain.percentPer24h).toBeLessThanOrEqual(rate + 0.15);
     expect(battery.drain).toMatchObject({ kwhBasis: 'reported', explanation: expect.stringMatching(/parked and not charging/) });
 
     // Range ÷ charge level is the simulator's full-battery range (its range is reported to the km).
