@@ -1,11 +1,11 @@
 import type { BatteryHealth, FullRangeDay, ParkedDrain, ParkedDrainDay } from '../../../shared/api/charging';
 import type { UsageBucket, UsageSeries } from '../../../shared/telemetry';
+import { rangeAtFullCharge } from '../../../shared/full-range';
 import { localDay } from '../vehicle-facts/periods';
 
 /** Less than this between two readings is no drive (odometer rounding). */
 const DRIVEN_KM = 0.05;
-/** Below this charge level the reported range says little about the whole battery. */
-export const FULL_RANGE_MIN_SOC = 20;
+export { FULL_RANGE_MIN_SOC } from '../../../shared/full-range';
 /** A charge must add this many points before its energy is trusted for a capacity estimate. */
 export const CAPACITY_MIN_POINTS = 10;
 
@@ -81,9 +81,10 @@ export interface RangeReading {
 export function trackFullRange(readings: readonly RangeReading[], timeZone: string): FullRangeDay[] {
   const days = new Map<string, number[]>();
   for (const r of readings) {
-    if (r.soc === null || r.rangeKm === null || r.soc < FULL_RANGE_MIN_SOC || r.soc > 100 || r.rangeKm <= 0) continue;
+    const km = rangeAtFullCharge(r.rangeKm, r.soc);
+    if (km === null) continue;
     const day = localDay(r.timestamp, timeZone);
-    days.set(day, [...(days.get(day) ?? []), (r.rangeKm / r.soc) * 100]);
+    days.set(day, [...(days.get(day) ?? []), km]);
   }
   return [...days]
     .sort(([a], [b]) => a.localeCompare(b))

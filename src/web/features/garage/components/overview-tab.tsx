@@ -10,6 +10,7 @@ import { useVehicleTrend } from '../api';
 import { HealthMeter } from '@/components/health-meter';
 import { formatLastSeen, formatNextDue } from '../garage-display';
 import { hasChartData } from '../chart-data';
+import { CarStatusCard } from './car-status-card';
 import { NoChartData } from './no-chart-data';
 import { TrendTable } from './trend-table';
 
@@ -79,6 +80,8 @@ export function OverviewTab({ vehicle, unit }: { vehicle: GarageVehicle; unit: D
           )}
         </CardContent>
       </Card>
+
+      <CarStatusCard vehicle={vehicle} unit={unit} />
 
       {live && (
         <div className="grid gap-4 xl:grid-cols-2">
