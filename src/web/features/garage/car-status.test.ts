@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLatestSignals } from '@shared/latest-signals';
-import { LOCATION_NOT_SHARED } from '@shared/signal-coverage';
+import { LOCATION_NOT_SHARED, type Reporting } from '@shared/signal-coverage';
 import { buildCarStatusRows } from './car-status';
 
-const reported = { troubleCodes: 'reported', location: 'reported' } as const;
+const reported: Reporting = { troubleCodes: 'reported', location: 'reported' };
 const rowsOf = (latest: ReturnType<typeof createLatestSignals> | null, type: 'gas' | 'electric' | 'hybrid' = 'electric', reporting = reported) =>
   Object.fromEntries(buildCarStatusRows({ latest, type, reporting }, 'km').map((r) => [r.label, r.value]));
 
