@@ -104,7 +104,7 @@ describe('accessibility of every screen', () => {
     const upload = await fetch(`${suite.app.url}/api/uploads`, { method: 'POST', headers: { cookie, origin: suite.app.url }, body: form });
     expect(upload.status).toBeLessThan(300);
     await expect
-      .poll(async () => (await queryAs<{ status: string }[]>(context, suite.app, 'documents.list', {})).map((d) => d.status).join(), { timeout: 60_000 })
+      .poll(async () => (await queryAs<{ items: { status: string }[] }>(context, suite.app, 'documents.list', {})).items.map((d) => d.status).join(), { timeout: 60_000 })
       .toBe('completed');
 
     await warm;

@@ -77,7 +77,7 @@ describe('AI chat conversations', () => {
     const card = proposal.getByRole('region', { name: EN.action.label });
     await expectVisible(card.getByRole('button', { name: EN.action.confirm }));
     await expectVisible(card.getByRole('button', { name: EN.action.cancel }));
-    expect(await queryAs<unknown[]>(context, suite.app, 'serviceLog.list', { tokenId: car.tokenId })).toEqual([]);
+    expect((await queryAs<{ items: unknown[] }>(context, suite.app, 'serviceLog.list', { tokenId: car.tokenId })).items).toEqual([]);
 
     await card.getByRole('button', { name: EN.action.edit }).click();
     await card.getByLabel(EN.action.cost).fill('85');

@@ -93,7 +93,7 @@ describe('reminders journey', () => {
       return (await res.json()).result.data[0].tokenId;
     }));
     const res = await fetch(`${suite.app.url}/api/trpc/serviceLog.list?input=${encodeURIComponent(JSON.stringify({ tokenId }))}`, { headers: { cookie: await cookieHeader(context, suite.app.url) } });
-    const records = (await res.json()).result.data as { kind: string; totalCost: number; odometerKm: number; source: string; date: string }[];
+    const records = (await res.json()).result.data.items as { kind: string; totalCost: number; odometerKm: number; source: string; date: string }[];
     expect(records).toContainEqual(expect.objectContaining({ kind: 'oil_change', totalCost: 79.5, source: 'reminder', date: today }));
     expect(records.find((r) => r.source === 'reminder')!.odometerKm).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -22,8 +22,8 @@ const FILES = [
 ];
 
 async function listDocuments(app: AppProcess, cookie: string): Promise<UploadedDocument[]> {
-  const res = await fetch(`${app.url}/api/trpc/documents.list?batch=1&input=${encodeURIComponent('{}')}`, { headers: { cookie } });
-  return ((await res.json()) as { result: { data: UploadedDocument[] } }[])[0].result.data;
+  const res = await fetch(`${app.url}/api/trpc/documents.list?batch=1&input=${encodeURIComponent('{"limit":100}')}`, { headers: { cookie } });
+  return ((await res.json()) as { result: { data: { items: UploadedDocument[] } } }[])[0].result.data.items;
 }
 
 describe('a crash in the middle of processing documents', () => {

@@ -58,7 +58,7 @@ export function loadPart(part: Part): { id: string; lang: Lang; sel: Role | 'fle
 }
 
 type Client = Owner['client'];
-type ServiceRecords = Awaited<ReturnType<Client['serviceLog']['list']['query']>>;
+type ServiceRecords = Awaited<ReturnType<Client['serviceLog']['list']['query']>>['items'];
 type Reminders = Awaited<ReturnType<Client['reminders']['list']['query']>>;
 
 interface ChatAction {
@@ -162,7 +162,7 @@ interface Snapshot {
 
 async function snapshot(owner: Owner, role: Role): Promise<Snapshot> {
   const car = owner.cars.find((c) => c.role === role)!;
-  return { records: await owner.client.serviceLog.list.query({ tokenId: car.tokenId }), reminders: await owner.client.reminders.list.query({ includeClosed: true }) };
+  return { records: (await owner.client.serviceLog.list.query({ tokenId: car.tokenId, limit: 100 })).items, reminders: await owner.client.reminders.list.query({ includeClosed: true }) };
 }
 
 function sameSnapshot(a: Snapshot, b: Snapshot): boolean {

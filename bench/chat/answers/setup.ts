@@ -132,7 +132,7 @@ function registration(role: Role, plate: string, expiry: string, cars: Car[]) {
 
 async function waitForDocuments(client: Owner['client'], count: number): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    const docs = await client.documents.list.query();
+    const docs = (await client.documents.list.query({ limit: 100 })).items;
     const done = docs.filter((d) => d.status === 'completed' || d.status === 'error');
     if (done.length >= count) {
       const failed = docs.filter((d) => d.status === 'error');

@@ -31,14 +31,14 @@ describe('chat actions with confirmation (no AI service)', () => {
     expect(proposal.content).toContain('91,200 km');
     expect(proposal.content).toContain('$80.00');
     expect(actionOf(proposal)).toMatchObject({ type: 'add_service_record', status: 'proposed', record: { kind: 'oil_change', date: today, odometerKm: 91200, totalCost: 80, currency: 'USD' } });
-    expect(await client.serviceLog.list.query({ tokenId })).toEqual([]);
+    expect((await client.serviceLog.list.query({ tokenId })).items).toEqual([]);
 
     const saved = await client.chat.confirmAction.mutate({ tokenId, messageId: proposal.id });
     expect(saved.content).toMatch(/^Saved: Oil change is in the .* service log\.$/);
-    const records = await client.serviceLog.list.query({ tokenId });
+    const records = (await client.serviceLog.list.query({ tokenId })).items;
     expect(records).toMatchObject([{ kind: 'oil_change', date: today, odometerKm: 91200, totalCost: 80, currency: 'USD', source: 'manual' }]);
     await expect(client.chat.confirmAction.mutate({ tokenId, messageId: proposal.id })).rejects.toThrow('already confirmed or cancelled');
-    expect(await client.serviceLog.list.query({ tokenId })).toHaveLength(1);
+    expect((await client.serviceLog.list.query({ tokenId })).items).toHaveLength(1);
     const messages = (await client.chat.conversation.query({ tokenId })).messages;
     expect(messages.at(-1)?.content).toBe(saved.content);
     expect(actionOf(messages.at(-2)!).status).toBe('confirmed');
@@ -58,7 +58,7 @@ describe('chat actions with confirmation (no AI service)', () => {
     const corrected = await ask('no, fueron 190');
     expect(actionOf(corrected).record).toMatchObject({ kind: 'brakes', totalCost: 190, currency: 'EUR' });
     expect((await ask('vale, guárdalo')).content).toMatch(/^Guardado: Frenos/);
-    expect((await client.serviceLog.list.query({ tokenId })).filter((r) => r.kind === 'brakes').map((r) => r.totalCost)).toEqual([190]);
+    expect(((await client.serviceLog.list.query({ tokenId })).items).filter((r) => r.kind === 'brakes').map((r) => r.totalCost)).toEqual([190]);
 
     const snooze = await ask('snooze the tyre rotation reminder for a week');
     expect(actionOf(snooze)).toMatchObject({ type: 'snooze_reminder', reminderLabel: 'tire rotation' });
@@ -74,6 +74,6 @@ describe('chat actions with confirmation (no AI service)', () => {
     await expect(other.chat.confirmAction.mutate({ tokenId, messageId: proposal.id })).rejects.toThrow('Vehicle not found.');
     const question = (await client.chat.conversation.query({ tokenId })).messages.at(-2)!;
     await expect(client.chat.confirmAction.mutate({ tokenId, messageId: question.id })).rejects.toThrow('not in this conversation');
-    expect((await client.serviceLog.list.query({ tokenId })).some((r) => r.kind === 'repair')).toBe(false);
+    expect(((await client.serviceLog.list.query({ tokenId })).items).some((r) => r.kind === 'repair')).toBe(false);
   });
 });

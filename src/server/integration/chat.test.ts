@@ -256,9 +256,9 @@ describe('chat with an OpenAI-compatible AI service', () => {
     expect(done.message.content).toBe('I have prepared the record; press Confirm to save it.');
     const action = done.message.metadata?.action as { status: string; record: { kind: string; totalCost: number } };
     expect(action).toMatchObject({ status: 'proposed', record: { kind: 'other', totalCost: 30 } });
-    expect(await client.serviceLog.list.query({ tokenId })).toEqual([]);
+    expect((await client.serviceLog.list.query({ tokenId })).items).toEqual([]);
     await client.chat.confirmAction.mutate({ tokenId, messageId: done.message.id });
-    expect(await client.serviceLog.list.query({ tokenId })).toMatchObject([{ kind: 'other', totalCost: 30, currency: 'USD', description: 'Wiper blades swapped' }]);
+    expect((await client.serviceLog.list.query({ tokenId })).items).toMatchObject([{ kind: 'other', totalCost: 30, currency: 'USD', description: 'Wiper blades swapped' }]);
   });
 
   it('runs the tool loop, streams the answer as it is written, and strips markdown', async () => {

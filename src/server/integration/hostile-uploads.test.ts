@@ -80,7 +80,7 @@ describe(`${CORPUS_SIZE} hostile files uploaded in parallel (${target.name})`, (
     // The heavy PDFs end as they should: the huge image and the thousands of pages refused, the long one read as far as the caps allow.
     const byFamily = (family: string) => answers.filter((a) => a.file.family === family && a.status === 201).map((a) => a.body.document!.id);
     const docs = new Map<string, UploadedDocument>();
-    for (const owner of owners) for (const d of (await app.trpcQuery<UploadedDocument[]>(owner.cookie, 'documents.list')).data) docs.set(d.id, d);
+    for (const owner of owners) for (const page of await app.trpcPages<UploadedDocument>(owner.cookie, 'documents.list')) for (const d of page.items) docs.set(d.id, d);
     for (const family of ['pdf 10,000 x 10,000 image', 'pdf declaring 5,000 pages', 'pdf with 40 dense text pages']) expect(byFamily(family), family).not.toEqual([]);
     for (const id of byFamily('pdf 10,000 x 10,000 image')) expect(docs.get(id)).toMatchObject({ status: 'error', error: expect.stringContaining('image too large') });
     for (const id of byFamily('pdf declaring 5,000 pages')) expect(docs.get(id)).toMatchObject({ status: 'error', error: 'This PDF has 5,000 pages; documents up to 50 pages are read.' });
@@ -106,7 +106,7 @@ describe(`${CORPUS_SIZE} hostile files uploaded in parallel (${target.name})`, (
     expect(res.status).toBe(201);
     const { document } = (await res.json()) as { document: { id: string } };
     await expect
-      .poll(async () => (await app.trpcQuery<UploadedDocument[]>(owners[0].cookie, 'documents.list')).data.find((d) => d.id === document.id)?.status, { timeout: 30_000 })
+      .poll(async () => (await app.trpcQuery<UploadedDocument>(owners[0].cookie, 'documents.get', { id: document.id })).data.status, { timeout: 30_000 })
       .toBe('completed');
   }, 60_000);
 });

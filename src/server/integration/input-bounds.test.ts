@@ -6,6 +6,7 @@ import { appRouter } from '../trpc/app-router';
 import { edgeCases, toJsonText, type EdgeCase, type Hints, type JsonSchema } from '../testing/edge-values';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { Page } from '../../shared/api/pagination';
 
 /**
  * Every tRPC procedure, found by walking appRouter (so procedures added later are covered without touching this
@@ -65,8 +66,8 @@ describe.each(testDatabaseTargets().slice(-1))('every procedure refuses hostile 
     const uploaded = (await (await fetch(`${app.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form })).json()) as { document: UploadedDocument };
     documentId = uploaded.document.id;
     for (let i = 0; i < 300; i += 1) {
-      const list = await app.trpcQuery<UploadedDocument[]>(cookie, 'documents.list');
-      if (list.data.find((d) => d.id === documentId)?.status === 'completed') break;
+      const list = await app.trpcQuery<Page<UploadedDocument>>(cookie, 'documents.list');
+      if (list.data.items.find((d) => d.id === documentId)?.status === 'completed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
   });
@@ -142,7 +143,7 @@ describe.each(testDatabaseTargets().slice(-1))('every procedure refuses hostile 
     // The walk reached the domain, not only the schemas: the owner is still signed in and the sample document is gone
     // (documents.delete ran last with its sample input).
     expect((await app.trpcQuery<{ id: string } | null>(cookie, 'auth.me')).data).not.toBeNull();
-    expect((await app.trpcQuery<UploadedDocument[]>(cookie, 'documents.list')).data.some((d) => d.id === documentId)).toBe(false);
+    expect((await app.trpcQuery<Page<UploadedDocument>>(cookie, 'documents.list')).data.items.some((d) => d.id === documentId)).toBe(false);
   });
 
   it('walks every MCP tool the server lists: edge arguments get a clear refusal, never a server failure', { timeout: 120_000 }, async () => {

@@ -8,6 +8,7 @@ import type { ServiceRecord } from '../../shared/api/service-log';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { Page } from '../../shared/api/pagination';
 
 /** The official SDK client over Streamable HTTP, as an outside AI client connects. */
 async function connect(app: TestApp, token: string) {
@@ -214,13 +215,13 @@ describe('MCP server with the official SDK client', () => {
     const refused = await reader.callTool({ name: 'add_maintenance_record', arguments: values });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/disabled|write scope/);
-    const before = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId });
-    expect(before.data.some((r) => r.shop === 'MCP Garage')).toBe(false);
+    const before = await app.trpcQuery<Page<ServiceRecord>>(owner.cookie, 'serviceLog.list', { tokenId });
+    expect(before.data.items.some((r) => r.shop === 'MCP Garage')).toBe(false);
 
     const { record } = data<{ record: ServiceRecord }>(await writer.callTool({ name: 'add_maintenance_record', arguments: values }));
     expect(record).toMatchObject({ tokenId, date: '2026-01-10', kind: 'oil_change', odometerKm: 12_345, totalCost: 89.5, currency: 'CHF', shop: 'MCP Garage', source: 'manual' });
-    const after = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId });
-    expect(after.data.map((r) => r.id)).toContain(record.id);
+    const after = await app.trpcQuery<Page<ServiceRecord>>(owner.cookie, 'serviceLog.list', { tokenId });
+    expect(after.data.items.map((r) => r.id)).toContain(record.id);
     const listed = data<{ records: ServiceRecord[] }>(await reader.callTool({ name: 'list_maintenance_records', arguments: { tokenId } }));
     expect(listed.records.find((r) => r.id === record.id)?.currency).toBe('CHF');
 

@@ -7,6 +7,7 @@ import { milesToKm } from '../../shared/units';
 import { createReminder } from '../db/repositories';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { Page } from '../../shared/api/pagination';
 
 type ListedVehicle = { id: string; tokenId: number; name: string; make: string | null; type: string };
 
@@ -50,7 +51,7 @@ describe.each(testDatabaseTargets())('completing a reminder ($name)', (target) =
     expect(result.status, result.error?.message).toBe(200);
     return result.data;
   };
-  const serviceLog = async (vehicle: ListedVehicle) => (await app.trpcQuery<ServiceRecord[]>(cookie, 'serviceLog.list', { tokenId: vehicle.tokenId })).data;
+  const serviceLog = async (vehicle: ListedVehicle) => (await app.trpcQuery<Page<ServiceRecord>>(cookie, 'serviceLog.list', { tokenId: vehicle.tokenId })).data.items;
 
   it("schedules the next one by the maker's interval for the car when the reminder has none, from the completion's date and odometer", async () => {
     const rotation = await create(tesla, 'tire_rotation');

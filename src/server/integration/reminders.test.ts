@@ -12,6 +12,7 @@ import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
 import { startTestWebhookReceiver, type TestWebhookReceiver } from '../testing/test-webhook-receiver';
+import type { Page } from '../../shared/api/pagination';
 
 const today = () => toIsoDate(new Date(), 'utc');
 
@@ -157,8 +158,8 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     expect(next).toMatchObject({ kind: 'oil_change', source: 'service_record', dueDate: addMonths(today(), 12), dueOdometerKm: odometer + 10_000, intervalKm: 10_000, intervalMonths: 12 });
     expect(['upcoming', 'due_soon']).toContain(next!.state);
 
-    const records = await app.trpcQuery<ServiceRecord[]>(owner.cookie, 'serviceLog.list', { tokenId: owner.vehicles[0].tokenId });
-    expect(records.data.find((r) => r.id === maintenanceRecordId)).toMatchObject({ kind: 'oil_change', totalCost: 79.5, odometerKm: odometer, source: 'reminder' });
+    const records = await app.trpcQuery<Page<ServiceRecord>>(owner.cookie, 'serviceLog.list', { tokenId: owner.vehicles[0].tokenId });
+    expect(records.data.items.find((r) => r.id === maintenanceRecordId)).toMatchObject({ kind: 'oil_change', totalCost: 79.5, odometerKm: odometer, source: 'reminder' });
     // the reminder's notification is read; the car's own service countdown (not this oil change) stays
     const bell = await feed();
     expect(bell.items.filter((n) => n.reminderId === reminder.id).map((n) => n.read)).toEqual([true]);

@@ -8,6 +8,7 @@ import { startCuttingProxy, type CuttingProxy } from '../testing/cutting-proxy';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseTargets } from '../testing/test-databases';
+import type { Page } from '../../shared/api/pagination';
 
 const registration = (vin: string) => `VEHICLE REGISTRATION CARD
 VIN: ${vin}
@@ -28,7 +29,7 @@ describe.each(testDatabaseTargets())('uploads kept in an S3-compatible store ($n
     const res = await fetch(`${app.url}/api/uploads`, { method: 'POST', headers: { cookie: owner.cookie }, body: form });
     return { status: res.status, json: await res.json() };
   };
-  const documents = async () => (await app.trpcQuery<UploadedDocument[]>(owner.cookie, 'documents.list')).data;
+  const documents = async () => (await app.trpcQuery<Page<UploadedDocument>>(owner.cookie, 'documents.list')).data.items;
   const objects = async () => {
     const keys: string[] = [];
     for await (const file of app.server.services.storage.list()) keys.push(file.key);

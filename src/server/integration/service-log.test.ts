@@ -6,6 +6,7 @@ import type { CsvImportPreview, CsvImportResult, ServiceRecord } from '../../sha
 import { createDocument, findUserByWallet } from '../db/repositories';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+import type { Page } from '../../shared/api/pagination';
 
 const invoiceText = (vin: string) => `MIDTOWN AUTO REPAIR
 Invoice #981            Date: 03/02/2025
@@ -36,8 +37,8 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect(added.status).toBe(200);
     expect(added.data).toMatchObject({ kind: 'oil_change', partsCost: 45.5, laborCost: 30, totalCost: 75.5, currency: 'EUR', source: 'manual', tokenId: aliceCar(), document: null });
 
-    const list = await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() });
-    expect(list.data.map((r) => [r.id, r.currency])).toEqual([[added.data.id, 'EUR']]);
+    const list = await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() });
+    expect(list.data.items.map((r) => [r.id, r.currency])).toEqual([[added.data.id, 'EUR']]);
 
     // Bob: not his vehicle, not his record, nothing of Alice's in his own log.
     expect((await app.trpcQuery(bob.cookie, 'serviceLog.list', { tokenId: aliceCar() })).status).toBe(404);
@@ -46,7 +47,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect((await app.trpcMutation(bob.cookie, 'serviceLog.delete', { id: added.data.id })).status).toBe(404);
     expect((await app.trpcQuery(bob.cookie, 'serviceLog.exportCsv', { tokenId: aliceCar() })).status).toBe(404);
     expect((await app.trpcQuery(bob.cookie, 'facts.spend', { tokenId: aliceCar(), period: 'this-year' })).status).toBe(404);
-    expect((await app.trpcQuery<ServiceRecord[]>(bob.cookie, 'serviceLog.list', { tokenId: bobCar() })).data).toEqual([]);
+    expect((await app.trpcQuery<Page<ServiceRecord>>(bob.cookie, 'serviceLog.list', { tokenId: bobCar() })).data.items).toEqual([]);
     expect((await app.trpcQuery('', 'serviceLog.list', { tokenId: aliceCar() })).status).toBe(401);
 
     const edited = await app.trpcMutation<ServiceRecord>(alice.cookie, 'serviceLog.update', {
@@ -54,10 +55,10 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
       record: { ...record, kind: 'tires', partsCost: null, laborCost: null, totalCost: 120, currency: 'GBP' },
     });
     expect(edited.data).toMatchObject({ kind: 'tires', totalCost: 120, partsCost: null, currency: 'GBP', notes: '5W-30' });
-    expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data[0].notes).toBe('5W-30');
+    expect((await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data.items[0].notes).toBe('5W-30');
 
     expect((await app.trpcMutation(alice.cookie, 'serviceLog.delete', { id: added.data.id })).status).toBe(200);
-    expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data).toEqual([]);
+    expect((await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data.items).toEqual([]);
     expect((await app.trpcMutation(alice.cookie, 'serviceLog.delete', { id: added.data.id })).status).toBe(404);
   });
 
@@ -78,7 +79,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     const bobUser = (await findUserByWallet(db, bob.walletAddress))!;
     const bobsDoc = await createDocument(db, bobUser.id, { type: 'receipt', filename: 'b.txt', originalName: 'bob.txt', size: 3, storagePath: `test/${bobUser.id}/bob.txt` });
     expect((await bad({ tokenId: aliceCar(), record: { ...record, attachedDocumentId: bobsDoc.id } })).status).toBe(404);
-    expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data).toEqual([]);
+    expect((await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: aliceCar() })).data.items).toEqual([]);
   });
 
   it('totals the spend by named period and category, the cost per km over the same period\'s distance, and prefills the odometer', async () => {
@@ -119,7 +120,7 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect(preview.data.rows[2]).toMatchObject({ line: 4, record: null, errors: ['The date “02/30/2025” is not a date.', 'The cost “abc” is not a number.'] });
     const refused = await app.trpcMutation(alice.cookie, 'serviceLog.importCsv', { tokenId: car, file: { csv: badCsv } });
     expect(refused).toMatchObject({ status: 400, error: { message: expect.stringMatching(/Nothing was imported: line 4/) } });
-    expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: car })).data).toEqual([]);
+    expect((await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: car })).data.items).toEqual([]);
     expect((await app.trpcMutation(alice.cookie, 'serviceLog.previewImport', { tokenId: car, file: { csv: 'hello,world\n1,2\n' } })).status).toBe(400);
     expect((await app.trpcMutation(bob.cookie, 'serviceLog.importCsv', { tokenId: car, file: { csv: goodCsv } })).status).toBe(404);
 
@@ -127,9 +128,9 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     expect(imported.data).toEqual({ imported: 2, skippedDuplicates: 0 });
     const again = await app.trpcMutation<CsvImportResult>(alice.cookie, 'serviceLog.importCsv', { tokenId: car, file: { csv: goodCsv, distanceUnit: 'km' } });
     expect(again.data).toEqual({ imported: 0, skippedDuplicates: 2 });
-    const list = await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: car });
+    const list = await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: car });
     // the file has no currency column: the currency stays unknown
-    expect(list.data.map((r) => [r.date, r.kind, r.totalCost, r.currency, r.source])).toEqual([
+    expect(list.data.items.map((r) => [r.date, r.kind, r.totalCost, r.currency, r.source])).toEqual([
       ['2025-02-03', 'brakes', 240, null, 'import'],
       ['2025-01-15', 'oil_change', 89.9, null, 'import'],
     ]);
@@ -179,11 +180,11 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     let doc = document;
     for (let i = 0; i < 300 && doc.status !== 'completed' && doc.status !== 'error'; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      doc = (await app.trpcQuery<UploadedDocument[]>(bob.cookie, 'documents.list')).data.find((d) => d.id === document.id)!;
+      doc = (await app.trpcQuery<Page<UploadedDocument>>(bob.cookie, 'documents.list')).data.items.find((d) => d.id === document.id)!;
     }
     expect(doc.status).toBe('completed');
 
-    const [fromInvoice] = (await app.trpcQuery<ServiceRecord[]>(bob.cookie, 'serviceLog.list', { tokenId: car.tokenId })).data;
+    const [fromInvoice] = (await app.trpcQuery<Page<ServiceRecord>>(bob.cookie, 'serviceLog.list', { tokenId: car.tokenId })).data.items;
     expect(fromInvoice).toMatchObject({ source: 'document', kind: 'brakes', totalCost: 310, currency: 'USD', document: { id: doc.id, originalName: 'brakes-invoice.txt' } });
 
     // The owner adds a note in the log, then corrects the total on the document: the record follows, the note stays.
@@ -193,8 +194,8 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     });
     const processedData = { ...doc.processedData!, serviceInfo: { ...doc.processedData!.serviceInfo, totalCost: 355 } };
     expect((await app.trpcMutation(bob.cookie, 'documents.update', { id: doc.id, processedData })).status).toBe(200);
-    const [corrected] = (await app.trpcQuery<ServiceRecord[]>(bob.cookie, 'serviceLog.list', { tokenId: car.tokenId })).data;
+    const [corrected] = (await app.trpcQuery<Page<ServiceRecord>>(bob.cookie, 'serviceLog.list', { tokenId: car.tokenId })).data.items;
     expect(corrected).toMatchObject({ id: fromInvoice.id, totalCost: 355, notes: 'Warranty until 2027', source: 'document' });
-    expect((await app.trpcQuery<ServiceRecord[]>(alice.cookie, 'serviceLog.list', { tokenId: car.tokenId })).status).toBe(404);
+    expect((await app.trpcQuery<Page<ServiceRecord>>(alice.cookie, 'serviceLog.list', { tokenId: car.tokenId })).status).toBe(404);
   });
 });

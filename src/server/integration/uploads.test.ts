@@ -8,6 +8,7 @@ import { PROCESS_DOCUMENT_JOB } from '../domain/documents/process-document';
 import { buildDocxBomb } from '../domain/documents/read/test-support/make-zip';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
+import type { Page } from '../../shared/api/pagination';
 
 const registrationText = (vin: string) => `STATE OF CALIFORNIA - DEPARTMENT OF MOTOR VEHICLES
 VEHICLE REGISTRATION CARD
@@ -43,8 +44,8 @@ describe.each(testDatabaseTargets())('uploads and document processing ($name)', 
   };
   const waitForDocument = async (cookie: string, id: string): Promise<UploadedDocument> => {
     for (let i = 0; i < 300; i++) {
-      const list = await app.trpcQuery<UploadedDocument[]>(cookie, 'documents.list');
-      const doc = list.data.find((d) => d.id === id);
+      const list = await app.trpcQuery<Page<UploadedDocument>>(cookie, 'documents.list');
+      const doc = list.data.items.find((d) => d.id === id);
       if (doc && (doc.status === 'completed' || doc.status === 'error')) return doc;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -113,8 +114,8 @@ describe.each(testDatabaseTargets())('uploads and document processing ($name)', 
     const dash = await app.trpcQuery<{ vehicles: { tokenId: number; alerts: { alertType: string; alertDate: string }[] }[] }>(owner.cookie, 'vehicles.dashboard');
     const alerts = dash.data.vehicles.find((v) => v.tokenId === car.tokenId)!.alerts;
     expect(alerts).toContainEqual(expect.objectContaining({ alertType: 'registration_expiry', alertDate: '2031-03-15' }));
-    const otherDocs = await app.trpcQuery<UploadedDocument[]>(stranger.cookie, 'documents.list');
-    expect(otherDocs.data.find((d) => d.id === doc.id)).toBeUndefined();
+    const otherDocs = await app.trpcQuery<Page<UploadedDocument>>(stranger.cookie, 'documents.list');
+    expect(otherDocs.data.items.find((d) => d.id === doc.id)).toBeUndefined();
 
     expect((await app.trpcMutation(stranger.cookie, 'documents.attest', { id: doc.id })).status).toBe(404);
     const attested = await app.trpcMutation<UploadedDocument>(owner.cookie, 'documents.attest', { id: doc.id });

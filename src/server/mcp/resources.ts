@@ -1,5 +1,6 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { PAGE_LIMITS } from '../../shared/api/pagination';
 import { getUserDocument, listUserDocuments } from '../domain/documents/documents-service';
 import { AppError } from '../errors';
 import type { McpContext } from './tool-kit';
@@ -58,15 +59,15 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
   server.registerResource(
     'documents',
     'drivewise://documents',
-    { title: 'Your documents', description: 'Uploaded documents, newest first.', mimeType: 'application/json' },
-    async (uri) => json(uri, (await listUserDocuments(db, access.user, {})).map(toDocumentSummary)),
+    { title: 'Your documents', description: `Your newest ${PAGE_LIMITS.max} uploaded documents, newest first (the list_documents tool pages through all of them).`, mimeType: 'application/json' },
+    async (uri) => json(uri, (await listUserDocuments(db, access.user, {}, { limit: PAGE_LIMITS.max })).items.map(toDocumentSummary)),
   );
 
   server.registerResource(
     'document',
     new ResourceTemplate('drivewise://documents/{documentId}', {
       list: async () => ({
-        resources: (await listUserDocuments(db, access.user, {})).slice(0, 200).map((d) => ({ uri: `drivewise://documents/${d.id}`, name: d.originalName, mimeType: 'application/json' })),
+        resources: (await listUserDocuments(db, access.user, {}, { limit: PAGE_LIMITS.max })).items.map((d) => ({ uri: `drivewise://documents/${d.id}`, name: d.originalName, mimeType: 'application/json' })),
       }),
     }),
     { title: 'A document', description: "One document's extracted facts.", mimeType: 'application/json' },

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { containsUnstorableText } from '../../shared/api/bounds';
+import { PAGE_LIMITS } from '../../shared/api/pagination';
 import type { McpScope } from '../db/repositories';
 import type { User, Vehicle } from '../db/schema';
 import { AppError } from '../errors';
@@ -41,6 +42,16 @@ export interface ToolDefinition<I extends Shape = Shape, O extends Shape = Shape
 }
 
 /** A refusal the caller should read (not found, bad range, no privilege): becomes an `isError` result with this text. */
+/** What a list tool takes to page through a list that grows with the owner's history, and what it answers with. */
+export const mcpPageInput = {
+  limit: z.number().int().min(1).max(PAGE_LIMITS.max).default(50).describe(`How many to return, newest first (at most ${PAGE_LIMITS.max}).`),
+  cursor: z.string().max(300).optional().describe('The nextCursor of the previous answer, for the page after it; left out for the first page.'),
+};
+export const mcpPageOutput = {
+  total: z.number().int().describe('How many there are in all (with the same filters).'),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page.'),
+};
+
 export const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
 export const notYourVehicle = (tokenId: number) => new AppError('NOT_FOUND', `Vehicle ${tokenId} is not one of your shared vehicles.`);

@@ -1,5 +1,6 @@
 import type { UploadedDocument } from '../../shared/api/documents';
 import type { SimVehicle } from './test-app';
+import type { Page } from '../../shared/api/pagination';
 
 /**
  * The consistency case of the one-truth issue, seeded through the app's own HTTP API (uploads, tRPC) so the same
@@ -84,8 +85,8 @@ async function upload(url: string, cookie: string, name: string, text: string): 
   if (res.status !== 201) throw new Error(`upload ${name}: HTTP ${res.status} ${await res.text()}`);
   const { document } = (await res.json()) as { document: UploadedDocument };
   for (let i = 0; i < 600; i++) {
-    const list = await trpc<UploadedDocument[]>(url, cookie, 'GET', 'documents.list', {});
-    const doc = list.find((d) => d.id === document.id);
+    const list = await trpc<Page<UploadedDocument>>(url, cookie, 'GET', 'documents.list', {});
+    const doc = list.items.find((d) => d.id === document.id);
     if (doc?.status === 'completed') return doc;
     if (doc?.status === 'error') throw new Error(`${name} was not read: ${doc.error}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '../../shared/api/pagination';
 import { loadConfig } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { startServer, type RunningServer } from '../server';
@@ -14,6 +15,8 @@ export interface TestApp {
   signIn(email: string, shareTokenIds?: 'all' | number[]): Promise<{ cookie: string; walletAddress: string; vehicles: SimVehicle[] }>;
   trpcQuery<T>(cookie: string, path: string, input?: unknown): Promise<{ status: number; data: T; error?: { message: string; data?: { code?: string } } }>;
   trpcMutation<T>(cookie: string, path: string, input?: unknown): Promise<{ status: number; data: T; error?: { message: string; data?: { code?: string } } }>;
+  /** Every page of a paginated list query, in order (fails on an error answer). */
+  trpcPages<T>(cookie: string, path: string, input?: Record<string, unknown>): Promise<Page<T>[]>;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,18 @@ export async function startTestApp(target: TestDatabaseTarget, env: Record<strin
     },
     trpcQuery: (cookie, procedure, input) => call('GET', cookie, procedure, input),
     trpcMutation: (cookie, procedure, input) => call('POST', cookie, procedure, input),
+    async trpcPages<T>(cookie: string, procedure: string, input: Record<string, unknown> = {}) {
+      const pages: Page<T>[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await call('GET', cookie, procedure, { ...input, ...(cursor ? { cursor } : {}) });
+        if (res.status !== 200) throw new Error(`${procedure}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+        pages.push(res.data as Page<T>);
+        cursor = pages.at(-1)!.nextCursor ?? undefined;
+        if (pages.length > 1_000) throw new Error(`${procedure}: no last page after 1,000`);
+      } while (cursor);
+      return pages;
+    },
     async close() {
       // A slow shutdown is worth a line in the test output: which half waited (the app, or the database drop).
       const timed = async (what: string, step: () => Promise<unknown>) => {

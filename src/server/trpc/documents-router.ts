@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentProgressSchema, UploadedDocumentSchema } from '../../shared/api/documents';
 import { TokenIdSchema } from '../../shared/api/bounds';
+import { PageInputSchema, pageSchema } from '../../shared/api/pagination';
 import { ProcessedDataInputSchema } from '../../shared/documents';
 import {
   correctDocument,
@@ -17,9 +18,13 @@ const IdInput = z.object({ id: z.uuid() });
 
 export const documentsRouter = router({
   list: protectedProcedure
-    .input(z.object({ vehicleId: z.uuid().optional(), tokenId: TokenIdSchema.optional() }).optional())
-    .output(z.array(UploadedDocumentSchema))
-    .query(({ ctx, input }) => listUserDocuments(ctx.services.database.db, ctx.user, input ?? {})),
+    .input(PageInputSchema.extend({ vehicleId: z.uuid().optional(), tokenId: TokenIdSchema.optional() }).optional())
+    .output(pageSchema(UploadedDocumentSchema))
+    .query(({ ctx, input: { vehicleId, tokenId, ...page } = {} }) => listUserDocuments(ctx.services.database.db, ctx.user, { vehicleId, tokenId }, page)),
+  get: protectedProcedure
+    .input(IdInput)
+    .output(UploadedDocumentSchema)
+    .query(({ ctx, input }) => getUserDocument(ctx.services.database.db, ctx.user, input.id)),
   progress: protectedProcedure
     .input(z.object({ documentId: z.uuid() }))
     // Each event is validated as it is sent (tRPC's .output() describes a single value, not a stream).

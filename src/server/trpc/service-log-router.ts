@@ -8,6 +8,7 @@ import {
   ServiceRecordSchema,
   TokenIdSchema,
 } from '../../shared/api/service-log';
+import { PageInputSchema, pageSchema } from '../../shared/api/pagination';
 import { protectedProcedure, router } from './init';
 
 const VehicleInput = z.object({ tokenId: TokenIdSchema });
@@ -16,9 +17,9 @@ const RecordIdInput = z.object({ id: z.uuid() });
 /** The owner's service log per vehicle: records, CSV export and import (what was spent: facts.spend). */
 export const serviceLogRouter = router({
   list: protectedProcedure
-    .input(VehicleInput)
-    .output(z.array(ServiceRecordSchema))
-    .query(({ ctx, input }) => ctx.services.serviceLog.list(ctx.user, input.tokenId)),
+    .input(VehicleInput.extend(PageInputSchema.shape))
+    .output(pageSchema(ServiceRecordSchema))
+    .query(({ ctx, input: { tokenId, ...page } }) => ctx.services.serviceLog.list(ctx.user, { tokenId }, page)),
   add: protectedProcedure
     .input(VehicleInput.extend({ record: ServiceRecordInputSchema }))
     .output(ServiceRecordSchema)

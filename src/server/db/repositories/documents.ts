@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../shared/api/pagination';
+import { decodeCursor, ID_KEY, TIMESTAMP_KEY, toPage } from '../keyset';
 import type { Db } from '../connection';
 import { documents, type DocumentRow } from '../schema';
 
@@ -15,20 +17,37 @@ export async function findDocument(db: Db, userId: string, id: string): Promise<
   return row ?? null;
 }
 
-/** The owner's documents, newest first, optionally narrowed to some vehicle ids and/or token ids. */
-export async function listDocuments(
-  db: Db,
-  userId: string,
-  filter: { vehicleIds?: string[]; tokenIds?: number[] } = {},
-): Promise<DocumentRow[]> {
+export interface DocumentFilter {
+  vehicleIds?: string[];
+  tokenIds?: number[];
+  attestedOnly?: boolean;
+}
+
+/** The owner's documents, optionally narrowed to some vehicle ids and/or token ids, or to those attested. */
+function ownedDocuments(userId: string, filter: DocumentFilter): SQL | undefined {
   const narrow: SQL[] = [];
   if (filter.vehicleIds) narrow.push(filter.vehicleIds.length ? inArray(documents.vehicleId, filter.vehicleIds) : sql`false`);
   if (filter.tokenIds) narrow.push(filter.tokenIds.length ? inArray(documents.tokenId, filter.tokenIds) : sql`false`);
-  return db
-    .select()
+  return and(eq(documents.userId, userId), narrow.length ? or(...narrow) : undefined, filter.attestedOnly ? eq(documents.attested, true) : undefined);
+}
+
+/** The owner's documents, newest first (ties by id), optionally narrowed to some vehicle ids and/or token ids. */
+export async function listDocuments(db: Db, userId: string, filter: DocumentFilter = {}): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(ownedDocuments(userId, filter)).orderBy(desc(documents.uploadedAt), desc(documents.id));
+}
+
+/** One page of what listDocuments gives, in the same order, and how many there are in all. */
+export async function listDocumentPage(db: Db, userId: string, filter: DocumentFilter, page: { limit: number; cursor?: string }): Promise<Page<DocumentRow>> {
+  const where = ownedDocuments(userId, filter);
+  const after = page.cursor ? decodeCursor(page.cursor, [TIMESTAMP_KEY, ID_KEY]) : null;
+  const rows = await db
+    .select({ row: documents, key: sql<string>`${documents.uploadedAt}::text` })
     .from(documents)
-    .where(and(eq(documents.userId, userId), narrow.length ? or(...narrow) : undefined))
-    .orderBy(desc(documents.uploadedAt));
+    .where(and(where, after ? sql`(${documents.uploadedAt}, ${documents.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(page.limit + 1);
+  const [{ total }] = await db.select({ total: count() }).from(documents).where(where);
+  return toPage(rows, page.limit, total, (r) => [r.key, r.row.id], (r) => r.row);
 }
 
 /**

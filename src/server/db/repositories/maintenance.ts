@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../shared/api/pagination';
+import { DATE_KEY, decodeCursor, ID_KEY, TIMESTAMP_KEY, toPage } from '../keyset';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeInChunks } from '../bulk-write';
 import type { Db } from '../connection';
@@ -67,26 +69,57 @@ export async function listMaintenanceRecords(db: Db, userId: string, vehicleId: 
 const sourceDocument = alias(documents, 'source_document');
 const attachedDocument = alias(documents, 'attached_document');
 
-function selectRows(db: Db) {
+const rowFields = {
+  record: maintenanceRecords,
+  vehicle: { id: vehicles.id, tokenId: vehicles.tokenId, name: vehicles.name },
+  documentName: sourceDocument.originalName,
+  attachmentName: attachedDocument.originalName,
+};
+
+/** Records with their vehicle and document names, and any `extra` columns. */
+function selectRows<E extends Record<string, SQL>>(db: Db, extra = {} as E) {
   return db
-    .select({
-      record: maintenanceRecords,
-      vehicle: { id: vehicles.id, tokenId: vehicles.tokenId, name: vehicles.name },
-      documentName: sourceDocument.originalName,
-      attachmentName: attachedDocument.originalName,
-    })
+    .select({ ...rowFields, ...extra })
     .from(maintenanceRecords)
     .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
     .leftJoin(sourceDocument, eq(sourceDocument.id, maintenanceRecords.documentId))
     .leftJoin(attachedDocument, eq(attachedDocument.id, maintenanceRecords.attachedDocumentId));
 }
 
+const ownedRecords = (userId: string, vehicleIds: string[]) => and(eq(vehicles.userId, userId), inArray(maintenanceRecords.vehicleId, vehicleIds));
+/** Newest first, undated last, then the latest entered; ties by id so pages never overlap. */
+const recordDate = sql`coalesce(${maintenanceRecords.date}, '-infinity'::date)`;
+const RECORD_ORDER = [sql`${recordDate} desc`, desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id)];
+
 /** Records of some of the owner's vehicles, with their document names, newest first (undated last). */
 export async function listMaintenanceRecordRows(db: Db, userId: string, vehicleIds: string[]): Promise<MaintenanceRecordRow[]> {
   if (vehicleIds.length === 0) return [];
-  return selectRows(db)
-    .where(and(eq(vehicles.userId, userId), inArray(maintenanceRecords.vehicleId, vehicleIds)))
-    .orderBy(sql`${maintenanceRecords.date} desc nulls last`, desc(maintenanceRecords.createdAt));
+  return selectRows(db).where(ownedRecords(userId, vehicleIds)).orderBy(...RECORD_ORDER);
+}
+
+/** One page of what listMaintenanceRecordRows gives, in the same order, and how many there are in all. */
+export async function listMaintenanceRecordRowPage(
+  db: Db,
+  userId: string,
+  vehicleIds: string[],
+  page: { limit: number; cursor?: string },
+): Promise<Page<MaintenanceRecordRow>> {
+  const after = page.cursor ? decodeCursor(page.cursor, [DATE_KEY, TIMESTAMP_KEY, ID_KEY]) : null;
+  if (vehicleIds.length === 0) return { items: [], total: 0, nextCursor: null };
+  const where = ownedRecords(userId, vehicleIds);
+  const rows = await selectRows(db, { dateKey: sql<string>`${recordDate}::text`, createdKey: sql<string>`${maintenanceRecords.createdAt}::text` })
+    .where(
+      and(
+        where,
+        after
+          ? sql`(${recordDate}, ${maintenanceRecords.createdAt}, ${maintenanceRecords.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...RECORD_ORDER)
+    .limit(page.limit + 1);
+  const [{ total }] = await db.select({ total: count() }).from(maintenanceRecords).innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId)).where(where);
+  return toPage(rows, page.limit, total, (r) => [r.dateKey, r.createdKey, r.record.id], ({ dateKey: _d, createdKey: _c, ...row }) => row);
 }
 
 /** One of the owner's records by id, or null (also when it belongs to another owner). */

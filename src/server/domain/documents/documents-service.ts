@@ -1,7 +1,8 @@
 import type { DocumentProgress, UploadedDocument } from '../../../shared/api/documents';
+import { PAGE_LIMITS, type Page, type PageInput } from '../../../shared/api/pagination';
 import type { ProcessedData } from '../../../shared/documents';
 import type { Db } from '../../db/connection';
-import { deleteDocument, findDocument, listDocuments, listDocumentsByStatus, listVehiclesByUser, updateDocument } from '../../db/repositories';
+import { deleteDocument, findDocument, listDocumentPage, listDocumentsByStatus, listVehiclesByUser, updateDocument } from '../../db/repositories';
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Logger } from '../../logger';
@@ -39,14 +40,21 @@ async function vehicleMap(db: Db, user: User) {
   return new Map((await listVehiclesByUser(db, user.id, { includeUnshared: true })).map((v) => [v.id, v]));
 }
 
-/** The owner's documents, newest first, for one vehicle or token, or all. */
-export async function listUserDocuments(db: Db, user: User, filter: { vehicleId?: string; tokenId?: number }): Promise<UploadedDocument[]> {
-  const rows = await listDocuments(db, user.id, {
-    vehicleIds: filter.vehicleId ? [filter.vehicleId] : undefined,
-    tokenIds: filter.tokenId !== undefined ? [filter.tokenId] : undefined,
-  });
+/** A page of the owner's documents, newest first, for one vehicle or token, or all, and how many there are. */
+export async function listUserDocuments(
+  db: Db,
+  user: User,
+  filter: { vehicleId?: string; tokenId?: number; attestedOnly?: boolean },
+  page: PageInput = {},
+): Promise<Page<UploadedDocument>> {
+  const rows = await listDocumentPage(
+    db,
+    user.id,
+    { vehicleIds: filter.vehicleId ? [filter.vehicleId] : undefined, tokenIds: filter.tokenId !== undefined ? [filter.tokenId] : undefined, attestedOnly: filter.attestedOnly },
+    { limit: page.limit ?? PAGE_LIMITS.default, cursor: page.cursor },
+  );
   const vehicles = await vehicleMap(db, user);
-  return rows.map((d) => toUploadedDocument(d, vehicles));
+  return { ...rows, items: rows.items.map((d) => toUploadedDocument(d, vehicles)) };
 }
 
 export async function getUserDocument(db: Db, user: User, id: string): Promise<UploadedDocument> {

@@ -7,6 +7,7 @@ import {
   type ServiceRecord,
   type ServiceRecordValues,
 } from '../../../shared/api/service-log';
+import { PAGE_LIMITS, type Page, type PageInput } from '../../../shared/api/pagination';
 import { addDays, daysBetween, toIsoDate } from '../../../shared/format-date';
 import type { DistanceUnit } from '../../../shared/units';
 import type { Db } from '../../db/connection';
@@ -16,6 +17,7 @@ import {
   deleteMaintenanceRecord,
   findDocument,
   findMaintenanceRecordRow,
+  listMaintenanceRecordRowPage,
   listMaintenanceRecordRows,
   updateMaintenanceRecord,
   type MaintenanceRecordRow,
@@ -134,14 +136,11 @@ export function createServiceLog(deps: ServiceLogDeps) {
   }
 
   return {
-    /** The vehicle's records, newest first. */
-    async list(user: User, tokenId: number): Promise<ServiceRecord[]> {
-      return listRows(user, [await requireVehicle(user, tokenId)]);
-    },
-
-    /** Records of all the owner's vehicles (for fleet insights), newest first. */
-    async listAll(user: User): Promise<ServiceRecord[]> {
-      return listRows(user, await deps.vehicles.list(user));
+    /** A page of the records of one vehicle, or of all the owner's vehicles, newest first, and how many there are. */
+    async list(user: User, scope: { tokenId?: number }, page: PageInput = {}): Promise<Page<ServiceRecord>> {
+      const vehicles = scope.tokenId === undefined ? await deps.vehicles.list(user) : [await requireVehicle(user, scope.tokenId)];
+      const rows = await listMaintenanceRecordRowPage(deps.db, user.id, vehicles.map((v) => v.id), { limit: page.limit ?? PAGE_LIMITS.default, cursor: page.cursor });
+      return { ...rows, items: rows.items.map(toServiceRecord) };
     },
 
     /** Records one piece of work on the vehicle. `source` says who made it: the owner's form or a completed reminder. */

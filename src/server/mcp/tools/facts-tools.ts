@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TokenIdSchema } from '../../../shared/api/bounds';
 import { DocumentFactSchema, DueItemSchema, PERIOD_NAMES, SpendItemSchema, SpendSummarySchema } from '../../../shared/api/facts';
 import { ServiceRecordSchema } from '../../../shared/api/service-log';
-import { defineTool, requireVehicle, type McpContext } from '../tool-kit';
+import { defineTool, mcpPageInput, mcpPageOutput, requireVehicle, type McpContext } from '../tool-kit';
 
 /**
  * What is due, what was spent and what the documents set: the same facts (domain/vehicle-facts) the dashboard, Due
@@ -60,21 +60,21 @@ export function registerFactsTools(server: McpServer, ctx: McpContext): void {
     name: 'get_maintenance_history',
     title: 'Maintenance history and what is due',
     description:
-      "One vehicle's service records (newest first), what is due on it (as get_due_items) and what was spent on it over all time (as get_spend). The same facts the app's screens and assistant use.",
+      "One vehicle's service records (newest first, a page at a time), what is due on it (as get_due_items) and what was spent on it over all time (as get_spend). The same facts the app's screens and assistant use.",
     scope: 'read',
-    input: { tokenId: TokenIdSchema },
+    input: { tokenId: TokenIdSchema, ...mcpPageInput },
     output: {
       tokenId: z.number().int(),
-      result: z.object({ records: z.array(ServiceRecordSchema), due: z.array(DueItemSchema), spend: SpendSummarySchema }),
+      result: z.object({ records: z.array(ServiceRecordSchema), ...mcpPageOutput, due: z.array(DueItemSchema), spend: SpendSummarySchema }),
     },
-    run: async ({ tokenId }) => {
+    run: async ({ tokenId, limit, cursor }) => {
       await requireVehicle(ctx, tokenId);
-      const [records, due, { items: _items, ...spend }] = await Promise.all([
-        services.serviceLog.list(access.user, tokenId),
+      const [{ items: records, total, nextCursor }, due, { items: _items, ...spend }] = await Promise.all([
+        services.serviceLog.list(access.user, { tokenId }, { limit, cursor }),
         services.facts.due(access.user, { tokenId }),
         services.facts.spend(access.user, { tokenId, period: 'all-time' }),
       ]);
-      return { tokenId, result: { records, due, spend } };
+      return { tokenId, result: { records, total, nextCursor, due, spend } };
     },
   });
 }

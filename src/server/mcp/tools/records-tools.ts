@@ -11,7 +11,8 @@ import type { Vehicle } from '../../db/schema';
 import { createVehicleAttestation } from '../../domain/attestations/vehicle-attestation';
 import { attestDocument } from '../../domain/documents/attest-document';
 import { getUserDocument, listUserDocuments } from '../../domain/documents/documents-service';
-import { defineTool, refuse, requireVehicle, type McpContext } from '../tool-kit';
+import { type PageInput } from '../../../shared/api/pagination';
+import { defineTool, mcpPageInput, mcpPageOutput, refuse, requireVehicle, type McpContext } from '../tool-kit';
 
 /** What a document is: the type its reader decided, else the type stored at upload; `other` for anything older. */
 const SUMMARY_TYPES = [...new Set([...EXTRACTED_DOCUMENT_TYPES, ...DOCUMENT_TYPES, 'other'] as const)];
@@ -62,10 +63,10 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
   const { services, access } = ctx;
   const db = services.database.db;
   const vehiclesFor = async (tokenId: number | undefined): Promise<Vehicle[]> => (tokenId === undefined ? services.vehicles.list(access.user) : [await requireVehicle(ctx, tokenId)]);
-  const documentsFor = async (tokenId: number | undefined) => {
-    if (tokenId === undefined) return listUserDocuments(db, access.user, {});
-    const vehicle = await requireVehicle(ctx, tokenId);
-    return listUserDocuments(db, access.user, { vehicleId: vehicle.id });
+  const documentsFor = async (tokenId: number | undefined, page: PageInput & { attestedOnly?: boolean }) => {
+    const { attestedOnly, ...rest } = page;
+    const vehicleId = tokenId === undefined ? undefined : (await requireVehicle(ctx, tokenId)).id;
+    return listUserDocuments(db, access.user, { vehicleId, attestedOnly }, rest);
   };
 
   defineTool(server, ctx, {
@@ -73,9 +74,12 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     title: 'Documents',
     description: 'Your uploaded documents (registration, insurance, service invoices, receipts), newest first, for one vehicle or all: type, status, vehicle, VIN, attested.',
     scope: 'read',
-    input: { ...tokenFilter, limit: z.number().int().min(1).max(200).default(50) },
-    output: { documents: z.array(DocumentSummarySchema) },
-    run: async ({ tokenId, limit }) => ({ documents: (await documentsFor(tokenId)).slice(0, limit).map(toDocumentSummary) }),
+    input: { ...tokenFilter, ...mcpPageInput },
+    output: { documents: z.array(DocumentSummarySchema), ...mcpPageOutput },
+    run: async ({ tokenId, limit, cursor }) => {
+      const { items, total, nextCursor } = await documentsFor(tokenId, { limit, cursor });
+      return { documents: items.map(toDocumentSummary), total, nextCursor };
+    },
   });
 
   defineTool(server, ctx, {
@@ -113,11 +117,12 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     title: 'Maintenance records',
     description: "The service log, newest first: date, odometer km, kind, description, parts, labour and total cost with their currency (null when unknown), shop, next due.",
     scope: 'read',
-    input: { ...tokenFilter, limit: z.number().int().min(1).max(500).default(100) },
-    output: { records: z.array(ServiceRecordSchema) },
-    run: async ({ tokenId, limit }) => {
-      const records = tokenId === undefined ? await services.serviceLog.listAll(access.user) : await services.serviceLog.list(access.user, (await requireVehicle(ctx, tokenId)).tokenId);
-      return { records: records.slice(0, limit) };
+    input: { ...tokenFilter, ...mcpPageInput },
+    output: { records: z.array(ServiceRecordSchema), ...mcpPageOutput },
+    run: async ({ tokenId, limit, cursor }) => {
+      if (tokenId !== undefined) await requireVehicle(ctx, tokenId);
+      const { items, total, nextCursor } = await services.serviceLog.list(access.user, { tokenId }, { limit, cursor });
+      return { records: items, total, nextCursor };
     },
   });
 
@@ -126,12 +131,12 @@ export function registerRecordsTools(server: McpServer, ctx: McpContext): void {
     title: 'Attestations',
     description: 'Documents attested to the vehicle network, with their attestation id.',
     scope: 'read',
-    input: { ...tokenFilter },
-    output: { attestations: z.array(DocumentSummarySchema.extend({ attestationId: z.string().nullable() })) },
-    run: async ({ tokenId }) => {
-      const docs = (await documentsFor(tokenId)).filter((d) => d.dimoAttested);
+    input: { ...tokenFilter, ...mcpPageInput },
+    output: { attestations: z.array(DocumentSummarySchema.extend({ attestationId: z.string().nullable() })), ...mcpPageOutput },
+    run: async ({ tokenId, limit, cursor }) => {
+      const { items: docs, total, nextCursor } = await documentsFor(tokenId, { limit, cursor, attestedOnly: true });
       const ids = new Map(await Promise.all(docs.map(async (d) => [d.id, await attestationIdOf(d.id)] as const)));
-      return { attestations: docs.map((d) => ({ ...toDocumentSummary(d), attestationId: ids.get(d.id) ?? null })) };
+      return { attestations: docs.map((d) => ({ ...toDocumentSummary(d), attestationId: ids.get(d.id) ?? null })), total, nextCursor };
     },
   });
 

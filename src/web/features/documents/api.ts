@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
+import { loadedRows, nextPageParam } from '@/lib/pages';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
 export interface DocumentScope {
@@ -9,9 +10,11 @@ export interface DocumentScope {
   tokenId?: number;
 }
 
+/** The owner's documents a page at a time, newest first: the pages loaded so far, the total and the next page. */
 export function useDocumentList(scope: DocumentScope) {
   const trpc = useTRPC();
-  return useQuery(trpc.documents.list.queryOptions(scope));
+  const query = useInfiniteQuery(trpc.documents.list.infiniteQueryOptions(scope, { getNextPageParam: nextPageParam }));
+  return { ...query, ...loadedRows(query.data) };
 }
 
 /** Refetches every documents list (any scope), e.g. to show a new upload as processing. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ShowMore } from '@/components/show-more';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useTRPCClient } from '@/lib/trpc';
 import { useAttestDocument, useDeleteDocument, useDocumentList, useOpenDocument, useOwnerVehicles, useRefreshDocumentList, useUpdateDocument } from './api';
@@ -99,8 +100,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
         toast.error('Processing Error', { description: describeProcessingError(entry.error, entry.fileName) });
         return;
       }
-      const list = await trpcClient.documents.list.query(ALL_DOCUMENTS).catch(() => [] as UploadedDocument[]);
-      const doc = list.find((d) => d.id === entry.documentId);
+      const doc = entry.documentId ? await trpcClient.documents.get.query({ id: entry.documentId }).catch(() => undefined) : undefined;
       const { title, description } = processedToast(doc?.originalName ?? entry.fileName);
       toast.success(title, { description });
       if (doc) onProcessedRef.current?.(doc);
@@ -123,7 +123,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
     if (documents.error) toast.error(LOAD_ERROR_TOAST.title, { description: LOAD_ERROR_TOAST.description });
   }, [documents.error]);
 
-  const analysed = (documents.data ?? []).filter(isAnalysed);
+  const analysed = (documents.items ?? []).filter(isAnalysed);
   const conflicts = useDocumentConflicts();
   const flags = useMemo(() => conflictFlags(conflicts.data ?? [], me.data?.distanceUnit ?? 'km'), [conflicts.data, me.data?.distanceUnit]);
 
@@ -154,8 +154,18 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
         </p>
       )}
       <DocumentList
-        documents={documents.data}
+        documents={documents.items}
         isLoading={documents.isPending}
+        more={
+          <ShowMore
+            shown={documents.items?.length ?? 0}
+            total={documents.total}
+            noun="documents"
+            hasMore={documents.hasNextPage}
+            loading={documents.isFetchingNextPage}
+            onMore={() => void documents.fetchNextPage()}
+          />
+        }
         deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
         onOpen={(doc, download) => void openDocument(doc.id, download)}
         onDelete={(doc) => remove.mutate({ id: doc.id })}

@@ -1,13 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { PeriodName } from '@shared/api/facts';
+import { PAGE_LIMITS } from '@shared/api/pagination';
 import { useRefreshCarFacts } from '@/hooks/use-refresh-car-facts';
+import { loadedRows, nextPageParam } from '@/lib/pages';
 import { useTRPC, useTRPCClient } from '@/lib/trpc';
 
+/** The vehicle's records a page at a time, newest first: the pages loaded so far, the total and the next page. */
 export function useServiceRecords(tokenId: number) {
   const trpc = useTRPC();
-  return useQuery(trpc.serviceLog.list.queryOptions({ tokenId }));
+  const query = useInfiniteQuery(trpc.serviceLog.list.infiniteQueryOptions({ tokenId }, { getNextPageParam: nextPageParam }));
+  return { ...query, ...loadedRows(query.data) };
 }
 
 /** What was spent on the car in a named period (vehicle-facts: the same figure on every screen). */
@@ -22,10 +26,10 @@ export function useOdometerOn(tokenId: number, date: string, enabled: boolean) {
   return useQuery({ ...trpc.serviceLog.odometerOn.queryOptions({ tokenId, date }), enabled, staleTime: 60_000 });
 }
 
-/** The owner's documents, to attach one to a record. */
+/** The owner's newest documents, to attach one to a record. */
 export function useOwnerDocuments() {
   const trpc = useTRPC();
-  return useQuery(trpc.documents.list.queryOptions({}));
+  return useQuery({ ...trpc.documents.list.queryOptions({ limit: PAGE_LIMITS.max }), select: (page) => page.items });
 }
 
 export function useAddRecord() {

@@ -6,6 +6,7 @@ import type { DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ShowMore } from '@/components/show-more';
 import { useAddRecord, useDeleteRecord, useExportCsv, useOpenDocument, useServiceRecords, useUpdateRecord } from './api';
 import { ImportCard } from './components/import-card';
 import { RecordForm } from './components/record-form';
@@ -82,14 +83,24 @@ export function ServiceLogPanel({ tokenId, unit }: ServiceLogPanelProps) {
             {records.error.message}
           </p>
         ) : (
-          <RecordList
-            records={records.data}
-            unit={unit}
-            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-            onEdit={(record) => setMode({ kind: 'edit', record })}
-            onDelete={(record) => remove.mutate({ id: record.id })}
-            onOpenDocument={(id) => void openDocument(id)}
-          />
+          <>
+            <RecordList
+              records={records.items ?? []}
+              unit={unit}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              onEdit={(record) => setMode({ kind: 'edit', record })}
+              onDelete={(record) => remove.mutate({ id: record.id })}
+              onOpenDocument={(id) => void openDocument(id)}
+            />
+            <ShowMore
+              shown={records.items?.length ?? 0}
+              total={records.total}
+              noun="records"
+              hasMore={records.hasNextPage}
+              loading={records.isFetchingNextPage}
+              onMore={() => void records.fetchNextPage()}
+            />
+          </>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Download, ExternalLink, FileText, Trash2, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UploadedDocument } from '@shared/api/documents';
 import { DOCUMENT_TYPES, type DocumentType } from '@shared/documents';
@@ -33,12 +34,14 @@ interface DocumentListProps {
   onAttest: (doc: UploadedDocument) => void;
   /** what each document is told where documents disagree, by document id */
   flags?: ReadonlyMap<string, string[]>;
+  /** under the list: how much of it is shown and the next page */
+  more?: ReactNode;
 }
 
 /** Only a processed document filed under a vehicle shared from DIMO can be attested, once. */
 const canAttest = (doc: UploadedDocument) => doc.status === 'completed' && !doc.dimoAttested && doc.vehicleMatch !== null && doc.vehicleMatch.matchType !== 'created';
 
-export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelete, attestingId, onAttest, flags }: DocumentListProps) {
+export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelete, attestingId, onAttest, flags, more }: DocumentListProps) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -128,6 +131,7 @@ export function DocumentList({ documents, isLoading, deletingId, onOpen, onDelet
             ))}
           </ul>
         )}
+        {!isLoading && more}
       </CardContent>
     </Card>
   );
