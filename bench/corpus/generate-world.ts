@@ -14,6 +14,7 @@ import { DAMAGES, renderDamaged, type Damage } from './damage';
 import { euStyleFor, type DocContent, type Expected, type Layout } from './kit';
 import { LAYOUTS } from './layouts';
 import { WORLD_DEV_LAYOUTS } from './layouts/world-dev';
+import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
@@ -45,30 +46,34 @@ async function generate(part: Part): Promise<void> {
     };
   };
 
-  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : WORLD_HELD_BACK_LAYOUTS;
-  for (const [i, layout] of world.entries()) {
-    const pages = paginate(build(layout, SEED[part] + i, i)).length;
-    const formats = pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt'];
-    for (const format of [...formats, 'damage']) {
-      n++;
-      const seed = SEED[part] + n * 7919;
-      const doc = build(layout, seed, n);
-      const r = createRandom(seed + 1);
-      const plain = { orientation: 'upright', damage: 'none' };
-      switch (format) {
-        case 'text-pdf': await put(doc, format, 'pdf', await renderTextPdf(doc), { format, ...plain }); break;
-        case 'scan-pdf': await put(doc, format, 'pdf', await renderScannedPdf(doc), { format, ...plain }); break;
-        case 'photo-jpg': await put(doc, format, 'jpg', await renderPhotoJpg(doc, r), { format, orientation: 'upright', damage: 'photo' }); break;
-        case 'docx': await put(doc, format, 'docx', renderDocx(doc), { format, ...plain }); break;
-        case 'txt': await put(doc, format, 'txt', renderText(doc), { format, ...plain }); break;
-        default: {
-          const damage: Damage = DAMAGES[i % DAMAGES.length];
-          const out = await renderDamaged(doc, damage, r);
-          await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
+  const renderWorld = async (layouts: Layout[], first: number) => {
+    for (const [j, layout] of layouts.entries()) {
+      const i = first + j;
+      const pages = paginate(build(layout, SEED[part] + i, i)).length;
+      const formats = pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt'];
+      for (const format of [...formats, 'damage']) {
+        n++;
+        const seed = SEED[part] + n * 7919;
+        const doc = build(layout, seed, n);
+        const r = createRandom(seed + 1);
+        const plain = { orientation: 'upright', damage: 'none' };
+        switch (format) {
+          case 'text-pdf': await put(doc, format, 'pdf', await renderTextPdf(doc), { format, ...plain }); break;
+          case 'scan-pdf': await put(doc, format, 'pdf', await renderScannedPdf(doc), { format, ...plain }); break;
+          case 'photo-jpg': await put(doc, format, 'jpg', await renderPhotoJpg(doc, r), { format, orientation: 'upright', damage: 'photo' }); break;
+          case 'docx': await put(doc, format, 'docx', renderDocx(doc), { format, ...plain }); break;
+          case 'txt': await put(doc, format, 'txt', renderText(doc), { format, ...plain }); break;
+          default: {
+            const damage: Damage = DAMAGES[i % DAMAGES.length];
+            const out = await renderDamaged(doc, damage, r);
+            await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
+          }
         }
       }
     }
-  }
+  };
+  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : WORLD_HELD_BACK_LAYOUTS;
+  await renderWorld(world, 0);
 
   // One damaged rendering of each layout of the main corpus of this part, the damages taken in turn.
   const main = LAYOUTS.filter((l) => l.part === part);
@@ -80,6 +85,9 @@ async function generate(part: Part): Promise<void> {
     const out = await renderDamaged(doc, damage, createRandom(seed + 1));
     await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
   }
+
+  // Layouts added after the first round go last, so the documents before them keep their numbers and contents.
+  if (part === 'dev') await renderWorld(WORLD_DEV_EUROPE_LAYOUTS, world.length);
 
   await writeFile(path.join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
   process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);

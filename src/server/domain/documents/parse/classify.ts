@@ -50,6 +50,10 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:tire rotation|inspection)\b/i, 1],
     [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
     [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
+    // An invoice names itself in its language as an English one does ("Rechnung Nr.", "Factuurdatum", "FACTURE N°"),
+    // and prints its tax in the country's words: these outweigh the plate and VIN captions it shares with a certificate.
+    [/(?<![\p{L}])(?:rechnung(?:s(?:datum|nummer|betrag))?|facture|factuur(?:datum|nummer)?|factura|fattura)(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:MwSt|USt|TVA|total\s+HT|total\s+TTC|nettobetrag|subtotaal|base\s+imponible)(?![\p{L}])/iu, 1],
     [/(?<![\p{L}])(?:fattura|factuur|kassabon|scontrino|ricevuta|sostituzione|riparazione|officina|freni|pastiglie|werkplaats|onderhoudsbeurt|reparatie|banden|remblokken|IVA|BTW|imponibile)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
   ],

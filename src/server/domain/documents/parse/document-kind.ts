@@ -15,9 +15,12 @@ const REGISTRATION_CERTIFICATE = word(
   "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat d'immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I",
 );
 
+/** An invoice calls itself one: an inspection billed among other work on it is a line of the invoice, not a report. */
+const INVOICE = word('invoice|repair order|Rechnung|facture|factuur|factura|fattura');
+
 /** A renewal notice or offer: the next term's premium and dates, beside the term in force. */
 const INSURANCE_RENEWAL = word(
-  "renewal (?:offer|notice|declarations?|premium|policy term|term)|your renewal|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
+  "renewal (?:offer|notice|declarations?|premium|policy term|term)|your renewal|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(
@@ -39,7 +42,7 @@ export function readDocumentKind(text: string, type: ExtractedDocumentType): Doc
       if (INSURANCE_RENEWAL.test(text)) return 'insurance_renewal';
       return INSURANCE_CARD.test(text) ? 'insurance_card' : 'insurance_declaration';
     case 'service_invoice':
-      return INSPECTION_REPORT.test(text) ? 'inspection_report' : 'service_invoice';
+      return INSPECTION_REPORT.test(text) && !INVOICE.test(text) ? 'inspection_report' : 'service_invoice';
     case 'oil_change_receipt':
       return 'oil_change_receipt';
     default:

@@ -32,6 +32,17 @@ function codeOf(text: string): { code: string; rest: number } | null {
   return m ? { code: m[1], rest: m[0].length } : null;
 }
 
+/**
+ * Whether a cell is another box's code rather than a value: a dotted or harmonised code always is; an other single
+ * letter followed by figures is a value ("C 200", "S 500" as a model), not the national code G or S.
+ */
+function startsWithCode(text: string): boolean {
+  const found = codeOf(text);
+  if (!found) return false;
+  if (found.code.includes('.') || KNOWN_CODES.has(found.code)) return true;
+  return !/^\s*\d/.test(text.slice(found.rest));
+}
+
 /** A box's text as it stands: a model ("C 200", "320D", "208") or a name part, up to the cell's end; never a caption. */
 export const readBoxText: ValueReader<string> = (text) => {
   const m = /^\s*([\p{L}\d][\p{L}\d .'’/-]{0,29}?)\s*$/u.exec(text);
@@ -66,7 +77,7 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       }
       if (rest && !isCaptionText(rest, read)) continue;
       const next = line.cells[cell.index + 1];
-      const right = next && !codeOf(next.text) && !isCaption(next.text) ? read(next.text) : null;
+      const right = next && !startsWithCode(next.text) && !isCaption(next.text) ? read(next.text) : null;
       if (right && right.index <= 2) {
         out.push({ value: right.value, score: weight * 0.96, relation: 'right', line: line.index, cell: next });
         continue;
@@ -75,7 +86,7 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const under = below?.cells
         .filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2)
         .sort((a, b) => Math.abs(a.x0 - cell.x0) - Math.abs(b.x0 - cell.x0))[0];
-      const value = under && !codeOf(under.text) ? read(under.text) : null;
+      const value = under && !startsWithCode(under.text) ? read(under.text) : null;
       if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: 'below', line: below.index, cell: under });
     }
   }

@@ -1,7 +1,9 @@
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
 import { contextCandidates, listDates } from './date-context';
 import type { DateOptions } from './dates';
-import { COVERAGE_LABELS, EFFECTIVE_LABELS, EXPIRATION_LABELS, INSURER_LABELS, PERIOD_LABELS, POLICY_LABELS, PREMIUM_LABELS } from './lexicon';
+import {
+  COVERAGE_LABELS, EFFECTIVE_LABELS, EXPIRATION_LABELS, INSURER_LABELS, PERIOD_LABELS, POLICY_LABELS, PREMIUM_LABELS, PREMIUM_TOTAL_LABELS,
+} from './lexicon';
 import type { Page } from './page';
 import { readAmount, readDateIn, readPolicyNumber, readRangeEndIn, type ReaderOf } from './readers';
 
@@ -23,6 +25,11 @@ const INSURERS = [
   'Wawanesa', 'Intact', 'Desjardins', 'Aviva', 'Admiral', 'Direct Line', 'AXA', 'Hastings Direct', 'LV=', 'Churchill',
   'esure', 'Sheilas\' Wheels', 'Zurich', 'Allianz', 'Generali', 'Ageas', 'RAC', 'AA Insurance', 'Tesco Bank', 'Saga',
   'More Than', 'Privilege', 'Swinton', 'Co-op Insurance', 'Mapfre', 'HUK-Coburg', 'Groupama', 'Unipol', 'Achmea', 'FBD',
+  // Motor insurers of France, Germany, Italy, Spain and the Netherlands (a longer name wins: "MAAF Assurances").
+  'MAAF', 'MAAF Assurances', 'MACIF', 'MAIF', 'Matmut', 'GMF', 'MMA', 'Direct Assurance', 'Pacifica', 'DEVK', 'LVM', 'R+V', 'VHV',
+  'Debeka', 'HDI', 'Gothaer', 'WGV', 'Signal Iduna', 'Provinzial', 'CosmosDirekt', 'Reale Mutua', 'Cattolica', 'Vittoria Assicurazioni',
+  'Sara Assicurazioni', 'Genertel', 'Verti', 'Mutua Madrileña', 'Línea Directa', 'Pelayo', 'Caser', 'Catalana Occidente', 'Santalucía',
+  'Centraal Beheer', 'Interpolis', 'FBTO', 'Nationale-Nederlanden', 'ANWB', 'Univé', 'OHRA', 'Allianz Direct', 'InShared',
 ];
 const INSURER_PATTERN = new RegExp(
   `(?<![A-Za-z])(${[...INSURERS].sort((a, b) => b.length - a.length).map((i) => i.replace(/[.*+?^${}()|[\]\\=]/g, '\\$&')).join('|')})(?![A-Za-z])`,
@@ -94,6 +101,9 @@ const PRIOR_TERM =
   /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|actual|huidige?|vorige?)(?![\p{L}])/iu;
 // A UK renewal notice sets "Last year's premium" beside "This year's premium", the renewal's.
 const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging)(?![\p{L}])/iu;
+/** On any document, a premium said to be last year's or the previous term's is not the one in force. */
+const PAST_TERM =
+  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
@@ -102,6 +112,9 @@ const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lord
 function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
   return candidates.map((c) => (c.line === undefined ? c : { ...c, score: c.score * factor(page.lines[c.line]?.text ?? '') }));
 }
+
+/** Totals of something else than the premium. */
+const NOT_PREMIUM_TOTAL = /\b(?:discounts?|savings?|saved|paid|payments?|deductibles?|limits?|claims?|coverages?)\b|(?<![\p{L}])(?:r[ée]ductions?|rabatt|sconto|descuento|korting)(?![\p{L}])/iu;
 
 const NOT_POLICY = /\b(?:period|term|date|holder|effective|premium|limits?|type)\b/i;
 const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|expir|due)/i;
@@ -164,9 +177,11 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
     effectiveDate: effective,
     expirationDate: expiration,
     premium: choose(
-      term(weighByLine(page, findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }), (t) =>
-        WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1,
-      )),
+      term(weighByLine(page, [
+        ...findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }),
+        // "Totaal per jaar", "Montant total à payer" under the premium and its tax: the policy's total.
+        ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
+      ], (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
     ),
   };
 }

@@ -27,7 +27,7 @@ export const PLATE_LABELS: Label[] = [
   // "Registration AB21 CDE": the word then a plate-like code holding a digit.
   L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
-  L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
+  L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
 ];
@@ -120,6 +120,7 @@ export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|s
 export const EFFECTIVE_LABELS: Label[] = [
   L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
+  L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:starts|begins|start\s+date)\b|\bstart\s+of\s+cover\b/i),
   L(0.95, /\bvalid(?:ity)?\s+from\b|\bfrom\b/i),
   L(0.95, /(?<![\p{L}])(?:date\s+d'effet|prise\s+d'effet|fecha\s+de\s+(?:efecto|inicio)|inicio\s+de\s+(?:vigencia|cobertura)|versicherungsbeginn|beginn|wirksam\s+ab|decorrenza|data\s+di\s+(?:decorrenza|inizio)|ingangsdatum|begindatum)(?![\p{L}])/iu),
 ];
@@ -128,6 +129,7 @@ export const EXPIRATION_LABELS: Label[] = [
   L(0.95, /\bexpir(?:es|ation|y)\b(?:\s+on)?/i),
   L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
   L(0.85, /\b(?:end|ending)\s+date\b/i),
+  L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:ends|expires|end\s+date|finishes)\b|\bend\s+of\s+cover\b/i),
   L(0.75, /^(?:to|through|thru|until)\b/i),
   L(0.95, /(?<![\p{L}])(?:fecha\s+de\s+(?:vencimiento|fin)|fin\s+de\s+(?:vigencia|cobertura)|versicherungsende|ablauf(?:datum)?|data\s+di\s+scadenza|scadenza(?:\s+(?:polizza|contratto))?|einddatum|vervaldatum|verloopdatum|date\s+de\s+fin)(?![\p{L}])/iu),
 ];
@@ -136,6 +138,12 @@ export const PREMIUM_LABELS: Label[] = [
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
   L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
+];
+
+/** A total on an insurance document, in a cell of its own: the premium with its taxes when no premium word names it. */
+export const PREMIUM_TOTAL_LABELS: Label[] = [
+  L(0.8, /^(?:total|totaal|totale|gesamt(?:betrag|beitrag)?|summe|montant\s+total|importe\s+total)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr|annuo|anual|annual|a\s+pagar|da\s+pagare|[àa]\s+payer|te\s+betalen|zu\s+zahlen|due|payable|amount\s+payable|TTC|incl\.?\s*(?:BTW|MwSt|IVA)?))*(?![\p{L}])/iu),
+  L(0.75, /^(?:te\s+betalen|zu\s+zahlen(?:der\s+betrag)?|net\s+[àa]\s+payer|total\s+amount\s+payable|amount\s+payable)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr))?(?![\p{L}])/iu),
 ];
 
 export const PROVIDER_LABELS: Label[] = [

@@ -172,7 +172,9 @@ export const readPlate: ValueReader<string> = (raw) => {
   if (!m) return null;
   let plate = m[1];
   // "AB12 CDE 2019" style: a trailing group of four digits that looks like a year is not part of the plate.
-  plate = plate.replace(/ (?:19|20)\d{2}$/, '');
+  // A German plate ends in up to four figures ("HH-AT 2033"): what is left without them must still hold a figure.
+  const withoutYear = plate.replace(/ (?:19|20)\d{2}$/, '');
+  if (/\d/.test(withoutYear)) plate = withoutYear;
   const compact = plate.replace(/[ -]/g, '');
   // Irish plates run to ten characters ("185-KY-10915").
   if (compact.length < 2 || compact.length > (plate.length > compact.length ? 10 : 9) || !/\d/.test(compact)) return null;
@@ -217,8 +219,8 @@ export const readPolicyNumber: ValueReader<string> = (raw) => {
   const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*(?=[A-Z0-9]+[-/ ][A-Z0-9])/.exec(raw);
   const text = green ? raw.slice(green[0].length) : raw;
   const shift = green ? green[0].length : 0;
-  // Groups joined by hyphens, slashes or single spaces; a lone check letter may close it ("AB 123 456 C").
-  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5}(?:(?<=\d) [A-Z](?![A-Za-z0-9]))?)(?![A-Za-z0-9])/i.exec(text);
+  // Groups joined by hyphens, slashes, dots between figures ("82.109.144404") or single spaces; a lone check letter may close it ("AB 123 456 C").
+  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]|(?<=\d)\.(?=\d)| (?=[A-Z0-9]*\d))[A-Z0-9]{1,12}){0,5}(?:(?<=\d) [A-Z](?![A-Za-z0-9]))?)(?![A-Za-z0-9])/i.exec(text);
   if (!m) return null;
   const value = m[1].toUpperCase().replace(/[-/]$/, '');
   if ((value.match(/\d/g) ?? []).length < 4 || value.replace(/[^A-Z0-9]/g, '').length < 5) return null;

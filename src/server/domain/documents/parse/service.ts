@@ -525,7 +525,9 @@ function findDescriptionColumn(page: Page, minCells = 2): { x0: number; x1: numb
 }
 
 /** OCR reads dot leaders ("........") as runs of dots, colons and small round letters. */
-const LEADER = /(?:^|\s)(?=[.:;,'`·•ceosruvi6]*[.:;,·•])[.:;,'`·•ceosruvi6]{6,}(?=\s|$)|(?:^|\s)[.:;,'`·•ceosruvi]{8,}(?=\s|$)|\.{3,}.*$/g;
+// A run of small round letters is a leader when it is long, or repeats like one: "courroie" is a word.
+const LEADER =
+  /(?:^|\s)(?=[.:;,'`·•ceosruvi6]*[.:;,·•])[.:;,'`·•ceosruvi6]{6,}(?=\s|$)|(?:^|\s)(?=\S*(?:(\S)\1\1|[scvwr]{4}))[.:;,'`·•ceosruvi]{8,}(?=\s|$)|(?:^|\s)[.:;,'`·•ceosruvi]{12,}(?=\s|$)|\.{3,}.*$/g;
 
 /** Short words that may end an item's name ("Top up", "Check in"): never read as leader remains. */
 const SHORT_WORDS = new Set(['up', 'in', 'on', 'is', 'so', 'us', 'to', 'of', 'or', 'ex', 'sv', 'se', 'si']);
@@ -539,7 +541,7 @@ function dropLeaderTail(text: string): string {
   while (words.length > 1) {
     const last = words[words.length - 1];
     const short = last.length <= 3 && /^[ceiosuvyw.:;,'`]+$/.test(last) && !SHORT_WORDS.has(last);
-    const run = /^[ceosuvaiwr.:;,'`]+$/.test(last) && (last.length >= 10 || (last.length >= 6 && /(.)\1\1|[scvwr]{4,}/.test(last)));
+    const run = /^[ceosuvaiwr.:;,'`]+$/.test(last) && (last.length >= 12 || (last.length >= 6 && /(.)\1\1|[scvwr]{4,}/.test(last)));
     if (!short && !run) break;
     words.pop();
   }
