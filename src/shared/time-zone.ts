@@ -18,17 +18,26 @@ export function deviceTimeZone(): string | null {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Days already worked out, per zone and quarter hour (every zone's offset is whole quarter hours). */
+const knownDays = new Map<string, string>();
+const QUARTER_HOUR_MS = 900_000;
 
 /** The calendar day (YYYY-MM-DD) a moment falls on in the zone. */
 export function localDay(moment: Date | string, timeZone: string): string {
+  const time = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
+  const key = `${timeZone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
+  const known = knownDays.get(key);
+  if (known) return known;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  const date = typeof moment === 'string' ? new Date(moment) : moment;
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const parts = Object.fromEntries(format.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (knownDays.size >= 50_000) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
 }
 
 /** The moment a calendar day starts in the zone (its local midnight), as a Date. */

@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/format-date';
 import type { LatestSignals } from '../../../shared/telemetry';
 import type { Db } from '../../db/connection';
 import { findDrivingSettings, findOwnedTripSegment, listTripSegments, listTripSyncs, upsertDrivingSettings } from '../../db/repositories';
+import { createSegmentCache } from './segment-cache';
 import type { TripSegmentRow, User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Logger } from '../../logger';
@@ -56,6 +57,7 @@ export interface DrivingHistory {
 export function createTripsService(deps: TripsDeps) {
   const now = deps.now ?? Date.now;
   const sync = createTripSync({ db: deps.db, provider: deps.provider, logger: deps.logger, now, freshMs: deps.freshMs });
+  const readSegments = createSegmentCache(deps.db);
 
   async function settingsOf(user: User): Promise<DrivingSettings> {
     const row = await findDrivingSettings(deps.db, user.id);
@@ -127,12 +129,9 @@ export function createTripsService(deps: TripsDeps) {
     const window = { from: startOfDay(period.from, timeZone), to: startOfDay(addDays(period.to, 1), timeZone) };
     const outcomes = await syncAll(vehicles, latest, window);
     const [rows, placesList, settings] = await Promise.all([
-      listTripSegments(
-        deps.db,
+      readSegments(
         vehicles.map((v) => v.id),
-        ['trip', 'idling'],
-        window.from,
-        window.to,
+        window,
       ),
       deps.places.list(user),
       settingsOf(user),
