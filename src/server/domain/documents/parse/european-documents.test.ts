@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildPage } from './page';
 import { parseDocumentFields } from './parse-document-fields';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'scan.pdf', today: '2026-11-27' });
@@ -57,6 +58,23 @@ describe('European invoices and receipts', () => {
   it('reads the plate after "Immat." on a French ticket', () => {
     const d = parse('NORAUTO VILLEURBANNE\nLe 12/05/2026\nImmat. FP-177-NY\nKm compteur : 62 300\nVIDANGE HUILE 5W30 (4 L)     71,90\nTOTAL TTC     88,80 €\n');
     expect(d.registrationInfo.plateNumber).toBe('FP-177-NY');
+  });
+
+  it('keeps a box code OCR read with little confidence ("D.3" at 22 %) beside its value', () => {
+    const row = (y: number, words: [string, number, number, number?][]) => ({
+      text: words.map(([t]) => t).join(' '),
+      words: words.map(([text, x0, x1, confidence = 92]) => ({ text, x0, x1, y0: y, y1: y + 19, confidence })),
+    });
+    const lines = [
+      row(40, [['Zulassungsbescheinigung', 123, 420], ['Teil', 430, 480], ['I', 490, 500]]),
+      row(100, [['A', 123, 140], ['L-RJ', 207, 270], ['5511', 280, 340]]),
+      row(130, [['D.1', 123, 166], ['RENAULT', 207, 320]]),
+      row(160, [['D.3', 123, 166, 22], ['CAPTUR', 207, 298, 22]]),
+      row(190, [['E', 123, 140], ['VF1RJB00SHG374882', 207, 480]]),
+    ];
+    const text = lines.map((l) => l.text).join('\n');
+    expect(buildPage(text, lines).lines.flatMap((l) => l.cells.map((c) => c.text))).toContain('D.3');
+    expect(parseDocumentFields({ text, fileName: 'scan.png', lines, today: '2026-11-27' }).vehicleInfo.model).toBe('CAPTUR');
   });
 
   it('reads a model whose name is a letter and figures in its D.3 box ("C 200")', () => {

@@ -22,6 +22,8 @@ const MIN_SHORT_WORD_CONFIDENCE = 45;
 function isSpeck(w: OcrWord): boolean {
   const text = w.text.trim();
   if (/^[-–&/#$]$/.test(text)) return false;
+  // A certificate's box code ("D.3", "C.1") is read with little confidence beside its value, but a speck has no such form.
+  if (/^\(?[A-Z]\.\d\)?$/.test(text)) return false;
   if (!/[A-Za-z0-9]/.test(text) && text.length < 3 && w.confidence === undefined) return true;
   return text.length <= 3 && w.confidence !== undefined && w.confidence < MIN_SHORT_WORD_CONFIDENCE;
 }
