@@ -566,7 +566,7 @@ function germanOilReceipt(c: Ctx): DocContent {
     row([`Kennzeichen: ${plate}`, 0]), row([`${v.make} ${v.model}`, 0]), row([`KM-Stand: ${kmIn(odo, 'de')}`, 0]), blank(),
     row(['Ölwechsel-Service inkl. Filter', 0], [moneyIn(total, 'de'), 0.72]), blank(),
     row(['Summe EUR', 0], [moneyIn(total, 'de'), 0.72]), row([`enth. MwSt. 19 %  ${moneyIn(round2(total - total / 1.19), 'de')}`, 0]), blank(),
-    row([`Nächster Ölwechsel bei ${kmIn(next, 'de')} km oder am ${dateIn('de', nextDay, true)}`, 0]),
+    row(['Nächster Ölwechsel:', 0]), row([`${kmIn(next, 'de')} km / ${dateIn('de', nextDay, true)}`, 0]),
   ];
   return {
     kind: 'oil', layout: 'wd-de-oil-receipt', page: 'receipt', font: 'mono', rows, region: 'eu',
