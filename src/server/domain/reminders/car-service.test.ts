@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LatestSignals } from '../../../shared/telemetry';
 import { listDue, type DueInputs, type DueReminder } from '../vehicle-facts';
+import { dueInputs, dueReminder, signalsAt } from '../vehicle-facts/due-fixtures';
 import { buildCalendarFeed } from './calendar-feed';
 import { carServiceNotificationKey, composeCarServiceNotifications } from './car-service';
 
-const at = '2026-11-27T08:00:00Z';
-const signals = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { timestamp: at, value: v }])) as unknown as LatestSignals;
 /** What is due on one car, through the facts' own due list (Due next). */
-const due = (latest: Record<string, number>, over: Partial<DueInputs> = {}) =>
-  listDue({
-    vehicle: { id: 'v1', tokenId: 1, name: 'CX-5' },
-    today: '2026-11-27',
-    odometerKm: 90_000,
-    latest: signals(latest),
-    reminders: [],
-    documents: {},
-    lastServiceDate: null,
-    window: { days: 30, km: 1000 },
-    ...over,
-  });
-const serviceReminder = (over: Partial<DueReminder> = {}): DueReminder => ({
-  id: 'r1',
-  kind: 'service_due',
-  title: null,
-  state: 'upcoming',
-  dueDate: '2027-04-02',
-  dueOdometerKm: null,
-  snoozedUntil: null,
-  predictedDate: null,
-  source: 'owner',
-  documentId: null,
-  createdAt: '2026-11-01T00:00:00Z',
-  ...over,
-});
+const due = (latest: Record<string, number>, over: Partial<DueInputs> = {}) => listDue(dueInputs({ latest: signalsAt(latest), ...over }));
+const serviceReminder = (over: Partial<DueReminder> = {}): DueReminder => dueReminder({ dueDate: '2027-04-02', ...over });
 const ctx = { userId: 'u1', unit: 'km' as const };
 
 describe("the car's own service countdown in notifications", () => {

@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LatestSignals } from '../../../shared/telemetry';
-import { listDue, type DueInputs, type DueReminder } from './due';
+import { listDue } from './due';
+import { dueInputs, dueReminder, FIXTURE_AT, signalsAt } from './due-fixtures';
 
-const at = '2026-11-27T08:00:00Z';
-const signals = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { timestamp: at, value: v }])) as unknown as LatestSignals;
-
-const input = (over: Partial<DueInputs> = {}): DueInputs => ({
-  vehicle: { id: 'v1', tokenId: 1, name: 'CX-5' },
-  today: '2026-11-27',
-  odometerKm: 90_000,
-  latest: null,
-  reminders: [],
-  documents: {},
-  lastServiceDate: null,
-  window: { days: 30, km: 1000 },
-  ...over,
-});
-
-const reminder = (over: Partial<DueReminder>): DueReminder => ({
-  id: 'r1',
-  kind: 'service_due',
-  title: null,
-  state: 'upcoming',
-  dueDate: null,
-  dueOdometerKm: null,
-  snoozedUntil: null,
-  predictedDate: null,
-  source: 'owner',
-  documentId: null,
-  createdAt: '2026-11-01T00:00:00Z',
-  ...over,
-});
+const at = FIXTURE_AT;
+const signals = signalsAt;
+const input = dueInputs;
+const reminder = dueReminder;
 
 describe('what is due', () => {
   it('lists the car\'s own service countdown inside the owner\'s window as due now, with the signal as its source', () => {

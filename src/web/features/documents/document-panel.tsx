@@ -157,14 +157,7 @@ function SignedInPanel({ vehicleId, tokenId, onProcessed }: DocumentPanelProps) 
         documents={documents.items}
         isLoading={documents.isPending}
         more={
-          <ShowMore
-            shown={documents.items?.length ?? 0}
-            total={documents.total}
-            noun="documents"
-            hasMore={documents.hasNextPage}
-            loading={documents.isFetchingNextPage}
-            onMore={() => void documents.fetchNextPage()}
-          />
+          <ShowMore list={documents} noun="documents" />
         }
         deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
         onOpen={(doc, download) => void openDocument(doc.id, download)}

@@ -92,14 +92,7 @@ export function ServiceLogPanel({ tokenId, unit }: ServiceLogPanelProps) {
               onDelete={(record) => remove.mutate({ id: record.id })}
               onOpenDocument={(id) => void openDocument(id)}
             />
-            <ShowMore
-              shown={records.items?.length ?? 0}
-              total={records.total}
-              noun="records"
-              hasMore={records.hasNextPage}
-              loading={records.isFetchingNextPage}
-              onMore={() => void records.fetchNextPage()}
-            />
+            <ShowMore list={records} noun="records" />
           </>
         )}
       </section>

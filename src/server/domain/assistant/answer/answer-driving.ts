@@ -3,7 +3,7 @@
  * trips service's trips and `summarizeDriving` totals, and the Charging page's battery trends. Places are the trip
  * list's names (the owner's places, else the nearest town), never coordinates.
  */
-import type { EventCounts, Trip } from '../../../../shared/api/trips';
+import type { DrivingTotals, EventCounts, Trip } from '../../../../shared/api/trips';
 import { longestTrip } from '../../trips/driving-totals';
 import type { VehicleContext } from '../facts/types';
 import { namePeriod } from '../understanding/entities';
@@ -63,14 +63,20 @@ function eventsLine(events: EventCounts, distanceKm: number, ctx: VehicleContext
   return capitalize(t.eventsIn(w.list(parts), distance));
 }
 
-/** Where the car went, how many trips, the longest: the focus of the question first, then the trips themselves. */
-export function answerTrips(ctx: VehicleContext, w: Wording, question: string): ChatAnswer {
+/** The period's driving as both driving answers start from it, or the answer when it could not be read. */
+function readDriving(ctx: VehicleContext, w: Wording): { answer: ChatAnswer } | { t: DrivingTexts; d: NonNullable<VehicleContext['driving']>; totals: DrivingTotals; period: string; followUpQuestions: string[] } {
   const t = DRIVING_TEXTS[w.lang];
   const d = ctx.driving;
   const followUpQuestions = [w.t.followUp.health, w.t.followUp.maintenanceDue];
-  if (!d) return { content: t.notRead, metadata: { followUpQuestions } };
-  const period = periodText(ctx, w, d.period, t);
-  const totals = d.totals;
+  if (!d) return { answer: { content: t.notRead, metadata: { followUpQuestions } } };
+  return { t, d, totals: d.totals, period: periodText(ctx, w, d.period, t), followUpQuestions };
+}
+
+/** Where the car went, how many trips, the longest: the focus of the question first, then the trips themselves. */
+export function answerTrips(ctx: VehicleContext, w: Wording, question: string): ChatAnswer {
+  const read = readDriving(ctx, w);
+  if ('answer' in read) return read.answer;
+  const { t, d, totals, period, followUpQuestions } = read;
   if (totals.trips === 0) return { content: formatParagraphs([t.none(period), d.locationShared ? '' : t.noLocation]), metadata: { followUpQuestions, driving: totals } };
   const focus = focusOf(question);
   const count = t.count(totals.trips, period, w.distance(totals.distanceKm, ctx.unit), formatMinutes(totals.drivingMinutes));
@@ -85,12 +91,9 @@ export function answerTrips(ctx: VehicleContext, w: Wording, question: string): 
 
 /** The driving score of the period with its reason, the harsh events, and the trips it covers. */
 export function answerDriving(ctx: VehicleContext, w: Wording): ChatAnswer {
-  const t = DRIVING_TEXTS[w.lang];
-  const d = ctx.driving;
-  const followUpQuestions = [w.t.followUp.health, w.t.followUp.maintenanceDue];
-  if (!d) return { content: t.notRead, metadata: { followUpQuestions } };
-  const period = periodText(ctx, w, d.period, t);
-  const totals = d.totals;
+  const read = readDriving(ctx, w);
+  if ('answer' in read) return read.answer;
+  const { t, totals, period, followUpQuestions } = read;
   if (totals.trips === 0) return { content: t.none(period), metadata: { followUpQuestions, driving: totals } };
   const lines = [
     totals.score ? t.score(period, totals.score.value) : t.scoreNone(period),
