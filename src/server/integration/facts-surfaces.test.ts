@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('every surface gives the same facts ($name)
     expect(rows.map((r) => [r.date, r.kind, r.category, r.total_cost, r.currency])).toEqual([
       [`${Number(year) - 1}-06-01`, 'Brakes', 'Service and repair', '210', 'USD'],
       [`${year}-01-15`, 'Oil change', 'Service and repair', '120.5', 'USD'],
-      [`${year}-01-20`, 'Tires', 'Tyres', '340', 'EUR'],
+      [`${year}-01-20`, 'Tires', 'Tires', '340', 'EUR'],
       [`${year}-01-21`, 'Fuel', 'Fuel and charging', '64.2', 'USD'],
     ]);
     for (const period of ['this-year', 'all-time', 'this-month'] as const) {
