@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DueReminder } from '../../vehicle-facts/due';
+import { dueReminder } from '../../vehicle-facts/due-fixtures';
 import { answerQuestion } from '../answer/answer';
 import { analyzeMaintenance } from './analyze-maintenance';
 import type { MaintenanceRecord } from './types';
 import { HEALTHY_GAS, buildContext, buildSignals } from './test-fixtures';
 
-function reminder(change: Partial<DueReminder>): DueReminder {
-  return {
-    id: 'r1',
-    kind: 'oil_change',
-    title: null,
-    state: 'upcoming',
-    dueDate: null,
-    dueOdometerKm: null,
-    snoozedUntil: null,
-    predictedDate: null,
-    source: 'owner',
-    documentId: null,
-    createdAt: '2026-06-01T10:00:00Z',
-    ...change,
-  };
-}
+const reminder = (change: Partial<DueReminder>): DueReminder => dueReminder({ kind: 'oil_change', createdAt: '2026-06-01T10:00:00Z', ...change });
 
 function record(change: Partial<MaintenanceRecord>): MaintenanceRecord {
   return { type: 'oil_change', kind: 'oil_change', description: 'Oil and filter', cost: 89.5, date: '2026-05-01', mileage: 40_000, nextDue: null, nextDueMileage: null, ...change };
