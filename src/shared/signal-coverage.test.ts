@@ -33,6 +33,7 @@ describe('describeReporting', () => {
 
   it('says location is not shared when the owner withheld it, and not reported when the car has none', () => {
     expect(describeReporting({ signals: ['speed'], locationShared: false }, createLatestSignals({})).location).toBe('notShared');
+    expect(describeReporting({ signals: ['currentLocationCoordinates'], locationShared: false }, createLatestSignals({})).location).toBe('notShared');
     expect(describeReporting({ signals: ['speed'], locationShared: true }, createLatestSignals({})).location).toBe('notReported');
     expect(describeReporting({ signals: ['currentLocationCoordinates'], locationShared: true }, createLatestSignals({ currentLocationCoordinates: location })).location).toBe('reported');
     expect(describeReporting(null, createLatestSignals({})).location).toBe('notReported');

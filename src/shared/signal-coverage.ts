@@ -26,7 +26,8 @@ export function reportsSignal(name: string, coverage: SignalCoverage | null, lat
 }
 
 export function describeReporting(coverage: SignalCoverage | null, latest: LatestSignals | null): Reporting {
-  const location = reportsSignal('currentLocationCoordinates', coverage, latest) ? 'reported' : coverage && !coverage.locationShared ? 'notShared' : 'notReported';
+  // Not shared wins: DIMO's availableSignals lists the location a car stores even to an app that may not read it.
+  const location = coverage && !coverage.locationShared ? 'notShared' : reportsSignal('currentLocationCoordinates', coverage, latest) ? 'reported' : 'notReported';
   return { troubleCodes: reportsSignal('obdDTCList', coverage, latest) ? 'reported' : 'notReported', location };
 }
 

@@ -116,7 +116,7 @@ describe('auth', () => {
   it('refuses a signature from another key with the exact message', async () => {
     const res = await getDeveloperJwt(privateKeyToAccount(generatePrivateKey()));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Could not verify signature.' });
+    expect(res.json).toEqual({ status: 400, message: 'Could not verify signature.' });
   });
 
   it('refuses a state used twice, an unknown client and an unregistered domain', async () => {

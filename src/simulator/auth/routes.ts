@@ -58,6 +58,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     id_token_signing_alg_values_supported: ['RS256'],
   }));
 
+  // DIMO's auth server (its Dex fork) answers the web3 endpoints' errors as {"status": 400, "message": "..."}.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const isWeb3 = request.routeOptions.url?.startsWith('/auth/web3/') ?? false;
+    if (!isWeb3 || reply.statusCode < 400 || !payload || typeof payload !== 'object' || !('message' in payload)) return payload;
+    return { status: reply.statusCode, message: (payload as { message: unknown }).message };
+  });
+
   app.post('/auth/web3/generate_challenge', async (request, reply) => {
     const input = parseInput(GenerateChallengeSchema, { ...(request.query as object), ...((request.body as object) ?? {}) }, reply);
     if (!input) return reply;

@@ -4,7 +4,7 @@ import { getConnection } from '../fleet/connection';
 import { EVENT_NAMES, type SimEvent } from '../fleet/events';
 import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
-import { badRequest, formatTime, hasPrivilege, parseTime, requireAll, type VehicleGrant } from './access';
+import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
 import {
@@ -192,7 +192,8 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const firstSeen = model.getNextSampleTime(model.dataStartMs);
       const samples = countSamples(model, firstSeen, lastSeen);
       const values = model.getSignalsAt(lastSeen);
-      const names = SIGNAL_CATALOG.filter((s) => values[s.name] != null && hasPrivilege(grant, s.privilege === 'L' ? 'VEHICLE_ALL_TIME_LOCATION' : 'VEHICLE_NON_LOCATION_DATA')).map((s) => s.name);
+      // As DIMO's, whatever the token's privileges: the stored signals' names and counts.
+      const names = SIGNAL_CATALOG.filter((s) => values[s.name] != null).map((s) => s.name);
       const events = model.listEvents(firstSeen, now);
       return {
         numberOfSignals: samples * names.length,

@@ -135,6 +135,11 @@ function listReadable(grant: VehicleGrant, values: SignalValues): SignalDefiniti
   return SIGNAL_CATALOG.filter((s) => values[s.name] != null && canRead(grant, s));
 }
 
+/** The signals the car has stored, readable or not. */
+function listStored(values: SignalValues): SignalDefinition[] {
+  return SIGNAL_CATALOG.filter((s) => values[s.name] != null);
+}
+
 /** Root resolvers of the telemetry API for one request authorised by `grant`. */
 export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
   const nowMs = () => ctx.now().getTime();
@@ -178,9 +183,9 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
     availableSignals: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {
       const { values } = latestOf(findFiltered(tokenId, filter));
       if (!values) return [];
-      const names = listReadable(grant, values).map((s) => s.name);
-      if (values.currentLocationCoordinates && canReadApproximate(grant)) names.push(APPROXIMATE);
-      return names.sort();
+      // As DIMO's: every stored signal the schema can query, whatever the token's privileges (only signalsSnapshot
+      // filters by them), and not the approximate location, which is derived at read time and never stored.
+      return listStored(values).map((s) => s.name).sort();
     },
 
     signalsSnapshot: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {

@@ -222,7 +222,8 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
         const shared = ctx.store.state.vehicles.filter((v) => isSharedWith(v.tokenId, webhook.clientId));
         for (const v of shared) subscribe(webhook.id, v.tokenId);
         save();
-        return reply.code(201).send({ message: `Subscribed ${shared.length} assets` });
+        // 200, not the 201 DIMO's API documentation states: its handler answers with the default status.
+        return { message: `Subscribed ${shared.length} assets` };
       });
 
       scope.post<{ Params: Params }>('/v1/webhooks/:webhookId/subscribe/:assetDid', async (request, reply) => {
