@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { countWrites, createKeptReads, type KeptReads } from './kept-reads';
 import { DEFAULT_TEMPLATE_DIR, readTemplate, saveTemplate, templatePath } from './pglite-template';
 import * as schema from './schema';
 
@@ -19,6 +20,11 @@ export interface Database {
    * `onMessage`. On Postgres a dedicated connection listens and reconnects after a failure. Returns how to stop.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A read kept in memory until this database's next write. Only the embedded database keeps anything: it is this
+   * process's alone. On Postgres other instances write too, so every call reads.
+   */
+  kept: KeptReads;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         }
       },
       listen: (channel, onMessage) => listenOnPostgres(opts.databaseUrl!, channel, onMessage),
+      kept: (_key, read) => read(),
       close: () => pool.end(),
     };
   }
@@ -73,8 +80,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = await openPglite(PGlite, dir, tarball);
   /** Set until the first migration of a fresh database made without a template: then it becomes one. */
   let saveAs = tarball ? undefined : template;
+  const writes = countWrites(client);
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle({ client: writes.client, schema }) as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
@@ -92,6 +100,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         if (!client.closed) await unlisten();
       };
     },
+    kept: createKeptReads(writes.generation),
     close: () => client.close(),
   };
 }

@@ -147,12 +147,25 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
   it('sessions: valid token finds the user, unknown or expired does not', async () => {
     const user = await repo.createUser(db(), { walletAddress: '0x1000000000000000000000000000000000000010' });
     const { token } = await repo.createSession(db(), user.id, 60_000);
-    expect((await repo.findSessionUser(db(), token))?.id).toBe(user.id);
-    expect(await repo.findSessionUser(db(), token + 'x')).toBeNull();
+    expect((await repo.findSessionUser(database.database, token))?.id).toBe(user.id);
+    expect(await repo.findSessionUser(database.database, token + 'x')).toBeNull();
     const expired = await repo.createSession(db(), user.id, -1000);
-    expect(await repo.findSessionUser(db(), expired.token)).toBeNull();
+    expect(await repo.findSessionUser(database.database, expired.token)).toBeNull();
     await repo.deleteSession(db(), token);
-    expect(await repo.findSessionUser(db(), token)).toBeNull();
+    expect(await repo.findSessionUser(database.database, token)).toBeNull();
+  });
+
+  it('sessions: a kept session follows every write at once (settings, sign-out everywhere)', async () => {
+    const user = await repo.createUser(db(), { walletAddress: '0x1000000000000000000000000000000000000011' });
+    const { token } = await repo.createSession(db(), user.id, 60_000);
+    expect((await repo.findSessionKept(database.database, token))?.user.timeZone).toBe(user.timeZone);
+    const before = (await repo.findSessionKept(database.database, token))!.dataVersion;
+    await repo.updateUserSettings(db(), user.id, { timeZone: 'Asia/Kathmandu' });
+    const after = (await repo.findSessionKept(database.database, token))!;
+    expect(after.user.timeZone).toBe('Asia/Kathmandu');
+    expect(after.dataVersion).toBeGreaterThan(before);
+    expect(await repo.deleteUserSessions(db(), user.id)).toBe(1);
+    expect(await repo.findSessionKept(database.database, token)).toBeNull();
   });
 
   it('jobs: a job is claimed once, retried with backoff, then failed', async () => {

@@ -24,7 +24,7 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
   /** A document's first-page preview, to its owner only (signed-in session; another owner's id answers 404). */
   app.get<{ Params: { id: string } }>('/api/documents/:id/thumbnail', async (req, reply) => {
     const token = readSessionToken(req);
-    const user = token ? await findSessionUser(services.database.db, token) : null;
+    const user = token ? await findSessionUser(services.database, token) : null;
     if (!user) return reply.code(401).send({ error: 'Unauthorized', message: 'Authentication required.' });
     const doc = UUID.test(req.params.id) ? await findDocument(services.database.db, user.id, req.params.id) : null;
     if (!doc?.thumbnailPath || !(await services.storage.exists(doc.thumbnailPath))) return reply.code(404).send({ error: 'Not Found', message: 'This document has no preview.' });

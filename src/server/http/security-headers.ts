@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -25,7 +25,7 @@ function loginOrigin(opts: SecurityHeaderOptions): string {
 }
 
 /**
- * Security headers on every response (@fastify/helmet):
+ * Security headers on every response (helmet):
  * - a Content-Security-Policy allowing the app's own origin and the provider's login site only, no inline script,
  *   and no framing (`frame-ancestors 'none'`);
  * - `Referrer-Policy: no-referrer` everywhere. The sign-in callback carries the provider's token in its query string,
@@ -35,8 +35,17 @@ function loginOrigin(opts: SecurityHeaderOptions): string {
  *   `window.opener` to post its answer back.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
-  const login = () => loginOrigin(opts);
-  await app.register(helmet, {
+  // Built once per login origin (it is known once the provider is connected), not once per request.
+  let built: { login: string; apply: ReturnType<typeof helmet> } | null = null;
+  const headersFor = (login: string) => {
+    if (built?.login !== login) built = { login, apply: helmet(helmetOptions(opts, login)) };
+    return built.apply;
+  };
+  app.addHook('onRequest', (request, reply, done) => headersFor(loginOrigin(opts))(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+}
+
+function helmetOptions(opts: SecurityHeaderOptions, login: string): Parameters<typeof helmet>[0] {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,5 +69,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  };
 }

@@ -44,7 +44,7 @@ export async function registerUploadRoute(app: FastifyInstance, services: Servic
 
   app.post('/api/uploads', async (req, reply) => {
     const token = readSessionToken(req);
-    const user = token ? await findSessionUser(services.database.db, token) : null;
+    const user = token ? await findSessionUser(services.database, token) : null;
     if (!user) return sendError(reply, new UploadError(401, 'unauthorized', 'Authentication required', 'Authentication required. Please log in again.'));
     if (!req.isMultipart()) return sendError(reply, new UploadError(400, 'bad_request', 'Upload failed', 'Send the file as multipart/form-data.'));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TokenIdSchema } from '../../shared/api/bounds';
-import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTypeSchema } from '../../shared/api/vehicles';
+import { DashboardSchema, VehicleAnalysisSchema, VehicleHistorySchema, VehicleTypeSchema, type Dashboard } from '../../shared/api/vehicles';
 import { getDashboard } from '../domain/vehicles/dashboard';
 import { analyzeVehicle } from '../domain/vehicles/analysis';
 import { getVehicleHistory } from '../domain/vehicles/history';
@@ -19,10 +19,11 @@ export const vehiclesRouter = router({
     .query(({ ctx }) => listVehicleShares(ctx.services.provider, ctx.user)),
   dashboard: publicProcedure
     .input(z.object({ refresh: z.boolean().optional() }).optional())
-    .output(DashboardSchema)
-    .query(({ ctx, input }) => {
-      const load = () =>
-        getDashboard(
+    // Checked against DashboardSchema when computed, not on every answer from the cache (tRPC's .output() would
+    // re-validate the same 16 KB each time).
+    .query(({ ctx, input }): Promise<Dashboard> => {
+      const load = async () =>
+        DashboardSchema.parse(await getDashboard(
           {
             db: ctx.services.database.db,
             telemetry: ctx.services.telemetry,
@@ -32,7 +33,7 @@ export const vehiclesRouter = router({
           },
           ctx.user,
           { refresh: input?.refresh },
-        );
+        ));
       // Kept only when every car answered: a card waiting on a slow provider is asked again next time.
       const keep = (dashboard: Awaited<ReturnType<typeof load>>) => dashboard.vehicles.every((v) => v.telemetryError === null);
       return ctx.owner ? ctx.services.ownerCache.get(ctx.owner, 'dashboard', load, { fresh: input?.refresh, keep }) : load();

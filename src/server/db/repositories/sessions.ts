@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../connection';
+import type { Database, Db } from '../connection';
 import { ownerDataVersions, sessions, users, type User } from '../schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -14,24 +14,33 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
 }
 
 /** The user of an unexpired session, or null. */
-export async function findSessionUser(db: Db, token: string): Promise<User | null> {
-  return (await findSession(db, token))?.user ?? null;
+export async function findSessionUser(database: Database, token: string): Promise<User | null> {
+  return (await findSessionKept(database, token))?.user ?? null;
 }
 
 /**
  * The user of an unexpired session with their data version (see ownerDataVersions), in one statement: what every
  * request reads first, so a sign-out anywhere holds at once and caches keyed by the version stay right.
  */
-export async function findSession(db: Db, token: string): Promise<{ user: User; dataVersion: number } | null> {
+export async function findSession(db: Db, token: string): Promise<{ user: User; dataVersion: number; expiresAt: Date } | null> {
   const [row] = await sessionLookup(db).execute({ id: hashToken(token), now: new Date() });
-  return row ? { user: row.user, dataVersion: row.dataVersion ?? 0 } : null;
+  return row ? { user: row.user, dataVersion: row.dataVersion ?? 0, expiresAt: row.expiresAt } : null;
+}
+
+/**
+ * findSession through the database's kept reads: on the embedded database a session looked up since the last write
+ * costs no query (any write, a sign-out or a data change, drops it). A kept session past its expiry is none.
+ */
+export async function findSessionKept(database: Database, token: string): Promise<{ user: User; dataVersion: number } | null> {
+  const session = await database.kept(`session:${hashToken(token)}`, () => findSession(database.db, token), (found) => found !== null);
+  return session && session.expiresAt.getTime() > Date.now() ? session : null;
 }
 
 /** Every request runs it: built once per database as a prepared statement, not rebuilt as SQL each time. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users, dataVersion: ownerDataVersions.version })
+    .select({ user: users, dataVersion: ownerDataVersions.version, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(ownerDataVersions, eq(ownerDataVersions.userId, sessions.userId))

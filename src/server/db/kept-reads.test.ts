@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './connection';
+import { createKeptReads } from './kept-reads';
+
+describe('kept reads', () => {
+  it('keeps a read until the generation moves, and never keeps one a write overlapped', async () => {
+    let generation = 0;
+    const kept = createKeptReads(() => generation);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await kept('a', read)).toBe(1);
+    expect(await kept('a', read)).toBe(1);
+    generation++;
+    expect(await kept('a', read)).toBe(2);
+    // A write that starts while the read runs: its value is returned but not kept.
+    expect(await kept('b', async () => (generation++, ++reads))).toBe(3);
+    expect(await kept('b', read)).toBe(4);
+    expect(await kept('b', read)).toBe(4);
+    expect(await kept('none', async () => null, (v) => v !== null)).toBeNull();
+    expect(await kept('none', async () => 'found', (v) => v !== null)).toBe('found');
+  });
+
+  it('drops the least recently used beyond its bound', async () => {
+    const kept = createKeptReads(() => 0, 2);
+    let reads = 0;
+    const read = async () => ++reads;
+    await kept('a', read);
+    await kept('b', read);
+    await kept('a', read);
+    await kept('c', read);
+    expect(await kept('a', read)).toBe(1);
+    expect(await kept('b', read)).toBe(4);
+  });
+
+  describe('on the embedded database', () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await openDatabase({ pgliteDir: 'memory://' });
+      await database.migrate();
+    });
+    afterAll(() => database.close());
+
+    it('a select keeps what was read; an insert, a raw statement and a transaction each drop it', async () => {
+      let reads = 0;
+      const read = () => database.kept('k', async () => ++reads);
+      await database.db.execute(sql`create table t (n int)`);
+      expect(await read()).toBe(1);
+      await database.db.execute(sql`  SELECT 1`);
+      expect(await read()).toBe(1);
+      await database.db.execute(sql`insert into t values (1)`);
+      expect(await read()).toBe(2);
+      await database.db.execute(sql`with x as (select 1) insert into t select * from x`);
+      expect(await read()).toBe(3);
+      await database.db.transaction(async (tx) => void (await tx.execute(sql`update t set n = 2`)));
+      expect(await read()).toBe(4);
+      await expect(database.db.execute(sql`insert into missing values (1)`)).rejects.toThrow();
+      expect(await read()).toBe(5);
+      expect(await read()).toBe(5);
+    });
+  });
+});
