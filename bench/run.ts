@@ -13,6 +13,7 @@ import { fleetChatBench } from './fleet-chat-bench';
 import { insightsBench } from './insights-bench';
 import { frontendBench } from './frontend-bench';
 import { loadBench } from './load-bench';
+import { segmentsBench } from './segments-bench';
 import { serverBench } from './server-bench';
 import { formatFigures, writeSummary, type BenchModule, type Figure } from './kit';
 import { remindersBench } from './reminders-bench';
@@ -32,6 +33,7 @@ const MODULES: BenchModule[] = [
   insightsBench,
   documentsBench,
   tripsBench,
+  segmentsBench,
   { name: 'extract', about: 'document field accuracy, time per document, OCR against the tesseract command, peak memory on 50 MB PDFs', run: runExtractBench },
 ];
 

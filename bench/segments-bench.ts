@@ -1,0 +1,116 @@
+/**
+ * Segments: the provider simulator (in its own process) answering DIMO's telemetry `segments` query for every car of a
+ * 1,000-car garage over the last 31 days (DIMO's longest window), as the app asks for trips: one vehicle JWT per car,
+ * the app's own query with its trip signal and event requests, 32 requests in flight. Timed over the whole garage:
+ * the first pass (each car's driving generated) and warm passes. Target: the first pass under 1 s.
+ * The load average when it began is one of its figures: on a shared machine it says how far to trust the others.
+ * Options: --quick (one warm pass instead of three).
+ */
+import os from 'node:os';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { EVENT_REQUESTS, SIGNAL_REQUESTS } from '../src/server/domain/trips/segment-rows';
+import { SEGMENTS_QUERY } from '../src/server/provider/telemetry-segments';
+import { figure, saveResults, type BenchModule, type Figure } from './kit';
+import { startSimulatorProcess } from './support/app';
+
+const CARS = 1_000;
+const DAYS = 31;
+const IN_FLIGHT = 32;
+const CONTRACT = '0x45fbCD3ef7361d156e8b16F5538AE36DEdf61Da8';
+const REDIRECT = 'http://localhost:5173/login/callback';
+
+async function post<T>(url: string, body: unknown, init: { bearer?: string; form?: URLSearchParams } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  if (!init.form) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method: 'POST', headers, body: init.form ?? JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]);
+      }
+    }),
+  );
+  return results;
+}
+
+export const segmentsBench: BenchModule = {
+  name: 'segments',
+  about: "the simulator's telemetry segments for a 1,000-car garage over 31 days: whole garage, first and warm",
+  async run(args) {
+    const warmPasses = args.includes('--quick') ? 1 : 3;
+    const loadAverage = os.loadavg()[0];
+    const sim = await startSimulatorProcess();
+    const figures: Figure[] = [];
+    try {
+      const key = privateKeyToAccount(generatePrivateKey());
+      const license = privateKeyToAccount(generatePrivateKey()).address;
+      const email = 'segments-1000@bench.example';
+      await post(`${sim.url}/dev/clients`, { clientId: license, redirectUris: [REDIRECT], signers: [key.address] });
+      const garage = await post<{ vehicles: { tokenId: number }[] }>(`${sim.url}/dev/garages`, { email, extraVehicles: CARS - 3 });
+      const tokenIds = garage.vehicles.map((v) => v.tokenId);
+      if (tokenIds.length !== CARS) throw new Error(`the garage has ${tokenIds.length} cars, not ${CARS}`);
+      await post(`${sim.url}/dev/shares`, { email, clientId: license, tokenIds });
+
+      const params = new URLSearchParams({ client_id: license, domain: REDIRECT, scope: 'openid email', response_type: 'code', address: license });
+      const challenge = await post<{ state: string; challenge: string }>(`${sim.url}/auth/web3/generate_challenge?${params}`, undefined, { form: new URLSearchParams() });
+      const signature = await key.signMessage({ message: challenge.challenge });
+      const { access_token: developerJwt } = await post<{ access_token: string }>(`${sim.url}/auth/web3/submit_challenge`, undefined, {
+        form: new URLSearchParams({ client_id: license, domain: REDIRECT, state: challenge.state, grant_type: 'authorization_code', signature }),
+      });
+      const jwts = await pool(tokenIds, IN_FLIGHT, async (tokenId) => {
+        const { token } = await post<{ token: string }>(`${sim.url}/token-exchange/v1/tokens/exchange`, { nftContractAddress: CONTRACT, tokenId, privileges: [1, 4] }, { bearer: developerJwt });
+        return { tokenId, token };
+      });
+
+      const to = new Date();
+      const from = new Date(to.getTime() - DAYS * 86_400_000);
+      const variables = {
+        from: from.toISOString(),
+        to: to.toISOString(),
+        mechanism: 'ignitionDetection',
+        signalRequests: SIGNAL_REQUESTS.trip,
+        eventRequests: EVENT_REQUESTS.map((name) => ({ name })),
+        limit: 200,
+      };
+      const pass = async () => {
+        const started = performance.now();
+        const counts = await pool(jwts, IN_FLIGHT, async ({ tokenId, token }) => {
+          const answer = await post<{ data?: { segments: unknown[] }; errors?: { message: string }[] }>(
+            `${sim.url}/telemetry/query`,
+            { query: SEGMENTS_QUERY, variables: { tokenId, ...variables } },
+            { bearer: token },
+          );
+          if (!answer.data || answer.errors) throw new Error(`segments of ${tokenId}: ${JSON.stringify(answer.errors)}`);
+          return answer.data.segments.length;
+        });
+        return { ms: performance.now() - started, segments: counts.reduce((a, b) => a + b, 0) };
+      };
+
+      const first = await pass();
+      const warm: number[] = [];
+      for (let i = 0; i < warmPasses; i++) warm.push((await pass()).ms);
+      const warmMedian = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)];
+      figures.push(
+        figure('load average (1 min) when it began', loadAverage, ''),
+        figure(`${CARS} cars, ${DAYS} days: segments answered`, first.segments, 'segments'),
+        figure(`${CARS} cars, ${DAYS} days: first pass, whole garage`, Math.round(first.ms), 'ms', { below: 1000 }),
+        figure(`${CARS} cars, ${DAYS} days: warm pass, whole garage (median)`, Math.round(warmMedian), 'ms'),
+      );
+      await saveResults('segments', figures, { cars: CARS, days: DAYS, inFlight: IN_FLIGHT, firstMs: first.ms, warmMs: warm, loadAverage: os.loadavg() });
+    } finally {
+      await sim.stop();
+    }
+    return figures;
+  },
+};
