@@ -136,6 +136,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     vehicles: vehicleRefsOf(owned),
     history: pastQuestions,
     selected: vehicle ? String(vehicle.tokenId) : undefined,
+    lastNamed: rankedFirstOf(history),
   });
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
@@ -194,6 +195,12 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
     await appendConversationMessages(deps.db, user.id, { vehicleId: vehicle?.id ?? null, tokenId, messages, keepLast: MAX_STORED_MESSAGES });
   }
   yield { kind: 'done', message: aiMessage };
+}
+
+/** The car the latest answer ranked first, if it was a ranking: "what's wrong with it?" next is about it. */
+function rankedFirstOf(history: readonly StoredChatMessage[]): string | undefined {
+  const first = [...history].reverse().find((m) => m.type === 'ai')?.metadata?.rankedFirst;
+  return typeof first === 'number' ? String(first) : undefined;
 }
 
 /**

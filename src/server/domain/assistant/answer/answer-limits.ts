@@ -12,16 +12,19 @@ import type { Wording } from '../wording/wording';
 import { TYRES, readEnergyLevel, readNumber, readOdometerKm, readTroubleCodes } from '../../vehicle-facts/readings';
 import { foldText } from '../understanding/text';
 
-export function answerLimit(kind: LimitKind, ctx: VehicleContext, w: Wording, question: string): ChatAnswer {
+export function answerLimit(kind: LimitKind, ctx: VehicleContext, w: Wording, question: string, askedCodes: readonly string[] = []): ChatAnswer {
   const t = EXTRA_TEXTS[w.lang].limits;
   const lines: string[] = [];
   if (kind === 'repair_cost') {
     lines.push(t.repairCost);
-    const codes = readTroubleCodes(ctx.latest);
+    const stored = readTroubleCodes(ctx.latest);
+    // the code the owner names first ("what would fixing P0AA6 cost?"), whether or not this car stores it now
+    const codes = [...new Set([...askedCodes.map((c) => c.toUpperCase()), ...stored])];
     if (codes.length === 0) lines.push(t.noCodes);
     for (const code of codes) {
       const d = explainDtc(code);
-      lines.push(t.codeNeedsDiagnosis(d.code, d.meaning.replace(/\.$/, ''), w.t.severity[d.severity]));
+      const note = stored.includes(d.code) ? '' : ` ${w.t.answer.codes.notReportingIt}`;
+      lines.push(t.codeNeedsDiagnosis(d.code, d.meaning.replace(/\.$/, ''), w.t.severity[d.severity]) + note);
     }
   } else if (kind === 'value') {
     lines.push(t.value);
@@ -40,6 +43,26 @@ export function answerLimit(kind: LimitKind, ctx: VehicleContext, w: Wording, qu
     } else lines.push(t.wear);
   }
   return { content: formatParagraphs(lines), metadata: {} };
+}
+
+/**
+ * A limit asked about several cars ("what are my cars worth?", "what would fixing P0AA6 cost?" on All Vehicles):
+ * said once, with each concerned car's next best fact; a repair's price concerns the cars that store a code.
+ */
+export function answerFleetLimit(kind: LimitKind, ctxs: readonly VehicleContext[], w: Wording, question: string, askedCodes: readonly string[] = []): ChatAnswer {
+  const asked = askedCodes.map((c) => c.toUpperCase());
+  const withCodes = ctxs.filter((c) => readTroubleCodes(c.latest).some((code) => asked.length === 0 || asked.includes(code)));
+  const concerned = kind === 'repair_cost' && withCodes.length > 0 ? withCodes : ctxs;
+  const answers = concerned.map((ctx) => answerLimit(kind, ctx, w, question, withCodes.length > 0 ? [] : asked).content.split('\n\n'));
+  const lines = [answers[0][0], ...concerned.flatMap((ctx, i) => answers[i].slice(1).map((line) => `${ctx.name}: ${line}`))];
+  return { content: formatParagraphs(dedupeLines(lines, kind === 'repair_cost' && withCodes.length === 0)), metadata: {} };
+}
+
+/** When no car stores the code asked about, its explanation is the same for every car: said once. */
+function dedupeLines(lines: string[], sameForAll: boolean): string[] {
+  if (!sameForAll) return lines;
+  const strip = (l: string) => l.replace(/^[^:]+: /, '');
+  return [lines[0], ...[...new Set(lines.slice(1).map(strip))]];
 }
 
 /** An electric car's battery: the high-voltage battery's charge and range, its stored codes, then the 12 V battery. */

@@ -51,7 +51,7 @@ export function answerRanking(ctxs: VehicleContext[], u: Understanding, w: Wordi
   const today = ctxs[0]?.today ?? '';
   const asked = u.entities.period ?? { from: `${today.slice(0, 4)}-01-01`, to: today };
   const name = fact === 'spend' ? `${t.facts[fact]} ${describePeriod(w, asked, today)}` : t.facts[fact];
-  return { content: `${t.heading(name, order)}\n${formatBullets(lines)}`, metadata: { insights: lines } };
+  return { content: `${t.heading(name, order)}\n${formatBullets(lines)}`, metadata: { insights: lines, ...(sorted[0] ? { rankedFirst: sorted[0].ctx.tokenId } : {}) } };
 }
 
 function valueOf(fact: RankedFact, ctx: VehicleContext, u: Understanding, w: Wording): Value | null {

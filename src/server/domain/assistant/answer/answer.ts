@@ -24,7 +24,7 @@ import { understand, VEHICLE_TOPICS, type Topic, type Understanding, type Vehicl
 import { DIRECT_TEXTS } from '../wording/direct-texts';
 import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
-import { answerLimit, answerTractionBattery } from './answer-limits';
+import { answerFleetLimit, answerLimit, answerTractionBattery } from './answer-limits';
 import { answerRanking } from './answer-ranking';
 import { answerBatteryTrends, answerDriving, answerFleetDriving, answerTrips } from './answer-driving';
 import { EXTRA_TEXTS } from '../wording/extra-texts';
@@ -69,6 +69,8 @@ export interface AskOptions {
   understanding?: Understanding;
   /** key of the selected vehicle ("battery?" reads two ways on an electric car) */
   selected?: string;
+  /** key of the car the previous answer ranked first ("what's wrong with it?") */
+  lastNamed?: string;
 }
 
 /** The owner's vehicles as the understanding names them: by token id. */
@@ -77,7 +79,7 @@ export function toVehicleRefs(ctxs: readonly Pick<VehicleContext, 'tokenId' | 'n
 }
 
 export function understandQuestion(question: string, today: string, opts: AskOptions = {}): Understanding {
-  return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [], selected: opts.selected });
+  return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [], selected: opts.selected, lastNamed: opts.lastNamed });
 }
 
 /**
@@ -88,7 +90,7 @@ export function answerQuestion(question: string, vehicle: VehicleContext, opts: 
   const u = understandQuestion(question, vehicle.today, { vehicles: toVehicleRefs([vehicle]), selected: String(vehicle.tokenId), ...opts });
   const ctx: VehicleContext = { ...vehicle, language: u.lang };
   const w = wordingFor(ctx);
-  const answer = (u.limit ? answerLimit(u.limit, ctx, w, question) : null) ?? answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
+  const answer = (u.limit ? answerLimit(u.limit, ctx, w, question, u.entities.codes ?? []) : null) ?? answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
   if (u.entities.vehicles?.includes('*') && !opts.understanding) answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
   return finishAnswer(answer);
 }
@@ -102,6 +104,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
   const w = wordingFor(ctxs[0]);
   const conversation = answerConversation(u, w, null);
   if (conversation) return finishAnswer(conversation);
+  if (u.limit) return finishAnswer(answerFleetLimit(u.limit, ctxs, w, question, u.entities.codes ?? []));
   if (u.ranking) return finishAnswer(answerRanking(ctxs, u, w));
   const parts: ChatAnswer[] = [];
   const direct: DirectTopic[] = [];

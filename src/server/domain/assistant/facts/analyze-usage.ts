@@ -185,7 +185,8 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
     recommendations.push(t.fastAdvice(showSpeed(FAST_KMH), kind));
 
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
-  if (serviceKm !== null && serviceKm > 0 && facts.weeksToService !== null && facts.kmPerWeek !== null) {
+  // a pace is a week's driving at least: one day (yesterday's 46 km) would be told as "323 km a week"
+  if (serviceKm !== null && serviceKm > 0 && facts.weeksToService !== null && facts.kmPerWeek !== null && days.length >= 7) {
     const weekly = w.distance(facts.kmPerWeek, unit);
     const away = w.distance(serviceKm, unit);
     recommendations.push(facts.weeksToService < 1 ? t.serviceWithinWeek(weekly, away) : t.serviceInWeeks(weekly, away, Math.round(facts.weeksToService)));

@@ -17,6 +17,6 @@ export function readSpend(ctx: VehicleContext, name: PeriodName) {
     ...summary,
     said: period.from === null ? w.t.facts.allTime(w.date(period.to)) : describePeriod(w, { from: period.from, to: period.to }, ctx.today),
     categories: Object.fromEntries(summary.byCategory.map((c) => [c.category, SPEND_CATEGORY_LABELS[c.category]])),
-    items: itemsIn(items, period).map((i) => ({ date: i.date, amount: i.amount, currency: i.currency, category: i.category, what: i.what, from: describeSources([i.source], ctx, w) })),
+    items: itemsIn(items, period).map((i) => ({ date: i.date, amount: i.amount, currency: i.currency, category: i.category, what: (w.t.facts.serviceKinds as Record<string, string>)[i.what] ?? i.what, from: describeSources([i.source], ctx, w) })),
   };
 }

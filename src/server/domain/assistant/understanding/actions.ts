@@ -112,6 +112,8 @@ export function readProposalReply(reply: string, today: string): ProposalReply |
   const money = readMoney(reply);
   const odometerKm = readOdometer(reply) ?? readBareDistance(reply);
   if (readActionIntent(reply, today)) return null;
+  // a question of its own ("¿cuál fue la velocidad máxima de los últimos 7 días?") is not a reply, even with a figure
+  if (asksSomething(words, reply)) return null;
   const day = readDayWord(text) ? readDay(text, today) : undefined;
   const bare = money ? null : readBareAmount(reply);
   const correction = NO.some(said) || /\b(actually|en realidad|fueron|fue|eran|waren|war|eigentlich|plutot|en fait|c etait|it was|was)\b/.test(text);
@@ -123,6 +125,15 @@ export function readProposalReply(reply: string, today: string): ProposalReply |
   if (NO.some(said)) return { type: 'cancel' };
   if (YES.some(said)) return { type: 'confirm' };
   return null;
+}
+
+/** Question words of the four languages: a reply that opens with one, or asks with one, is a new question. */
+const QUESTION_WORDS = ['what', 'which', 'how', 'when', 'where', 'who', 'why', 'cual', 'cuales', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'como', 'cuando', 'donde', 'quien', 'que', 'wie', 'was', 'wann', 'wo', 'welche', 'welcher', 'welches', 'wer', 'warum', 'wieviel', 'quel', 'quelle', 'quels', 'quelles', 'combien', 'quand', 'ou', 'comment', 'pourquoi', 'qui'];
+
+function asksSomething(words: readonly string[], reply: string): boolean {
+  // German "was" is also "was" in English ("it was 190"): only a question mark makes it a question there
+  const first = words[0] === 'was' ? '' : words[0];
+  return QUESTION_WORDS.includes(first) || (/\?\s*$/.test(reply.trim()) && words.some((w) => QUESTION_WORDS.includes(w)));
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+(?![\d])|\d+(?:[.,]\d{1,2})?)`;
@@ -230,8 +241,17 @@ function readDay(text: string, today: string): string {
 
 /** What the owner said about the work, as its description (without the figures). */
 function describeWork(question: string): string | null {
-  const cleaned = question.replace(/\s+/g, ' ').trim();
-  return cleaned.length > 0 ? cleaned.slice(0, 200) : null;
+  // the figures are the record's own fields: kept in the description they would contradict a corrected proposal
+  // ("no, it was 190") and repeat themselves in every list of the record
+  const money = new RegExp(String.raw`(US\$|\$|€|£)\s*${NUMBER}|${NUMBER}\s*(US\$|\$|€|£|eur\b|euros?\b|dollars?\b|d[oó]lares\b|usd\b|gbp\b|pounds?\b|pfund\b|livres?\b)`, 'gi');
+  const figures = question
+    .replace(money, ' ')
+    .replace(new RegExp(DISTANCE, 'gi'), ' ')
+    .replace(/\d[\d.,'\u00a0\u202f]*/g, ' ');
+  const trailing = /[\s,;:.!-]+(at|a|à|au|bei|um|mit|for|por|para|con|für|fur|pour|de|of|on|el|le|la|am|the)?[\s,;:.!-]*$/i;
+  let cleaned = figures.replace(/\s+([,;.])/g, '$1').replace(/([,;])[\s,;]*(?=[,;]|$)/g, '').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 3; i++) cleaned = cleaned.replace(trailing, '').trim();
+  return cleaned.split(' ').length >= 2 ? cleaned.slice(0, 200) : null;
 }
 
 function titleFrom(question: string): string {

@@ -204,7 +204,8 @@ export function periodBefore(period: Period): Period {
 // ---- vehicles ----
 
 const FLEET_PHRASES = [
-  'all my', 'all of my', 'all vehicles', 'all cars', 'my cars', 'my vehicles', 'which of my', 'which car', 'which vehicle', 'both cars', 'both vehicles', 'every car', 'every vehicle', 'each car', 'fleet', 'compare',
+  'all my', 'all of my', 'all vehicles', 'all cars', 'my cars', 'my vehicles', 'which of my', 'which car', 'which vehicle', 'both cars', 'both vehicles', 'every car', 'every vehicle', 'each car', 'each vehicle', 'each of my', 'fleet', 'compare',
+  'cada coche', 'cada vehiculo', 'cada uno de mis', 'jedes auto', 'jedem auto', 'jedes fahrzeug', 'jedem fahrzeug', 'chaque voiture', 'chaque vehicule', 'chacune de mes', 'chacun de mes',
   'todos mis', 'todos los coches', 'mis coches', 'mis vehiculos', 'cual de mis', 'que coche', 'ambos',
   'allen meinen', 'alle meine', 'alle autos', 'meine autos', 'meine fahrzeuge', 'welches meiner', 'welcher meiner', 'welches auto', 'beide',
   'toutes mes', 'tous mes', 'mes voitures', 'mes vehicules', 'lequel de mes', 'laquelle de mes', 'quelle voiture', 'les deux',
@@ -249,12 +250,15 @@ export function extractVehicles(question: string, vehicles: readonly VehicleRef[
 export function readVehicleMention(question: string, vehicles: readonly VehicleRef[]): { keys: VehicleMention[]; by: 'model' | 'make' | 'type' | 'fleet' | 'other' | null } {
   const words = foldText(question).split(' ').filter(Boolean);
   const text = ` ${words.join(' ')} `;
+  // "compare the Mustang and the Model Y": the two cars named, not the whole fleet
+  const two = vehicles.length > 2 ? namedByModel(words, vehicles) : [];
+  if (two.length >= 2) return { keys: two.map((v) => v.key), by: 'model' };
   if (FLEET_PHRASES.some((p) => text.includes(` ${p} `) || text.includes(` ${p}`))) return { keys: ['*'], by: 'fleet' };
   if (OTHER_PHRASES.some((p) => text.includes(` ${p} `))) return { keys: ['other'], by: 'other' };
   if (vehicles.length === 0) return { keys: [], by: null };
   const compact = new Set(words.map((w, i) => w + (words[i + 1] ?? '')));
   const mentions = (id: string) => words.some((w) => matchesName(w, id)) || compact.has(id);
-  const byModel = vehicles.filter((v) => identifiers(v).some(mentions));
+  const byModel = namedByModel(words, vehicles);
   if (byModel.length > 0) return { keys: byModel.map((v) => v.key), by: 'model' };
   const byMake = vehicles.filter((v) => v.make && mentions(foldText(v.make).replace(/\s+/g, '')));
   if (byMake.length > 0) return { keys: byMake.map((v) => v.key), by: 'make' };
@@ -269,6 +273,12 @@ export function readVehicleMention(question: string, vehicles: readonly VehicleR
     if (ofBody.length > 0) return { keys: ofBody.map((v) => v.key), by: 'type' };
   }
   return { keys: [], by: null };
+}
+
+function namedByModel(words: readonly string[], vehicles: readonly VehicleRef[]): VehicleRef[] {
+  const compact = new Set(words.map((w, i) => w + (words[i + 1] ?? '')));
+  const mentions = (id: string) => words.some((w) => matchesName(w, id)) || compact.has(id);
+  return vehicles.filter((v) => identifiers(v).some(mentions));
 }
 
 /** The words that single out one vehicle: its model ("camry", "ev6", "rav4") and the distinctive words of its name. */

@@ -55,6 +55,8 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     // es
     ['salud', 2], ['revision completa', 2.5], ['puntuacion', 1], ['algun problema', 1.5], ['atencion', 1], ['=va', 0.6], ['=bien', 0.6], ['todo', 0.5], ['=esta', 0.3],
     // de
+    ['que le pasa', 1.5], ['que tiene', 0.6], ['was ist los', 1.5], ['was fehlt', 1.5], ['was hat er', 1.2], ['qu est ce qu elle a', 1.5], ['qu est ce qu il a', 1.5], ['ce qui ne va pas', 1.5], ['what s up with', 1.2],
+    ['esta bien', 1.2], ['in ordnung', 1.2], ['en forme', 1.2], ['va bien', 1.2], ['en bon etat', 2.5], ['is it ok', 1.2], ['all good', 1.2], ['know about', 0.6], ['should i worry', 1.5], ['deberia preocup', 1.5], ['sorgen machen', 1.5], ['m inquieter', 1.5],
     ['*gesundheit', 2], ['geht es', 1], ['geht s', 1], ['=ordnung', 0.6], ['=alles', 0.5], ['zustand', 1], ['probleme', 1.2], ['=fit', 0.6], ['aufmerksamkeit', 1],
     // fr
     ['sante', 2], ['bilan', 1.5], ['etat', 0.8], ['comment va', 1], ['comment vont', 1], ['tout va', 1], ['probleme', 1.2],
@@ -99,6 +101,8 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   ],
   speed: [
     ['speed', 2], ['how fast', 2], ['wie schnell', 2], ['=schnell', 1], ['que tan rapido', 2], ['=rapido', 1], ['=vite', 1], ['km/h', 1], ['mph', 1], ['=over', 0.5], ['faster', 0.6], ['exceed', 0.6], ['speeding', 1.5],
+    // the fastest the car went: "a cuánto fui como máximo", "wie schnell war ich maximal", "à combien j'ai roulé au max", "top speed"
+    ['como maximo', 1.5], ['a cuanto fui', 2], ['a cuanto iba', 2], ['=maximal', 1], ['hochstens', 0.6], ['au max', 1.5], ['au maximum', 1.5], ['a fond', 1], ['how fast was i', 2.5], ['top speed', 2.5], ['=fastest', 1.5],
     ['velocidad', 2], ['=pase', 0.5], ['*geschwindigkeit', 2], ['schneller', 0.6], ['vitesse', 2], ['depasse', 0.6],
   ],
   coolant: [
@@ -225,7 +229,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   ],
   insurance: [
     ['insur', 2], ['policy', 1.5], ['premium', 1.5], ['=cover', 1], ['coverage', 1.5], ['provider', 0.6],
-    ['seguro', 1.5], ['poliza', 2], ['aseguradora', 2], ['=prima', 1.5], ['*versicherung', 2], ['beitrag', 1], ['police', 1.2], ['assur', 2], ['contrat', 1], ['=prime', 1.5],
+    ['seguro', 1.5], ['poliza', 2], ['aseguradora', 2], ['=prima', 1.5], ['*versicherung', 2], ['versichert', 2], ['versicherer', 2], ['asegurado', 2], ['assure', 1.5], ['assureur', 2], ['insured', 2], ['beitrag', 1], ['police', 1.2], ['assur', 2], ['contrat', 1], ['=prime', 1.5],
   ],
   plate: [
     ['plate', 2], ['licence plate', 2.5], ['license plate', 2.5], ['number plate', 2.5], ['matricula', 2], ['placa', 2], ['kennzeichen', 2], ['nummernschild', 2], ['plaque', 2], ['immatriculation', 1.5],

@@ -77,6 +77,8 @@ export interface UnderstandOptions {
   history?: readonly string[];
   /** key of the selected vehicle: "battery?" on an electric car may mean the 12 V battery or the charge */
   selected?: string;
+  /** key of the car the previous answer named first (a ranking's top): "what's wrong with it?" is about that car */
+  lastNamed?: string;
 }
 
 const MIN_SCORE = 1;
@@ -106,22 +108,36 @@ function understandInContext(question: string, opts: UnderstandOptions): Underst
   const hasVehicleTopic = !own.guessed && own.topics.some((t) => VEHICLE_TOPICS.includes(t));
   const conversational = !own.guessed && own.topics.some((t) => t === 'greeting' || t === 'smalltalk' || t === 'help' || t === 'out_of_scope' || t === 'clarify');
   const previousOf = () => findPrevious(history, opts);
+  // "the Elantra", "das Model Y": a car named in the question is its own subject, never a pointer back
+  const namesCar = Boolean(own.entities.vehicles?.length);
+  const pointsBack = !namesCar && pointsBackAtCar(words, own.lang);
   if (own.limit) {
-    // "how much would that cost to fix?": the car and codes the conversation was about, answered as a limit
-    const previous = previousOf();
+    // "how much would that cost to fix?": the car and codes the conversation was about, answered as a limit;
+    // "how much would it cost to fix the P0AA6?" names its own code and stands alone
+    const standsAlone = namesCar || Boolean(own.entities.codes?.length);
+    const previous = standsAlone ? null : previousOf();
     const inherited = previous ? inherit(own, previous, { topics: false, question }) : own;
     if (previous && !inherited.entities.vehicles && previous.entities.vehicles) inherited.entities = { ...inherited.entities, vehicles: previous.entities.vehicles };
     return finish(inherited, own.topics, Boolean(previous));
   }
   // a question with its own words is read alone; only an elliptical one ("and last week?", "which one has more?",
   // "is it serious?") leans on the conversation
-  const elliptical = isOnlyFollowUp || opensFollowUp || words.length <= 4 || words.some((w) => REFERENCES.includes(w));
+  const elliptical = isOnlyFollowUp || opensFollowUp || words.length <= 4 || pointsBack || (!namesCar && words.some((w) => REFERENCES.includes(w)));
   if (hasVehicleTopic && !isOnlyFollowUp) {
-    // "and the registration?": its own topic; a code asked about before still counts for "is it serious"
+    // "and the registration?": its own topic; a code asked about before still counts for "is it serious";
+    // "and its fuel level?", "¿y cuánta gasolina le queda?": its own topic, about the car the conversation is on
     const previous = findPrevious(history, opts);
-    if (previous && opensFollowUp) return finish(inherit(own, previous, { topics: false, question }), own.topics, true);
+    if (previous && (opensFollowUp || pointsBack)) {
+      const followed = inherit(own, previous, { topics: false, question });
+      if (!followed.entities.vehicles && previous.ranking && opts.lastNamed && pointsBack) followed.entities = { ...followed.entities, vehicles: [opts.lastNamed] };
+      else if (!followed.entities.vehicles && previous.entities.vehicles && !previous.ranking) followed.entities = { ...followed.entities, vehicles: previous.entities.vehicles };
+      return finish(followed, own.topics, true);
+    }
     return finish(own, own.topics);
   }
+  // "is the Elantra OK?", "ist das Model Y in Ordnung?": a car of its own and a word about its state is its health,
+  // not the previous question's topic ("and the Elantra?" still is)
+  if (namesCar && own.guessed && !opensFollowUp && (own.scores.health ?? 0) > 0) return finish(own, own.topics);
   if (conversational && !isOnlyFollowUp) return finish(own, own.topics);
   if (!elliptical) return finish(own, own.topics);
   const previous = previousOf();
@@ -129,6 +145,24 @@ function understandInContext(question: string, opts: UnderstandOptions): Underst
   const followed = inherit(own, previous, { topics: true, question });
   if (!followed.ranking && previous.ranking && (own.ranking || opensFollowUp)) followed.ranking = own.ranking ?? previous.ranking;
   return finish(followed, previous.topics, true);
+}
+
+/**
+ * Pronouns that stand for the car the conversation is on: "how much fuel does it have?", "¿cuánta gasolina le
+ * queda?", "wie voll ist sein Tank?", "il lui reste combien ?". French "le"/"il" are left out (articles, "il reste").
+ */
+const CAR_PRONOUNS: Record<Language, readonly string[]> = {
+  en: ['it', 'its', 'it s'],
+  es: ['le', 'su', 'sus', 'lo'],
+  de: ['sein', 'seine', 'seinem', 'seinen', 'seiner', 'ihm', 'ihn', 'er'],
+  fr: ['lui', 'sa', 'son', 'ses', 'elle'],
+};
+
+/** Pronouns no other language uses as another word, read whatever language the short question was taken for. */
+const ANY_LANGUAGE_PRONOUNS = ['its', 'sein', 'seine', 'seinem', 'seinen', 'seiner', 'ihm', 'ihn', 'lui'];
+
+function pointsBackAtCar(words: readonly string[], lang: Language): boolean {
+  return words.some((w) => CAR_PRONOUNS[lang].includes(w) || ANY_LANGUAGE_PRONOUNS.includes(w));
 }
 
 /** Words that point back at what was just said: "is it serious?", "¿cuánto cuesta eso?", "was kostet das?". */
@@ -208,6 +242,10 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   const sentences = /[?.!;]\s+\p{L}/u.test(question.trim());
   const { topics: scored, scores } = scoreTopics(words, boosts, sentences);
   let topics = settleTopics([...scored, ...askedInOwnSentences(question, scored)], { tripDistance: distances.length > 0 });
+  // "any warning lights or problems?": the codes and every other problem the signals show (the health answer)
+  if (topics.includes('trouble_codes') && !topics.includes('health') && codes.length === 0 && (scores.health ?? 0) >= 1.2) topics = ['health', ...topics];
+  topics = readDistanceDriven(topics, words);
+  topics = readSpendOnly(topics, words);
   const mentionsCar = vehicles.length > 0 || words.some((w) => CAR_WORDS.includes(w));
   if (topics.length === 1 && topics[0] === 'greeting') {
     // "hi, how much fuel do I have?" asks about the fuel; "hey, is my car OK?" about the car; "hallo, wie geht's?" is a greeting
@@ -249,6 +287,33 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   const limit = readLimit(question);
   const ranking = readRanking(question);
   return { lang, topics, entities, followUp: false, scores, guessed, ...(ambiguity ? { ambiguity } : {}), ...(limit ? { limit } : {}), ...(ranking ? { ranking } : {}) };
+}
+
+/** Past forms of driving: "how far did it go / has it driven", "wie weit ist er gefahren", "cuánto recorrió", "a roulé". */
+const DROVE_WORDS = ['drove', 'driven', 'went', 'go', 'gone', 'gefahren', 'gefahrene', 'zuruckgelegt', 'unterwegs', 'recorrio', 'recorrido', 'condujo', 'conduje', 'manejo', 'anduvo', 'fue', 'roule', 'roulee', 'parcouru', 'fait'];
+/** Words that ask what is left to drive: "how far can I still go", "wie weit komme ich noch", "¿hasta dónde llego?". */
+const AHEAD_WORDS = ['range', 'can', 'could', 'left', 'still', 'reichweite', 'kann', 'komme', 'noch', 'autonomia', 'puedo', 'queda', 'quedan', 'llego', 'autonomie', 'peux', 'reste', 'encore'];
+
+/**
+ * "How far" asked in the past is the distance driven, not the range: "wie weit ist der Mustang diese Woche
+ * gefahren?", "how far has the Model Y gone?", "¿hasta dónde fue ayer?"; "how far can I go?" stays the range.
+ */
+function readDistanceDriven(topics: Topic[], words: readonly string[]): Topic[] {
+  if (!topics.includes('range') || !words.some((w) => DROVE_WORDS.includes(w)) || words.some((w) => AHEAD_WORDS.includes(w))) return topics;
+  const rest = topics.filter((t) => t !== 'range');
+  return rest.includes('usage') ? rest : ['usage', ...rest];
+}
+
+/** Spending verbs: "how much have I spent on maintenance", "gastado en mantenimiento", "für Wartung ausgegeben". */
+const SPEND_WORDS = ['spent', 'spend', 'spending', 'gastado', 'gaste', 'gastamos', 'ausgegeben', 'ausgaben', 'depense', 'depenses'];
+/** Words that ask what is due, which the maintenance answer gives beside the spend: "when is the next service". */
+const DUE_WORDS = ['when', 'next', 'due', 'last', 'cuando', 'proxima', 'proximo', 'ultima', 'ultimo', 'wann', 'nachste', 'nachsten', 'letzte', 'letzten', 'quand', 'prochain', 'prochaine', 'dernier', 'derniere'];
+
+/** "How much have I spent on maintenance?" asks the spend, of which maintenance is the category, not the schedule. */
+function readSpendOnly(topics: Topic[], words: readonly string[]): Topic[] {
+  if (!topics.includes('costs') || !topics.includes('maintenance')) return topics;
+  if (!words.some((w) => SPEND_WORDS.includes(w)) || words.some((w) => DUE_WORDS.includes(w))) return topics;
+  return topics.filter((t) => t !== 'maintenance');
 }
 
 const DISTANCE_WORDS = ['km', 'kms', 'kilometers', 'kilometres', 'kilometros', 'kilometer', 'miles', 'millas', 'meilen'];

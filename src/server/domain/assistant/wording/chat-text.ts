@@ -23,6 +23,8 @@ export interface ChatAnswerMetadata {
   usage?: Omit<UsageFacts, 'days'>;
   /** the driving totals behind a trip or driving answer (summarizeDriving over the period asked) */
   driving?: DrivingTotals;
+  /** token id of the car a ranking named first: "what's wrong with it?" next is about that car */
+  rankedFirst?: number;
   /** set by the caller when this deterministic answer stands in for a failed LLM call */
   isFallback?: boolean;
   /** why the answer could not be computed as asked (provider or LLM error) */
