@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargingOverview } from '../../shared/api/charging';
+import type { BatteryHistoryResult, ChargingOverview } from '../../shared/api/charging';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getVehicleModel } from '../../simulator/fleet/model';
@@ -58,13 +58,51 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
     expect(battery.drain.percentPer24h).toBeLessThanOrEqual(rate + 0.15);
     expect(battery.drain).toMatchObject({ kwhBasis: 'reported', explanation: expect.stringMatching(/parked and not charging/) });
 
-    // Range ÷ charge level is the simulator's full-battery range (its range is reported to the km).
+    // Range ÷ charge level is the simulator's full-battery range: its usable energy (gross × health) over its use per km.
     const now = model.getSignalsAt(Date.now());
-    const expected = ((now.powertrainTractionBatteryGrossCapacity as number) * (now.powertrainRange as number)) / (now.powertrainTractionBatteryStateOfChargeCurrentEnergy as number);
+    const soh = now.powertrainTractionBatteryStateOfHealth as number;
+    const expected = ((now.powertrainTractionBatteryGrossCapacity as number) * soh) / 100 / model.car.kwhPerKm!;
     expect(battery.fullRange.days.length).toBeGreaterThanOrEqual(6);
     for (const d of battery.fullRange.days) expect(Math.abs(d.km - expected) / expected, d.day).toBeLessThan(0.02);
 
-    expect(battery.health).toMatchObject({ source: 'state-of-health', unit: 'percent', latest: now.powertrainTractionBatteryStateOfHealth, change: 0 });
+    // The battery ages about a point a year: a week moves its health by a tenth at most.
+    expect(battery.health).toMatchObject({ source: 'state-of-health', unit: 'percent' });
+    expect(Math.abs(battery.health.latest! - soh)).toBeLessThanOrEqual(0.1);
+    expect(battery.health.change!).toBeLessThanOrEqual(0);
+    expect(battery.health.change!).toBeGreaterThanOrEqual(-0.2);
+  });
+
+  it('gives the battery’s months as the simulator ages it: state of health and range at 100 % falling slowly', async () => {
+    const ev = find(erin, 'ELECTRIC');
+    const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimModelVehicle[] };
+    const model = getVehicleModel(state.vehicles.find((v) => v.tokenId === ev.tokenId)!);
+    const res = await app.trpcQuery<BatteryHistoryResult>(erin.cookie, 'charging.batteryHistory', { tokenId: ev.tokenId });
+    expect(res.status).toBe(200);
+    const history = res.data.history!;
+    expect(res.data).toMatchObject({ tokenId: ev.tokenId, plugsIn: true, error: null });
+    expect(history.window.months).toBe(12);
+    // the simulated car has 90 days of history: its months, each close to the simulator's own state of health mid-month
+    expect(history.months.length).toBeGreaterThanOrEqual(3);
+    expect(history.health).toMatchObject({ basis: 'state-of-health', unit: 'percent', since: history.months[0].month });
+    for (const m of history.months) {
+      const [y, mo] = m.month.split('-').map(Number);
+      const first = Math.max(model.dataStartMs, Date.UTC(y, mo - 1, 1));
+      const last = Math.min(Date.now(), Date.UTC(y, mo, 1));
+      const soh = model.getStateOfHealthAt((first + last) / 2)!;
+      expect(Math.abs(m.health! - soh), m.month).toBeLessThanOrEqual(0.15);
+      const fullKm = (model.car.batteryKwh! * soh) / 100 / model.car.kwhPerKm!;
+      expect(Math.abs(m.fullRangeKm! - fullKm) / fullKm, m.month).toBeLessThan(0.02);
+    }
+    const healths = history.months.map((m) => m.health!);
+    for (let i = 1; i < healths.length; i++) expect(healths[i]).toBeLessThanOrEqual(healths[i - 1]);
+    expect(history.health.change!).toBeLessThan(0);
+    expect(history.health.change).toBeCloseTo(healths.at(-1)! - healths[0], 5);
+    expect(history.health.latest).toBe(healths.at(-1));
+    expect(history.fullRange.changeKm!).toBeLessThanOrEqual(0);
+
+    const gas = find(erin, 'COMBUSTION');
+    expect((await app.trpcQuery<BatteryHistoryResult>(erin.cookie, 'charging.batteryHistory', { tokenId: gas.tokenId })).data).toMatchObject({ plugsIn: false, history: null });
+    expect((await app.trpcQuery(erin.cookie, 'charging.batteryHistory', { tokenId: find(frank, 'ELECTRIC').tokenId })).status).toBe(404);
   });
 
   it('finds the plug-in hybrid’s sessions and explains the combustion car', async () => {

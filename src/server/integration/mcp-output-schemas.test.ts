@@ -108,6 +108,7 @@ describe('MCP tool answers match their declared output schemas', () => {
       get_trouble_codes: [{ tokenId, days: 30 }],
       get_daily_activity: [{ tokenId, days: 7 }],
       get_energy_sessions: [{ tokenId, days: 7 }],
+      get_battery_trends: [{ tokenId }],
       list_trips: [{ tokenId, period: 'last-7-days', limit: 5 }],
       get_driving_summary: [{ tokenId, period: 'this-week' }],
       list_documents: [{ tokenId }],

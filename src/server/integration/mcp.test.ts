@@ -34,6 +34,7 @@ const READ_TOOLS = [
   'get_trouble_codes',
   'get_daily_activity',
   'get_energy_sessions',
+  'get_battery_trends',
   'list_documents',
   'read_document',
   'list_reminders',

@@ -96,6 +96,63 @@ export const BatteryTrendsSchema = z.object({
 });
 export type BatteryTrends = z.infer<typeof BatteryTrendsSchema>;
 
+export const BatteryHistoryInputSchema = z.object({ tokenId: TokenIdSchema.optional() });
+export type BatteryHistoryInput = z.input<typeof BatteryHistoryInputSchema>;
+
+export const BatteryHistoryMonthSchema = z.object({
+  /** The owner's month, YYYY-MM */
+  month: z.string(),
+  /** State of health (%) or estimated usable capacity (kWh), per `health.basis`; null when the month has none */
+  health: z.number().nullable(),
+  /** Days of the month the health figure comes from */
+  healthDays: z.number().int(),
+  /** Median of the month's daily range at 100 %; null for plug-in hybrids or without readings at 20 % or more */
+  fullRangeKm: z.number().nullable(),
+  rangeDays: z.number().int(),
+});
+export type BatteryHistoryMonth = z.infer<typeof BatteryHistoryMonthSchema>;
+
+/** The battery over the last 12 months, one point per owner month: health and range at 100 %. */
+export const BatteryHistorySchema = z.object({
+  /** The owner's days asked (YYYY-MM-DD), and how many months */
+  window: z.object({ from: z.string(), to: z.string(), months: z.number().int() }),
+  /** Months with any reading, oldest first */
+  months: z.array(BatteryHistoryMonthSchema),
+  health: z.object({
+    /** Reported by the car (state of health), or estimated from the days it charged (usable capacity) */
+    basis: z.enum(['state-of-health', 'capacity']).nullable(),
+    unit: z.enum(['percent', 'kWh']).nullable(),
+    latest: z.number().nullable(),
+    first: z.number().nullable(),
+    /** The first month with a figure (YYYY-MM) */
+    since: z.string().nullable(),
+    /** Latest month's figure minus the first month's (points of health, or kWh) */
+    change: z.number().nullable(),
+    /** Days the figures come from: days the car reported its health, or days it charged enough to estimate it */
+    days: z.number().int(),
+    explanation: z.string(),
+  }),
+  fullRange: z.object({
+    latestKm: z.number().nullable(),
+    firstKm: z.number().nullable(),
+    since: z.string().nullable(),
+    changeKm: z.number().nullable(),
+    explanation: z.string(),
+  }),
+});
+export type BatteryHistory = z.infer<typeof BatteryHistorySchema>;
+
+export const BatteryHistoryResultSchema = z.object({
+  tokenId: z.number().int(),
+  name: z.string(),
+  type: VehicleTypeSchema,
+  plugsIn: z.boolean(),
+  /** Null for vehicles that do not plug in, or when the provider did not answer (see `error`) */
+  history: BatteryHistorySchema.nullable(),
+  error: z.string().nullable(),
+});
+export type BatteryHistoryResult = z.infer<typeof BatteryHistoryResultSchema>;
+
 export const ChargingDetailSchema = ChargingVehicleSummarySchema.extend({
   /** Why there is nothing to show for a vehicle that does not plug in. */
   explanation: z.string().nullable(),

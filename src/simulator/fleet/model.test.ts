@@ -125,6 +125,24 @@ describe('VehicleModel', () => {
     }
   });
 
+  it('ages the battery slowly: state of health falls by about a point a year, and the usable energy and range with it', () => {
+    for (const vehicle of fleet.filter((v) => v.powertrain === 'ELECTRIC')) {
+      const model = new VehicleModel(vehicle);
+      const yearAgo = model.getStateOfHealthAt(NOW - 365 * DAY_MS)!;
+      const now = model.getStateOfHealthAt(NOW)!;
+      expect(now).toBeGreaterThan(85);
+      expect(now).toBeLessThan(yearAgo);
+      expect(yearAgo - now).toBeGreaterThan(0.5);
+      expect(yearAgo - now).toBeLessThan(3);
+      const s = model.getSignalsAt(NOW);
+      expect(s.powertrainTractionBatteryStateOfHealth).toBeCloseTo(now, 1);
+      // energy = charge level × gross capacity × health; range follows the energy
+      const usable = (s.powertrainTractionBatteryGrossCapacity as number) * (now / 100);
+      expect(s.powertrainTractionBatteryStateOfChargeCurrentEnergy as number).toBeCloseTo(((s.powertrainTractionBatteryStateOfChargeCurrent as number) / 100) * usable, 0);
+    }
+    expect(new VehicleModel(fleet.find((v) => v.powertrain === 'COMBUSTION')!).getStateOfHealthAt(NOW)).toBeNull();
+  });
+
   it('charges electric cars and plug-in hybrids overnight: the flag is set while the charge level rises', () => {
     for (const vehicle of fleet.filter((v) => v.powertrain !== 'COMBUSTION')) {
       const model = new VehicleModel(vehicle);

@@ -17,6 +17,7 @@ const SERVICE_INTERVAL_KM = 15_000;
 const EV_CHARGING = { chargerKw: 7.2, floor: 0 };
 const PHEV_CHARGING = { chargerKw: 3.6, target: 100, floor: 20 };
 const CHARGE_LIMITS = [80, 90, 90, 100];
+const YEAR_MS = 365.25 * DAY_MS;
 
 export interface LocationValue {
   latitude: number;
@@ -350,6 +351,18 @@ export class VehicleModel {
     return ((this.car.kwhPerKm ?? 0.17) / this.plug!.kwh) * 100;
   }
 
+  /**
+   * State of health, % of the battery's original capacity at time t: a small loss out of the factory, then calendar
+   * and cycle ageing that slows with age (∝ √years since the middle of its model year, about 1 point a year at three
+   * years old). The usable energy, the range and the energy a charge adds shrink with it; the charge level does not.
+   */
+  getStateOfHealthAt(t: number): number | null {
+    if (!this.plug) return null;
+    const seed = this.vehicle.seed;
+    const years = Math.max(0, (t - Date.UTC(this.car.year, 6, 1)) / YEAR_MS);
+    return 100 - rangeFrom(0.5, 2, seed, 'soh') - rangeFrom(2.8, 4.6, seed, 'soh-rate') * Math.sqrt(years);
+  }
+
   /** Vampire drain: an electric car loses 0.3–1.5 % of charge a day while it stands unplugged (cabin, sentry, cell balancing). */
   get parkedDrainPercentPerDay(): number {
     return this.vehicle.powertrain === 'ELECTRIC' ? 0.3 + 1.2 * unitFrom(this.vehicle.seed, 'parked-drain') : 0;
@@ -617,8 +630,10 @@ export class VehicleModel {
     const hybridSoc = driving ? 55 + 12 * smoothNoise(minutes / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
     const soc = ev ? ev.soc : v.powertrain === 'HYBRID' ? hybridSoc : null;
     const grossCapacity = this.plug ? this.plug.kwh : v.powertrain === 'HYBRID' ? 1.6 : null;
-    const energy = soc !== null && grossCapacity !== null ? (soc / 100) * grossCapacity : null;
-    const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh) / (this.car.kwhPerKm ?? 0.17) : 0;
+    const soh = this.getStateOfHealthAt(t);
+    const health = soh === null ? 1 : soh / 100;
+    const energy = soc !== null && grossCapacity !== null ? (soc / 100) * grossCapacity * health : null;
+    const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh * health) / (this.car.kwhPerKm ?? 0.17) : 0;
     const range = isEv ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17) : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
     const barometric = 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), v.homeSeed, 'pressure');
     const tires = [0, 1, 2, 3].map((wheel) => round(this.getTirePressure(m, wheel, ambient), 1));
@@ -629,7 +644,6 @@ export class VehicleModel {
     const oilLevel = clamp(96 - (kmSinceService / SERVICE_INTERVAL_KM) * 30 - 6 * unitFrom(seed, 'oil-use'), 40, 100);
     const body = describeBody(this.getBodyPhase(m), this.getTripDice(m.driving ?? m.idling ?? m.lastEnded));
     const batteryPowerW = ev?.charging ? this.plug!.chargerKw * 1000 : driving && this.plug ? -speed * (this.car.kwhPerKm ?? 0.17) * 1000 : 0;
-    const stateOfHealth = this.plug ? round(99 - 9 * unitFrom(seed, 'soh') - Math.max(0, new Date(this.mintMs).getUTCFullYear() - this.car.year) * 0.8, 1) : null;
 
     return {
       powertrainTransmissionTravelledDistance: round(odometer, 1),
@@ -677,10 +691,10 @@ export class VehicleModel {
       powertrainTractionBatteryChargingChargeLimit: ev ? this.plug!.target : null,
       powertrainTractionBatteryChargingIsChargingCableConnected: ev ? (ev.plugged ? 1 : 0) : null,
       powertrainTractionBatteryChargingPower: ev ? (ev.charging ? this.plug!.chargerKw : 0) : null,
-      powertrainTractionBatteryChargingAddedEnergy: ev ? round(ev.added, 2) : null,
+      powertrainTractionBatteryChargingAddedEnergy: ev ? round(ev.added * health, 2) : null,
       powertrainTractionBatteryChargingChargeCurrentAC: ev ? (ev.charging ? round((this.plug!.chargerKw * 1000) / 240, 1) : 0) : null,
       powertrainTractionBatteryChargingChargeVoltageUnknownType: ev ? (ev.charging ? 240 : 0) : null,
-      powertrainTractionBatteryStateOfHealth: stateOfHealth,
+      powertrainTractionBatteryStateOfHealth: soh === null ? null : round(soh, 1),
       powertrainTractionBatteryRange: ev ? round(electricKm, 0) : null,
       powertrainTractionBatteryTemperatureAverage: ev ? round(ambient + (driving || ev.charging ? 8 : 2), 1) : null,
       powertrainTractionBatteryCurrentPower: ev ? round(batteryPowerW, 0) : null,

@@ -1,4 +1,14 @@
-import { ChargingInputSchema, type ChargingDetail, type ChargingInput, type ChargingOverview, type ChargingSession, type BatteryTrends } from '../../../shared/api/charging';
+import {
+  BatteryHistoryInputSchema,
+  ChargingInputSchema,
+  type BatteryHistoryInput,
+  type BatteryHistoryResult,
+  type ChargingDetail,
+  type ChargingInput,
+  type ChargingOverview,
+  type ChargingSession,
+  type BatteryTrends,
+} from '../../../shared/api/charging';
 import type { LatestSignals, UsageSeries, VehicleType } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { User, Vehicle } from '../../db/schema';
@@ -11,6 +21,7 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { findChargingSessions } from '../usage';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { ownerClockNear } from '../vehicle-facts/owner-clock';
+import { BATTERY_HISTORY_FIELDS, BATTERY_HISTORY_INTERVAL_MINUTES, batteryHistoryWindow, readBatteryDays, summarizeBatteryHistory } from './battery-history';
 import { describeBatteryHealth, FULL_RANGE_MIN_SOC, measureParkedDrain, trackFullRange } from './battery-trends';
 import { describeChargingState, roundPlace } from './charging-state';
 
@@ -140,7 +151,36 @@ export function createCharging(deps: ChargingDeps) {
     };
   }
 
+  /**
+   * The last 12 months of one vehicle's battery, a point per owner month: one query of day buckets, cached per owner
+   * day (a year at fine resolution is never read for it). Vehicles that do not plug in get no history.
+   */
+  async function batteryHistory(user: User, input: BatteryHistoryInput = {}, now = new Date()): Promise<BatteryHistoryResult> {
+    const { tokenId } = BatteryHistoryInputSchema.parse(input);
+    const vehicles = await deps.vehicles.list(user);
+    const vehicle = tokenId !== undefined ? vehicles.find((v) => v.tokenId === tokenId) : vehicles[0];
+    if (!vehicle) throw notFound('Vehicle');
+    const latestRead = vehicle.source === 'provider' ? await deps.telemetry.latest(vehicle.tokenId) : null;
+    const latest = latestRead?.ok ? latestRead.value : null;
+    const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
+    const base = { tokenId: vehicle.tokenId, name: vehicle.name, type, plugsIn: plugsIn(type, latest) };
+    if (!base.plugsIn || vehicle.source !== 'provider') return { ...base, history: null, error: null };
+    const { timeZone, today } = ownerClockNear(user, now, [latest]);
+    const window = batteryHistoryWindow(today, timeZone);
+    const read = await deps.telemetry.history(vehicle.tokenId, {
+      key: `battery-history:${window.firstDay}:${today}:${timeZone}`,
+      from: window.from,
+      to: window.to,
+      intervalMinutes: BATTERY_HISTORY_INTERVAL_MINUTES,
+      fields: BATTERY_HISTORY_FIELDS,
+    });
+    if (!read.ok) return { ...base, history: null, error: read.error };
+    const days = readBatteryDays(read.value, { type, firstDay: window.firstDay, from: window.from });
+    return { ...base, history: summarizeBatteryHistory(days, { firstDay: window.firstDay, lastDay: window.lastDay }, type), error: null };
+  }
+
   return {
+    batteryHistory,
     /** The owner's vehicles (which plug in) and the chosen one's charging; another owner's token id is "not found". */
     async overview(user: User, input: ChargingInput = {}): Promise<ChargingOverview> {
       const { tokenId, days } = ChargingInputSchema.parse(input);

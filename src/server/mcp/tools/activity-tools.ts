@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { TokenIdSchema } from '../../../shared/api/bounds';
-import { BatteryTrendsSchema, ChargingSessionSchema, ChargingStateSchema } from '../../../shared/api/charging';
+import { BatteryHistoryResultSchema, BatteryTrendsSchema, ChargingSessionSchema, ChargingStateSchema } from '../../../shared/api/charging';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import { plugsIn } from '../../domain/charging/charging';
 import { TRIP_FIELDS, drivingIntervalMinutes, findTrips, measureDrivingTime, summarizeUsage } from '../../domain/usage';
@@ -108,6 +108,20 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
         battery: charging?.battery ?? null,
         note: charging?.error ?? charging?.explanation ?? null,
       };
+    },
+  });
+
+  defineTool(server, ctx, {
+    name: 'get_battery_trends',
+    title: 'Battery health and range over the last year',
+    description:
+      'An electric or plug-in car\'s battery over the last 12 months, one point per owner month (oldest first): its health (the state of health % the car reports, else the usable capacity in kWh estimated from the days it charged; `health.basis` says which and `health.days` from how many days) and its range at 100 % (km, electric cars only), with the change from the first month to the latest. The same figures as the Charging page and the assistant. Null history for cars that do not plug in.',
+    scope: 'read',
+    input: { tokenId: TokenIdSchema },
+    output: BatteryHistoryResultSchema.shape,
+    run: async ({ tokenId }) => {
+      await requireVehicle(ctx, tokenId);
+      return services.charging.batteryHistory(access.user, { tokenId });
     },
   });
 }

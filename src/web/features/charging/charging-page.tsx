@@ -14,6 +14,7 @@ import { useChargingOverview } from './api';
 import { formatMinutes, formatPlace, formatWhen } from './charging-display';
 import { StatTiles } from '@/components/stat-tiles';
 import { BatteryTrendsCard } from './battery-trends-card';
+import { BatteryHistoryCard } from './battery-history-card';
 
 const TYPE_LABELS = { electric: 'electric', hybrid: 'hybrid', gas: 'gas' } as const;
 
@@ -169,6 +170,7 @@ function ChargingDetails({ detail, unit }: { detail: ChargingDetail; unit: Dista
       </Card>
 
       {detail.battery && <BatteryTrendsCard battery={detail.battery} unit={unit} days={detail.days} />}
+      {detail.plugsIn && <BatteryHistoryCard tokenId={detail.tokenId} unit={unit} />}
     </div>
   );
 }
