@@ -152,7 +152,7 @@ describe('MCP tool answers match their declared output schemas', () => {
       covered.add(tool.name);
     }
     expect(covered.size).toBe(tools.length);
-  });
+  }, 120_000); // every tool for every vehicle: over 30 s on a loaded 2-core machine
 
   it('would catch a drift: the declared schemas refuse an extra field and a wrong type', async () => {
     const tool = tools.find((t) => t.name === 'analyze_vehicle_health')!;
