@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { countWrites, createKeptReads, type KeptReads } from './kept-reads';
-import { DEFAULT_TEMPLATE_DIR, readTemplate, saveTemplate, templatePath } from './pglite-template';
+import { DEFAULT_TEMPLATE_DIR, extractTemplate, readTemplate, saveTemplate, templatePath } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,10 +76,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const fresh = inMemory || (await readdir(dir)).length === 0;
   const templateDir = opts.pgliteTemplateDir === undefined ? DEFAULT_TEMPLATE_DIR : opts.pgliteTemplateDir;
   const template = fresh && templateDir ? await templatePath(templateDir, MIGRATIONS_DIR) : undefined;
-  const tarball = template ? await readTemplate(template) : undefined;
-  const client = await openPglite(PGlite, dir, tarball);
+  const opened = await openPglite(PGlite, dir, template);
+  const client = opened.client;
   /** Set until the first migration of a fresh database made without a template: then it becomes one. */
-  let saveAs = tarball ? undefined : template;
+  let saveAs = opened.fromTemplate ? undefined : template;
   const writes = countWrites(client);
   return {
     db: drizzle({ client: writes.client, schema }) as unknown as Db,
@@ -111,19 +111,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
  */
 const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
 
-/** PGlite in `dir`, from `tarball` when given; a tarball that fails to load is skipped (the directory was empty before). */
-async function openPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, tarball: Blob | undefined) {
+/**
+ * PGlite in `dir`, from the template file when there is one: written into the directory first when it is on disk
+ * (see extractTemplate), loaded by PGlite when it is in memory. A template that fails to load is skipped (the
+ * directory was empty before).
+ */
+async function openPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, template: string | undefined) {
   const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] };
-  if (!tarball) return PGlite.create(dir, options);
-  try {
-    return await PGlite.create(dir, { ...options, loadDataDir: tarball });
-  } catch {
-    if (!dir.startsWith('memory://')) {
-      await rm(dir, { recursive: true, force: true });
-      await mkdir(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  if (template) {
+    try {
+      if (inMemory) {
+        const tarball = await readTemplate(template);
+        if (tarball) return { client: await PGlite.create(dir, { ...options, loadDataDir: tarball }), fromTemplate: true };
+      } else {
+        await extractTemplate(template, dir);
+        return { client: await PGlite.create(dir, options), fromTemplate: true };
+      }
+    } catch {
+      if (!inMemory) {
+        await rm(dir, { recursive: true, force: true });
+        await mkdir(dir, { recursive: true });
+      }
     }
-    return PGlite.create(dir, options);
   }
+  return { client: await PGlite.create(dir, options), fromTemplate: false };
 }
 
 const RECONNECT_MS = 1000;

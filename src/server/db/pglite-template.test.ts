@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connection';
+import { extractTemplate } from './pglite-template';
 import { createUser } from './repositories';
 
 let root: string;
@@ -67,4 +68,28 @@ describe('the migrated PGlite template', () => {
     await database.migrate();
     expect(await userCount(database)).toBe(0);
   }, 120_000);
+
+  it('writes only inside the data directory, and refuses a cut archive', async () => {
+    const entry = (name: string, body: string) => {
+      const header = Buffer.alloc(512);
+      header.write(name, 0);
+      header.write(body.length.toString(8).padStart(11, '0'), 124);
+      header.write('0', 156);
+      return Buffer.concat([header, Buffer.from(body.padEnd(Math.ceil(body.length / 512) * 512, '\0'))]);
+    };
+    const end = Buffer.alloc(1024);
+    const dir = path.join(root, 'extract');
+    const archive = async (...parts: Buffer[]) => {
+      const file = path.join(root, 'archive.tar');
+      await writeFile(file, Buffer.concat(parts));
+      return file;
+    };
+    await extractTemplate(await archive(entry('/base/1/112', 'rows'), end), dir);
+    expect(await readFile(path.join(dir, 'base/1/112'), 'utf8')).toBe('rows');
+    await extractTemplate(await archive(entry('/../../escaped', 'x'), end), dir);
+    expect(await readFile(path.join(dir, 'escaped'), 'utf8')).toBe('x');
+    await expect(readFile(path.join(root, 'escaped'))).rejects.toThrow();
+    await expect(extractTemplate(await archive(entry('/base/1/113', 'cut')), dir)).rejects.toThrow(/ends before/);
+    await expect(extractTemplate(await archive(entry('/base/1/114', 'x'.repeat(1000)).subarray(0, 600)), dir)).rejects.toThrow(/ends inside/);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,56 @@ export async function templatePath(templateDir: string, migrationsDir: string): 
 /** The saved template, or undefined when there is none (or it cannot be read). */
 export async function readTemplate(file: string): Promise<Blob | undefined> {
   const data = await readFile(file).catch(() => undefined);
-  return data ? new Blob([data]) : undefined;
+  return data ? new Blob([new Uint8Array(data)]) : undefined;
+}
+
+const BLOCK = 512;
+const COPY_CHUNK = 1 << 20;
+
+/**
+ * Writes the template's files into an empty data directory on disk, so PGlite opens it as an existing database.
+ * Handing PGlite the tarball instead (`loadDataDir`) costs the process about 100 MB of memory it never gives back;
+ * this reads the file a chunk at a time. The template is a plain ustar archive of the data directory (what
+ * `dumpDataDir('none')` writes); a malformed one is an error (the caller then starts from initdb).
+ */
+export async function extractTemplate(file: string, dir: string): Promise<void> {
+  const root = path.resolve(dir);
+  const tar = await open(file, 'r');
+  const header = Buffer.alloc(BLOCK);
+  const chunk = Buffer.alloc(COPY_CHUNK);
+  try {
+    for (let at = 0; ; ) {
+      if ((await tar.read(header, 0, BLOCK, at)).bytesRead < BLOCK) throw new Error('the template ends before its end-of-archive blocks');
+      if (header.every((byte) => byte === 0)) return;
+      const field = (from: number, length: number) => header.subarray(from, from + length).toString('utf8').replace(/\0.*$/s, '');
+      const prefix = field(257, 6).startsWith('ustar') ? field(345, 155) : '';
+      // Joined onto '/' first: '..' can climb no higher than the data directory.
+      const name = path.posix.join('/', prefix, field(0, 100));
+      const size = parseInt(field(124, 12).trim() || '0', 8);
+      const type = field(156, 1) || '0';
+      if (!Number.isFinite(size) || size < 0) throw new Error(`bad template entry ${name}`);
+      const target = path.join(root, name);
+      at += BLOCK;
+      if (type === '5') await mkdir(target, { recursive: true });
+      else if (type === '0') {
+        await mkdir(path.dirname(target), { recursive: true });
+        const out = await open(target, 'w');
+        try {
+          for (let done = 0; done < size; ) {
+            const { bytesRead } = await tar.read(chunk, 0, Math.min(COPY_CHUNK, size - done), at + done);
+            if (bytesRead === 0) throw new Error(`the template ends inside ${name}`);
+            await out.write(chunk, 0, bytesRead);
+            done += bytesRead;
+          }
+        } finally {
+          await out.close();
+        }
+      } else throw new Error(`unexpected template entry type ${type} (${name})`);
+      at += Math.ceil(size / BLOCK) * BLOCK;
+    }
+  } finally {
+    await tar.close();
+  }
 }
 
 /**
