@@ -197,6 +197,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         reminders,
         trips,
         charging,
+        places,
       },
       facts,
       garage: createGarage({ db: database.db, vehicles, telemetry, facts, concurrency: config.providerConcurrency }),

@@ -39,7 +39,7 @@ import type { ServiceLog } from '../service-log/service-log';
 import { cancelAction, confirmAction, correctProposal, pendingProposal, proposeAction, replaceAction, type ActionAnswer } from './chat-actions';
 import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
 import { drivingTools, type DrivingReaders } from '../../ai/driving-tools';
-import { readBatteryFacts, readDrivingFacts, readQuestionFacts, type DrivingSources } from './driving-context';
+import { readBatteryFacts, readCommuteFacts, readDrivingFacts, readQuestionFacts, type DrivingSources } from './driving-context';
 
 export const FLEET_TOKEN_ID = 0;
 /** How many earlier messages the LLM sees. */
@@ -62,6 +62,8 @@ export interface ChatDeps {
   /** the trips service and the charging domain, which trip, driving and battery-trend questions read */
   trips?: DrivingSources['trips'];
   charging?: DrivingSources['charging'];
+  /** the owner's named places, which a commute question reads (Home and Work) */
+  places?: DrivingSources['places'];
 }
 
 export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>): Promise<ChatStatus> {
@@ -252,6 +254,7 @@ function readersFor(deps: ChatDeps, user: User, vehicle: Vehicle, ctx: VehicleCo
     timeZone: ctx.timeZone ?? 'UTC',
     trips: (period) => readDrivingFacts(deps, user, vehicle, period),
     battery: () => readBatteryFacts(deps, user, vehicle),
+    commute: (period) => readCommuteFacts(deps, user, vehicle, period),
   };
 }
 

@@ -14,6 +14,8 @@ import { describePeriod } from '../wording/period-text';
 import { addDays } from '../../../../shared/format-date';
 import type { Wording } from '../wording/wording';
 import { capitalize } from '../wording/format';
+import { healthYearLine, rangeYearLine } from './answer-battery-year';
+import { answerCommute } from './answer-commute';
 
 /** Trips listed at most in one answer; the rest are counted. */
 const MAX_LISTED = 8;
@@ -125,7 +127,11 @@ export function answerBatteryTrends(ctx: VehicleContext, w: Wording, question: s
     const kwh = drain.days.reduce<number | null>((sum, day) => (day.kwhLost === null ? sum : (sum ?? 0) + day.kwhLost), null);
     return [t.drain(percent(w, drain.percentPer24h), b.days), kwh !== null ? t.drainKwh(`${w.number(kwh, 1)} kWh`, b.days) : ''];
   };
+  // health and range at 100 % are said over the year when it could be read (the Charging page's year card)
+  const year = b.history && b.history.months.length > 0 ? b.history : null;
   const rangeLines = () => {
+    const yearLine = year && rangeYearLine(year, w, ctx.unit);
+    if (yearLine) return [yearLine];
     const days = fullRange.days;
     if (days.length === 0) return [t.fullRangeNone];
     const last = days[days.length - 1];
@@ -133,6 +139,8 @@ export function answerBatteryTrends(ctx: VehicleContext, w: Wording, question: s
     return [t.fullRange(w.distance(last.km, ctx.unit), w.date(last.day)), days.length > 1 && first.km !== last.km ? t.fullRangeFrom(w.distance(first.km, ctx.unit), w.date(first.day)) : ''];
   };
   const healthLines = () => {
+    const yearLine = year && healthYearLine(year, w);
+    if (yearLine) return [yearLine];
     if (health.latest === null || health.source === null) return [t.healthNone];
     const value = health.source === 'state-of-health' ? t.health(percent(w, health.latest)) : t.capacity(`${w.number(health.latest, 1)} kWh`);
     const since = health.days.length > 1 ? w.date(health.days[0].day) : null;
@@ -153,9 +161,10 @@ export function defaultTripPeriod(today: string): { from: string; to: string } {
 }
 
 /** Trips, driving or battery trends of several cars: each car's first line (cars that do not plug in left out of battery trends). */
-export function answerFleetDriving(ctxs: VehicleContext[], topic: 'trips' | 'driving' | 'battery_trends', w: Wording, question: string): ChatAnswer {
+export function answerFleetDriving(ctxs: VehicleContext[], topic: 'trips' | 'driving' | 'battery_trends' | 'commute', w: Wording, question: string): ChatAnswer {
   const concerned = topic === 'battery_trends' && ctxs.some((c) => c.battery?.plugsIn) ? ctxs.filter((c) => c.battery?.plugsIn) : ctxs;
-  const answerOf = (ctx: VehicleContext) => (topic === 'trips' ? answerTrips(ctx, w, question) : topic === 'driving' ? answerDriving(ctx, w) : answerBatteryTrends(ctx, w, question));
+  const answerOf = (ctx: VehicleContext) =>
+    topic === 'trips' ? answerTrips(ctx, w, question) : topic === 'driving' ? answerDriving(ctx, w) : topic === 'commute' ? answerCommute(ctx, w) : answerBatteryTrends(ctx, w, question);
   const rows = concerned.map((ctx) => {
     const paragraphs = answerOf(ctx).content.split('\n\n');
     return `${ctx.name}: ${paragraphs.slice(0, topic === 'trips' ? 1 : 2).join(' ')}`;

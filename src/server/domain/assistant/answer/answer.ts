@@ -26,6 +26,7 @@ import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import { answerFleetLimit, answerLimit, answerTractionBattery } from './answer-limits';
 import { answerRanking } from './answer-ranking';
+import { answerCommute } from './answer-commute';
 import { answerBatteryTrends, answerDriving, answerFleetDriving, answerTrips } from './answer-driving';
 import { EXTRA_TEXTS } from '../wording/extra-texts';
 import type { VehicleContext } from '../facts/types';
@@ -116,7 +117,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
       parts.push(answerFleetDocuments(ctxs));
     else if (topic === 'trouble_codes') parts.push(answerFleetCodes(ctxs, u.entities.codes ?? []));
     else if (topic === 'trip') parts.push(answerFleetTrip(ctxs, u.entities.distanceKm));
-    else if (topic === 'trips' || topic === 'driving' || topic === 'battery_trends') parts.push(answerFleetDriving(ctxs, topic, w, question));
+    else if (topic === 'trips' || topic === 'driving' || topic === 'battery_trends' || topic === 'commute') parts.push(answerFleetDriving(ctxs, topic, w, question));
     else if (isDirectTopic(topic)) direct.push(topic);
     else overview = true;
   }
@@ -186,6 +187,8 @@ function answerTopic(topic: Topic, ctx: VehicleContext, w: Wording, u: Understan
       return answerDriving(ctx, w);
     case 'battery_trends':
       return answerBatteryTrends(ctx, w, question);
+    case 'commute':
+      return answerCommute(ctx, w);
     case 'maintenance':
       return answerMaintenance(ctx, w);
     case 'documents':

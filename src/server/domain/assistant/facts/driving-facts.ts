@@ -2,7 +2,8 @@
  * What the assistant knows about the car's trips and its battery over time: read by the chat from the trips
  * service (its history and `summarizeDriving`) and the charging domain (battery trends), never worked out here.
  */
-import type { BatteryTrends } from '../../../../shared/api/charging';
+import type { BatteryHistory, BatteryTrends } from '../../../../shared/api/charging';
+import type { CommuteSummary } from '../../trips/commute';
 import type { DrivingTotals, Trip } from '../../../../shared/api/trips';
 
 export { longestTrip } from '../../trips/driving-totals';
@@ -29,5 +30,16 @@ export interface BatteryFacts {
   days: number;
   /** the Charging page's battery trends: parked drain, range at 100 %, health; null when they could not be read */
   trends: BatteryTrends | null;
+  /** the battery over the last 12 months, a point per month (the Charging page's year card); null when not read */
+  history?: BatteryHistory | null;
   error: string | null;
+}
+
+/** The commute over the period asked: the trips between the owner's Home and Work places, and the weekday trips. */
+export interface CommuteFacts {
+  period: { from: string; to: string };
+  summary: CommuteSummary;
+  /** false when the car does not share its location: its trips have no places, so none is a commute */
+  locationShared: boolean;
+  timeZone: string;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../understanding/language';
 import type { Period } from '../understanding/entities';
 import type { VehicleInputs } from '../../vehicle-facts/inputs';
-import type { BatteryFacts, DrivingFacts } from './driving-facts';
+import type { BatteryFacts, CommuteFacts, DrivingFacts } from './driving-facts';
 
 export type { DistanceUnit, MaintenanceRecord, VehicleAlert, VehicleDocument } from '../../vehicle-facts/inputs';
 
@@ -15,4 +15,6 @@ export interface VehicleContext extends VehicleInputs {
   driving?: DrivingFacts | null;
   /** the battery's trends, when the question is about them (read by the chat) */
   battery?: BatteryFacts | null;
+  /** the commute (Home–Work trips) of the period asked, when the question is about it (read by the chat) */
+  commute?: CommuteFacts | null;
 }

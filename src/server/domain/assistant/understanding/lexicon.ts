@@ -26,6 +26,7 @@ export const TOPICS = [
   'charging',
   'trips',
   'driving',
+  'commute',
   'battery_trends',
   'documents',
   'registration',
@@ -198,7 +199,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   // the trips the car made (the trip log): "longest trip", "where did I drive", "cuantos viajes", "wohin bin ich gefahren"
   trips: [
     ['longest trip', 3], ['longest drive', 3], ['shortest trip', 3], ['how many trips', 3], ['how many drives', 3], ['trips did i', 3], ['drives did i', 3], ['trips have i', 3],
-    ['where did i drive', 3.5], ['where did i go', 3.5], ['where have i been', 3], ['where did we go', 3.5], ['where did it go', 3], ['my trips', 2.5], ['last trip', 2.5], ['trip log', 3], ['trip history', 3], ['recent trips', 3], ['commute', 1.5],
+    ['where did i drive', 3.5], ['where did i go', 3.5], ['where have i been', 3], ['where did we go', 3.5], ['where did it go', 3], ['my trips', 2.5], ['last trip', 2.5], ['trip log', 3], ['trip history', 3], ['recent trips', 3],
     ['viaje mas largo', 3], ['trayecto mas largo', 3], ['cuantos viajes', 3], ['cuantos trayectos', 3], ['por donde conduje', 3.5], ['donde conduje', 3.5], ['a donde fui', 3.5], ['adonde fui', 3.5], ['donde fui', 3], ['donde estuve', 3], ['mis viajes', 2.5], ['mis trayectos', 2.5], ['ultimo viaje', 2.5], ['ultimo trayecto', 2.5],
     ['langste fahrt', 3], ['langsten fahrt', 3], ['wie viele fahrten', 3], ['wieviele fahrten', 3], ['wo bin ich', 2.5], ['hingefahren', 2], ['wohin bin ich', 3.5], ['wo war ich', 3], ['meine fahrten', 2.5], ['letzte fahrt', 2.5], ['fahrtenbuch', 3],
     ['plus long trajet', 3], ['trajet le plus long', 3], ['combien de trajets', 3], ['ou suis je alle', 3.5], ['ou suis je allee', 3.5], ['ou ai je roule', 3.5], ['ou j ai roule', 3.5], ['ou suis je passe', 3], ['mes trajets', 2.5], ['dernier trajet', 2.5],
@@ -210,9 +211,20 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['fahrverhalten', 3.5], ['fahrstil', 3.5], ['fahrweise', 3.5], ['starkes bremsen', 3], ['stark gebremst', 3], ['vollbremsung', 3], ['harte bremsung', 3], ['bremsmanover', 3], ['fahrbewertung', 3.5], ['wie bin ich gefahren', 3.5],
     ['note de conduite', 3.5], ['score de conduite', 3.5], ['freinage brusque', 3], ['freinages brusques', 3], ['freinage', 1.5], ['brusque', 1.5], ['ma conduite', 2.5], ['style de conduite', 3], ['comment j ai conduit', 3],
   ],
+  // the trips between the owner's Home and Work places: "how much did my commute cost", "cuánto me costó ir al trabajo"
+  commute: [
+    ['commute', 3.5], ['commuting', 3.5], ['to work and back', 3.5], ['drive to work', 3], ['drives to work', 3], ['driving to work', 3], ['home to work', 3.5], ['work and home', 3], ['to and from work', 3.5],
+    ['ir al trabajo', 3.5], ['trayecto al trabajo', 3.5], ['trayectos al trabajo', 3.5], ['viajes al trabajo', 3.5], ['casa al trabajo', 3.5], ['de casa y trabajo', 3], ['ida y vuelta al trabajo', 3.5],
+    ['arbeitsweg', 3.5], ['pendel', 3], ['zur arbeit', 3.5], ['fahrt zur arbeit', 3.5], ['fahrten zur arbeit', 3.5], ['zur arbeit und zuruck', 3.5],
+    ['domicile travail', 3.5], ['trajet au travail', 3.5], ['trajets au travail', 3.5], ['aller au travail', 3.5], ['trajet domicile', 3.5], ['trajets domicile', 3.5], ['navette', 2.5], ['du travail', 2],
+  ],
   // an electric car's battery over time: drain while parked, range at 100 %, health
   battery_trends: [
-    ['lose when parked', 3.5], ['lose parked', 3], ['lose while parked', 3.5], ['when parked', 2], ['while parked', 2], ['when it s parked', 2], ['overnight', 1.5], ['vampire', 3.5], ['phantom drain', 3.5], ['drain', 2],
+    ['lose when parked', 3.5], ['range dropped', 3.5], ['range drop', 3.5], ['range gone down', 3.5], ['range decreased', 3.5], ['range decrease', 3], ['lost range', 3.5], ['losing range', 3.5], ['range loss', 3.5], ['range over', 1.5], ['health over', 2], ['over the last year', 1], ['over the year', 1],
+    ['salud de mi bateria', 3.5], ['bajado mi autonomia', 3.5], ['autonomia ha bajado', 3.5], ['perdido autonomia', 3.5], ['baja la autonomia', 3.5], ['ha bajado la autonomia', 3.5],
+    ['reichweite gesunken', 3.5], ['reichweite verloren', 3.5], ['reichweite nachgelassen', 3.5], ['reichweite abgenommen', 3.5], ['weniger reichweite', 3],
+    ['sante de ma batterie', 3.5], ['autonomie a baisse', 3.5], ['autonomie a t elle baisse', 3.5], ['perdu de l autonomie', 3.5], ['autonomie baisse', 3.5], ['baisse d autonomie', 3.5],
+    ['lose parked', 3], ['lose while parked', 3.5], ['when parked', 2], ['while parked', 2], ['when it s parked', 2], ['overnight', 1.5], ['vampire', 3.5], ['phantom drain', 3.5], ['drain', 2],
     ['range at *100', 3.5], ['range at full', 3], ['full charge range', 3], ['range when full', 3], ['degrad', 3], ['battery health', 3.5], ['state of health', 3.5], ['=soh', 3], ['capacity', 2], ['losing capacity', 3],
     ['cuanta bateria pierde', 3.5], ['pierde', 1.2], ['aparcado', 1], ['autonomia al *100', 3.5], ['autonomia a plena carga', 3.5], ['salud de la bateria', 3.5], ['descarga', 1.5], ['consumo en reposo', 3], ['capacidad', 2],
     ['im stand', 2.5], ['verliert', 1.5], ['reichweite bei *100', 3.5], ['reichweite bei voller', 3.5], ['lasst', 1.2], ['nachlassen', 3], ['batteriegesundheit', 3.5], ['akkugesundheit', 3.5], ['kapazitat', 2], ['standverlust', 3.5], ['entladung', 2],

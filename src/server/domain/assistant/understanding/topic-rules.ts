@@ -15,6 +15,9 @@ const TRIPS_COVER: readonly Topic[] = ['location', 'trip'];
 /** What a battery-trend answer covers: the battery and its charge now, where it stood parked. */
 const BATTERY_TRENDS_COVER: readonly Topic[] = ['battery', 'level', 'range', 'charging', 'location'];
 
+/** What a commute answer covers: the trips between Home and Work and what they cost. */
+const COMMUTE_COVER: readonly Topic[] = ['costs', 'trips', 'trip', 'usage', 'location'];
+
 /** Topics about the car as it is now, for which a period in the question is background, not a window to read. */
 const NOW_TOPICS: readonly Topic[] = ['health', 'battery', 'coolant', 'tyres', 'level', 'range', 'odometer', 'trip', 'registration', 'insurance', 'plate', 'vin', 'documents', 'last_seen', 'battery_trends'];
 
@@ -25,6 +28,7 @@ export function settleTopics(topics: readonly Topic[], named: { tripDistance: bo
     if (!settled.includes('trip')) settled.unshift('trip');
   }
   if (settled.includes('trips') || settled.includes('driving')) settled = settled.filter((t) => !TRIPS_COVER.includes(t));
+  if (settled.includes('commute')) settled = settled.filter((t) => !COMMUTE_COVER.includes(t));
   if (settled.includes('battery_trends')) settled = settled.filter((t) => !BATTERY_TRENDS_COVER.includes(t));
   if (settled.includes('costs')) settled = settled.filter((t) => !COSTS_COVER.includes(t));
   return settled;
