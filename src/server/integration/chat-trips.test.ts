@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargingOverview } from '../../shared/api/charging';
+import type { BatteryHistoryResult, ChargingOverview } from '../../shared/api/charging';
+import { healthYearLine, rangeYearLine } from '../domain/assistant/answer/answer-battery-year';
 import type { ChatChunk } from '../../shared/api/chat';
 import type { DrivingTotals, TripList } from '../../shared/api/trips';
 import { formatMinutes } from '../domain/assistant/answer/answer-driving';
@@ -89,14 +90,13 @@ describe.each(testDatabaseTargets())('the assistant on trips, driving and the ba
     const t = DRIVING_TEXTS.en.battery;
     if (battery.drain.percentPer24h === null) expect(drain.content).toContain(t.drainNone(7));
     else expect(drain.content).toContain(t.drain(`${w.number(battery.drain.percentPer24h, 1)}%`, 7));
+    // range at 100 % and health are said over the year, from the Charging page's months
+    const history = (await app.trpcQuery<BatteryHistoryResult>(owner.cookie, 'charging.batteryHistory', { tokenId: ev.tokenId })).data.history!;
     const range = await ask(app, owner.cookie, ev.tokenId, "What's my range at 100%?");
-    const last = battery.fullRange.days.at(-1);
-    expect(range.content).toContain(last ? t.fullRange(w.distance(last.km, 'km'), w.date(last.day)) : t.fullRangeNone);
+    expect(range.content).toContain(rangeYearLine(history, w, 'km') ?? t.fullRangeNone);
     const health = await ask(app, owner.cookie, ev.tokenId, '¿Se está degradando mi batería?');
-    const es = DRIVING_TEXTS.es.battery;
-    const value = battery.health.latest;
-    if (value === null) expect(health.content).toContain(es.healthNone);
-    else expect(health.content).toContain(battery.health.source === 'state-of-health' ? es.health(`${wordingIn('es').number(value, 1)} %`) : es.capacity(`${wordingIn('es').number(value, 1)} kWh`));
+    expect(health.content).toContain(healthYearLine(history, wordingIn('es')) ?? DRIVING_TEXTS.es.battery.healthNone);
+    expect(battery.health.latest === null || history.health.latest !== null).toBe(true);
   });
 
   it('says the trips’ places are not shared when the car shares no location', async () => {
