@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChargingOverview } from '../src/shared/api/charging';
+import type { BatteryHistoryResult, ChargingOverview } from '../src/shared/api/charging';
 import { expectVisible } from './support/browser';
 import { fitsViewport, queryAs, signedInContext, watchPageErrors } from './support/signed-in';
 import { useAppAndBrowser } from './support/suite';
@@ -46,6 +46,15 @@ describe('charging', () => {
     const rangeRow = page.getByRole('region', { name: 'Range at 100 % per day' }).getByRole('row').last();
     expect(await rangeRow.getByRole('cell').first().textContent()).toMatch(new RegExp(`^${lastRange.km.toLocaleString('en-US')} (km|mi)$`));
 
+    // The year: health and range at 100 % per month, the trend said in a sentence with its basis.
+    const year = (await queryAs<BatteryHistoryResult>(context, suite.app, 'charging.batteryHistory', { tokenId: ev.tokenId })).history!;
+    await expectVisible(page.getByRole('heading', { name: 'Battery over the last 12 months' }));
+    const summary = page.getByTestId('battery-history-summary');
+    await expectVisible(summary.getByText(`Battery health ${year.health.latest!.toFixed(1)} %`, { exact: false }));
+    await expectVisible(summary.getByText(`reported by the car on ${year.health.days} days`, { exact: false }));
+    await page.getByText('Show the numbers').last().click();
+    expect(await page.getByRole('region', { name: 'Battery per month' }).getByRole('row').count()).toBe(year.months.length + 1);
+
     await page.getByLabel('Vehicle').selectOption(String(gas.tokenId));
     await expectVisible(page.getByText('nothing to charge', { exact: false }));
     expect(errors).toEqual([]);
@@ -58,6 +67,7 @@ describe('charging', () => {
     await page.goto(`${suite.app.url}/charging`);
     await page.getByRole('table', { name: 'Charging sessions, newest first' }).waitFor();
     await page.getByRole('heading', { name: /^Battery in the last/ }).waitFor();
+    await page.getByTestId('battery-history-summary').waitFor();
     expect(await fitsViewport(page)).toBe(true);
     const select = (await page.getByLabel('Vehicle').boundingBox())!;
     expect(select.x + select.width).toBeLessThanOrEqual(390);
