@@ -14,7 +14,9 @@ import { DAMAGES, renderDamaged, type Damage } from './damage';
 import { euStyleFor, type DocContent, type Expected, type Layout } from './kit';
 import { LAYOUTS } from './layouts';
 import { WORLD_DEV_LAYOUTS } from './layouts/world-dev';
+import { WORLD_DEV_CANADA_LAYOUTS } from './layouts/world-dev-canada';
 import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
+import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
@@ -87,7 +89,12 @@ async function generate(part: Part): Promise<void> {
   }
 
   // Layouts added after the first round go last, so the documents before them keep their numbers and contents.
-  if (part === 'dev') await renderWorld(WORLD_DEV_EUROPE_LAYOUTS, world.length);
+  if (part === 'dev') {
+    await renderWorld(WORLD_DEV_EUROPE_LAYOUTS, world.length);
+    // Insurance term tables and Canadian documents, after the third round.
+    await renderWorld(WORLD_DEV_INSURANCE_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length);
+    await renderWorld(WORLD_DEV_CANADA_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length);
+  }
 
   await writeFile(path.join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
   process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);
