@@ -68,7 +68,7 @@ export const WMI_TABLE: Readonly<Record<string, Wmi>> = {
   'WVW': ['Volkswagen', DE], 'WVG': ['Volkswagen', DE], 'WV1': ['Volkswagen', DE], 'WV2': ['Volkswagen', DE],
   '3VW': ['Volkswagen', MX], '3VV': ['Volkswagen', MX], '1VW': ['Volkswagen', US], '1V2': ['Volkswagen', US],
   'WAU': ['Audi', DE], 'WA1': ['Audi', DE], 'WUA': ['Audi', DE], 'TRU': ['Audi', 'Hungary'], 'WP0': ['Porsche', DE],
-  'WP1': ['Porsche', DE], 'TMB': ['Skoda', 'Czech Republic'], 'VSS': ['SEAT', 'Spain'], 'SCB': ['Bentley', UK],
+  'WP1': ['Porsche', DE], 'TMB': ['Skoda', 'Czech Republic'], 'W0L': ['Opel', DE], 'W0V': ['Opel', DE], 'VSS': ['SEAT', 'Spain'], 'SCB': ['Bentley', UK],
   // Volvo / Polestar
   'YV1': ['Volvo', 'Sweden'], 'YV4': ['Volvo', 'Sweden'], '7JR': ['Volvo', US], 'LYV': ['Volvo', 'China'],
   'YSM': ['Polestar', 'Sweden'], 'LPS': ['Polestar', 'China'],

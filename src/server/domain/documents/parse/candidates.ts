@@ -42,7 +42,8 @@ const RELATION_FACTOR: Record<Relation, number> = {
 
 /** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
 const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*)?/;
-const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)\b|#)\s*[:#.]?\s*)?/i;
+// "No."/"Nr" is passed over only as a word of its own: a plate may start with the letters NR or NO ("NR-696-SN").
+const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)(?=[\s.:#]|$)|#)\s*[:#.]?\s*)?/i;
 
 function toGlobal(re: RegExp): RegExp {
   return re.flags.includes('g') ? re : new RegExp(re.source, re.flags + 'g');
@@ -102,7 +103,11 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
           // "Policy number (please quote): 556 ...": a note in brackets between a label and its value is passed over.
           const rest = restRaw.replace(LEADING_PUNCTUATION, '').replace(LEADING_NOTE, '');
           // "Odometer (miles)", "To (both dates inclusive)": a note in brackets still leaves the value elsewhere.
-          const restEmpty = rest.replace(/\([^)]*\)/g, '').replace(/[:#.\s()]/g, '') === '';
+          // "Assureur / Insurer", "Policy number / Numéro de police": a bilingual caption's other half is no value.
+          // The label may end before its half does ("Assuré | désigné / Named insured").
+          const otherHalf = /^[^/\d]{0,30}\/\s*(\S[^/]*)$/.exec(restRaw);
+          const otherLanguage = otherHalf !== null && isCaption(otherHalf[1]);
+          const restEmpty = otherLanguage || rest.replace(/\([^)]*\)/g, '').replace(/[:#.\s()]/g, '') === '';
           if (atStart && relations.has('inline') && !restEmpty) {
             const found = read(rest);
             if (found && found.index <= maxOffset && !rejects(search, rest.slice(0, found.index))) {

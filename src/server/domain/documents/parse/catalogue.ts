@@ -44,6 +44,7 @@ const MAKES: MakeEntry[] = [
   { make: 'Mini', aliases: ['MINI'], models: 'Cooper SE|Cooper S|Cooper|Countryman|Clubman|Hardtop|Electric' },
   { make: 'Mitsubishi', aliases: ['MITS'], models: 'Outlander PHEV|Outlander Sport|Outlander|Eclipse Cross|Mirage|Lancer|ASX' },
   { make: 'Nissan', aliases: ['NISS'], models: 'Altima|Sentra|Versa|Maxima|Rogue Sport|Rogue|Murano|Pathfinder|Armada|Frontier|Titan|Kicks|Leaf|Ariya|Juke|Qashqai|X-Trail|Micra|370Z|Z' },
+  { make: 'Opel', aliases: [], models: 'Corsa|Astra|Mokka|Grandland|Crossland|Insignia|Zafira|Frontera|Combo|Adam|Karl|Meriva' },
   { make: 'Peugeot', aliases: ['PEUG'], models: '108|208|e-208|2008|e-2008|308|3008|408|508|5008|Partner|Rifter' },
   { make: 'Polestar', aliases: [], models: 'Polestar 2|Polestar 3|Polestar 4|2|3|4' },
   { make: 'Porsche', aliases: ['PORS'], models: '911|718 Cayman|718 Boxster|Cayenne|Macan|Panamera|Taycan' },

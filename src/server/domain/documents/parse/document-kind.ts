@@ -20,7 +20,7 @@ const INVOICE = word('invoice|repair order|Rechnung|facture|factuur|factura|fatt
 
 /** A renewal notice or offer: the next term's premium and dates, beside the term in force. */
 const INSURANCE_RENEWAL = word(
-  "renewal (?:offer|notice|declarations?|premium|policy term|term)|your renewal|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
+  "renewal (?:offer|notice|declarations?|premium|policy term|term|comparison|invitation|quote)|your renewal|Hauptf[äa]lligkeit|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(
@@ -32,14 +32,16 @@ const INSURANCE_CARD = word(
  * notice, an inspection report; an insurance card, declarations page (a schedule, a policy statement) or renewal;
  * a service invoice or an oil-change receipt (the type already tells these apart by the work done).
  */
-export function readDocumentKind(text: string, type: ExtractedDocumentType): DocumentKind {
+export function readDocumentKind(text: string, type: ExtractedDocumentType, opts: { termTable?: boolean } = {}): DocumentKind {
   switch (type) {
     case 'car_registration':
-      if (INSPECTION_REPORT.test(text)) return 'inspection_report';
+      // A certificate titled as one that points to its inspection ("X.1 VOIR CONTROLE TECHNIQUE") is no inspection report.
+      if (INSPECTION_REPORT.test(text) && !(REGISTRATION_CERTIFICATE.test(heading(text)) && !INSPECTION_REPORT.test(heading(text)))) return 'inspection_report';
       if (REGISTRATION_RENEWAL.test(text)) return 'registration_renewal';
       return REGISTRATION_CERTIFICATE.test(text) ? 'registration_certificate' : 'registration_card';
     case 'insurance':
-      if (INSURANCE_RENEWAL.test(text)) return 'insurance_renewal';
+      // A table setting the term in force beside the next one is a renewal's.
+      if (INSURANCE_RENEWAL.test(text) || opts.termTable) return 'insurance_renewal';
       return INSURANCE_CARD.test(text) ? 'insurance_card' : 'insurance_declaration';
     case 'service_invoice':
       return INSPECTION_REPORT.test(text) && !INVOICE.test(text) ? 'inspection_report' : 'service_invoice';
@@ -48,4 +50,9 @@ export function readDocumentKind(text: string, type: ExtractedDocumentType): Doc
     default:
       return 'other';
   }
+}
+
+/** The first lines of a document, where its title stands. */
+function heading(text: string): string {
+  return text.split('\n').filter((l) => l.trim()).slice(0, 3).join('\n');
 }

@@ -6,6 +6,7 @@ import {
 } from './lexicon';
 import type { Page } from './page';
 import { readAmount, readDateIn, readPolicyNumber, readRangeEndIn, type ReaderOf } from './readers';
+import { findTermTables, outsidePriorColumns, termColumnCandidates } from './term-columns';
 
 export type InsuranceChoices = {
   insuranceProvider: Choice<string>;
@@ -30,6 +31,10 @@ const INSURERS = [
   'Debeka', 'HDI', 'Gothaer', 'WGV', 'Signal Iduna', 'Provinzial', 'CosmosDirekt', 'Reale Mutua', 'Cattolica', 'Vittoria Assicurazioni',
   'Sara Assicurazioni', 'Genertel', 'Verti', 'Mutua Madrileña', 'Línea Directa', 'Pelayo', 'Caser', 'Catalana Occidente', 'Santalucía',
   'Centraal Beheer', 'Interpolis', 'FBTO', 'Nationale-Nederlanden', 'ANWB', 'Univé', 'OHRA', 'Allianz Direct', 'InShared',
+  // Canada: the provinces' public insurers and the private ones of the other provinces.
+  // (Canadian arms of insurers named above keep the brand: "Aviva Canada" is Aviva.)
+  'ICBC', 'SGI', 'Manitoba Public Insurance', 'MPI', 'SAAQ', 'Co-operators', 'TD Insurance', 'Belairdirect',
+  'RBC Insurance', 'Economical', 'Definity', 'Gore Mutual', 'Beneva', 'La Capitale', 'Promutuel', 'CAA Insurance', 'Sonnet',
 ];
 const INSURER_PATTERN = new RegExp(
   `(?<![A-Za-z])(${[...INSURERS].sort((a, b) => b.length - a.length).map((i) => i.replace(/[.*+?^${}()|[\]\\=]/g, '\\$&')).join('|')})(?![A-Za-z])`,
@@ -122,8 +127,10 @@ const NOT_EFFECTIVE = /\b(?:print|statement|paid|payment|received|birth|issued|e
 /** `renewal`: a renewal notice or offer, whose term and premium are the renewal's, not the term in force. */
 export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolean }): InsuranceChoices {
   const readDate = readDateIn(opts);
+  // A table setting the term in force beside the renewal's ("Expiring term | Renewal term"): the renewal's column counts.
+  const tables = findTermTables(page);
   const term = <T,>(candidates: Candidate<T>[]) =>
-    opts.renewal ? weighByLine(page, candidates, (t) => (RENEWAL_TERM.test(t) ? 1.2 : PRIOR_TERM.test(t) ? 0.5 : 1)) : candidates;
+    outsidePriorColumns(tables, opts.renewal ? weighByLine(page, candidates, (t) => (RENEWAL_TERM.test(t) ? 1.2 : PRIOR_TERM.test(t) ? 0.5 : 1)) : candidates);
   const dates = listDates(page, opts);
   const all: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
 
@@ -147,11 +154,15 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
   const periodEnds = findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 70 });
   const effective = choose(term([
     ...findLabelled(page, EFFECTIVE_LABELS, readDate, { relations: all, sentence: 45, reject: NOT_EFFECTIVE }),
+    ...termColumnCandidates(tables, EFFECTIVE_LABELS, readDate),
+    ...termColumnCandidates(tables, PERIOD_LABELS, readDate).map((c) => ({ ...c, score: c.score * 0.9 })),
     ...periods.map((c) => ({ ...c, score: c.score * 0.9 })),
     ...contextCandidates(dates, /\beffective|\bfrom\b|\bstart/i, NOT_EFFECTIVE, 0.1),
   ]));
   const expirationCandidates = term([
     ...findLabelled(page, EXPIRATION_LABELS, readDate, { relations: all, sentence: 45, reject: /\b(?:print|statement|coupon)/i }),
+    ...termColumnCandidates(tables, EXPIRATION_LABELS, readDate),
+    ...termColumnCandidates(tables, PERIOD_LABELS, readRangeEndIn(opts)).map((c) => ({ ...c, score: c.score * 0.95 })),
     ...periodEnds.map((c) => ({ ...c, score: c.score * 0.95 })),
     ...findLabelled(page, EFFECTIVE_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 70 }),
     ...contextCandidates(dates, /\b(?:through|thru|until|expir|to)\b/i, NOT_EFFECTIVE, 0.1),
@@ -179,6 +190,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
     premium: choose(
       term(weighByLine(page, [
         ...findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }),
+        ...termColumnCandidates(tables, [...PREMIUM_LABELS, ...PREMIUM_TOTAL_LABELS], readAmount()),
         // "Totaal per jaar", "Montant total à payer" under the premium and its tax: the policy's total.
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
       ], (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),

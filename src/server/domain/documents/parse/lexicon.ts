@@ -28,6 +28,8 @@ export const PLATE_LABELS: Label[] = [
   L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
   L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
+  // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
+  L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
 ];
@@ -122,7 +124,9 @@ export const EFFECTIVE_LABELS: Label[] = [
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
   L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:starts|begins|start\s+date)\b|\bstart\s+of\s+cover\b/i),
   L(0.95, /\bvalid(?:ity)?\s+from\b|\bfrom\b/i),
-  L(0.95, /(?<![\p{L}])(?:date\s+d'effet|prise\s+d'effet|fecha\s+de\s+(?:efecto|inicio)|inicio\s+de\s+(?:vigencia|cobertura)|versicherungsbeginn|beginn|wirksam\s+ab|decorrenza|data\s+di\s+(?:decorrenza|inizio)|ingangsdatum|begindatum)(?![\p{L}])/iu),
+  // A term table's row captions: "Du | Au", "Vom | Bis", "Desde | Hasta" (the effective date; the expiry below).
+  L(0.75, /^(?:du|vom|dal|desde)\s*:?$/i),
+  L(0.95, /(?<![\p{L}])(?:en\s+vigueur\s+(?:le|du|depuis)|date\s+d'(?:entr[ée]e\s+en\s+vigueur|effet)|prise\s+d'effet|fecha\s+de\s+(?:efecto|inicio)|inicio\s+de\s+(?:vigencia|cobertura)|versicherungsbeginn|beginn|wirksam\s+ab|decorrenza|data\s+di\s+(?:decorrenza|inizio)|ingangsdatum|begindatum)(?![\p{L}])/iu),
 ];
 export const EXPIRATION_LABELS: Label[] = [
   L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
@@ -131,12 +135,15 @@ export const EXPIRATION_LABELS: Label[] = [
   L(0.85, /\b(?:end|ending)\s+date\b/i),
   L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:ends|expires|end\s+date|finishes)\b|\bend\s+of\s+cover\b/i),
   L(0.75, /^(?:to|through|thru|until)\b/i),
-  L(0.95, /(?<![\p{L}])(?:fecha\s+de\s+(?:vencimiento|fin)|fin\s+de\s+(?:vigencia|cobertura)|versicherungsende|ablauf(?:datum)?|data\s+di\s+scadenza|scadenza(?:\s+(?:polizza|contratto))?|einddatum|vervaldatum|verloopdatum|date\s+de\s+fin)(?![\p{L}])/iu),
+  L(0.75, /^(?:au|bis|hasta)\s*:?$/i),
+  L(0.95, /(?<![\p{L}])(?:date\s+d'expiration|expire\s+le|fin\s+de\s+(?:la\s+)?(?:garantie|p[ée]riode|couverture)|fecha\s+de\s+(?:vencimiento|fin)|fin\s+de\s+(?:vigencia|cobertura)|versicherungsende|ablauf(?:datum)?|data\s+di\s+scadenza|scadenza(?:\s+(?:polizza|contratto))?|einddatum|vervaldatum|verloopdatum|date\s+de\s+fin)(?![\p{L}])/iu),
 ];
 export const PREMIUM_LABELS: Label[] = [
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
+  // UK wording: "Annual price inc. IPT", "Total annual cost".
+  L(0.8, /\b(?:total\s+)?annual\s+(?:price|cost)\b|\btotal\s+(?:price|cost)\s+of\s+(?:your\s+)?(?:insurance|cover|policy)\b/i),
   L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
 ];
 

@@ -15,6 +15,7 @@ import { buildPage } from './page';
 import { readDateIn } from './readers';
 import { readRegistration } from './registration';
 import { readService } from './service';
+import { findTermTables } from './term-columns';
 import { readVehicle } from './vehicle';
 
 /** `today` (YYYY-MM-DD) anchors the model-year decoding of the VIN; it defaults to the clock. */
@@ -38,7 +39,7 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
   const vehicle = readVehicle(page, { withOwner: !isService, today });
-  const documentKind = readDocumentKind(page.text, documentType);
+  const documentKind = readDocumentKind(page.text, documentType, { termTable: isInsurance && findTermTables(page).length > 0 });
   const registration = isRegistration ? readRegistration(page, { ...dates, certificate: documentKind === 'registration_certificate' }) : null;
   const insurance = isInsurance ? readInsurance(page, { ...dates, renewal: documentKind === 'insurance_renewal' }) : null;
   const service = isService ? readService(page, dates) : null;

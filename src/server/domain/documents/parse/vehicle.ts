@@ -92,6 +92,24 @@ function europeanPlateCells(page: Page): Candidate<string>[] {
   }
   return out;
 }
+/**
+ * "your Kia Ceed (NR22 HJM)", "Honda Civic - plate 8ABC123": a plate in brackets right after a vehicle named by its
+ * make, in a letter's sentence. Only a plate in a country's own format counts (brackets hold many other codes).
+ */
+function platesAfterVehicle(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    for (const m of line.text.matchAll(/\(\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,2})\s*\)/g)) {
+      const before = line.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+      const make = [...before.matchAll(MAKE_PATTERN)].find((x) => canonicalMake(x[1]));
+      const found = readPlate(m[1]);
+      if (!make || !found || found.length !== m[1].length || plateFormatScore(found.value) < 1) continue;
+      out.push({ value: found.value, score: 0.6, relation: 'unlabelled', line: line.index });
+    }
+  }
+  return out;
+}
+
 const EU_PLATE =
   /^(?:[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} \d{1,4}[EH]?|[A-Z]{2}-\d{3}-[A-Z]{2}|[A-Z]{2}\d{3}[A-Z]{2}|\d{2}-[A-Z]{2,3}-\d{1,2}|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d{2}|\d{4} [B-DF-HJ-NP-TV-Z]{3}|[A-Z]{2}\d{2} [A-Z]{3})$/;
 
@@ -171,6 +189,7 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
     ...findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 }),
     ...byCode('A', readPlate).map((c) => ({ ...c, score: c.score * 1.05 })),
     ...(opts.withOwner ? europeanPlateCells(page) : []),
+    ...platesAfterVehicle(page),
   ];
   const plateNumber = choose(
     plates.map((c) => ({ ...c, value: mendPlate(c.value) })).map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
