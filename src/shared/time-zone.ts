@@ -1,14 +1,19 @@
 import { addDays, parseIsoDate } from './format-date';
 
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows the IANA zone ("Europe/Paris"). */
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone || zone.length > 64) return false;
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  // Building a formatter costs more than the date work around it; there are a few hundred real zones.
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return true;
 }
 
 /** The zone this device (the browser) is set to; null when it does not say. */
@@ -50,12 +55,14 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(guess);
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 function offsetMs(moment: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(moment)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
 }

@@ -77,6 +77,7 @@ function createWording(lang: Language): Wording {
     return ms === null ? day : longDate.format(new Date(ms));
   };
   const weekdayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const timeFormats = new Map<string, Intl.DateTimeFormat>();
   return {
     lang,
     t,
@@ -92,7 +93,9 @@ function createWording(lang: Language): Wording {
       const ms = Date.parse(iso);
       if (Number.isNaN(ms)) return iso;
       const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-      const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(ms));
+      let timeFormat = timeFormats.get(zone);
+      if (!timeFormat) timeFormats.set(zone, (timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })));
+      const time = timeFormat.format(new Date(ms));
       return `${date(localDay(new Date(ms), zone))}, ${time}`;
     },
     weekday: (value) => {
