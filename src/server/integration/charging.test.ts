@@ -105,6 +105,22 @@ describe.each(testDatabaseTargets())('charging over HTTP, two owners ($name)', (
     expect((await app.trpcQuery(erin.cookie, 'charging.batteryHistory', { tokenId: find(frank, 'ELECTRIC').tokenId })).status).toBe(404);
   });
 
+  it('estimates the usable capacity from charging days for an electric car on an OBD dongle, which sends no state of health', async () => {
+    const email = `lena.charging.${target.name}@example.com`;
+    const res = await fetch(`${app.simUrl}/dev/garages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, extraVehicles: 4, connections: ['obd'] }) });
+    const garage = (await res.json()) as { vehicles: { tokenId: number; connection: string; powertrain: string }[] };
+    const lena = await app.signIn(email);
+    const obd = garage.vehicles.find((v) => v.connection === 'obd' && v.powertrain === 'ELECTRIC')!;
+    const state = JSON.parse(readFileSync(path.join(app.server.services.config.dataDir, 'simulator', 'state.json'), 'utf8')) as { vehicles: SimModelVehicle[] };
+    const model = getVehicleModel(state.vehicles.find((v) => v.tokenId === obd.tokenId)!);
+    const history = (await app.trpcQuery<BatteryHistoryResult>(lena.cookie, 'charging.batteryHistory', { tokenId: obd.tokenId })).data.history!;
+    expect(history.health).toMatchObject({ basis: 'capacity', unit: 'kWh', explanation: expect.stringMatching(/^Estimated from \d+ days with a charge/) });
+    expect(history.health.days).toBeGreaterThan(3);
+    // the usable capacity is the gross capacity times the state of health the car does not send
+    const usable = (model.car.batteryKwh! * model.getStateOfHealthAt(Date.now())!) / 100;
+    expect(Math.abs(history.health.latest! - usable) / usable).toBeLessThan(0.02);
+  });
+
   it('finds the plug-in hybrid’s sessions and explains the combustion car', async () => {
     const hybrid = find(erin, 'HYBRID');
     const plugIn = (await app.trpcQuery<ChargingOverview>(erin.cookie, 'charging.overview', { tokenId: hybrid.tokenId, days: 30 })).data.selected!;
