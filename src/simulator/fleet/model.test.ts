@@ -31,6 +31,30 @@ describe('VehicleModel', () => {
     }
   });
 
+  it('reads each short-path signal alone exactly as the full sample has it', () => {
+    const names = [
+      'speed',
+      'powertrainTransmissionTravelledDistance',
+      'isIgnitionOn',
+      'currentLocationCoordinates',
+      'powertrainFuelSystemRelativeLevel',
+      'powertrainFuelSystemAbsoluteLevel',
+      'powertrainTractionBatteryStateOfChargeCurrent',
+      'powertrainTractionBatteryStateOfChargeCurrentEnergy',
+      'powertrainCombustionEngineSpeed',
+    ];
+    const powertrains = new Set<string>();
+    for (const vehicle of [...fleet, { ...fleet[0], connection: 'cloud' as const }, { ...fleet[1], connection: 'legacy' as const }]) {
+      const model = new VehicleModel(vehicle);
+      powertrains.add(vehicle.powertrain);
+      for (const t of model.listSampleTimes(NOW - DAY_MS, NOW)) {
+        const sample = model.getSignalsAt(t);
+        for (const name of names) expect(model.readSignal(name, t), `${name} at ${t}`).toEqual(sample[name] ?? null);
+      }
+    }
+    expect([...powertrains].sort()).toEqual(['COMBUSTION', 'ELECTRIC', 'HYBRID']);
+  });
+
   it('grows the odometer monotonically, only while driving', () => {
     for (const vehicle of fleet) {
       const samples = sampleWeek(vehicle);

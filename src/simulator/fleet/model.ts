@@ -558,8 +558,16 @@ export class VehicleModel {
   readSignal(name: string, t: number): number | string | LocationValue | null {
     if (!sendsSignal(this.connection, name)) return null;
     switch (name) {
-      case 'speed':
-        return round(this.getSpeedAt(t), 1);
+      case 'speed': {
+        const m = this.getMoment(t);
+        if (!m.driving) return 0;
+        if (t % MINUTE_MS === 0) {
+          const speeds = this.getDriveSpeeds(m.driving);
+          const index = (t - firstDriveMinute(m.driving)) / MINUTE_MS;
+          if (index >= 0 && index < speeds.length) return speeds[index];
+        }
+        return round(this.getSpeed(m), 1);
+      }
       case 'powertrainTransmissionTravelledDistance':
         return round(this.getOdometerAt(t), 1);
       case 'isIgnitionOn':
@@ -568,10 +576,15 @@ export class VehicleModel {
         return this.getLocationAt(t);
       case 'powertrainFuelSystemRelativeLevel':
         return this.hasEngine ? round(this.getFuelLevelPercent(this.getMoment(t)), 1) : null;
+      case 'powertrainFuelSystemAbsoluteLevel':
+        return this.hasEngine ? round(this.getFuelLiters(this.getFuelLevelPercent(this.getMoment(t))), 1) : null;
       case 'powertrainTractionBatteryStateOfChargeCurrent': {
-        if (!this.plug) return this.getSignalsAt(t)[name] ?? null;
-        const m = this.getMoment(t);
-        return round(this.getPlugState(m, this.getOdometer(m)).soc, 1);
+        const soc = this.getSoc(this.getMoment(t));
+        return soc === null ? null : round(soc, 1);
+      }
+      case 'powertrainTractionBatteryStateOfChargeCurrentEnergy': {
+        const energy = this.getUsableEnergy(this.getSoc(this.getMoment(t)), t);
+        return energy === null ? null : round(energy, 2);
       }
       case 'powertrainCombustionEngineSpeed': {
         if (!this.hasEngine) return null;
@@ -581,6 +594,34 @@ export class VehicleModel {
       default:
         return this.getSignalsAt(t)[name] ?? null;
     }
+  }
+
+  private getFuelLiters(fuelPercent: number): number {
+    return (fuelPercent / 100) * (this.car.tankLiters ?? 50);
+  }
+
+  /** The traction battery's charge: a plug's, a (non-plug) hybrid's small buffer, or null without one. */
+  private getSoc(m: Moment): number | null {
+    if (this.plug) return this.getPlugState(m, this.getOdometer(m)).soc;
+    if (this.vehicle.powertrain !== 'HYBRID') return null;
+    const seed = this.vehicle.seed;
+    return m.driving ? 55 + 12 * smoothNoise(m.t / MINUTE_MS / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
+  }
+
+  private getGrossCapacity(): number | null {
+    return this.plug ? this.plug.kwh : this.vehicle.powertrain === 'HYBRID' ? 1.6 : null;
+  }
+
+  /** The battery's health as a share (1 without a figure for it). */
+  private getHealthShare(t: number): number {
+    const soh = this.getStateOfHealthAt(t);
+    return soh === null ? 1 : soh / 100;
+  }
+
+  /** Energy in the battery at this charge: the gross capacity scaled by the battery's health. */
+  private getUsableEnergy(soc: number | null, t: number): number | null {
+    const capacity = this.getGrossCapacity();
+    return soc === null || capacity === null ? null : (soc / 100) * capacity * this.getHealthShare(t);
   }
 
   /** Every signal at time t as the vehicle would report it (null where its powertrain or connection never sends it). */
@@ -626,13 +667,12 @@ export class VehicleModel {
     const oilTemp = coolant === null ? null : ambient + (coolant - ambient) * 1.06;
 
     const fuelPercent = this.hasEngine ? this.getFuelLevelPercent(m) : null;
-    const fuelLiters = fuelPercent === null ? null : (fuelPercent / 100) * (this.car.tankLiters ?? 50);
-    const hybridSoc = driving ? 55 + 12 * smoothNoise(minutes / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
-    const soc = ev ? ev.soc : v.powertrain === 'HYBRID' ? hybridSoc : null;
-    const grossCapacity = this.plug ? this.plug.kwh : v.powertrain === 'HYBRID' ? 1.6 : null;
+    const fuelLiters = fuelPercent === null ? null : this.getFuelLiters(fuelPercent);
+    const soc = ev ? ev.soc : this.getSoc(m);
+    const grossCapacity = this.getGrossCapacity();
     const soh = this.getStateOfHealthAt(t);
     const health = soh === null ? 1 : soh / 100;
-    const energy = soc !== null && grossCapacity !== null ? (soc / 100) * grossCapacity * health : null;
+    const energy = this.getUsableEnergy(soc, t);
     const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh * health) / (this.car.kwhPerKm ?? 0.17) : 0;
     const range = isEv ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17) : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
     const barometric = 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), v.homeSeed, 'pressure');
@@ -722,22 +762,29 @@ export class VehicleModel {
     };
   }
 
-  private readonly tripMaxSpeed = new Map<Trip, number>();
+  private readonly driveSpeeds = new Map<Trip, Float64Array>();
+
+  /** The speeds the minute samples of this trip's drive report (memoised: maxima, averages and events all read them). */
+  private getDriveSpeeds(trip: Trip): Float64Array {
+    let speeds = this.driveSpeeds.get(trip);
+    if (!speeds) {
+      const first = firstDriveMinute(trip);
+      speeds = new Float64Array(Math.max(0, Math.ceil((trip.endMs - first) / MINUTE_MS)));
+      for (let i = 0; i < speeds.length; i++) speeds[i] = round(this.getSpeedAt(first + i * MINUTE_MS), 1);
+      if (this.driveSpeeds.size > 2_000) this.driveSpeeds.clear();
+      this.driveSpeeds.set(trip, speeds);
+    }
+    return speeds;
+  }
 
   /** Highest speed reported by the minute samples of this trip's drive in [fromMs, toMs]; null when none was taken. */
   private getDriveMaxSpeed(trip: Trip, fromMs: number, toMs: number): number | null {
-    const whole = fromMs <= trip.startMs && toMs >= trip.endMs;
-    if (whole && this.tripMaxSpeed.has(trip)) return this.tripMaxSpeed.get(trip)!;
+    const speeds = this.getDriveSpeeds(trip);
+    const first = firstDriveMinute(trip);
+    const from = Math.max(0, Math.ceil((fromMs - first) / MINUTE_MS));
+    const to = Math.min(speeds.length - 1, Math.floor((toMs - first) / MINUTE_MS));
     let best: number | null = null;
-    const first = Math.ceil(Math.max(fromMs, trip.startMs) / MINUTE_MS) * MINUTE_MS;
-    for (let t = first; t < trip.endMs && t <= toMs; t += MINUTE_MS) {
-      const speed = round(this.getSpeedAt(t), 1);
-      if (best === null || speed > best) best = speed;
-    }
-    if (whole && best !== null) {
-      if (this.tripMaxSpeed.size > 2_000) this.tripMaxSpeed.clear();
-      this.tripMaxSpeed.set(trip, best);
-    }
+    for (let i = from; i <= to; i++) if (best === null || speeds[i] > best) best = speeds[i];
     return best;
   }
 
@@ -821,6 +868,11 @@ export class VehicleModel {
     }
     return [...times].sort((a, b) => a - b);
   }
+}
+
+/** The first minute sample during a trip's drive. */
+function firstDriveMinute(trip: Trip): number {
+  return Math.ceil(trip.startMs / MINUTE_MS) * MINUTE_MS;
 }
 
 const models = new Map<string, VehicleModel>();

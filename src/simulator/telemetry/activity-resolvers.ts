@@ -36,6 +36,18 @@ interface SegmentArgs {
 const NO_LOCATION: LocationValue = { latitude: 0, longitude: 0, hdop: 0 };
 const signalCounts = new WeakMap<VehicleModel, number>();
 
+interface SegmentSummary {
+  start: { timestamp: string; value: LocationValue };
+  end: { timestamp: string; value: LocationValue } | null;
+  signals: { name: string; agg: string; value: number }[];
+  eventCounts: { name: string; count: number }[];
+}
+/** Summaries of segments that ended long enough ago (by key: mechanism, bounds, requests), per car. */
+const settledSummaries = new WeakMap<VehicleModel, Map<string, SegmentSummary>>();
+const MAX_SETTLED_SUMMARIES = 1_000;
+/** Past a segment's summary end, the samples it reads are all in (the last parked one is at most ten minutes away). */
+const SETTLED_AFTER_MS = 15 * MINUTE_MS;
+
 /** How many signals each sample of this car carries (what frequency analysis counts per window). */
 function countSignalsPerSample(model: VehicleModel, nowMs: number): number {
   let count = signalCounts.get(model);
@@ -70,21 +82,45 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
   const needsLocation = () => requireAll(grant, ['VEHICLE_ALL_TIME_LOCATION', 'VEHICLE_NON_LOCATION_DATA']);
 
   function readSegments(model: VehicleModel, from: number, to: number, mechanism: Mechanism, config: SegmentConfig | null | undefined): DetectedSegment[] {
-    return detectSegments(model, { from, to, now: nowMs(), mechanism, config, signalsPerSample: countSignalsPerSample(model, nowMs()) });
+    // Only frequency analysis and change points count the signals per sample (it takes a whole sample to know).
+    const counted = mechanism === 'frequencyAnalysis' || mechanism === 'changePointDetection';
+    return detectSegments(model, { from, to, now: nowMs(), mechanism, config, signalsPerSample: counted ? countSignalsPerSample(model, nowMs()) : 0 });
+  }
+
+  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null): SegmentSummary {
+    const end = segment.endMs ?? to;
+    const summaryEnd = end + summaryEndBuffer(mechanism);
+    // A segment that ended a while ago reads samples that can no longer change: its summary is kept.
+    const settled = segment.endMs !== null && summaryEnd + SETTLED_AFTER_MS < nowMs();
+    const key = settled ? `${mechanism}|${segment.startMs}|${segment.endMs}|${requests.map((r) => `${r.name}:${r.agg}`).join(',')}|${eventNames?.join(',') ?? '*'}` : '';
+    let cache = settledSummaries.get(model);
+    const kept = settled ? cache?.get(key) : undefined;
+    if (kept) return kept;
+    const summary = summarizeRange(model, segment.startMs, summaryEnd, requests);
+    const described: SegmentSummary = {
+      start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
+      end: segment.endMs === null ? null : { timestamp: formatTime(segment.endMs), value: summary.end ?? NO_LOCATION },
+      signals: summary.signals,
+      eventCounts: countEvents(model.listEvents(segment.startMs, end), eventNames),
+    };
+    if (settled) {
+      if (!cache) settledSummaries.set(model, (cache = new Map()));
+      if (cache.size >= MAX_SETTLED_SUMMARIES) cache.clear();
+      cache.set(key, described);
+    }
+    return described;
   }
 
   function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null) {
-    const end = segment.endMs ?? to;
-    const summary = summarizeRange(model, segment.startMs, end + summaryEndBuffer(mechanism), requests);
-    const events = model.listEvents(segment.startMs, end);
+    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, mechanism, requests, eventNames);
     return {
-      start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
-      end: segment.endMs === null ? null : { timestamp: formatTime(segment.endMs), value: summary.end ?? NO_LOCATION },
+      start,
+      end,
       duration: segment.durationS,
       isOngoing: segment.isOngoing,
       startedBeforeRange: segment.startedBeforeRange,
-      signals: summary.signals,
-      eventCounts: countEvents(events, eventNames),
+      signals,
+      eventCounts,
     };
   }
 
