@@ -6,7 +6,7 @@ import { summarizeCommute } from '../../trips/commute';
 import { NO_EVENTS } from '../../trips/driving-score';
 import { buildContext } from '../facts/test-fixtures';
 import type { CommuteFacts } from '../facts/driving-facts';
-import { answerQuestion } from './answer';
+import { answerFleetQuestion, answerQuestion } from './answer';
 
 const named = (label: string, kind: PlaceKind | null) => ({ label, source: kind ? ('named' as const) : ('gazetteer' as const), placeId: kind ? label : null, placeKind: kind });
 
@@ -70,6 +70,13 @@ describe('commute answers', () => {
     expect(text).toContain('The closest figure I have: all weekday trips this month (Nov 1 – 22) — 4 trips, 58 km, costing €7.33.');
     expect(answerQuestion('¿Cuánto me costó ir al trabajo este mes?', buildContext({ commute: commuteOf(TRIPS, []) }), {}).content).toMatch(/^No puedo saber qué viajes son tus trayectos al trabajo: aún no has nombrado un lugar Casa y un lugar Trabajo/);
     expect(answerQuestion('How much did my commute cost this month?', buildContext({ commute: commuteOf(TRIPS, ['home', 'work'], false) }), {}).content).toMatch(/^The car doesn’t share its location/);
+  });
+
+  it('answers for each car on All Vehicles', () => {
+    const other = buildContext({ tokenId: 102, name: 'Red Kia', commute: commuteOf([], ['home', 'work']) });
+    const text = answerFleetQuestion('How much did my commute cost this month?', [ctx, other], {}).content;
+    expect(text).toContain('- Blue Camry: Your commute this month (Nov 1 – 22): 3 trips between Home and Work, 55 km in all. At your price it cost €6.93.');
+    expect(text).toContain('- Red Kia: No trips between Home and Work this month (Nov 1 – 22).');
   });
 
   it('says when there is no price to cost it at', () => {

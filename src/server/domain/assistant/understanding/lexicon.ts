@@ -216,7 +216,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['commute', 3.5], ['commuting', 3.5], ['to work and back', 3.5], ['drive to work', 3], ['drives to work', 3], ['driving to work', 3], ['home to work', 3.5], ['work and home', 3], ['to and from work', 3.5],
     ['ir al trabajo', 3.5], ['trayecto al trabajo', 3.5], ['trayectos al trabajo', 3.5], ['viajes al trabajo', 3.5], ['casa al trabajo', 3.5], ['de casa y trabajo', 3], ['ida y vuelta al trabajo', 3.5],
     ['arbeitsweg', 3.5], ['pendel', 3], ['zur arbeit', 3.5], ['fahrt zur arbeit', 3.5], ['fahrten zur arbeit', 3.5], ['zur arbeit und zuruck', 3.5],
-    ['domicile travail', 3.5], ['trajet au travail', 3.5], ['trajets au travail', 3.5], ['aller au travail', 3.5], ['trajet domicile', 3.5], ['trajets domicile', 3.5], ['navette', 2.5], ['du travail', 2],
+    ['domicile travail', 3.5], ['trajet au travail', 3.5], ['trajets au travail', 3.5], ['aller au travail', 3.5], ['trajet domicile', 3.5], ['trajets domicile', 3.5], ['navette', 2.5], ['retour du travail', 3.5], ['aller et retour au travail', 3.5],
   ],
   // an electric car's battery over time: drain while parked, range at 100 %, health
   battery_trends: [

@@ -175,6 +175,20 @@ describe('trips, driving and the battery over time', () => {
       ['How much battery does my car lose when parked?', 'battery_trends', undefined],
       ['¿Cuál es mi autonomía al 100 %?', 'battery_trends', undefined],
       ['Ma batterie se dégrade-t-elle ?', 'battery_trends', undefined],
+      ['How is my battery health over the last year?', 'battery_trends', undefined],
+      ['Has my range dropped?', 'battery_trends', undefined],
+      ['¿Ha bajado mi autonomía?', 'battery_trends', undefined],
+      ['¿Cómo está la salud de mi batería en el último año?', 'battery_trends', undefined],
+      ['Ist meine Reichweite gesunken?', 'battery_trends', undefined],
+      ['Mon autonomie a-t-elle baissé ?', 'battery_trends', undefined],
+      ['How much do I lose parked overnight?', 'battery_trends', undefined],
+      ['¿Cuánto pierdo aparcado por la noche?', 'battery_trends', undefined],
+      ['Wie viel verliere ich über Nacht im Stand?', 'battery_trends', undefined],
+      ['Combien je perds la nuit garée ?', 'battery_trends', undefined],
+      ['How much did my commute cost this month?', 'commute', { from: '2026-06-01', to: '2026-06-17' }],
+      ['¿Cuánto me costó ir al trabajo este mes?', 'commute', { from: '2026-06-01', to: '2026-06-17' }],
+      ['Was hat mich der Arbeitsweg diesen Monat gekostet?', 'commute', { from: '2026-06-01', to: '2026-06-17' }],
+      ['Combien m’a coûté mon trajet domicile-travail ce mois-ci ?', 'commute', { from: '2026-06-01', to: '2026-06-17' }],
     ];
     for (const [question, topic, period] of cases) {
       const u = understand(question, { ...opts, selected: 'ev6' });
