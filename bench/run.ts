@@ -10,6 +10,7 @@ import { dashboardFloorBench } from './dashboard-floor-bench';
 import { documentsBench } from './documents-bench';
 import { runExtractBench } from './extract-bench';
 import { fleetChatBench } from './fleet-chat-bench';
+import { historyGrowthBench } from './history-growth-bench';
 import { insightsBench } from './insights-bench';
 import { frontendBench } from './frontend-bench';
 import { loadBench } from './load-bench';
@@ -32,6 +33,7 @@ const MODULES: BenchModule[] = [
   chatBench,
   insightsBench,
   documentsBench,
+  historyGrowthBench,
   tripsBench,
   segmentsBench,
   { name: 'extract', about: 'document field accuracy, time per document, OCR against the tesseract command, peak memory on 50 MB PDFs', run: runExtractBench },
