@@ -27,6 +27,7 @@ import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import { answerFleetLimit, answerLimit, answerTractionBattery } from './answer-limits';
 import { answerRanking } from './answer-ranking';
 import { answerCommute } from './answer-commute';
+import { guardFigures } from './guard-figures';
 import { answerBatteryTrends, answerDriving, answerFleetDriving, answerTrips } from './answer-driving';
 import { EXTRA_TEXTS } from '../wording/extra-texts';
 import type { VehicleContext } from '../facts/types';
@@ -93,7 +94,7 @@ export function answerQuestion(question: string, vehicle: VehicleContext, opts: 
   const w = wordingFor(ctx);
   const answer = (u.limit ? answerLimit(u.limit, ctx, w, question, u.entities.codes ?? []) : null) ?? answerConversation(u, w, ctx) ?? joinAnswers(vehicleTopics(u).map((topic) => answerTopic(topic, ctx, w, u, question)));
   if (u.entities.vehicles?.includes('*') && !opts.understanding) answer.content += `\n\n${w.t.answer.chooseAllVehicles}`;
-  return finishAnswer(answer);
+  return finishAnswer(guardFigures(answer, [ctx], question));
 }
 
 export function answerFleetQuestion(question: string, vehicles: VehicleContext[], opts: AskOptions = {}): ChatAnswer {
@@ -105,8 +106,8 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
   const w = wordingFor(ctxs[0]);
   const conversation = answerConversation(u, w, null);
   if (conversation) return finishAnswer(conversation);
-  if (u.limit) return finishAnswer(answerFleetLimit(u.limit, ctxs, w, question, u.entities.codes ?? []));
-  if (u.ranking) return finishAnswer(answerRanking(ctxs, u, w));
+  if (u.limit) return finishAnswer(guardFigures(answerFleetLimit(u.limit, ctxs, w, question, u.entities.codes ?? []), ctxs, question));
+  if (u.ranking) return finishAnswer(guardFigures(answerRanking(ctxs, u, w), ctxs, question));
   const parts: ChatAnswer[] = [];
   const direct: DirectTopic[] = [];
   let overview = false;
@@ -123,7 +124,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
   }
   if (direct.length > 0) parts.push(answerEachVehicle(ctxs, direct, w, u, question));
   if (overview || parts.length === 0) parts.unshift(answerFleetOverview(ctxs));
-  return finishAnswer(joinAnswers(dedupe(parts)));
+  return finishAnswer(guardFigures(joinAnswers(dedupe(parts)), ctxs, question));
 }
 
 /** "Blue Camry: Fuel: 62%. ..." for each vehicle, for readings and facts asked about the fleet. */

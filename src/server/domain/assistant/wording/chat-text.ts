@@ -23,6 +23,8 @@ export interface ChatAnswerMetadata {
   usage?: Omit<UsageFacts, 'days'>;
   /** the driving totals behind a trip or driving answer (summarizeDriving over the period asked) */
   driving?: DrivingTotals;
+  /** sentences the figure guard withheld: they stated a kind of figure the car has no fact of (guard-figures.ts) */
+  withheldFigures?: number;
   /** token id of the car a ranking named first: "what's wrong with it?" next is about that car */
   rankedFirst?: number;
   /** set by the caller when this deterministic answer stands in for a failed LLM call */
