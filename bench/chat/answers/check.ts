@@ -11,6 +11,7 @@ import {
   latestRecord,
   periodFacts,
   spendFacts,
+  spendSubtotals,
   DAY_MS,
   ROLES,
   type Car,
@@ -85,7 +86,7 @@ const CANNOT: Record<Lang, RegExp> = {
   en: /\b(can(?:'|’)?t|cannot|can not|unable to|no way to|don(?:'|’)?t (?:know|have|get)|not possible|isn(?:'|’)?t possible|doesn(?:'|’)?t (?:report|tell|send|give|measure)|does not (?:report|tell|send|give|measure)|no (?:signal|sensor|data)|not reported|no reading)\b/i,
   es: /(no puedo|no es posible|no s[eé]\b|no tengo|no dispongo|no (?:informa|env[ií]a|reporta|mide)|sin (?:datos|se[ñn]al)|imposible|no hay (?:datos|se[ñn]al|forma|manera))/i,
   de: /(kann ich nicht|kann (?:das|es|ich) nicht|nicht (?:m[öo]glich|sch[äa]tzen|sagen|absch[äa]tzen|beurteilen|gemeldet|erfasst)|keine (?:daten|angabe|information|sch[äa]tzung|messung)|meldet (?:\w+ )?kein|wei[ßs] ich nicht|l[äa]sst sich nicht|sendet (?:\w+ )?kein)/i,
-  fr: /(je ne peux pas|impossible|je ne sais pas|pas possible|aucune (?:donn[ée]e|information|estimation|mesure)|ne (?:remonte|signale|transmet|fournit|mesure|donne|indique) pas|pas de (?:donn[ée]e|capteur|signal|mesure))/i,
+  fr: /(je ne peux (?:donc )?pas|aucun signal|impossible|je ne sais pas|pas possible|aucune (?:donn[ée]e|information|estimation|mesure)|ne (?:remonte|signale|transmet|fournit|mesure|donne|indique) pas|pas de (?:donn[ée]e|capteur|signal|mesure))/i,
 };
 
 const COUNT_WORDS: Record<Lang, [RegExp, number][]> = {
@@ -346,7 +347,7 @@ function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
   const today = isoDay(ctx.at);
   for (const car of ctx.cars.filter((c) => roles.includes(c.role))) {
     const now = ctx.now.get(car.role)!;
-    for (const key of ['odometer', 'fuel_pct', 'fuel_l', 'charge_pct', 'charge_kwh', 'range', 'v12', 'coolant', 'tyres', 'service_km', 'score', 'speed', 'ambient', 'intake', 'load', 'barometric'] as const) {
+    for (const key of ['odometer', 'fuel_pct', 'fuel_l', 'charge_pct', 'charge_kwh', 'range', 'v12', 'coolant', 'tyres', 'service_km', 'service_days', 'score', 'speed', 'ambient', 'intake', 'load', 'barometric'] as const) {
       const f = now[key];
       if (f) facts.push(f);
     }
@@ -367,7 +368,7 @@ function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
         facts.push({ kind: 'distance', values: [lo / Math.max(1, dd[1])], range: [lo / Math.max(1, dd[1]) - 1, hi / Math.max(1, dd[0]) + 1] });
       }
     }
-    for (const period of ['year', 'all', 'month', 'lastyear'] as const) facts.push(...spendFacts(ctx.ledger, [car.role], period, today));
+    for (const period of ['year', 'all', 'month', 'lastyear'] as const) facts.push(...spendFacts(ctx.ledger, [car.role], period, today), ...spendSubtotals(ctx.ledger, [car.role], period, today));
     for (const r of ctx.ledger.records.filter((x) => x.role === car.role)) {
       facts.push({ kind: 'money', values: [r.cost], currency: r.currency });
       if (r.odometerKm !== null) {
@@ -393,10 +394,15 @@ function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
   // the owner's own numbers, and what follows from them with the car's range ("you would have 150 km left")
   for (const q of ctx.asked) {
     facts.push({ kind: q.kind === 'bare' || q.kind === 'duration' ? 'count' : q.kind, values: [q.value], currency: q.currency });
+    // "no, it was 190" gives an amount the answer states with its currency
+    if (q.kind === 'bare') facts.push({ kind: 'money', values: [q.value] });
     if (q.kind === 'distance') {
       for (const car of ctx.cars.filter((c) => roles.includes(c.role))) {
         const r = ctx.now.get(car.role)!.range;
         if (r) facts.push({ kind: 'distance', values: r.values.flatMap((v) => [v - q.value, q.value - v]) });
+        // "remind me in 5,000 km": the odometer the reminder falls due at
+        const odo = ctx.now.get(car.role)!.odometer;
+        if (odo) facts.push({ kind: 'distance', values: odo.values.map((v) => v + q.value), range: [Math.min(...odo.values) + q.value - 2, Math.max(...odo.values) + q.value + 2] });
       }
     }
   }

@@ -118,6 +118,8 @@ export function nowFacts(car: Car, readings: SignalValues[]) {
     tyre_low: fact('pressure', all((s) => Math.min(...TYRES.map((k) => s[k] ?? Infinity)))),
     tyres: fact('pressure', readings.flatMap((s) => TYRES.map((k) => s[k]))),
     service_km: fact('distance', all((s) => s.serviceDistanceToService)),
+    // the car's own time to its service, in whole days either side (the app names the due day, then its distance in days)
+    service_days: fact('days', all((s) => s.serviceTimeToService).flatMap((t) => (typeof t === 'number' ? [Math.floor(t / 86_400), Math.ceil(t / 86_400)] : []))),
     score: fact('score', scores),
     speed: fact('speed', all((s) => s.speed)),
     ambient: fact('temperature', all((s) => s.exteriorAirTemperature)),
@@ -335,6 +337,20 @@ export function spendFacts(ledger: Ledger, roles: Role[], period: 'year' | 'all'
   const byCurrency = new Map<string, number>();
   for (const r of ledger.records) if (roles.includes(r.role) && r.date <= today && inPeriod(r.date)) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.cost);
   return [...byCurrency].map(([currency, total]) => ({ kind: 'money' as const, values: [Math.round(total * 100) / 100], currency }));
+}
+
+/** The subtotals by category the spend answers give beside the total: tyres apart from service and repair (vehicle-facts/spend.ts). */
+export function spendSubtotals(ledger: Ledger, roles: Role[], period: 'year' | 'all' | 'month' | 'lastyear', today: string): NumberFact[] {
+  const year = today.slice(0, 4);
+  const inPeriod = (d: string) =>
+    period === 'all' ? true : period === 'year' ? d.startsWith(year) : period === 'month' ? d.slice(0, 7) === today.slice(0, 7) : d.startsWith(String(Number(year) - 1));
+  const byCategory = new Map<string, number>();
+  for (const r of ledger.records) {
+    if (!roles.includes(r.role) || r.date > today || !inPeriod(r.date)) continue;
+    const key = `${r.kind === 'tires' ? 'tires' : 'service'}|${r.currency}`;
+    byCategory.set(key, (byCategory.get(key) ?? 0) + r.cost);
+  }
+  return [...byCategory].map(([key, total]) => ({ kind: 'money' as const, values: [Math.round(total * 100) / 100], currency: key.split('|')[1] }));
 }
 
 export function latestRecord(ledger: Ledger, role: Role, kind: string): RecordEntry | null {

@@ -129,7 +129,13 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
 
 /** "Blue Camry: Fuel: 62%. ..." for each vehicle, for readings and facts asked about the fleet. */
 function answerEachVehicle(ctxs: VehicleContext[], topics: DirectTopic[], w: Wording, u: Understanding, question: string): ChatAnswer {
-  const rows = ctxs.map((ctx) => `${ctx.name}: ${topics.map((t) => answerDirect(t, ctx, w, u, question).content.split('\n\n')[0]).join(' ')}`);
+  // each car's lead line; a lead that opens a list ("3 items, by category:") ends where the list would start
+  const lead = (content: string) => {
+    const first = content.split('\n\n')[0];
+    const line = first.split('\n')[0];
+    return /:$/.test(line) ? line.replace(/[,;]\s*[^,;:]*\s?:$/, '.') : first;
+  };
+  const rows = ctxs.map((ctx) => `${ctx.name}: ${topics.map((t) => lead(answerDirect(t, ctx, w, u, question).content)).join(' ')}`);
   return { content: formatBullets(rows), metadata: { insights: rows } };
 }
 

@@ -61,6 +61,22 @@ describe('a limit that names its own code stands alone', () => {
   });
 });
 
+describe('a repair price asked in other words is still a limit', () => {
+  it.each(['what will fixing the P0301 set me back?', 'how much would I pay for repairing it?', '¿cuánto me saldría arreglar el P0420?', 'Was zahle ich für die Reparatur von P0420?'])('%s', (q) => {
+    expect(ask(q).limit).toBe('repair_cost');
+  });
+});
+
+describe('kilometres over a period are driven, never the odometer', () => {
+  it.each(['Wie viele Kilometer hat der Transit diesen Monat gemacht?', 'how many km did the Camry do last week?', '¿cuántos kilómetros ha hecho el Camry esta semana?'])('%s', (q) => {
+    expect(ask(q).topics).toEqual(['usage']);
+  });
+
+  it('the total without a period stays the odometer', () => {
+    expect(ask('Wie viele Kilometer hat der Transit?').topics).toEqual(['odometer']);
+  });
+});
+
 describe('"how far" asked in the past is the distance driven, not the range', () => {
   it.each([
     ['how far has the Transit gone this month?', 'usage'],

@@ -173,7 +173,7 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     // how much the owner drove: "did I drive", "he conducido", "bin ich gefahren", "j'ai fait", "kilometres parcourus"
     ['did i drive', 1.2], ['total km', 1.5], ['total miles', 1.5], ['have i driven', 2], ['i have driven', 2], ['i ve driven', 2], ['days did i', 1.2], ['did i use', 1], ['distance', 0.8], ['mileage this', 1], ['=driving', 0.6],
     ['conducido', 1.5], ['manejado', 1.5], ['=maneje', 1.5], ['recorri', 1.5], ['km hice', 1.5], ['=he hecho', 1], ['use el', 0.5], ['kilometros', 0.5], ['hecho', 0.3],
-    ['gefahrene', 1.5], ['=fuhr', 1], ['zuruckgelegt', 1.5], ['unterwegs', 1], ['kilometer', 0.3],
+    ['gefahrene', 1.5], ['=gemacht', 1.2], ['=fuhr', 1], ['zuruckgelegt', 1.5], ['unterwegs', 1], ['kilometer', 0.3],
     ['j ai fait', 1.2], ['km j ai', 1.2], ['ai roule', 1.2], ['=parcour', 1.5], ['kilometres', 0.5], ['=utilise', 0.6],
     ['how many days', 1.5], ['cuantos dias', 1.5], ['wie vielen tagen', 1.5], ['wie viele tage', 1.5], ['combien de jours', 1.5], ['wie weit bin ich', 2.5], ['wie weit sind wir', 2.5],
   ],

@@ -245,6 +245,8 @@ function readAlone(question: string, opts: UnderstandOptions): Understanding {
   // "any warning lights or problems?": the codes and every other problem the signals show (the health answer)
   if (topics.includes('trouble_codes') && !topics.includes('health') && codes.length === 0 && (scores.health ?? 0) >= 1.2) topics = ['health', ...topics];
   topics = readDistanceDriven(topics, words);
+  // "wie viele Kilometer hat er diese Woche gemacht?": kilometres over a period are driven, never the odometer's total
+  if (period && topics.includes('usage') && topics.includes('odometer')) topics = topics.filter((t) => t !== 'odometer');
   topics = readSpendOnly(topics, words);
   const mentionsCar = vehicles.length > 0 || words.some((w) => CAR_WORDS.includes(w));
   if (topics.length === 1 && topics[0] === 'greeting') {
