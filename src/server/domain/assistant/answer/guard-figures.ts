@@ -24,7 +24,7 @@ function kindsKnown(ctxs: readonly VehicleContext[], question: string): Set<Kind
     const charge = readNumber(ctx.latest, 'powertrainTractionBatteryStateOfChargeCurrent');
     if (isElectric(ctx) || charge !== null || ctx.battery) known.add('energy');
     if (!isElectric(ctx)) known.add('fuel');
-    const priced = ctx.maintenance.some((m) => m.cost !== null && m.cost !== undefined) || ctx.documents.some((d) => d.processedData !== null) || Boolean(ctx.driving);
+    const priced = ctx.maintenance.some((m) => m.cost !== null && m.cost !== undefined) || ctx.documents.some((d) => d.processedData !== null) || Boolean(ctx.driving) || Boolean(ctx.commute);
     if (priced) known.add('money');
   }
   for (const kind of ['energy', 'fuel', 'money'] as Kind[]) if (PATTERNS[kind].test(question)) known.add(kind);
