@@ -285,23 +285,35 @@ function answerCosts({ ctx, w, d, u, question }: Input): string[] {
   const itemLines = (list: SpendItem[]) => formatBullets(list.map((i) => f.spendItem(i.date ? w.date(i.date) : '—', i.what, w.money(i.amount, i.currency), describeSources([i.source], ctx, w))));
   if (/per km|per kilomet|per mile|por kilomet|pro kilomet|au kilomet|par kilomet/.test(q)) return [costPerDistance(ctx, w, summary, said)];
   const category = askedCategory(q);
+  // no period named: this year's spend, and the spend since the first record when there was more before
+  const defaulted = !u.entities.period && period.from !== null;
+  const all = defaulted ? summarizeSpend(items, periodFor('all-time', { today: ctx.today, timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE }), null) : null;
+  const allSaid = f.allTime(w.date(ctx.today));
+  const sinceFirst = (sentence: (s: typeof summary) => string | null, key: (s: typeof summary) => unknown) => (all && JSON.stringify(key(all)) !== JSON.stringify(key(summary)) ? ` ${sentence(all) ?? ''}`.trimEnd() : '');
   if (category === 'service') {
     const service = inside.filter((i) => SERVICE_SPEND_CATEGORIES.includes(i.category));
-    if (service.length === 0) return [f.noneService(said)];
-    return [lead(f.spentService(amounts(summary.service), summary.serviceCount, said), summary.service), itemLines(service)];
+    const before = sinceFirst((a) => (a.serviceCount > 0 ? f.spentService(amounts(a.service), a.serviceCount, allSaid) : null), (s) => s.service);
+    if (service.length === 0) return [`${f.noneService(said)}${before}`];
+    return [lead(f.spentService(amounts(summary.service), summary.serviceCount, said), summary.service) + before, itemLines(service)];
   }
   if (category) {
     const of = summary.byCategory.find((c) => c.category === category);
-    if (!of) return [f.noneCategory(f.categories[category], said)];
-    return [lead(f.spentCategory(f.categories[category], amounts(of.total), of.count, said), of.total), itemLines(inside.filter((i) => i.category === category))];
+    const before = sinceFirst((a) => {
+      const c = a.byCategory.find((x) => x.category === category);
+      return c ? f.spentCategory(f.categories[category], amounts(c.total), c.count, allSaid) : null;
+    }, (s) => s.byCategory.find((x) => x.category === category)?.total ?? []);
+    if (!of) return [`${f.noneCategory(f.categories[category], said)}${before}`];
+    return [lead(f.spentCategory(f.categories[category], amounts(of.total), of.count, said), of.total) + before, itemLines(inside.filter((i) => i.category === category))];
   }
-  if (summary.count === 0) return [f.noneAll(said)];
+  const before = sinceFirst((a) => (a.count > 0 ? f.spentAll(amounts(a.total), a.count, allSaid) : null), (s) => s.total);
+  if (summary.count === 0) return [`${f.noneAll(said)}${before}`];
   return [
     f.spentAll(amounts(summary.total), summary.count, said),
     formatBullets(summary.byCategory.map((c) => f.byCategory(f.categories[c.category], amounts(c.total)))),
     summary.total.length > 1 ? f.notAdded : '',
     itemLines(inside),
     summary.byCategory.some((c) => c.category === 'energy') ? '' : d.costs.excludes,
+    before.trim(),
   ];
 }
 

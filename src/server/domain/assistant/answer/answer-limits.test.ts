@@ -50,3 +50,20 @@ describe('a pace is never taken from one day', () => {
     expect(a).not.toMatch(/a week/);
   });
 });
+
+describe('a spend asked without a period', () => {
+  const rec = (kind: 'oil_change' | 'tires' | 'brakes', cost: number, date: string) => ({ type: kind, kind, description: null, cost, date, mileage: 1000, nextDue: null, nextDueMileage: null });
+  const van = buildContext({ tokenId: 5, name: 'Van', maintenance: [rec('oil_change', 80, '2026-10-01'), rec('tires', 300, '2025-09-01'), rec('brakes', 210, '2025-03-01')] });
+
+  it('gives this year and, when there was more before, the spend since the first record', () => {
+    const a = answerQuestion('what did upkeep and repairs cost me?', van).content;
+    expect(a).toMatch(/\$80\.00 on service and repair this year/);
+    expect(a).toMatch(/\$590\.00 on service and repair in all/);
+    expect(answerQuestion('what did I spend on it in 2025?', van).content).not.toMatch(/in all/);
+  });
+
+  it('on every car of the fleet, in its own language', () => {
+    const a = answerFleetQuestion('¿cuánto llevo gastado en el taller con cada vehículo?', [HEALTHY, van]).content;
+    expect(a).toMatch(/Van: .*80,00\sUS\$.*590,00\sUS\$/);
+  });
+});

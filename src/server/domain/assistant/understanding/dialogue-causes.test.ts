@@ -59,6 +59,14 @@ describe('a limit that names its own code stands alone', () => {
     expect(ask('what would a repair of P0301 cost me?', history).limit).toBe('repair_cost');
     expect(ask('what would it cost to repair that?', history).entities.vehicles).toEqual(['33']);
   });
+
+  it('a value asked about "my car" is the selected car, whatever the conversation compared before', () => {
+    for (const q of ['how much could I sell my car for, what is it worth?', '¿cuánto vale mi coche ahora?', 'Was ist mein Wagen heute noch wert?', 'ma voiture vaut combien à la revente ?']) {
+      const u = ask(q, ['compare the range of all my cars']);
+      expect(u.limit, q).toBe('value');
+      expect(u.entities.vehicles, q).toBeUndefined();
+    }
+  });
 });
 
 describe('a repair price asked in other words is still a limit', () => {

@@ -111,18 +111,18 @@ function understandInContext(question: string, opts: UnderstandOptions): Underst
   // "the Elantra", "das Model Y": a car named in the question is its own subject, never a pointer back
   const namesCar = Boolean(own.entities.vehicles?.length);
   const pointsBack = !namesCar && pointsBackAtCar(words, own.lang);
+  // a question with its own words is read alone; only an elliptical one ("and last week?", "which one has more?",
+  // "is it serious?") leans on the conversation
+  const elliptical = isOnlyFollowUp || opensFollowUp || words.length <= 4 || pointsBack || (!namesCar && words.some((w) => REFERENCES.includes(w)));
   if (own.limit) {
     // "how much would that cost to fix?": the car and codes the conversation was about, answered as a limit;
-    // "how much would it cost to fix the P0AA6?" names its own code and stands alone
-    const standsAlone = namesCar || Boolean(own.entities.codes?.length);
+    // "how much would it cost to fix the P0AA6?" names its own code, "what's my car worth?" its own car: alone
+    const standsAlone = namesCar || Boolean(own.entities.codes?.length) || words.some((w) => CAR_WORDS.includes(w)) || !elliptical;
     const previous = standsAlone ? null : previousOf();
     const inherited = previous ? inherit(own, previous, { topics: false, question }) : own;
     if (previous && !inherited.entities.vehicles && previous.entities.vehicles) inherited.entities = { ...inherited.entities, vehicles: previous.entities.vehicles };
     return finish(inherited, own.topics, Boolean(previous));
   }
-  // a question with its own words is read alone; only an elliptical one ("and last week?", "which one has more?",
-  // "is it serious?") leans on the conversation
-  const elliptical = isOnlyFollowUp || opensFollowUp || words.length <= 4 || pointsBack || (!namesCar && words.some((w) => REFERENCES.includes(w)));
   if (hasVehicleTopic && !isOnlyFollowUp) {
     // "and the registration?": its own topic; a code asked about before still counts for "is it serious";
     // "and its fuel level?", "¿y cuánta gasolina le queda?": its own topic, about the car the conversation is on
