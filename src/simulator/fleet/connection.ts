@@ -6,12 +6,11 @@ import type { SimVehicle } from './vehicle';
  * - `dual`: an OBD dongle and the maker's cloud together (the default garage): every signal either sends;
  * - `obd`: an aftermarket OBD dongle (AutoPi/Macaron-like): trouble codes, engine data, GPS; no locks, doors or charging details;
  * - `cloud`: the manufacturer's cloud through a synthetic device (Tesla/Smartcar-like): charging, locks, doors, windows,
- *   tires; no trouble codes and no engine data; it reports less often;
+ *   tires; no trouble codes and no engine data (it samples as often as a dongle: sparser updates are not simulated);
  * - `legacy`: an old dongle on an older car that sends almost nothing (ignition, speed, battery voltage, location);
- * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted);
- * - `stale`: an OBD dongle that stopped reporting two days ago (unplugged); its last data stays the latest.
+ * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted).
  */
-export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
+export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
 
 export type DeviceMaker = 'AutoPi' | 'Macaron' | 'Ruptela';
@@ -56,7 +55,6 @@ export function getConnection(vehicle: SimVehicle): Connection {
     case 'dual':
       return { kind, aftermarket: dongle, cloud, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'obd':
-    case 'stale':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'noLocation':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: LOCATION_PRIVILEGES };
@@ -98,7 +96,6 @@ export function sendsSignal(kind: ConnectionKind, name: string): boolean {
       return true;
     case 'obd':
     case 'noLocation':
-    case 'stale':
       return !CLOUD_ONLY(name);
     case 'cloud':
       return !OBD_ONLY(name);
