@@ -7,7 +7,7 @@ import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
 
 /** One target keeps the run short: Postgres when the run has one, else PGlite. */
 const target = testDatabaseTargets().at(-1)!;
-const KINDS = ['obd', 'cloud', 'legacy', 'noLocation'] as const;
+const KINDS = ['obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
 type Kind = (typeof KINDS)[number];
 
 describe(`each connection kind on the dashboard, the vehicle page and the assistant (${target.name})`, () => {
@@ -49,6 +49,13 @@ describe(`each connection kind on the dashboard, the vehicle page and the assist
         expect(cards.get(kind)!.latest!.obdDTCList).not.toBeNull();
       }
     }
+  });
+
+  it("shows a stale dongle's last data, from two days before the car was shared, never anything newer", () => {
+    const lastSeen = Date.parse(cards.get('stale')!.latest!.lastSeen!);
+    expect(Date.now() - lastSeen).toBeGreaterThan(47 * 3600_000);
+    expect(Date.now() - lastSeen).toBeLessThan(49 * 3600_000);
+    expect(Date.now() - Date.parse(cards.get('obd')!.latest!.lastSeen!)).toBeLessThan(3600_000);
   });
 
   it('tells a location the owner did not share from one the car reports', () => {

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseDtcList } from '../../shared/telemetry';
 import { formatVehicleDid } from '../chain';
 import type { SimContext } from '../context';
-import { getConnection, formatSourceDid } from '../fleet/connection';
+import { getConnection, formatSourceDid, reportsUntilMs } from '../fleet/connection';
 import { getVehicleModel, type LocationValue } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { describeAftermarket, describeSynthetic } from '../identity/entities';
@@ -79,7 +79,7 @@ function closestSample<T>(vehicle: SimVehicle, from: number, to: number, t: numb
 
 /** An odometer statement: the reading closest to `timestamp` (within a day), or the latest. */
 export async function issueOdometerStatement(ctx: SimContext, vehicle: SimVehicle, timestamp: number | null): Promise<SimAttestation> {
-  const now = ctx.now().getTime();
+  const now = reportsUntilMs(vehicle, ctx.now().getTime());
   const t = Math.min(timestamp ?? now, now);
   const reading = closestSample(vehicle, t - 86_400_000, Math.min(t + 86_400_000, now), t, (s) => {
     const value = s.powertrainTransmissionTravelledDistance;
@@ -102,7 +102,7 @@ export async function issueOdometerStatement(ctx: SimContext, vehicle: SimVehicl
 
 /** Where the car was at `timestamp` (the closest location within an hour), as an H3 cell of resolution 8. */
 export async function issueVehiclePosition(ctx: SimContext, vehicle: SimVehicle, timestamp: number): Promise<SimAttestation> {
-  const now = ctx.now().getTime();
+  const now = reportsUntilMs(vehicle, ctx.now().getTime());
   const reading = closestSample<LocationValue>(vehicle, timestamp - 3_600_000, Math.min(timestamp + 3_600_000, now), timestamp, (s) => s.currentLocationCoordinates ?? null);
   if (!reading) throw new CredentialError(404, 'No location data found in telemetry');
   return issue(ctx, vehicle, {
@@ -123,7 +123,7 @@ const TIRE_KPA = { min: 206.84, max: 275.79 };
 /** Trouble codes seen in [start, end] with a severity, the last tire pressures, and a score from both. */
 export async function issueVehicleHealth(ctx: SimContext, vehicle: SimVehicle, start: number, end: number): Promise<SimAttestation> {
   const model = getVehicleModel(vehicle);
-  const until = Math.min(end, ctx.now().getTime());
+  const until = Math.min(end, reportsUntilMs(vehicle, ctx.now().getTime()));
   const times = model.listSampleTimes(start, until + 1);
   if (times.length === 0) throw new CredentialError(404, 'No health data found in the specified time range');
   const dtcs = new Map<string, number>();

@@ -8,9 +8,11 @@ import type { SimVehicle } from './vehicle';
  * - `cloud`: the manufacturer's cloud through a synthetic device (Tesla/Smartcar-like): charging, locks, doors, windows,
  *   tires; no trouble codes and no engine data (it samples as often as a dongle: sparser updates are not simulated);
  * - `legacy`: an old dongle on an older car that sends almost nothing (ignition, speed, battery voltage, location);
- * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted).
+ * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted);
+ * - `stale`: an OBD dongle that stopped reporting two days before the car was shared (unplugged): nothing it would
+ *   have sent since reaches the network, and its last data stays the latest (see reportsUntilMs).
  */
-export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation'] as const;
+export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
 
 export type DeviceMaker = 'AutoPi' | 'Macaron' | 'Ruptela';
@@ -55,6 +57,7 @@ export function getConnection(vehicle: SimVehicle): Connection {
     case 'dual':
       return { kind, aftermarket: dongle, cloud, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'obd':
+    case 'stale':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'noLocation':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: LOCATION_PRIVILEGES };
@@ -96,10 +99,19 @@ export function sendsSignal(kind: ConnectionKind, name: string): boolean {
       return true;
     case 'obd':
     case 'noLocation':
+    case 'stale':
       return !CLOUD_ONLY(name);
     case 'cloud':
       return !OBD_ONLY(name);
     case 'legacy':
       return LEGACY_SIGNALS.has(name);
   }
+}
+
+/** How long before it was shared a stale connection last reported. */
+export const STALE_FOR_MS = 2 * 24 * 3600_000;
+
+/** The last moment of the car's data that has reached the network by `nowMs`: every telemetry answer ends there. */
+export function reportsUntilMs(vehicle: SimVehicle, nowMs: number): number {
+  return vehicle.connection === 'stale' ? Math.min(nowMs, Date.parse(vehicle.mintedAt) - STALE_FOR_MS) : nowMs;
 }

@@ -1,3 +1,4 @@
+import { reportsUntilMs } from '../fleet/connection';
 import { getVehicleModel, type SignalValues } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import type { SimSignalOverride } from '../triggers/types';
@@ -44,7 +45,7 @@ export interface LatestSample {
  */
 export function readLatestSample(store: SimStore, vehicle: SimVehicle, nowMs: number): LatestSample {
   const model = getVehicleModel(vehicle);
-  const modelSeen = model.getLatestSampleTime(nowMs);
+  const modelSeen = model.getLatestSampleTime(reportsUntilMs(vehicle, nowMs));
   const override = getSignalOverride(store, vehicle.tokenId);
   const overrideAt = override ? Date.parse(override.at) : null;
   const lastSeen = overrideAt !== null && overrideAt <= nowMs ? Math.max(overrideAt, modelSeen ?? 0) : modelSeen;
@@ -56,6 +57,6 @@ export function readLatestSample(store: SimStore, vehicle: SimVehicle, nowMs: nu
 
 /** Changes whenever the latest sample does: a new model sample or a new override. Cheaper than reading the sample. */
 export function getLatestSampleKey(store: SimStore, vehicle: SimVehicle, nowMs: number): string {
-  const modelSeen = getVehicleModel(vehicle).getLatestSampleTime(nowMs);
+  const modelSeen = getVehicleModel(vehicle).getLatestSampleTime(reportsUntilMs(vehicle, nowMs));
   return `${modelSeen ?? '-'}|${getSignalOverride(store, vehicle.tokenId)?.version ?? 0}`;
 }

@@ -1,6 +1,6 @@
 import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 import type { SimContext } from '../context';
-import { getConnection } from '../fleet/connection';
+import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, type SimEvent } from '../fleet/events';
 import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
@@ -81,10 +81,10 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
   const nowMs = () => ctx.now().getTime();
   const needsLocation = () => requireAll(grant, ['VEHICLE_ALL_TIME_LOCATION', 'VEHICLE_NON_LOCATION_DATA']);
 
-  function readSegments(model: VehicleModel, from: number, to: number, mechanism: Mechanism, config: SegmentConfig | null | undefined): DetectedSegment[] {
+  function readSegments(model: VehicleModel, now: number, from: number, to: number, mechanism: Mechanism, config: SegmentConfig | null | undefined): DetectedSegment[] {
     // Only frequency analysis and change points count the signals per sample (it takes a whole sample to know).
     const counted = mechanism === 'frequencyAnalysis' || mechanism === 'changePointDetection';
-    return detectSegments(model, { from, to, now: nowMs(), mechanism, config, signalsPerSample: counted ? countSignalsPerSample(model, nowMs()) : 0 });
+    return detectSegments(model, { from, to, now, mechanism, config, signalsPerSample: counted ? countSignalsPerSample(model, now) : 0 });
   }
 
   function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null): SegmentSummary {
@@ -137,7 +137,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const source = getConnection(vehicle).source;
       const f = args.filter ?? {};
       return getVehicleModel(vehicle)
-        .listEvents(from, Math.min(to, nowMs()))
+        .listEvents(from, Math.min(to, reportsUntilMs(vehicle, nowMs())))
         .filter((e) => (!f.name || matchesString(e.name, f.name)) && (!f.source || matchesString(source, f.source)) && (!f.tags || matchesArray(e.tags, f.tags)))
         .reverse()
         .map((e) => describeEvent(e, source));
@@ -153,12 +153,14 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const requests = mergeSignalRequests(defaultSignalRequests(args.mechanism), args.signalRequests);
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
+      const now = reportsUntilMs(vehicle, nowMs());
+      const until = Math.min(to, now);
       const after = args.after != null ? parseTime(args.after, 'after') : null;
       const eventNames = args.eventRequests?.length ? args.eventRequests.map((e) => e.name) : null;
-      return readSegments(model, from, to, args.mechanism, args.config)
+      return readSegments(model, now, from, until, args.mechanism, args.config)
         .filter((s) => after === null || s.startMs > after)
         .slice(0, args.limit ?? 100)
-        .map((s) => describeSegment(model, s, to, args.mechanism, requests, eventNames));
+        .map((s) => describeSegment(model, s, until, args.mechanism, requests, eventNames));
     },
 
     dailyActivity: (args: SegmentArgs & { timezone?: string | null }) => {
@@ -182,8 +184,9 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const model = getVehicleModel(vehicle);
       const eventNames = args.eventRequests?.length ? args.eventRequests.map((e) => e.name) : null;
       const rangeStart = startOfLocalDate(fromDate, timeZone);
-      const rangeEnd = Math.min(startOfLocalDate(toDate + DAY_MS, timeZone), now);
-      const segments = readSegments(model, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
+      const until = reportsUntilMs(vehicle, now);
+      const rangeEnd = Math.min(startOfLocalDate(toDate + DAY_MS, timeZone), until);
+      const segments = readSegments(model, until, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
         segment: s,
         described: describeSegment(model, s, rangeEnd, args.mechanism, [], null),
       }));
@@ -204,8 +207,8 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
           first ??= entry;
           last = entry;
         }
-        const summary = summarizeRange(model, dayStart, Math.min(dayEnd, now + 1) - 1, requests);
-        const events = model.listEvents(dayStart, Math.min(dayEnd, now + 1));
+        const summary = summarizeRange(model, dayStart, Math.min(dayEnd, until + 1) - 1, requests);
+        const events = model.listEvents(dayStart, Math.min(dayEnd, until + 1));
         days.push({
           start: { timestamp: formatTime(dayStart), value: first?.described.start.value ?? summary.start ?? NO_LOCATION },
           end: { timestamp: formatTime(dayEnd), value: last?.described.end?.value ?? summary.end ?? NO_LOCATION },
@@ -222,7 +225,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const vehicle = findFiltered(tokenId, filter);
       if (!vehicle) return null;
       const model = getVehicleModel(vehicle);
-      const now = nowMs();
+      const now = reportsUntilMs(vehicle, nowMs());
       const lastSeen = model.getLatestSampleTime(now);
       if (lastSeen === null) return null;
       const firstSeen = model.getNextSampleTime(model.dataStartMs);

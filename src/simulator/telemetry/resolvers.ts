@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { SIGNAL_CATALOG, type SignalDefinition } from '../../shared/signal-catalog';
 import { getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
-import { getConnection, matchesSource } from '../fleet/connection';
+import { getConnection, matchesSource, reportsUntilMs } from '../fleet/connection';
 import { getVehicleModel, type LocationValue, type SignalValues } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { findVehicle } from '../state/owners';
@@ -169,7 +169,7 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
       const vehicle = findFiltered(args.tokenId, args.filter);
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
-      const end = Math.min(to, nowMs() + 1);
+      const end = Math.min(to, reportsUntilMs(vehicle, nowMs()) + 1);
       const buckets = new Map<number, SignalValues[]>();
       for (const t of model.listSampleTimes(from, end)) {
         const start = from + Math.floor((t - from) / interval) * interval;
