@@ -10,7 +10,7 @@ import { FULL_RANGE_MIN_SOC, rangeAtFullCharge } from '../../../shared/full-rang
 import { dayOfBucket, startOfDay } from '../../../shared/time-zone';
 import type { VehicleType } from '../../../shared/telemetry';
 import type { HistoryField, SignalHistory } from '../../provider';
-import { CAPACITY_MIN_POINTS } from './battery-trends';
+import { CAPACITY_MIN_POINTS, capacityFromCharge, median, plausibleStateOfHealth, round } from './battery-trends';
 
 export const BATTERY_HISTORY_MONTHS = 12;
 /** One bucket per owner day. */
@@ -38,13 +38,6 @@ export function batteryHistoryWindow(today: string, timeZone: string, months = B
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** One owner day's readings, as the day bucket gives them. */
 export interface BatteryDay {
@@ -60,17 +53,15 @@ export interface BatteryDay {
 /** Each day bucket's state of health, capacity estimate and range at 100 %. */
 export function readBatteryDays(history: SignalHistory, opts: { type: VehicleType; firstDay: string; from: Date }): BatteryDay[] {
   return history.buckets.map((b) => {
-    const soh = num(b.soh);
     const [socMin, socMax, energyMin, energyMax] = [num(b.socMin), num(b.socMax), num(b.energyMin), num(b.energyMax)];
     const gained = socMin !== null && socMax !== null ? socMax - socMin : null;
     const charged = (num(b.charging) ?? 0) >= 1;
-    const capacityKwh =
-      charged && gained !== null && gained >= CAPACITY_MIN_POINTS && energyMin !== null && energyMax !== null && energyMax > energyMin ? ((energyMax - energyMin) / gained) * 100 : null;
+    const capacityKwh = charged && energyMin !== null && energyMax !== null && energyMax > energyMin ? capacityFromCharge(energyMax - energyMin, gained) : null;
     // A plug-in hybrid's range includes its tank: the ratio is an electric car's only.
     const range = opts.type === 'electric' ? (num(b.rangeMax) ?? num(b.batteryRangeMax)) : null;
     return {
       day: dayOfBucket(b.timestamp, opts.from, opts.firstDay),
-      soh: soh !== null && soh > 0 && soh <= 110 ? soh : null,
+      soh: plausibleStateOfHealth(num(b.soh)),
       capacityKwh,
       fullRangeKm: rangeAtFullCharge(range, socMax),
     };

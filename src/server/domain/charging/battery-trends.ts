@@ -9,7 +9,17 @@ export { FULL_RANGE_MIN_SOC } from '../../../shared/full-range';
 /** A charge must add this many points before its energy is trusted for a capacity estimate. */
 export const CAPACITY_MIN_POINTS = 10;
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A state of health the car reports, when it is a share the battery can hold (above 0, at most 110 %); else null. */
+export function plausibleStateOfHealth(value: number | null): number | null {
+  return value !== null && value > 0 && value <= 110 ? value : null;
+}
+
+/** Usable capacity (kWh) from a charge: energy added ÷ points added × 100, only for a charge of CAPACITY_MIN_POINTS or more. */
+export function capacityFromCharge(kwhAdded: number | null, pointsAdded: number | null): number | null {
+  return kwhAdded !== null && pointsAdded !== null && pointsAdded >= CAPACITY_MIN_POINTS ? (kwhAdded / pointsAdded) * 100 : null;
+}
 
 function isParked(b: UsageBucket): boolean {
   const moved = b.odometerMin !== null && b.odometerMax !== null && b.odometerMax - b.odometerMin > DRIVEN_KM;
@@ -102,7 +112,7 @@ export function describeBatteryHealth(input: {
   energyReported: boolean;
   timeZone: string;
 }): BatteryHealth {
-  const soh = input.stateOfHealth.filter((r): r is { timestamp: string; value: number } => r.value !== null && r.value > 0 && r.value <= 110);
+  const soh = input.stateOfHealth.filter((r): r is { timestamp: string; value: number } => plausibleStateOfHealth(r.value) !== null);
   if (soh.length > 0) {
     const days = dailyMeans(
       soh.map((r) => ({ timestamp: r.timestamp, value: r.value })),
@@ -111,9 +121,10 @@ export function describeBatteryHealth(input: {
     return summarize('state-of-health', days, 'From the state of health the car reports: the share of its original capacity the battery still holds.');
   }
   const estimates = input.energyReported
-    ? input.sessions
-        .filter((s) => s.gainedPercent !== null && s.kwhAdded !== null && s.gainedPercent >= CAPACITY_MIN_POINTS)
-        .map((s) => ({ timestamp: s.start, value: (s.kwhAdded! / s.gainedPercent!) * 100 }))
+    ? input.sessions.flatMap((s) => {
+        const value = capacityFromCharge(s.kwhAdded, s.gainedPercent);
+        return value === null ? [] : [{ timestamp: s.start, value }];
+      })
     : [];
   if (estimates.length > 0) {
     return summarize(
@@ -155,7 +166,7 @@ function dailyMeans(values: { timestamp: string; value: number }[], timeZone: st
   return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, value: round(list.reduce((a, b) => a + b, 0) / list.length, 1) }));
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
