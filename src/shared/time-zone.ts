@@ -22,7 +22,16 @@ export function deviceTimeZone(): string | null {
   return isValidTimeZone(zone) ? zone : null;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per use and zone, built on first need: building one costs more than the date work around it. */
+export function formatterFor(use: string, timeZone: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  const key = `${use}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = build()));
+  return format;
+}
+
 /** Days already worked out, per zone and quarter hour (every zone's offset is whole quarter hours). */
 const knownDays = new Map<string, string>();
 const QUARTER_HOUR_MS = 900_000;
@@ -33,11 +42,7 @@ export function localDay(moment: Date | string, timeZone: string): string {
   const key = `${timeZone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
   const known = knownDays.get(key);
   if (known) return known;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
+  const format = formatterFor('day', timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = Object.fromEntries(format.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (knownDays.size >= 50_000) knownDays.clear();
@@ -55,13 +60,10 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(guess);
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 function offsetMs(moment: Date, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    offsetFormats.set(timeZone, format);
-  }
+  const format = formatterFor('offset', timeZone, () =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  );
   const parts = Object.fromEntries(format.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(moment.getTime() / 1000) * 1000;

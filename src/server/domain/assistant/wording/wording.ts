@@ -4,6 +4,7 @@ import type { DistanceUnit } from '../facts/types';
 import { LOCALE_TAGS, formatNumberIn, lowerFirst, parseDay } from './locale-format';
 import { DEFAULT_CURRENCY, type Currency } from './money';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay } from '../../vehicle-facts/periods';
+import { formatterFor } from '../../../../shared/time-zone';
 import { de } from './locales/de';
 import { en, type Messages } from './locales/en';
 import { es } from './locales/es';
@@ -77,7 +78,6 @@ function createWording(lang: Language): Wording {
     return ms === null ? day : longDate.format(new Date(ms));
   };
   const weekdayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  const timeFormats = new Map<string, Intl.DateTimeFormat>();
   return {
     lang,
     t,
@@ -93,9 +93,7 @@ function createWording(lang: Language): Wording {
       const ms = Date.parse(iso);
       if (Number.isNaN(ms)) return iso;
       const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-      let timeFormat = timeFormats.get(zone);
-      if (!timeFormat) timeFormats.set(zone, (timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })));
-      const time = timeFormat.format(new Date(ms));
+      const time = formatterFor('clock', zone, () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone })).format(new Date(ms));
       return `${date(localDay(new Date(ms), zone))}, ${time}`;
     },
     weekday: (value) => {
