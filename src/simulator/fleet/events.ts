@@ -1,4 +1,4 @@
-import { unitFrom } from './hash';
+import { keyed, unitFrom } from './hash';
 import type { Trip } from './trips';
 
 /** Event names as the provider's telemetry lists them (category.name). */
@@ -44,7 +44,8 @@ const G_FORCE: Record<EventName, [number, number]> = {
 export function planTripEvents(seed: string, trip: Trip, speedAt: (t: number) => number): SimEvent[] {
   const harshness = unitFrom(seed, 'harshness');
   const key = trip.startMs;
-  const u = (name: string, i = 0) => unitFrom(seed, 'event', name, key, i);
+  const hash = keyed(seed, 'event');
+  const u = (name: string, i = 0) => hash.unit(name, key, i);
   const counts: [Exclude<EventName, 'safety.collision'>, number][] = [
     ['behavior.harshAcceleration', 0.05 + 0.9 * harshness ** 2],
     ['behavior.harshBraking', 0.08 + 1.1 * harshness ** 2],

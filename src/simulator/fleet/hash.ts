@@ -9,18 +9,50 @@ function mix32(h: number): number {
   return h >>> 0;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a over one more key part (the separator first unless it is the first part). */
+function absorb(h: number, part: string | number, first: boolean): number {
+  if (!first) h = Math.imul(h ^ 0x1f, 0x01000193);
+  const text = typeof part === 'string' ? part : String(part);
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h;
+}
+
 /** A 32-bit hash of the joined key parts (FNV-1a followed by a murmur finaliser). */
 export function hashParts(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  for (let p = 0; p < parts.length; p++) {
-    if (p > 0) h = Math.imul(h ^ 0x1f, 0x01000193);
-    const text = typeof parts[p] === 'string' ? (parts[p] as string) : String(parts[p]);
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
+  let h = FNV_OFFSET;
+  for (let p = 0; p < parts.length; p++) h = absorb(h, parts[p], p === 0);
   return mix32(h);
+}
+
+/**
+ * The hashes of keys that start with the same parts, without hashing those parts again: `keyed(...prefix).unit(...rest)`
+ * equals `unitFrom(...prefix, ...rest)` and `.noise(x)` equals `smoothNoise(x, ...prefix)`. For a model's hot paths.
+ */
+export function keyed(...prefix: (string | number)[]) {
+  let state = FNV_OFFSET;
+  for (let p = 0; p < prefix.length; p++) state = absorb(state, prefix[p], p === 0);
+  const empty = prefix.length === 0;
+  const unit = (...rest: (string | number)[]): number => {
+    let h = state;
+    for (let p = 0; p < rest.length; p++) h = absorb(h, rest[p], empty && p === 0);
+    return mix32(h) / 4294967296;
+  };
+  return {
+    unit,
+    noise(x: number): number {
+      const i = Math.floor(x);
+      const f = x - i;
+      const a = unit(i) * 2 - 1;
+      const b = unit(i + 1) * 2 - 1;
+      const s = f * f * (3 - 2 * f);
+      return a + (b - a) * s;
+    },
+  };
 }
 
 /** A number in [0, 1) derived from the key parts. */

@@ -249,6 +249,21 @@ describe('sampling', () => {
     expect(last % MINUTE_MS).toBe(0);
   });
 
+  it('sums the speeds of a range\'s samples as reading each sample does, across trips, refuels and range edges', () => {
+    for (const vehicle of fleet.slice(0, 6)) {
+      const model = new VehicleModel(vehicle);
+      const ranges: [number, number][] = [[NOW - 9 * DAY_MS, NOW], [model.dataStartMs - DAY_MS, model.dataStartMs + 2 * DAY_MS]];
+      for (const trip of model.listTripsBetween(NOW - 4 * DAY_MS, NOW)) {
+        ranges.push([trip.ignitionMs, trip.endMs + 1], [trip.startMs + 7 * MINUTE_MS + 20_000, trip.endMs - 3 * MINUTE_MS], [trip.endMs - HOUR_MS, trip.endMs + 2 * HOUR_MS]);
+      }
+      for (const [from, to] of ranges) {
+        const speeds = model.listSampleTimes(from, to).map((t) => model.readSignal('speed', t) as number);
+        expect(model.sumSpeedSamples(from, to), `${vehicle.seed} ${from}-${to}`).toEqual({ sum: speeds.reduce((a, b) => a + b, 0), count: speeds.length });
+      }
+    }
+    expect(new VehicleModel(fleet[0]).sumSpeedSamples(NOW - 40 * DAY_MS, NOW)).toBeNull();
+  });
+
   it('has no data before the history window', () => {
     const model = new VehicleModel(fleet[0]);
     expect(model.getLatestSampleTime(model.dataStartMs - MINUTE_MS)).toBeNull();

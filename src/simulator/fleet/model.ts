@@ -3,7 +3,7 @@ import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
 import { sendsSignal, type ConnectionKind } from './connection';
-import { rangeFrom, smoothNoise, unitFrom } from './hash';
+import { keyed, rangeFrom, smoothNoise, unitFrom } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
 import type { SimVehicle } from './vehicle';
@@ -12,6 +12,8 @@ export { DAY_MS, HOUR_MS, MINUTE_MS, type Trip } from './trips';
 /** Vehicles come with this much history before their mint time, so a new garage has a past week. */
 export const HISTORY_BEFORE_MINT_MS = 90 * DAY_MS;
 const PARKED_SAMPLE_MINUTES = 10;
+/** Ranges longer than this read thinned samples (see listSampleTimes). */
+const LONG_RANGE_MS = 35 * DAY_MS;
 const SERVICE_INTERVAL_KM = 15_000;
 /** Home charging: a 7.2 kW wall box for electric cars (to the owner's charge limit); plug-in hybrids take 3.6 kW to full and drive on it down to 20 %. */
 const EV_CHARGING = { chargerKw: 7.2, floor: 0 };
@@ -112,8 +114,11 @@ export class VehicleModel {
   /** The battery the car charges from the grid: an electric car's or a plug-in hybrid's; null for combustion cars. */
   private readonly plug: Plug | null;
   private readonly tripDice = new Map<Trip, BodyDice>();
+  /** The speed's noise (read for every minute of every drive). */
+  private readonly speedNoise: ReturnType<typeof keyed>;
 
   constructor(readonly vehicle: SimVehicle) {
+    this.speedNoise = keyed(vehicle.seed, 'speed');
     this.car = getCarModel(vehicle.modelKey);
     this.home = pickHome(vehicle.homeSeed);
     this.offsetMs = this.home.utcOffsetHours * HOUR_MS;
@@ -237,7 +242,7 @@ export class VehicleModel {
     if (!m.driving) return 0;
     const hours = (m.driving.endMs - m.driving.startMs) / HOUR_MS;
     const mean = m.driving.distanceKm / hours;
-    const noise = smoothNoise(m.t / (2 * MINUTE_MS), this.vehicle.seed, 'speed');
+    const noise = this.speedNoise.noise(m.t / (2 * MINUTE_MS));
     return clamp(mean * (Math.PI / 2) * Math.sin(Math.PI * m.progress) * (1 + 0.15 * noise), 0, 180);
   }
 
@@ -853,11 +858,45 @@ export class VehicleModel {
     return periods;
   }
 
+  /**
+   * The sum (in time order) and count of the speeds the samples in [fromMs, toMs) report, as reading each of
+   * listSampleTimes with readSignal would give, without reading them one by one; null where that shortcut does not
+   * hold (a long, thinned range, or a car that does not send its speed).
+   */
+  sumSpeedSamples(fromMs: number, toMs: number): { sum: number; count: number } | null {
+    const from = Math.max(fromMs, this.dataStartMs);
+    if (toMs - from > LONG_RANGE_MS || !sendsSignal(this.connection, 'speed')) return null;
+    if (toMs <= from) return { sum: 0, count: 0 };
+    const grid = PARKED_SAMPLE_MINUTES * MINUTE_MS;
+    const multiples = (a: number, b: number, step: number) => (b > a ? Math.ceil(b / step) - Math.ceil(a / step) : 0);
+    // Every ten minutes, plus each awake minute off that grid (awake periods may touch: each minute counts once).
+    let count = multiples(from, toMs, grid);
+    let counted = -Infinity;
+    let sum = 0;
+    for (const period of this.listAwakePeriods(from, toMs)) {
+      const first = Math.max(Math.ceil(period.startMs / MINUTE_MS) * MINUTE_MS, Math.ceil(from / MINUTE_MS) * MINUTE_MS, counted);
+      const end = Math.min(period.endMs, toMs);
+      if (end <= first) continue;
+      const minutes = Math.ceil((end - first) / MINUTE_MS);
+      count += minutes - multiples(first, first + minutes * MINUTE_MS, grid);
+      counted = first + minutes * MINUTE_MS;
+    }
+    // Only samples during a drive read a speed other than 0; each is a minute sample of that drive.
+    for (const trip of this.listTripsBetween(from, toMs)) {
+      const speeds = this.getDriveSpeeds(trip);
+      const start = firstDriveMinute(trip);
+      const lo = Math.max(0, Math.ceil((from - start) / MINUTE_MS));
+      const hi = Math.min(speeds.length, Math.ceil((Math.min(toMs, trip.endMs) - start) / MINUTE_MS));
+      for (let i = lo; i < hi; i++) sum += speeds[i];
+    }
+    return { sum, count };
+  }
+
   /** Sample times in [fromMs, toMs), sorted. Long ranges are thinned to keep aggregation cheap. */
   listSampleTimes(fromMs: number, toMs: number): number[] {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
-    const long = toMs - from > 35 * DAY_MS;
+    const long = toMs - from > LONG_RANGE_MS;
     const parkedStep = (long ? 60 : PARKED_SAMPLE_MINUTES) * MINUTE_MS;
     const awakeStep = (long ? PARKED_SAMPLE_MINUTES : 1) * MINUTE_MS;
     const times = new Set<number>();

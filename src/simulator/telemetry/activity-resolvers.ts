@@ -42,8 +42,8 @@ interface SegmentSummary {
   signals: { name: string; agg: string; value: number }[];
   eventCounts: { name: string; count: number }[];
 }
-/** Summaries of segments that ended long enough ago (by key: mechanism, bounds, requests), per car. */
-const settledSummaries = new WeakMap<VehicleModel, Map<string, SegmentSummary>>();
+/** Summaries of segments that ended long enough ago, per car, by what was asked (mechanism and requests), by start. */
+const settledSummaries = new WeakMap<VehicleModel, Map<string, Map<number, { endMs: number; summary: SegmentSummary }>>>();
 const MAX_SETTLED_SUMMARIES = 1_000;
 /** Past a segment's summary end, the samples it reads are all in (the last parked one is at most ten minutes away). */
 const SETTLED_AFTER_MS = 15 * MINUTE_MS;
@@ -87,15 +87,20 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     return detectSegments(model, { from, to, now, mechanism, config, signalsPerSample: counted ? countSignalsPerSample(model, now) : 0 });
   }
 
-  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null): SegmentSummary {
+  /** What a summary depends on besides its segment's bounds. */
+  function describeAsk(mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null): string {
+    return `${mechanism}|${requests.map((r) => `${r.name}:${r.agg}`).join(',')}|${eventNames?.join(',') ?? '*'}`;
+  }
+
+  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): SegmentSummary {
     const end = segment.endMs ?? to;
     const summaryEnd = end + summaryEndBuffer(mechanism);
     // A segment that ended a while ago reads samples that can no longer change: its summary is kept.
     const settled = segment.endMs !== null && summaryEnd + SETTLED_AFTER_MS < nowMs();
-    const key = settled ? `${mechanism}|${segment.startMs}|${segment.endMs}|${requests.map((r) => `${r.name}:${r.agg}`).join(',')}|${eventNames?.join(',') ?? '*'}` : '';
-    let cache = settledSummaries.get(model);
-    const kept = settled ? cache?.get(key) : undefined;
-    if (kept) return kept;
+    let byAsk = settled ? settledSummaries.get(model) : undefined;
+    let byStart = byAsk?.get(ask);
+    const kept = byStart?.get(segment.startMs);
+    if (kept && kept.endMs === segment.endMs) return kept.summary;
     const summary = summarizeRange(model, segment.startMs, summaryEnd, requests);
     const described: SegmentSummary = {
       start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
@@ -104,15 +109,19 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       eventCounts: countEvents(model.listEvents(segment.startMs, end), eventNames),
     };
     if (settled) {
-      if (!cache) settledSummaries.set(model, (cache = new Map()));
-      if (cache.size >= MAX_SETTLED_SUMMARIES) cache.clear();
-      cache.set(key, described);
+      if (!byAsk) settledSummaries.set(model, (byAsk = new Map()));
+      if (!byStart) {
+        if (byAsk.size >= 20) byAsk.clear();
+        byAsk.set(ask, (byStart = new Map()));
+      }
+      if (byStart.size >= MAX_SETTLED_SUMMARIES) byStart.clear();
+      byStart.set(segment.startMs, { endMs: segment.endMs!, summary: described });
     }
     return described;
   }
 
-  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null) {
-    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, mechanism, requests, eventNames);
+  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string) {
+    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, mechanism, requests, eventNames, ask);
     return {
       start,
       end,
@@ -157,10 +166,11 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const until = Math.min(to, now);
       const after = args.after != null ? parseTime(args.after, 'after') : null;
       const eventNames = args.eventRequests?.length ? args.eventRequests.map((e) => e.name) : null;
+      const ask = describeAsk(args.mechanism, requests, eventNames);
       return readSegments(model, now, from, until, args.mechanism, args.config)
         .filter((s) => after === null || s.startMs > after)
         .slice(0, args.limit ?? 100)
-        .map((s) => describeSegment(model, s, until, args.mechanism, requests, eventNames));
+        .map((s) => describeSegment(model, s, until, args.mechanism, requests, eventNames, ask));
     },
 
     dailyActivity: (args: SegmentArgs & { timezone?: string | null }) => {
@@ -186,9 +196,10 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const rangeStart = startOfLocalDate(fromDate, timeZone);
       const until = reportsUntilMs(vehicle, now);
       const rangeEnd = Math.min(startOfLocalDate(toDate + DAY_MS, timeZone), until);
+      const dayAsk = describeAsk(args.mechanism, [], null);
       const segments = readSegments(model, until, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
         segment: s,
-        described: describeSegment(model, s, rangeEnd, args.mechanism, [], null),
+        described: describeSegment(model, s, rangeEnd, args.mechanism, [], null, dayAsk),
       }));
       const days = [];
       for (let date = fromDate; date <= toDate; date += DAY_MS) {

@@ -13,12 +13,17 @@ function roundTo(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
+/** AVG of values whose sum (added in time order from 0) and count are known. */
+export function averageOf(sum: number, count: number): number | null {
+  return count === 0 ? null : roundTo(sum / count, 4);
+}
+
 /** Aggregates values given in time order; `randomKey` makes RAND reproducible per bucket. */
 export function aggregateFloats(values: number[], agg: FloatAggregation, randomKey = ''): number | null {
   if (values.length === 0) return null;
   switch (agg) {
     case 'AVG':
-      return roundTo(values.reduce((a, b) => a + b, 0) / values.length, 4);
+      return averageOf(values.reduce((a, b) => a + b, 0), values.length);
     case 'MED': {
       const sorted = [...values].sort((a, b) => a - b);
       const mid = sorted.length >> 1;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { findSignalDefinition } from '../../shared/signal-catalog';
 import type { LocationValue, VehicleModel } from '../fleet/model';
-import { aggregateFloats, type FloatAggregation } from './aggregate';
+import { aggregateFloats, averageOf, type FloatAggregation } from './aggregate';
 
 export interface SignalRequest {
   name: string;
@@ -55,15 +55,17 @@ export function summarizeRange(
   fromMs: number,
   toMs: number,
   requests: SignalRequest[],
-  read: (name: string, t: number) => number | string | LocationValue | null = (name, t) => model.readSignal(name, t),
+  read?: (name: string, t: number) => number | string | LocationValue | null,
 ): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
+  const readSample = read ?? ((name: string, t: number) => model.readSignal(name, t));
   const first = model.getNextSampleTime(fromMs);
   const last = model.getLatestSampleTime(toMs);
   if (first > toMs || last === null || last < first) return { signals: [], start: null, end: null };
   let times: number[] | null = null;
+  let speeds: { sum: number; count: number } | null = null;
   const allTimes = () => (times ??= model.listSampleTimes(first, last + 1));
   const numberAt = (name: string, t: number) => {
-    const value = read(name, t);
+    const value = readSample(name, t);
     return typeof value === 'number' ? value : null;
   };
   const signals: SignalAggregationValue[] = [];
@@ -73,12 +75,14 @@ export function summarizeRange(
     if (request.agg === 'FIRST') value = numberAt(request.name, first);
     else if (request.agg === 'LAST') value = numberAt(request.name, last);
     else if (request.name === 'speed' && request.agg === 'MAX') value = model.getMaxSpeedBetween(first, last);
-    else value = aggregateFloats(collect(allTimes(), request.name, numberAt), request.agg, `${fromMs}:${request.name}`);
+    else if (request.name === 'speed' && request.agg === 'AVG' && !read && (speeds ??= model.sumSpeedSamples(first, last + 1))) {
+      value = averageOf(speeds.sum, speeds.count);
+    } else value = aggregateFloats(collect(allTimes(), request.name, numberAt), request.agg, `${fromMs}:${request.name}`);
     if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
   }
   signals.sort((a, b) => (a.name === b.name ? (a.agg < b.agg ? -1 : a.agg > b.agg ? 1 : 0) : a.name < b.name ? -1 : 1));
   const location = (t: number) => {
-    const value = read('currentLocationCoordinates', t);
+    const value = readSample('currentLocationCoordinates', t);
     return value && typeof value === 'object' ? value : null;
   };
   return { signals, start: location(first), end: location(last) };
