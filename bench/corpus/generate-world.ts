@@ -5,7 +5,9 @@
  *    renewals, two-page documents, thermal receipts) as a text PDF, a scanned PDF, a phone photo (single pages), a
  *    text or Word file, and one damaged rendering (turned 90/180/270, skewed 3-10°, or 150 dpi JPEG quality 35);
  *  - one damaged rendering of every layout of the main corpus of the same part, in turn.
- * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back]
+ * The second held-back set (bench/corpus/world-held-back-2/, written blind after the third round) holds its own layouts
+ * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings.
+ * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2]
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,16 +20,19 @@ import { WORLD_DEV_CANADA_LAYOUTS } from './layouts/world-dev-canada';
 import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
+import { WORLD_HELD_BACK_2_LAYOUTS } from './layouts/world-held-back-2';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
 import { regionOfLayout } from './score';
 
-type Part = 'dev' | 'held-back';
-type Entry = Expected & { _format: string; _layout: string; _part: Part; _region: string; _orientation: string; _damage: string };
+/** 'held-back-2': the second held-back set, written blind after the third round (its documents count as held back). */
+type Part = 'dev' | 'held-back' | 'held-back-2';
+type Entry = Expected & { _format: string; _layout: string; _part: 'dev' | 'held-back'; _region: string; _orientation: string; _damage: string };
 
-const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000 };
+const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000 };
 
-export const WORLD_DIRS: Record<Part, string> = { dev: 'world-dev', 'held-back': 'world-held-back' };
+export const WORLD_DIRS: Record<Part, string> = { dev: 'world-dev', 'held-back': 'world-held-back', 'held-back-2': 'world-held-back-2' };
+const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2' };
 
 function build(layout: Layout, seed: number, n: number): DocContent {
   return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
@@ -40,10 +45,10 @@ async function generate(part: Part): Promise<void> {
   const expected: Record<string, Entry> = {};
   let n = 0;
   const put = async (doc: DocContent, tag: string, ext: string, data: Buffer, meta: { format: string; orientation: string; damage: string }) => {
-    const name = `${part === 'dev' ? 'wd' : 'wh'}-${String(n).padStart(3, '0')}-${tag}.${ext}`;
+    const name = `${PREFIX[part]}-${String(n).padStart(3, '0')}-${tag}.${ext}`;
     await writeFile(path.join(dir, 'files', name), data);
     expected[`${WORLD_DIRS[part]}/files/${name}`] = {
-      _format: meta.format, _layout: `${doc.kind}/${doc.layout}`, _part: part, _region: doc.region ?? regionOfLayout(`${doc.kind}/${doc.layout}`),
+      _format: meta.format, _layout: `${doc.kind}/${doc.layout}`, _part: part === 'dev' ? 'dev' : 'held-back', _region: doc.region ?? regionOfLayout(`${doc.kind}/${doc.layout}`),
       _orientation: meta.orientation, _damage: meta.damage, ...doc.expected,
     };
   };
@@ -52,8 +57,12 @@ async function generate(part: Part): Promise<void> {
     for (const [j, layout] of layouts.entries()) {
       const i = first + j;
       const pages = paginate(build(layout, SEED[part] + i, i)).length;
-      const formats = pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt'];
-      for (const format of [...formats, 'damage']) {
+      // The second held-back set: one text rendering, one scan or photo, and two damaged renderings of each layout.
+      const formats =
+        part === 'held-back-2'
+          ? [pages > 1 ? 'text-pdf' : (['text-pdf', 'docx', 'txt'] as const)[i % 3], ...(pages > 1 ? [] : [i % 2 ? 'photo-jpg' : 'scan-pdf']), 'damage', 'damage-2']
+          : [...(pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt']), 'damage'];
+      for (const format of formats) {
         n++;
         const seed = SEED[part] + n * 7919;
         const doc = build(layout, seed, n);
@@ -66,7 +75,7 @@ async function generate(part: Part): Promise<void> {
           case 'docx': await put(doc, format, 'docx', renderDocx(doc), { format, ...plain }); break;
           case 'txt': await put(doc, format, 'txt', renderText(doc), { format, ...plain }); break;
           default: {
-            const damage: Damage = DAMAGES[i % DAMAGES.length];
+            const damage: Damage = DAMAGES[(i + (format === 'damage-2' ? 2 : 0)) % DAMAGES.length];
             const out = await renderDamaged(doc, damage, r);
             await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
           }
@@ -74,11 +83,11 @@ async function generate(part: Part): Promise<void> {
       }
     }
   };
-  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : WORLD_HELD_BACK_LAYOUTS;
+  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : part === 'held-back' ? WORLD_HELD_BACK_LAYOUTS : WORLD_HELD_BACK_2_LAYOUTS;
   await renderWorld(world, 0);
 
   // One damaged rendering of each layout of the main corpus of this part, the damages taken in turn.
-  const main = LAYOUTS.filter((l) => l.part === part);
+  const main = part === 'held-back-2' ? [] : LAYOUTS.filter((l) => l.part === part);
   for (const [i, layout] of main.entries()) {
     n++;
     const seed = SEED[part] + 500_000 + n * 7919;
@@ -100,5 +109,5 @@ async function generate(part: Part): Promise<void> {
   process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);
 }
 
-const parts = process.argv.slice(2).filter((a): a is Part => a === 'dev' || a === 'held-back');
-for (const part of parts.length ? parts : (['dev', 'held-back'] as Part[])) await generate(part);
+const parts = process.argv.slice(2).filter((a): a is Part => a === 'dev' || a === 'held-back' || a === 'held-back-2');
+for (const part of parts.length ? parts : (['dev', 'held-back', 'held-back-2'] as Part[])) await generate(part);

@@ -52,6 +52,34 @@ const NA_HELD_BACK: Spec[] = [
   { make: 'Nissan', model: 'Frontier', wmi: '1N6', vds: 'ED1EK', trims: ['SV'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the second held-back world set (written after the third round, never tuned on): European and North
+ * American models neither earlier pool holds.
+ */
+const EU_HELD_BACK_2: Spec[] = [
+  { make: 'Renault', model: 'Clio', wmi: 'VF1', vds: 'RJA00' },
+  { make: 'Peugeot', model: '3008', wmi: 'VF3', vds: 'MCYHZ' },
+  { make: 'Skoda', model: 'Octavia', wmi: 'TMB', vds: 'ZZZNX', filler: true },
+  { make: 'Volkswagen', model: 'Tiguan', wmi: 'WVG', vds: 'ZZZ5N', filler: true },
+  { make: 'Toyota', model: 'C-HR', wmi: 'NMT', vds: 'KZ3BX' },
+  { make: 'Nissan', model: 'Qashqai', wmi: 'SJN', vds: 'FAAJ1' },
+  { make: 'BMW', model: 'X1', wmi: 'WBA', vds: '11BS0' },
+  { make: 'Fiat', model: '500', wmi: 'ZFA', vds: '31200' },
+  { make: 'Porsche', model: 'Macan', wmi: 'WP1', vds: 'ZZZ95', filler: true },
+  { make: 'Volvo', model: 'V60', wmi: 'YV1', vds: 'ZW25R' },
+];
+
+const NA_HELD_BACK_2: Spec[] = [
+  { make: 'Tesla', model: 'Model Y', wmi: '7SA', vds: 'YGDEE', checkDigit: true },
+  { make: 'Ford', model: 'F-150', wmi: '1FT', vds: 'FW1E5', trims: ['XLT', 'Lariat'], checkDigit: true },
+  { make: 'Toyota', model: 'RAV4', wmi: '2T3', vds: 'P1RFV', trims: ['LE', 'XLE'], checkDigit: true },
+  { make: 'Honda', model: 'Civic', wmi: '2HG', vds: 'FE2F5', trims: ['Sport'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Equinox', wmi: '3GN', vds: 'AXKEV', trims: ['LT'], checkDigit: true },
+  { make: 'Subaru', model: 'Outback', wmi: '4S4', vds: 'BTANC', trims: ['Limited'], checkDigit: true },
+  { make: 'Hyundai', model: 'Tucson', wmi: '5NM', vds: 'JBCAE', trims: ['SEL'], checkDigit: true },
+  { make: 'Ram', model: '1500', wmi: '1C6', vds: 'SRFFT', trims: ['Big Horn'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -87,6 +115,8 @@ export const euDevVehicle = (r: Random, n: number): Vehicle => build(r, EU_DEV[n
 export const euHeldBackVehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK[n % EU_HELD_BACK.length]);
 export const naDevVehicle = (r: Random, n: number): Vehicle => build(r, NA_DEV[n % NA_DEV.length]);
 export const naHeldBackVehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK[n % NA_HELD_BACK.length]);
+export const euHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_2[n % EU_HELD_BACK_2.length]);
+export const naHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_2[n % NA_HELD_BACK_2.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
