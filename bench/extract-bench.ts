@@ -7,7 +7,7 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part); --set=main|world-dev|world-held-back reads one set of the corpus alone (without the memory runs,
+ * held-back part); --set=main|world-dev|world-held-back|world-held-back-2 reads one set of the corpus alone (without the memory runs,
  * written to extract.tuning.json; world-dev counts as a tuning run). The results keep the misses of the development part only,
  * so the held-back part stays blind.
  */
