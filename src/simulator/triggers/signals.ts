@@ -1,3 +1,4 @@
+import { findSignalDefinition } from '../../shared/signal-catalog';
 import { NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
 
 /**
@@ -10,32 +11,6 @@ const SIGNAL_SERVICES = new Set(['signals', 'telemetry.signals']);
 const EVENT_SERVICES = new Set(['events', 'telemetry.events']);
 const VSS_PREFIX = 'vss.';
 
-const UNITS: Record<string, string> = {
-  powertrainTransmissionTravelledDistance: 'km',
-  speed: 'km/h',
-  powertrainFuelSystemRelativeLevel: 'percent',
-  powertrainFuelSystemAbsoluteLevel: 'l',
-  powertrainTractionBatteryStateOfChargeCurrent: 'percent',
-  powertrainTractionBatteryStateOfChargeCurrentEnergy: 'kWh',
-  powertrainTractionBatteryGrossCapacity: 'kWh',
-  lowVoltageBatteryCurrentVoltage: 'V',
-  powertrainRange: 'km',
-  powertrainCombustionEngineSpeed: 'rpm',
-  powertrainCombustionEngineECT: 'celsius',
-  powertrainCombustionEngineTPS: 'percent',
-  powertrainCombustionEngineMAF: 'g/s',
-  obdEngineLoad: 'percent',
-  obdIntakeTemp: 'celsius',
-  obdBarometricPressure: 'kPa',
-  obdRunTime: 's',
-  exteriorAirTemperature: 'celsius',
-  chassisAxleRow1WheelLeftTirePressure: 'kPa',
-  chassisAxleRow1WheelRightTirePressure: 'kPa',
-  chassisAxleRow2WheelLeftTirePressure: 'kPa',
-  chassisAxleRow2WheelRightTirePressure: 'kPa',
-  serviceDistanceToService: 'km',
-};
-
 export interface SignalDefinition {
   name: string;
   description: string;
@@ -47,7 +22,7 @@ export interface SignalDefinition {
 const NON_LOCATION = ['privilege:GetNonLocationHistory'];
 
 export const SIGNAL_DEFINITIONS: SignalDefinition[] = [
-  ...NUMBER_SIGNALS.map((name) => ({ name, description: `The vehicle's ${name} signal.`, unit: UNITS[name] ?? '', valueType: 'float64' as const, permissions: NON_LOCATION })),
+  ...NUMBER_SIGNALS.map((name) => ({ name, description: `The vehicle's ${name} signal.`, unit: findSignalDefinition(name)?.unit ?? '', valueType: 'float64' as const, permissions: NON_LOCATION })),
   ...STRING_SIGNALS.map((name) => ({ name, description: `The vehicle's ${name} signal.`, unit: '', valueType: 'string' as const, permissions: NON_LOCATION })),
   { name: 'currentLocationCoordinates', description: 'The vehicle location.', unit: '', valueType: 'vss.Location', permissions: ['privilege:GetLocationHistory'] },
 ];

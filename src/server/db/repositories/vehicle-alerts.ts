@@ -49,9 +49,15 @@ export async function claimVehicleAlert(
   return row ? new Date(row.last_fired_at) : null;
 }
 
-/** Remembers a value that is no news (trouble codes cleared), so the next alert compares with it. */
+/**
+ * Remembers a value that is no news (trouble codes cleared, a charge starting), so the next evaluation compares with
+ * it. A rule that never fired on the vehicle gets its row with a firing time at the epoch: no cool-down holds it.
+ */
 export async function recordVehicleAlertValue(db: Db, vehicleId: string, rule: string, value: string): Promise<void> {
-  await db.update(vehicleAlertState).set({ lastValue: value }).where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule)));
+  await db
+    .insert(vehicleAlertState)
+    .values({ vehicleId, rule, lastFiredAt: new Date(0), lastValue: value })
+    .onConflictDoUpdate({ target: [vehicleAlertState.vehicleId, vehicleAlertState.rule], set: { lastValue: value } });
 }
 
 /** Undoes a claim whose notification could not be recorded, so the provider's retry is not refused as a repeat. */

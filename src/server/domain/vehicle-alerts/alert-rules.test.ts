@@ -23,6 +23,24 @@ describe('alert rules', () => {
       ['trouble_code', '[]', '["P0300"]', true],
       ['trouble_code', '["P0300"]', '[]', true],
       ['trouble_code', '', '["P0300"]', false],
+      ['oil_low', 'LOW', null, true],
+      ['oil_low', 'CRITICALLY_LOW', 'LOW', true],
+      ['oil_low', 'NORMAL', null, false],
+      ['oil_low', 'CRITICALLY_HIGH', null, false],
+      ['check_engine_lamp', 12, null, true],
+      ['check_engine_lamp', 0, null, false],
+      ['airbag_lamp', 1, null, true],
+      ['airbag_lamp', 0, 1, false],
+      ['abs_lamp', 1, 1, true],
+      ['abs_lamp', 0, null, false],
+      // Charging: every switch either way is delivered (a stop only recorded or told), never the same state again.
+      ['charging_interrupted', 1, null, true],
+      ['charging_interrupted', 1, 1, false],
+      ['charging_interrupted', 0, 1, true],
+      ['charging_interrupted', 0, 0, false],
+      // Before any delivery the provider reads the previous value as 0, this app as null: neither fires on "not charging".
+      ['charging_interrupted', 0, null, false],
+      ['charging_interrupted', 1, 0, true],
     ];
     for (const [id, value, previous, expected] of cases) expect(ruleMatches(rule(id), value, previous), `${id} ${value} after ${previous}`).toBe(expected);
   });
@@ -52,6 +70,35 @@ describe('alert rules', () => {
     expect(rule('trouble_code').describe({ value: '["P0300"]', previousValue: '["P0300","P0171"]', vehicleName: name, signal: 'obdDTCList' })).toBeNull();
     expect(readTroubleCodes('not json')).toEqual([]);
     expect(readTroubleCodes('[" p0 300 ", 5]')).toEqual(['P0300']);
+  });
+
+  it('tell a lamp, low oil, and a charge that stopped early while plugged in, but not one that finished or was unplugged', () => {
+    const name = '2023 Tesla Model 3';
+    expect(rule('oil_low').describe({ value: 'LOW', previousValue: null, vehicleName: name, signal: 'powertrainCombustionEngineEngineOilLevel' })?.title).toBe(`Low engine oil on ${name}`);
+    expect(rule('oil_low').describe({ value: 'CRITICALLY_LOW', previousValue: 'LOW', vehicleName: name, signal: 'powertrainCombustionEngineEngineOilLevel' })?.title).toBe(`Engine oil critically low on ${name}`);
+    expect(rule('check_engine_lamp').describe({ value: 41.6, previousValue: null, vehicleName: name, signal: 'obdDistanceWithMIL' })?.body).toContain('driven 42 km with it lit');
+    expect(rule('airbag_lamp').severity).toBe('critical');
+
+    const at = '2026-11-23T10:00:00.000Z';
+    const car = (soc: number | null, limit: number | null, cable: number | null) =>
+      LatestSignalsSchema.parse({
+        lastSeen: at,
+        powertrainTractionBatteryStateOfChargeCurrent: soc === null ? null : { timestamp: at, value: soc },
+        powertrainTractionBatteryChargingChargeLimit: limit === null ? null : { timestamp: at, value: limit },
+        powertrainTractionBatteryChargingIsChargingCableConnected: cable === null ? null : { timestamp: at, value: cable },
+      }) as LatestSignals;
+    const stopped = (latest: LatestSignals | null, value = 0) =>
+      rule('charging_interrupted').describe({ value, previousValue: '1', vehicleName: name, signal: 'powertrainTractionBatteryChargingIsCharging', latest });
+    expect(stopped(car(54, 80, 1))).toEqual({
+      title: `Charging stopped early on ${name}`,
+      body: `${name} stopped charging at 54 %, below its 80 % limit, with the cable still plugged in. Check the charger and its power supply.`,
+    });
+    expect(stopped(car(78, 80, 1)), 'at the limit, give or take the car rounding').toBeNull();
+    expect(stopped(car(54, 80, 0)), 'unplugged').toBeNull();
+    expect(stopped(car(54, 80, null)), 'cable not reported').toBeNull();
+    expect(stopped(car(54, null, 1)), 'limit not reported').toBeNull();
+    expect(stopped(null), 'signals unreadable').toBeNull();
+    expect(stopped(car(54, 80, 1), 1), 'a start').toBeNull();
   });
 
   it('find, for polling, the first signal of each rule that meets its condition', () => {

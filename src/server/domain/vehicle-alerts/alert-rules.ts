@@ -8,7 +8,17 @@ import { compileCondition, type CompiledCondition, type ConditionValue } from '.
  * with exactly this condition and cool-down; without the provider's triggers service, the polling fallback applies
  * the same conditions (the shared evaluator) to the latest signals.
  */
-export type AlertRuleId = 'trouble_code' | 'battery_low' | 'coolant_hot' | 'energy_low' | 'tire_pressure_low';
+export type AlertRuleId =
+  | 'trouble_code'
+  | 'battery_low'
+  | 'coolant_hot'
+  | 'energy_low'
+  | 'tire_pressure_low'
+  | 'oil_low'
+  | 'check_engine_lamp'
+  | 'airbag_lamp'
+  | 'abs_lamp'
+  | 'charging_interrupted';
 export type AlertSignal = NumberSignalName | StringSignalName;
 
 export interface AlertRule {
@@ -21,8 +31,19 @@ export interface AlertRule {
   /** A different value passes the cool-down (a new trouble code is news at once). */
   newValueCounts: boolean;
   severity: Severity;
+  /** The alert needs the car's other latest signals to say whether the value is news (`latest` in describe). */
+  readsLatest?: boolean;
   /** What the alert says; null when the value is no news (trouble codes cleared, not added): it is only recorded. */
-  describe(input: { value: string | number; previousValue: string | null; vehicleName: string; signal: AlertSignal }): { title: string; body: string } | null;
+  describe(input: AlertInput): { title: string; body: string } | null;
+}
+
+export interface AlertInput {
+  value: string | number;
+  previousValue: string | null;
+  vehicleName: string;
+  signal: AlertSignal;
+  /** The car's latest signals, given to rules that read them (readsLatest); null when they could not be read. */
+  latest?: LatestSignals | null;
 }
 
 const TIRE_SIGNALS = [
@@ -52,6 +73,26 @@ export function readTroubleCodes(value: string | number | null): string[] {
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const fmt = (v: number, digits = 1) => (Number.isInteger(v) ? String(v) : v.toFixed(digits));
+const latestNumber = (latest: LatestSignals | null | undefined, name: NumberSignalName): number | null => {
+  const value = latest?.[name]?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * A signal that is on or off (0/1), alerted while on: the provider delivers it again once the cool-down has passed
+ * (a daily reminder while the lamp stays lit), and a lamp that went off and on again within it is not told twice.
+ */
+const LAMP_ON = 'value > 0';
+
+/**
+ * The provider's previousValue is the value of the webhook's last firing, so a change-only condition must fire both
+ * ways (the switch off is recorded, not announced) or a second switch on would look like no change. DIMO reads a
+ * missing previous value as 0 and this app's evaluator as null; both make `previousValue > 0` false.
+ */
+const SWITCHED = '(value > 0) != (previousValue > 0)';
+
+/** How far below its limit a charge may stop and still count as finished (the car rounds, and tops off slowly). */
+const CHARGE_LIMIT_SLACK = 3;
 
 export const ALERT_RULES: readonly AlertRule[] = [
   {
@@ -124,6 +165,85 @@ export const ALERT_RULES: readonly AlertRule[] = [
       title: `Low tire pressure on ${vehicleName}`,
       body: `The ${WHEEL_NAMES[signal as (typeof TIRE_SIGNALS)[number]] ?? ''} tire of ${vehicleName} is at ${fmt(num(value), 0)} kPa (below 180 kPa). Check it before driving far.`.replace('The  tire', 'A tire'),
     }),
+  },
+  {
+    // The maker's own verdict on the dipstick level (VSS allows CRITICALLY_LOW, LOW, NORMAL, HIGH, CRITICALLY_HIGH).
+    // The relative level in % is not watched: makers scale it differently, so no one threshold fits.
+    id: 'oil_low',
+    signals: ['powertrainCombustionEngineEngineOilLevel'],
+    condition: "value == 'LOW' || value == 'CRITICALLY_LOW'",
+    coolDownSeconds: 24 * 3600,
+    // Dropping from low to critically low is news at once (when the app sees it; the provider waits out the cool-down).
+    newValueCounts: true,
+    severity: 'warning',
+    describe: ({ value, vehicleName }) =>
+      value === 'CRITICALLY_LOW'
+        ? {
+            title: `Engine oil critically low on ${vehicleName}`,
+            body: `${vehicleName} reports its engine oil critically low: driving on can damage the engine. Top up the oil before driving further.`,
+          }
+        : { title: `Low engine oil on ${vehicleName}`, body: `${vehicleName} reports its engine oil low. Top it up soon, with the oil grade in the owner's manual.` },
+  },
+  {
+    // OBD PID 21: the distance driven since the check-engine lamp (MIL) came on; 0 while it is off.
+    id: 'check_engine_lamp',
+    signals: ['obdDistanceWithMIL'],
+    condition: LAMP_ON,
+    coolDownSeconds: 24 * 3600,
+    newValueCounts: false,
+    severity: 'warning',
+    describe: ({ value, vehicleName }) => ({
+      title: `Check-engine lamp on in ${vehicleName}`,
+      body: `The check-engine lamp of ${vehicleName} is on (driven ${fmt(num(value), 0)} km with it lit). Look at its trouble codes in the app and have the engine checked.`,
+    }),
+  },
+  {
+    id: 'airbag_lamp',
+    signals: ['bodyLightsIsAirbagWarningOn'],
+    condition: LAMP_ON,
+    coolDownSeconds: 24 * 3600,
+    newValueCounts: false,
+    severity: 'critical',
+    describe: ({ vehicleName }) => ({
+      title: `Airbag warning lamp on in ${vehicleName}`,
+      body: `The airbag (SRS) warning lamp of ${vehicleName} is on: the airbags may not deploy in a crash. Have the system checked as soon as you can.`,
+    }),
+  },
+  {
+    id: 'abs_lamp',
+    signals: ['chassisBrakeABSIsWarningOn'],
+    condition: LAMP_ON,
+    coolDownSeconds: 24 * 3600,
+    newValueCounts: false,
+    severity: 'warning',
+    describe: ({ vehicleName }) => ({
+      title: `ABS warning lamp on in ${vehicleName}`,
+      body: `The ABS warning lamp of ${vehicleName} is on: the brakes still work, but the wheels may lock under hard braking. Have the brakes checked soon.`,
+    }),
+  },
+  {
+    // A charge that ends is told only when it ended early and nobody unplugged the car: below the charge limit with the
+    // cable still in (a tripped breaker, a charger fault, an expired session). A finished charge, one the owner ended
+    // by unplugging, or one of a car that does not report its limit or cable, is recorded and not announced; so are
+    // starts. The condition sees one signal only, so the rest is read from the car's latest signals.
+    id: 'charging_interrupted',
+    signals: ['powertrainTractionBatteryChargingIsCharging'],
+    condition: SWITCHED,
+    coolDownSeconds: 0,
+    newValueCounts: false,
+    severity: 'warning',
+    readsLatest: true,
+    describe({ value, vehicleName, latest }) {
+      if (num(value) > 0) return null;
+      const soc = latestNumber(latest, 'powertrainTractionBatteryStateOfChargeCurrent');
+      const limit = latestNumber(latest, 'powertrainTractionBatteryChargingChargeLimit');
+      const cable = latestNumber(latest, 'powertrainTractionBatteryChargingIsChargingCableConnected');
+      if (soc === null || limit === null || soc >= limit - CHARGE_LIMIT_SLACK || cable !== 1) return null;
+      return {
+        title: `Charging stopped early on ${vehicleName}`,
+        body: `${vehicleName} stopped charging at ${fmt(soc, 0)} %, below its ${fmt(limit, 0)} % limit, with the cable still plugged in. Check the charger and its power supply.`,
+      };
+    },
   },
 ];
 

@@ -16,6 +16,7 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { ALERT_RULES, findMatchingReadings, findRuleForSignal, type AlertRuleId, type AlertSignal } from './alert-rules';
 import { ensureTriggerWebhooks, syncTriggerSubscriptions, type OwnWebhook } from './trigger-webhooks';
 import { formatMoment } from '../../../shared/format-date';
+import type { LatestSignals } from '../../../shared/telemetry';
 import { chooseTimeZone, DEFAULT_TIME_ZONE } from '../vehicle-facts/periods';
 
 /** When the car read it, in the owner's zone ("Nov 27, 2026, 07:33"; marked UTC when the owner has none). */
@@ -57,6 +58,8 @@ export interface SignalEvent {
   signal: string;
   value: string | number | boolean;
   observedAt: Date;
+  /** The car's latest signals when the caller has them (a poll); read fresh for rules that need them otherwise. */
+  latest?: LatestSignals;
 }
 
 export type RaiseOutcome =
@@ -96,6 +99,17 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     reason = why;
   }
 
+  /** The car's latest signals for a rule that reads them; null (the alert then stays unsaid) when they cannot be read. */
+  async function readLatest(tokenId: number): Promise<LatestSignals | null> {
+    try {
+      const latest = await deps.telemetry.latest(tokenId, { refresh: true });
+      return latest.ok ? latest.value : null;
+    } catch (err) {
+      logger.warn({ err, tokenId }, 'could not read the latest signals for a vehicle alert');
+      return null;
+    }
+  }
+
   /**
    * Turns one signal event (a provider delivery, or a poll's reading) into an alert for each owner the vehicle is
    * shared by now, at most once per rule within its cool-down whichever instance handles it.
@@ -118,10 +132,11 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
       }
     }
     const value = event.value;
+    const latest = rule.readsLatest ? (event.latest ?? (await readLatest(event.tokenId))) : null;
     let notified = 0;
     for (const { vehicle, user } of rows) {
       const state = await findVehicleAlertState(db, vehicle.id, rule.id);
-      const text = rule.describe({ value, previousValue: state?.lastValue ?? null, vehicleName: vehicle.name, signal: event.signal as AlertSignal });
+      const text = rule.describe({ value, previousValue: state?.lastValue ?? null, vehicleName: vehicle.name, signal: event.signal as AlertSignal, latest });
       if (!text) {
         await recordVehicleAlertValue(db, vehicle.id, rule.id, String(value));
         continue;
@@ -215,7 +230,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
       const previous = new Map<AlertRuleId, string | null>();
       for (const rule of ALERT_RULES) previous.set(rule.id, (await findVehicleAlertState(db, rows[0].vehicle.id, rule.id))?.lastValue ?? null);
       for (const reading of findMatchingReadings(latest.value, previous)) {
-        const outcome = await raise({ tokenId, signal: reading.signal, value: reading.value, observedAt: reading.observedAt }, { confirmOwner: false });
+        const outcome = await raise({ tokenId, signal: reading.signal, value: reading.value, observedAt: reading.observedAt, latest: latest.value }, { confirmOwner: false });
         if (outcome.status === 'notified') notified += outcome.notifications;
       }
     });
