@@ -1,5 +1,6 @@
 import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
+import { executePlain } from './plain-execute';
 
 const GraphqlRequestSchema = z.object({
   query: z.string().min(1),
@@ -44,14 +45,17 @@ export async function runGraphqlRequest(input: {
     if (cache.size >= MAX_CACHED_DOCUMENTS) cache.delete(cache.keys().next().value!);
     cache.set(request.data.query, document);
   }
-  const result = await execute({
+  const args = {
     schema: input.schema,
     document,
     rootValue: input.rootValue,
     contextValue: input.contextValue,
     variableValues: request.data.variables ?? undefined,
     operationName: request.data.operationName ?? undefined,
-  });
+  };
+  const plain = await executePlain(args);
+  if (plain) return { status: 200, payload: { data: plain } };
+  const result = await execute(args);
   const payload: GraphqlResponse['payload'] = { data: result.data ?? null };
   if (result.errors?.length) payload.errors = result.errors.map((e) => e.toJSON());
   return { status: 200, payload };

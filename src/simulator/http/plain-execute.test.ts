@@ -1,0 +1,73 @@
+import { buildSchema, execute, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { executePlain } from './plain-execute';
+
+const schema = buildSchema(`
+  scalar Time
+  enum Agg { MAX AVG }
+  type Value { name: String! agg: Agg! value: Float! at: Time count: Int }
+  type Car { id: Int! values(limit: Int): [Value!]! tags: [String!] nested: Car }
+  type Query { car(id: Int!, scale: Float = 2): Car cars: [Car!]! answer: String! }
+`);
+
+let calls = 0;
+const values = (scale: number) => [
+  { name: 'speed', agg: 'MAX', value: 61.5 * scale, at: '2026-01-01T00:00:00Z', count: 3 },
+  { name: 'odo', agg: 'AVG', value: 1200, at: null, count: null },
+];
+const root = {
+  car: ({ id, scale }: { id: number; scale: number }) => {
+    calls++;
+    if (id === 13) throw new Error('unlucky');
+    if (id === 7) return { id, values: values(scale), tags: ['a'], nested: { id: 8, values: [], tags: null, nested: null } };
+    if (id === 8) return { id, values: [{ name: null, agg: 'MAX', value: 1 }] };
+    if (id === 9) return { id, values: () => values(1) };
+    if (id === 10) return Promise.resolve({ id, values: values(1), tags: [] });
+    if (id === 11) return { id, values: [{ name: 'x', agg: 'MIN', value: 1 }] };
+    return null;
+  },
+  cars: () => [{ id: 1, values: values(1) }],
+  answer: 'forty-two',
+};
+
+async function both(query: string, variableValues?: Record<string, unknown>) {
+  const document = parse(query);
+  const plain = await executePlain({ schema, document, rootValue: root, variableValues });
+  const full = await execute({ schema, document, rootValue: root, variableValues });
+  return { plain, full };
+}
+
+describe('executePlain', () => {
+  it('answers plain queries exactly as graphql-js, aliases, __typename, defaults, variables and promises included', async () => {
+    for (const [query, variables] of [
+      ['{ car(id: 7) { id values { name agg value at count } tags nested { id tags nested { id } } } answer }', undefined],
+      ['query Q($id: Int!, $s: Float) { __typename first: car(id: $id, scale: $s) { __typename id v: values { __typename value } } cars { id } }', { id: 7, s: 0.5 }],
+      ['{ car(id: 10) { id values { value } tags } missing: car(id: 99) { id } }', undefined],
+    ] as const) {
+      const { plain, full } = await both(query, variables);
+      expect(full.errors).toBeUndefined();
+      expect(plain).not.toBeNull();
+      expect(JSON.stringify(plain)).toBe(JSON.stringify(full.data));
+    }
+  });
+
+  it('leaves to graphql-js what it alone answers right: errors, nulls in non-null fields, functions, fragments, directives', async () => {
+    for (const query of [
+      '{ car(id: 13) { id } }',
+      '{ car(id: 8) { values { name } } }',
+      '{ car(id: 9) { values { value } } }',
+      '{ car(id: 11) { values { agg } } }',
+      '{ car(id: 7) { values(limit: 1) { value } } }',
+      '{ car(id: 7) { ...F } } fragment F on Car { id }',
+      '{ car(id: 7) { id @include(if: true) } }',
+      '{ car(id: 7) { id } car(id: 7) { tags } }',
+      '{ __schema { queryType { name } } }',
+    ]) {
+      const { plain } = await both(query);
+      expect(plain, query).toBeNull();
+    }
+    const before = calls;
+    expect(await executePlain({ schema, document: parse('query($id: Int!) { car(id: $id) { id } }'), rootValue: root, variableValues: { id: 'seven' } })).toBeNull();
+    expect(calls).toBe(before);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  Kind,
+  getArgumentValues,
+  getNamedType,
+  getVariableValues,
+  isAbstractType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLLeafType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * A shortcut past graphql-js's executor for the common request: one query of plain fields whose resolvers answer plain
+ * data (the telemetry's segments answer thousands of values, and the executor's per-field work cost more than finding
+ * them). The root fields' resolvers are called as graphql-js calls them, and their answers are completed along the
+ * selection with the schema's own serialisers. Anything else gives up (null) before or while running, and the caller
+ * runs graphql-js's `execute`, so every error, partial answer and unusual request is answered by graphql-js itself:
+ * fragments, directives, abstract types, mutations, introspection, fields with arguments below the root, a field held
+ * as a function or a promise, a null in a non-null field, a value a scalar refuses, any error thrown.
+ */
+
+interface PlannedField {
+  key: string;
+  name: string;
+  node: FieldNode;
+  def: GraphQLField<unknown, unknown> | null;
+  type: GraphQLOutputType | null;
+  selection: PlannedField[] | null;
+}
+
+interface Plan {
+  operation: OperationDefinitionNode;
+  fields: PlannedField[];
+}
+
+class GiveUp extends Error {}
+const giveUp = (): never => {
+  throw new GiveUp();
+};
+
+const plans = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, Plan | null>>();
+
+function planSelection(schema: GraphQLSchema, type: GraphQLObjectType, set: SelectionSetNode, root: boolean): PlannedField[] {
+  const keys = new Set<string>();
+  return set.selections.map((selection) => {
+    if (selection.kind !== Kind.FIELD || selection.directives?.length) return giveUp();
+    const name = selection.name.value;
+    const key = selection.alias?.value ?? name;
+    if (keys.has(key) || key === '__proto__') return giveUp();
+    keys.add(key);
+    if (name === '__typename') return { key, name, node: selection, def: null, type: null, selection: null };
+    if (name.startsWith('__')) return giveUp();
+    const def = type.getFields()[name] ?? giveUp();
+    if (def.resolve || (!root && selection.arguments?.length)) return giveUp();
+    const named = getNamedType(def.type);
+    if (isAbstractType(named)) return giveUp();
+    let sub: PlannedField[] | null = null;
+    if (isObjectType(named)) {
+      if (named.isTypeOf || !selection.selectionSet) return giveUp();
+      sub = planSelection(schema, named, selection.selectionSet, false);
+    }
+    return { key, name, node: selection, def, type: def.type, selection: sub };
+  });
+}
+
+function planFor(schema: GraphQLSchema, document: DocumentNode): Plan | null {
+  let bySchema = plans.get(document);
+  if (!bySchema) plans.set(document, (bySchema = new WeakMap()));
+  if (bySchema.has(schema)) return bySchema.get(schema)!;
+  let plan: Plan | null = null;
+  const [operation] = document.definitions;
+  const query = schema.getQueryType();
+  if (document.definitions.length === 1 && operation.kind === Kind.OPERATION_DEFINITION && operation.operation === 'query' && !operation.directives?.length && query) {
+    try {
+      plan = { operation, fields: planSelection(schema, query, operation.selectionSet, true) };
+    } catch (error) {
+      if (!(error instanceof GiveUp)) throw error;
+    }
+  }
+  bySchema.set(schema, plan);
+  return plan;
+}
+
+function isThenable(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+function complete(type: GraphQLOutputType, value: unknown, selection: PlannedField[] | null): unknown {
+  if (isNonNullType(type)) return value == null ? giveUp() : complete(type.ofType, value, selection);
+  if (value == null) return null;
+  if (typeof value === 'function' || isThenable(value)) return giveUp();
+  if (isListType(type)) {
+    if (!Array.isArray(value)) return giveUp();
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = complete(type.ofType, value[i], selection);
+    return out;
+  }
+  if (isLeafType(type)) {
+    const serialized = (type as GraphQLLeafType).serialize(value);
+    return serialized === undefined ? giveUp() : serialized;
+  }
+  const object = type as GraphQLObjectType;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of selection!) {
+    out[field.key] = field.def ? complete(field.type!, source[field.name], field.selection) : object.name;
+  }
+  return out;
+}
+
+/** The request's `data` as graphql-js would answer it without errors, or null when graphql-js must run it. */
+export async function executePlain(input: {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  rootValue: unknown;
+  contextValue?: unknown;
+  variableValues?: Record<string, unknown>;
+  operationName?: string;
+}): Promise<Record<string, unknown> | null> {
+  const plan = planFor(input.schema, input.document);
+  if (!plan || (input.operationName && input.operationName !== plan.operation.name?.value)) return null;
+  const variables = getVariableValues(input.schema, plan.operation.variableDefinitions ?? [], input.variableValues ?? {});
+  if (variables.errors) return null;
+  const root = (input.rootValue ?? {}) as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  try {
+    for (const field of plan.fields) {
+      if (!field.def) {
+        data[field.key] = input.schema.getQueryType()!.name;
+        continue;
+      }
+      const args = getArgumentValues(field.def, field.node, variables.coerced);
+      const property = root[field.name];
+      let value = typeof property === 'function' ? (property as (...a: unknown[]) => unknown).call(root, args, input.contextValue) : property;
+      if (isThenable(value)) value = await value;
+      data[field.key] = complete(field.type!, value, field.selection);
+    }
+  } catch {
+    return null;
+  }
+  return data;
+}
