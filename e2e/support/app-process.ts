@@ -36,7 +36,9 @@ export async function startApp(env: Record<string, string> = {}, opts: { dataDir
   const port = await freePort();
   const simPort = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // APP_NODE_ARGS: extra node options for the app's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench
+  const nodeArgs = process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_PORT: String(simPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

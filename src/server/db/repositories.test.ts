@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
 import { openDatabase } from './connection';
@@ -83,6 +84,50 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect(list.map((r) => r.type)).toEqual(['tyres', 'oil_change']);
     expect(list[0].cost).toBe(49.99);
     expect(await repo.listMaintenanceRecords(db(), other.id, car.id)).toEqual([]);
+  });
+
+  it("reads a card's newest documents and count, the last service day and a service log page without going through every row", async () => {
+    const { user, car } = await makeOwner('0xe000000000000000000000000000000000000016');
+    const second = await repo.createVehicle(db(), user.id, { tokenId: 8, name: '2022 Kia EV6' });
+    const other = await makeOwner('0xe000000000000000000000000000000000000017');
+    const doc = (vehicleId: string | null, n: number, owner = user.id) =>
+      repo.createDocument(db(), owner, { vehicleId, type: 'receipt', filename: `f${n}`, originalName: `${n}.pdf`, size: 1, storagePath: `${owner}/${n}.pdf` });
+    for (let n = 1; n <= 6; n++) await doc(car.id, n);
+    await doc(second.id, 7);
+    await doc(null, 8);
+    await doc(other.car.id, 9, other.user.id);
+    const cards = await repo.listDocumentSummaries(db(), user.id);
+    expect(cards.latest.filter((d) => d.vehicleId === car.id).map((d) => d.originalName)).toEqual(['6.pdf', '5.pdf', '4.pdf', '3.pdf']);
+    expect(cards.latest.map((d) => d.originalName)).toEqual(['7.pdf', '6.pdf', '5.pdf', '4.pdf', '3.pdf']);
+    expect(Object.fromEntries(cards.counts)).toEqual({ [car.id]: 6, [second.id]: 1 });
+    expect((await repo.listDocumentSummaries(db(), user.id, { vehicleIds: [second.id] })).latest.map((d) => d.originalName)).toEqual(['7.pdf']);
+
+    const base = { documentId: null, description: null, cost: 10, mileage: null, nextDue: null, nextDueMileage: null };
+    const record = (vehicleId: string, type: string, date: string | null) => repo.createMaintenanceRecord(db(), user.id, vehicleId, { ...base, type, date });
+    await record(car.id, 'oil_change', '2025-01-10');
+    await record(car.id, 'tyres', '2025-03-01');
+    await record(car.id, 'fuel', '2025-04-01');
+    await record(car.id, 'brakes', '2025-09-01');
+    await record(car.id, 'wash', null);
+    await record(second.id, 'fuel', '2025-02-01');
+    const last = await repo.listLastServiceDates(db(), user.id, [car.id, second.id, other.car.id], '2025-06-01');
+    expect(Object.fromEntries(last)).toEqual({ [car.id]: '2025-03-01' });
+
+    const page = await repo.listMaintenanceRecordRowPage(db(), user.id, [car.id], { limit: 2 });
+    expect(page.items.map((r) => r.record.type)).toEqual(['brakes', 'fuel']);
+    const rest = await repo.listMaintenanceRecordRowPage(db(), user.id, [car.id], { limit: 5, cursor: page.nextCursor! });
+    expect(rest.items.map((r) => r.record.type)).toEqual(['tyres', 'oil_change', 'wash']);
+    // The page is read down the index in the log's own order: no sort of the vehicle's records (sorting off).
+    await db().execute(sql`set enable_sort = off`);
+    try {
+      const plan = await db().execute(sql`explain select id from maintenance_records where vehicle_id = ${car.id}
+        order by coalesce(date, '-infinity'::date) desc, created_at desc, id desc limit 11`);
+      const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+      expect(text).toContain('maintenance_vehicle_log_order_idx');
+      expect(text).not.toMatch(/"Sort /);
+    } finally {
+      await db().execute(sql`reset enable_sort`);
+    }
   });
 
   it('lists documents by vehicle, token and lists, newest first; deletes cascade to reminders', async () => {

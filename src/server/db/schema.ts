@@ -161,6 +161,8 @@ export const maintenanceRecords = pgTable(
   },
   (t) => [
     index('maintenance_vehicle_date_idx').on(t.vehicleId, t.date),
+    // the service log's order (repositories/maintenance RECORD_ORDER): a page is read off it, not sorted from all
+    index('maintenance_vehicle_log_order_idx').on(t.vehicleId, sql`coalesce(${t.date}, '-infinity'::date) desc`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('maintenance_document_unique').on(t.documentId),
     check('maintenance_source_check', sql`${t.source} in ('manual', 'import', 'reminder')`),
     check('maintenance_costs_check', sql`${t.partsCost} >= 0 and ${t.laborCost} >= 0`),

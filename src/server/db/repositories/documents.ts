@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/api/pagination';
 import { decodeCursor, ID_KEY, TIMESTAMP_KEY, toPage } from '../keyset';
 import type { Db } from '../connection';
-import { documents, type DocumentRow } from '../schema';
+import { documents, vehicles, type DocumentRow } from '../schema';
 
 export type NewDocument = Pick<DocumentRow, 'type' | 'filename' | 'originalName' | 'size' | 'storagePath'> &
   Partial<Pick<DocumentRow, 'id' | 'vehicleId' | 'tokenId' | 'mimeType' | 'processedData' | 'status'>>;
@@ -60,28 +60,30 @@ export async function listDocumentSummaries(
   filter: { vehicleIds?: string[]; perVehicle?: number } = {},
 ): Promise<{ latest: DocumentSummary[]; counts: Map<string, number> }> {
   if (filter.vehicleIds?.length === 0) return { latest: [], counts: new Map() };
-  const ranked = db
-    .select({
-      id: documents.id,
-      vehicleId: documents.vehicleId,
-      originalName: documents.originalName,
-      type: documents.type,
-      status: documents.status,
-      uploadedAt: documents.uploadedAt,
-      rank: sql<number>`row_number() over (partition by ${documents.vehicleId} order by ${documents.uploadedAt} desc, ${documents.id})`.as('rank'),
-      total: sql<number>`count(*) over (partition by ${documents.vehicleId})`.as('total'),
-    })
+  const owned = and(eq(vehicles.userId, userId), filter.vehicleIds ? inArray(vehicles.id, filter.vehicleIds) : undefined);
+  // Each vehicle's newest few through its (vehicle_id, uploaded_at) index: a few rows read however many it has.
+  const newest = db
+    .select({ id: documents.id, originalName: documents.originalName, type: documents.type, status: documents.status, uploadedAt: documents.uploadedAt })
     .from(documents)
-    .where(and(eq(documents.userId, userId), filter.vehicleIds ? inArray(documents.vehicleId, filter.vehicleIds) : sql`${documents.vehicleId} is not null`))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${filter.perVehicle ?? CARD_DOCUMENTS}`)
-    .orderBy(desc(ranked.uploadedAt));
-  const counts = new Map<string, number>();
-  for (const r of rows) if (r.vehicleId) counts.set(r.vehicleId, Number(r.total));
-  return { latest: rows.map(({ rank: _rank, total: _total, ...summary }) => summary), counts };
+    .where(and(eq(documents.vehicleId, vehicles.id), eq(documents.userId, userId)))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(filter.perVehicle ?? CARD_DOCUMENTS)
+    .as('newest');
+  const [latest, totals] = await Promise.all([
+    db
+      .select({ id: newest.id, vehicleId: vehicles.id, originalName: newest.originalName, type: newest.type, status: newest.status, uploadedAt: newest.uploadedAt })
+      .from(vehicles)
+      .innerJoinLateral(newest, sql`true`)
+      .where(owned)
+      .orderBy(desc(newest.uploadedAt), desc(newest.id)),
+    db
+      .select({ vehicleId: vehicles.id, total: count() })
+      .from(vehicles)
+      .innerJoin(documents, and(eq(documents.vehicleId, vehicles.id), eq(documents.userId, userId)))
+      .where(owned)
+      .groupBy(vehicles.id),
+  ]);
+  return { latest, counts: new Map(totals.map((t) => [t.vehicleId, Number(t.total)])) };
 }
 /** How many of a vehicle's documents its card lists, newest first. */
 export const CARD_DOCUMENTS = 4;

@@ -163,11 +163,18 @@ export async function deleteMaintenanceRecordsOfDocument(db: Db, documentId: str
 /** The last day work was recorded on each of the owner's vehicles, up to `today` (fuel-ups are not work). */
 export async function listLastServiceDates(db: Db, userId: string, vehicleIds: string[], today: string): Promise<Map<string, string>> {
   if (vehicleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ vehicleId: maintenanceRecords.vehicleId, last: sql<string | null>`max(${maintenanceRecords.date})::text` })
+  // Per vehicle, down its (vehicle_id, date) index from today to the first record that is not a fill-up.
+  const last = db
+    .select({ date: maintenanceRecords.date })
     .from(maintenanceRecords)
-    .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
-    .where(and(eq(vehicles.userId, userId), inArray(maintenanceRecords.vehicleId, vehicleIds), sql`${maintenanceRecords.type} <> 'fuel'`, sql`${maintenanceRecords.date} <= ${today}`))
-    .groupBy(maintenanceRecords.vehicleId);
-  return new Map(rows.flatMap((r) => (r.last ? [[r.vehicleId, r.last] as [string, string]] : [])));
+    .where(and(eq(maintenanceRecords.vehicleId, vehicles.id), sql`${maintenanceRecords.type} <> 'fuel'`, sql`${maintenanceRecords.date} <= ${today}`))
+    .orderBy(desc(maintenanceRecords.date))
+    .limit(1)
+    .as('last');
+  const rows = await db
+    .select({ vehicleId: vehicles.id, last: sql<string>`${last.date}::text` })
+    .from(vehicles)
+    .innerJoinLateral(last, sql`true`)
+    .where(and(eq(vehicles.userId, userId), inArray(vehicles.id, vehicleIds)));
+  return new Map(rows.map((r) => [r.vehicleId, r.last]));
 }

@@ -84,7 +84,12 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   for (const v of vehicles) if (!v.documentFacts) facts.set(v.id, await refreshDocumentFacts(deps.db, user.id, v.id, unitOf(user)));
   const byVehicle = <T extends { vehicleId: string | null }>(rows: T[]) => {
     const map = new Map<string, T[]>();
-    for (const row of rows) if (row.vehicleId && wanted.has(row.vehicleId)) map.set(row.vehicleId, [...(map.get(row.vehicleId) ?? []), row]);
+    for (const row of rows) {
+      if (!row.vehicleId || !wanted.has(row.vehicleId)) continue;
+      const list = map.get(row.vehicleId);
+      if (list) list.push(row);
+      else map.set(row.vehicleId, [row]);
+    }
     return map;
   };
   const records = byVehicle(maintenance);

@@ -1,0 +1,1 @@
+CREATE INDEX "maintenance_vehicle_log_order_idx" ON "maintenance_records" USING btree ("vehicle_id",coalesce("date", '-infinity'::date) desc,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
