@@ -55,6 +55,8 @@ export function keyed(...prefix: (string | number)[]) {
   };
 }
 
+export type Keyed = ReturnType<typeof keyed>;
+
 /** A number in [0, 1) derived from the key parts. */
 export function unitFrom(...parts: (string | number)[]): number {
   return hashParts(...parts) / 4294967296;

@@ -3,7 +3,7 @@ import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
 import { sendsSignal, type ConnectionKind } from './connection';
-import { keyed, rangeFrom, smoothNoise, unitFrom } from './hash';
+import { keyed, rangeFrom, smoothNoise, unitFrom, type Keyed } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
 import type { SimVehicle } from './vehicle';
@@ -115,10 +115,13 @@ export class VehicleModel {
   private readonly plug: Plug | null;
   private readonly tripDice = new Map<Trip, BodyDice>();
   /** The speed's noise (read for every minute of every drive). */
-  private readonly speedNoise: ReturnType<typeof keyed>;
+  private readonly speedNoise: Keyed;
+  /** Hashes keyed by the vehicle's seed (a day's trips read a dozen). */
+  private readonly seedHash: Keyed;
 
   constructor(readonly vehicle: SimVehicle) {
     this.speedNoise = keyed(vehicle.seed, 'speed');
+    this.seedHash = keyed(vehicle.seed);
     this.car = getCarModel(vehicle.modelKey);
     this.home = pickHome(vehicle.homeSeed);
     this.offsetMs = this.home.utcOffsetHours * HOUR_MS;
@@ -145,7 +148,7 @@ export class VehicleModel {
   listTrips(day: number): Trip[] {
     const cached = this.tripCache.get(day);
     if (cached) return cached;
-    const trips = day < this.firstDay ? [] : planDayTrips(this.vehicle.seed, this.home, this.getDayStartMs(day), day);
+    const trips = day < this.firstDay ? [] : planDayTrips(this.seedHash, this.home, this.getDayStartMs(day), day);
     if (this.tripCache.size > 2_000) this.tripCache.clear();
     this.tripCache.set(day, trips);
     return trips;
@@ -239,11 +242,15 @@ export class VehicleModel {
   }
 
   private getSpeed(m: Moment): number {
-    if (!m.driving) return 0;
-    const hours = (m.driving.endMs - m.driving.startMs) / HOUR_MS;
-    const mean = m.driving.distanceKm / hours;
-    const noise = this.speedNoise.noise(m.t / (2 * MINUTE_MS));
-    return clamp(mean * (Math.PI / 2) * Math.sin(Math.PI * m.progress) * (1 + 0.15 * noise), 0, 180);
+    return m.driving ? this.getDriveSpeed(m.driving, m.t, m.progress) : 0;
+  }
+
+  /** The speed at t during this trip's drive, `progress` through it. */
+  private getDriveSpeed(trip: Trip, t: number, progress: number): number {
+    const hours = (trip.endMs - trip.startMs) / HOUR_MS;
+    const mean = trip.distanceKm / hours;
+    const noise = this.speedNoise.noise(t / (2 * MINUTE_MS));
+    return clamp(mean * (Math.PI / 2) * Math.sin(Math.PI * progress) * (1 + 0.15 * noise), 0, 180);
   }
 
   getSpeedAt(t: number): number {
@@ -775,7 +782,12 @@ export class VehicleModel {
     if (!speeds) {
       const first = firstDriveMinute(trip);
       speeds = new Float64Array(Math.max(0, Math.ceil((trip.endMs - first) / MINUTE_MS)));
-      for (let i = 0; i < speeds.length; i++) speeds[i] = round(this.getSpeedAt(first + i * MINUTE_MS), 1);
+      // Trips do not overlap, so a minute of the drive before the local midnight is this trip's; later ones read as usual.
+      const sameDay = this.getDayStartMs(this.getLocalDay(trip.startMs) + 1);
+      for (let i = 0; i < speeds.length; i++) {
+        const t = first + i * MINUTE_MS;
+        speeds[i] = round(t < sameDay ? this.getDriveSpeed(trip, t, (t - trip.startMs) / (trip.endMs - trip.startMs)) : this.getSpeedAt(t), 1);
+      }
       if (this.driveSpeeds.size > 2_000) this.driveSpeeds.clear();
       this.driveSpeeds.set(trip, speeds);
     }

@@ -1,4 +1,4 @@
-import { unitFrom } from './hash';
+import type { Keyed } from './hash';
 import type { Home } from './home';
 
 export const MINUTE_MS = 60_000;
@@ -41,12 +41,13 @@ export function isWeekend(day: number): boolean {
 
 /**
  * A day's driving: out in the morning (to work on weekdays, somewhere else at weekends) and back later. Some trips
- * begin with the engine idling a few minutes before the car moves. Pure function of the seed, the home and the day.
+ * begin with the engine idling a few minutes before the car moves. Pure function of the seed, the home and the day
+ * (`seed` is the vehicle's seed as `keyed(vehicle.seed)`).
  */
-export function planDayTrips(seed: string, home: Home, dayStartMs: number, day: number): Trip[] {
-  if (unitFrom(seed, 'rest-day', day) < 0.12) return [];
+export function planDayTrips(seed: Keyed, home: Home, dayStartMs: number, day: number): Trip[] {
+  if (seed.unit('rest-day', day) < 0.12) return [];
   const weekend = isWeekend(day);
-  const u = (name: string) => unitFrom(seed, name, day);
+  const u = (name: string) => seed.unit(name, day);
   const outStartMin = weekend ? 600 + 240 * u('out-start') : 420 + 90 * u('out-start');
   const outMinutes = weekend ? 10 + 30 * u('out-len') : 15 + 35 * u('out-len');
   const backStartMin = weekend ? outStartMin + outMinutes + 30 + 120 * u('stay') : 990 + 150 * u('back-start');
@@ -56,7 +57,7 @@ export function planDayTrips(seed: string, home: Home, dayStartMs: number, day: 
   const outKm = (outSpeed * outMinutes) / 60;
   const backKm = (backSpeed * backMinutes) / 60;
 
-  const workBearing = unitFrom(seed, 'work-bearing') * 2 * Math.PI;
+  const workBearing = seed.unit('work-bearing') * 2 * Math.PI;
   const bearing = weekend ? u('bearing') * 2 * Math.PI : workBearing + (u('bearing') - 0.5) * 0.2;
   const [destLatitude, destLongitude] = moveKm(home.latitude, home.longitude, bearing, 0.7 * Math.min(outKm, backKm));
   const at = (minute: number) => Math.round(dayStartMs + minute * MINUTE_MS);

@@ -1,9 +1,7 @@
 import {
   Kind,
   getArgumentValues,
-  getNamedType,
   getVariableValues,
-  isAbstractType,
   isLeafType,
   isListType,
   isNonNullType,
@@ -29,13 +27,20 @@ import {
  * as a function or a promise, a null in a non-null field, a value a scalar refuses, any error thrown.
  */
 
+/** A field's type as completion walks it, decided once per document (graphql-js's type checks cost per value). */
+type Shape =
+  | { kind: 'nonNull'; of: Shape }
+  | { kind: 'list'; of: Shape }
+  | { kind: 'leaf'; type: GraphQLLeafType }
+  | { kind: 'object'; name: string; fields: PlannedField[] };
+
 interface PlannedField {
   key: string;
   name: string;
   node: FieldNode;
   def: GraphQLField<unknown, unknown> | null;
-  type: GraphQLOutputType | null;
-  selection: PlannedField[] | null;
+  /** null for __typename. */
+  shape: Shape | null;
 }
 
 interface Plan {
@@ -50,7 +55,15 @@ const giveUp = (): never => {
 
 const plans = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, Plan | null>>();
 
-function planSelection(schema: GraphQLSchema, type: GraphQLObjectType, set: SelectionSetNode, root: boolean): PlannedField[] {
+function planShape(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Shape {
+  if (isNonNullType(type)) return { kind: 'nonNull', of: planShape(type.ofType, selection) };
+  if (isListType(type)) return { kind: 'list', of: planShape(type.ofType, selection) };
+  if (isLeafType(type)) return { kind: 'leaf', type };
+  if (!isObjectType(type) || type.isTypeOf || !selection) return giveUp();
+  return { kind: 'object', name: type.name, fields: planSelection(type, selection, false) };
+}
+
+function planSelection(type: GraphQLObjectType, set: SelectionSetNode, root: boolean): PlannedField[] {
   const keys = new Set<string>();
   return set.selections.map((selection) => {
     if (selection.kind !== Kind.FIELD || selection.directives?.length) return giveUp();
@@ -58,18 +71,11 @@ function planSelection(schema: GraphQLSchema, type: GraphQLObjectType, set: Sele
     const key = selection.alias?.value ?? name;
     if (keys.has(key) || key === '__proto__') return giveUp();
     keys.add(key);
-    if (name === '__typename') return { key, name, node: selection, def: null, type: null, selection: null };
+    if (name === '__typename') return { key, name, node: selection, def: null, shape: null };
     if (name.startsWith('__')) return giveUp();
     const def = type.getFields()[name] ?? giveUp();
     if (def.resolve || (!root && selection.arguments?.length)) return giveUp();
-    const named = getNamedType(def.type);
-    if (isAbstractType(named)) return giveUp();
-    let sub: PlannedField[] | null = null;
-    if (isObjectType(named)) {
-      if (named.isTypeOf || !selection.selectionSet) return giveUp();
-      sub = planSelection(schema, named, selection.selectionSet, false);
-    }
-    return { key, name, node: selection, def, type: def.type, selection: sub };
+    return { key, name, node: selection, def, shape: planShape(def.type, selection.selectionSet) };
   });
 }
 
@@ -82,7 +88,7 @@ function planFor(schema: GraphQLSchema, document: DocumentNode): Plan | null {
   const query = schema.getQueryType();
   if (document.definitions.length === 1 && operation.kind === Kind.OPERATION_DEFINITION && operation.operation === 'query' && !operation.directives?.length && query) {
     try {
-      plan = { operation, fields: planSelection(schema, query, operation.selectionSet, true) };
+      plan = { operation, fields: planSelection(query, operation.selectionSet, true) };
     } catch (error) {
       if (!(error instanceof GiveUp)) throw error;
     }
@@ -95,27 +101,28 @@ function isThenable(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
-function complete(type: GraphQLOutputType, value: unknown, selection: PlannedField[] | null): unknown {
-  if (isNonNullType(type)) return value == null ? giveUp() : complete(type.ofType, value, selection);
+function complete(shape: Shape, value: unknown): unknown {
+  if (shape.kind === 'nonNull') return value == null ? giveUp() : complete(shape.of, value);
   if (value == null) return null;
   if (typeof value === 'function' || isThenable(value)) return giveUp();
-  if (isListType(type)) {
-    if (!Array.isArray(value)) return giveUp();
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = complete(type.ofType, value[i], selection);
-    return out;
+  switch (shape.kind) {
+    case 'list': {
+      if (!Array.isArray(value)) return giveUp();
+      const out = new Array<unknown>(value.length);
+      for (let i = 0; i < value.length; i++) out[i] = complete(shape.of, value[i]);
+      return out;
+    }
+    case 'leaf': {
+      const serialized = shape.type.serialize(value);
+      return serialized === undefined ? giveUp() : serialized;
+    }
+    case 'object': {
+      const source = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const field of shape.fields) out[field.key] = field.shape ? complete(field.shape, source[field.name]) : shape.name;
+      return out;
+    }
   }
-  if (isLeafType(type)) {
-    const serialized = (type as GraphQLLeafType).serialize(value);
-    return serialized === undefined ? giveUp() : serialized;
-  }
-  const object = type as GraphQLObjectType;
-  const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const field of selection!) {
-    out[field.key] = field.def ? complete(field.type!, source[field.name], field.selection) : object.name;
-  }
-  return out;
 }
 
 /** The request's `data` as graphql-js would answer it without errors, or null when graphql-js must run it. */
@@ -135,7 +142,7 @@ export async function executePlain(input: {
   const data: Record<string, unknown> = {};
   try {
     for (const field of plan.fields) {
-      if (!field.def) {
+      if (!field.def || !field.shape) {
         data[field.key] = input.schema.getQueryType()!.name;
         continue;
       }
@@ -143,7 +150,7 @@ export async function executePlain(input: {
       const property = root[field.name];
       let value = typeof property === 'function' ? (property as (...a: unknown[]) => unknown).call(root, args, input.contextValue) : property;
       if (isThenable(value)) value = await value;
-      data[field.key] = complete(field.type!, value, field.selection);
+      data[field.key] = complete(field.shape!, value);
     }
   } catch {
     return null;
