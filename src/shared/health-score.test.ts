@@ -126,6 +126,32 @@ describe('computeHealthScore', () => {
   });
 });
 
+describe('what the car reports of its condition: warning lamps and the engine oil level', () => {
+  it.each([
+    ['bodyLightsIsAirbagWarningOn', 1, -15, 'Airbag warning lamp is on'],
+    ['chassisBrakeABSIsWarningOn', 1, -10, 'ABS warning lamp is on'],
+    ['chassisTireSystemIsWarningOn', 1, -5, 'Tire pressure warning lamp is on'],
+    ['obdDistanceWithMIL', 42, -10, 'Check-engine lamp is on'],
+    ['obdDistanceWithMIL', 0, 0, 'Check-engine lamp is off'],
+    ['bodyLightsIsAirbagWarningOn', 0, 0, 'Airbag warning lamp is off'],
+    ['powertrainCombustionEngineEngineOilLevel', 'CRITICALLY_LOW', -20, 'Engine oil level is critically low'],
+    ['powertrainCombustionEngineEngineOilLevel', 'LOW', -8, 'Engine oil level is low'],
+    ['powertrainCombustionEngineEngineOilLevel', 'NORMAL', 0, 'Engine oil level is normal'],
+    ['powertrainCombustionEngineEngineOilLevel', 'CRITICALLY_HIGH', -10, 'Engine oil is overfilled'],
+  ] as const)('%s = %s adjusts by %d', (signal, value, delta, reason) => {
+    const signals = createLatestSignals({ [signal]: value });
+    expect(healthAdjustments(signals)).toEqual([{ signal, value, delta, reason }]);
+    expect(computeHealthScore(signals)).toBe(HEALTH_SCORE_BASE + delta);
+  });
+
+  it('leaves out an oil level VSS does not define, and adds lamps after the engine signals', () => {
+    expect(healthAdjustments(createLatestSignals({ powertrainCombustionEngineEngineOilLevel: 'UNKNOWN' }))).toEqual([]);
+    const signals = createLatestSignals({ chassisBrakeABSIsWarningOn: 1, lowVoltageBatteryCurrentVoltage: 12.7, powertrainCombustionEngineEngineOilLevel: 'LOW' });
+    expect(healthAdjustments(signals).map((a) => a.signal)).toEqual(['lowVoltageBatteryCurrentVoltage', 'chassisBrakeABSIsWarningOn', 'powertrainCombustionEngineEngineOilLevel']);
+    expect(assessHealth(signals)).toMatchObject({ score: 85 + 5 - 10 - 8, status: 'attention' });
+  });
+});
+
 describe('isEngineRunning', () => {
   it.each([
     [{ isIgnitionOn: 1 }, true],

@@ -28,9 +28,22 @@ export const HEALTH_SIGNAL_LABELS: Record<HealthSignalName, string> = {
   obdBarometricPressure: 'Barometric pressure',
 };
 
+/**
+ * What the car itself says of its condition: its warning lamps (0/1; the check-engine lamp as the distance driven with
+ * it lit) and the maker's verdict on the engine oil level. A lamp that is off, or a normal level, counts for nothing.
+ */
+export const CONDITION_SIGNALS = [
+  'bodyLightsIsAirbagWarningOn',
+  'chassisBrakeABSIsWarningOn',
+  'chassisTireSystemIsWarningOn',
+  'obdDistanceWithMIL',
+  'powertrainCombustionEngineEngineOilLevel',
+] as const;
+export type ConditionSignalName = (typeof CONDITION_SIGNALS)[number];
+
 export type HealthAdjustment = {
-  signal: HealthSignalName;
-  value: number;
+  signal: HealthSignalName | ConditionSignalName;
+  value: number | string;
   /** Points added to (or taken from) the score; 0 when the value sits in a neutral band. */
   delta: number;
   reason: string;
@@ -71,10 +84,38 @@ const RULES: Record<HealthSignalName, Rule> = {
   },
 };
 
+const LAMPS: Record<Exclude<ConditionSignalName, 'powertrainCombustionEngineEngineOilLevel'>, { delta: number; name: string }> = {
+  bodyLightsIsAirbagWarningOn: { delta: -15, name: 'Airbag warning lamp' },
+  chassisBrakeABSIsWarningOn: { delta: -10, name: 'ABS warning lamp' },
+  chassisTireSystemIsWarningOn: { delta: -5, name: 'Tire pressure warning lamp' },
+  obdDistanceWithMIL: { delta: -10, name: 'Check-engine lamp' },
+};
+
+/** VSS's engine oil levels; anything else is not judged. */
+const OIL_LEVELS: Record<string, { delta: number; reason: string }> = {
+  CRITICALLY_LOW: { delta: -20, reason: 'Engine oil level is critically low' },
+  LOW: { delta: -8, reason: 'Engine oil level is low' },
+  NORMAL: { delta: 0, reason: 'Engine oil level is normal' },
+  HIGH: { delta: -3, reason: 'Engine oil level is above the maximum' },
+  CRITICALLY_HIGH: { delta: -10, reason: 'Engine oil is overfilled' },
+};
+
+function conditionAdjustment(signals: LatestSignals, signal: ConditionSignalName): HealthAdjustment | null {
+  if (signal === 'powertrainCombustionEngineEngineOilLevel') {
+    const value = signals[signal]?.value;
+    const rule = value === undefined ? undefined : OIL_LEVELS[value];
+    return value !== undefined && rule ? { signal, value, ...rule } : null;
+  }
+  const value = readFinite(signals, signal);
+  if (value === null) return null;
+  const lamp = LAMPS[signal];
+  return value > 0 ? { signal, value, delta: lamp.delta, reason: `${lamp.name} is on` } : { signal, value, delta: 0, reason: `${lamp.name} is off` };
+}
+
 /** Engine temperatures say something only while the engine runs; a parked car's cold coolant is normal. */
 const ENGINE_TEMPERATURES: ReadonlySet<HealthSignalName> = new Set(['powertrainCombustionEngineECT', 'obdIntakeTemp']);
 
-function readFinite(signals: LatestSignals | null | undefined, name: 'isIgnitionOn' | HealthSignalName): number | null {
+function readFinite(signals: LatestSignals | null | undefined, name: 'isIgnitionOn' | HealthSignalName | Exclude<ConditionSignalName, 'powertrainCombustionEngineEngineOilLevel'>): number | null {
   const value = signals?.[name]?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
@@ -88,8 +129,9 @@ export function isEngineRunning(signals: LatestSignals | null | undefined): bool
 }
 
 /**
- * The adjustment each present health signal makes to the score, in a fixed order; absent signals are left out.
- * With the engine off, engine temperatures count for nothing (delta 0, saying why).
+ * The adjustment each present health signal makes to the score, then each lamp and the oil level the car reports, in
+ * a fixed order; absent signals are left out. With the engine off, engine temperatures count for nothing (delta 0,
+ * saying why).
  */
 export function healthAdjustments(signals: LatestSignals | null | undefined): HealthAdjustment[] {
   if (!signals) return [];
@@ -103,6 +145,10 @@ export function healthAdjustments(signals: LatestSignals | null | undefined): He
       continue;
     }
     adjustments.push({ signal, value, ...RULES[signal](value) });
+  }
+  for (const signal of CONDITION_SIGNALS) {
+    const adjustment = conditionAdjustment(signals, signal);
+    if (adjustment) adjustments.push(adjustment);
   }
   return adjustments;
 }
