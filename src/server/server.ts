@@ -190,7 +190,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
         vehicles,
         logger,
         llm: config.llm,
-        limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000 }),
+        limiter: createRateLimiter({ db: database.db, limit: config.chatMessagesPerMinute, windowMs: 60_000, inProcess: database.kind === 'pglite' }),
         concurrency: config.providerConcurrency,
         mcpHealthy: async () => false,
         serviceLog,

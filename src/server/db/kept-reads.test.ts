@@ -58,5 +58,26 @@ describe('kept reads', () => {
       expect(await read()).toBe(5);
       expect(await read()).toBe(5);
     });
+
+    it('writes only to tables no kept read reads (a rate-limit slot, a chat message) keep what was read; any other write in the same transaction drops it', async () => {
+      let reads = 0;
+      const read = () => database.kept('u', async () => ++reads);
+      expect(await read()).toBe(1);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(1)`);
+        await tx.execute(sql`insert into "rate_limit_events" ("key", "at") values ('k', now())`);
+        await tx.execute(sql`delete from rate_limit_events where key = 'k'`);
+      });
+      await database.db.execute(sql`update "jobs" set "attempts" = 0 where false`);
+      expect(await read()).toBe(1);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into "rate_limit_events" ("key", "at") values ('k', now())`);
+        await tx.execute(sql`update "users" set "theme" = 'dark' where false`);
+      });
+      expect(await read()).toBe(2);
+      // A statement that is not one plain write of one table (here a delete of sessions inside it) always counts.
+      await database.db.execute(sql`with gone as (delete from "sessions" returning 1) insert into "rate_limit_events" ("key", "at") select 'x', now() from gone`);
+      expect(await read()).toBe(3);
+    });
   });
 });

@@ -4,9 +4,20 @@ import type { PGlite } from '@electric-sql/pglite';
 const READ_ONLY = /^\s*select\b/i;
 
 /**
- * The embedded database's client with a count of the writes it was asked for: every statement that is not a plain
- * select, every exec and every transaction moves the generation when it starts and again when it ends. Only this
- * process can open an embedded database, so a read taken while the generation stood still is still the truth.
+ * Tables no kept read reads and no trigger carries a write of into one (the owner data version triggers are on other
+ * tables): a statement that writes only one of these leaves every kept read true. A read kept from one of them
+ * would go stale: keep such reads out of this list's tables.
+ */
+export const UNKEPT_TABLES: ReadonlySet<string> = new Set(['conversations', 'rate_limit_events', 'trigger_events', 'vehicle_alert_state', 'jobs']);
+const ONE_TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i;
+const leavesKeptReads = (text: string) => READ_ONLY.test(text) || UNKEPT_TABLES.has(ONE_TABLE_WRITE.exec(text)?.[1] ?? '');
+
+/**
+ * The embedded database's client with a count of the writes it was asked for: every statement that may change what a
+ * kept read read (not a plain select, nor a write to an unkept table), and every exec, moves the generation when it
+ * starts and again when it ends; inside a transaction, statement by statement too. Only this process can open an
+ * embedded database, and PGlite runs no other statement while a transaction is open, so a read taken while the
+ * generation stood still is still the truth.
  */
 export function countWrites(client: PGlite) {
   let generation = 0;
@@ -18,14 +29,19 @@ export function countWrites(client: PGlite) {
       generation++;
     }
   };
-  // What drizzle's PGlite session calls; nothing else of the client is reached through it.
-  const counted = {
-    query: ((text: string, ...rest: unknown[]) =>
-      READ_ONLY.test(text) ? client.query(text, ...(rest as [])) : around(() => client.query(text, ...(rest as [])))) as PGlite['query'],
+  const counted = (query: PGlite['query']): PGlite['query'] =>
+    ((text: string, ...rest: unknown[]) => (leavesKeptReads(text) ? query(text, ...(rest as [])) : around(() => query(text, ...(rest as []))))) as PGlite['query'];
+  // What drizzle's PGlite session calls (and, inside a transaction, the transaction's query); nothing else is reached.
+  const wrapped = {
+    query: counted(client.query.bind(client)),
     exec: ((...args: Parameters<PGlite['exec']>) => around(() => client.exec(...args))) as PGlite['exec'],
-    transaction: ((fn: Parameters<PGlite['transaction']>[0]) => around(() => client.transaction(fn))) as PGlite['transaction'],
+    transaction: ((fn: Parameters<PGlite['transaction']>[0]) =>
+      client.transaction((tx) => {
+        const query = counted(tx.query.bind(tx));
+        return fn(new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }));
+      })) as PGlite['transaction'],
   };
-  return { client: counted as unknown as PGlite, generation: () => generation };
+  return { client: wrapped as unknown as PGlite, generation: () => generation };
 }
 
 /**

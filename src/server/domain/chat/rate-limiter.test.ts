@@ -5,10 +5,10 @@ import { createRateLimiter } from './rate-limiter';
 describe.each(testDatabaseTargets())('rate limiter on $name', (target) => {
   const database = useTestDatabase(target);
 
-  it('allows the limit per window and per key, then frees up as time passes', async () => {
-    let t = 1_700_000_000_000;
+  it.each([false, true])('allows the limit per window and per key, then frees up as time passes (kept in this process: %s)', async (inProcess) => {
+    let t = 1_700_000_000_000 + (inProcess ? 10_000 : 0);
     const start = t;
-    const limiter = createRateLimiter({ db: database.db, limit: 2, windowMs: 1000, now: () => t });
+    const limiter = createRateLimiter({ db: database.db, limit: 2, windowMs: 1000, now: () => t, inProcess });
     expect([await limiter.tryTake('a'), await limiter.tryTake('a'), await limiter.tryTake('a')]).toEqual([true, true, false]);
     expect(await limiter.tryTake('b')).toBe(true);
     t = start + 999;
