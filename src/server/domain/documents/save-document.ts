@@ -15,10 +15,12 @@ import {
 } from '../../db/repositories';
 import type { DocumentRow, User, Vehicle } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { ServiceKind } from '../../../shared/api/service-log';
 import { kindFromText } from '../service-log/service-kinds';
 import { refreshDocumentFacts } from '../vehicle-facts/document-facts-store';
 import { requestEvaluation } from '../reminders/reminder-jobs';
 import { matchVehicle, randomGeneratedTokenId, type MatchType } from './match-vehicle';
+import { namesOilChange } from './parse/classify';
 
 export interface SaveDeps {
   db: Db;
@@ -54,6 +56,16 @@ export async function resolveDocumentVehicle(deps: SaveDeps, user: User, doc: Do
 
 const SERVICE_TYPES = new Set(['service_invoice', 'oil_change_receipt']);
 
+/**
+ * The service-log kind of a service document's record: an oil-change receipt is an oil change, and so is an invoice
+ * whose work names one in any language read ("Inspektion mit Ölwechsel", "Tagliando, sostituzione olio"), so the
+ * oil-change reminder starts again from it; other invoices take the kind their work's words give.
+ */
+export function maintenanceKindOf(documentType: ProcessedData['documentType'], description: string | null): ServiceKind {
+  if (documentType === 'oil_change_receipt' || namesOilChange(description)) return 'oil_change';
+  return kindFromText(description);
+}
+
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
 /**
@@ -84,7 +96,7 @@ export async function saveDocumentFacts(
       const description = s.services?.length ? s.services.join(', ') : (s.serviceProvider ?? null);
       await createMaintenanceRecord(tx, user.id, vehicle.id, {
         documentId: doc.id,
-        type: data.documentType === 'oil_change_receipt' ? 'oil_change' : kindFromText(description),
+        type: maintenanceKindOf(data.documentType, description),
         description,
         cost: s.totalCost ?? null,
         currency: currencyInText(data.extractedText),

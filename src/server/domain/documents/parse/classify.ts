@@ -89,9 +89,31 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 const REPAIR_WORK =
   /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers)(?![\p{L}])/giu;
 
+/**
+ * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil
+ * change, even when the invoice lists the oil and its filter: it counts as two items of repair work, and what speaks
+ * for an oil change speaks for it too. The oil
+ * change it includes still resets the oil-change reminder: its maintenance record is an oil change by its words
+ * (namesOilChange).
+ */
+const SCHEDULED_SERVICE =
+  /\b(?:full|major|interim|annual|scheduled) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}])/giu;
+
+/** An oil change named in a line of work, in the languages read (English, German, French, Spanish, Italian, Dutch). */
+const OIL_CHANGE_WORDS =
+  /\boil (?:change|chg)\b|\b(?:LOF|lube,? oil (?:&|and) filter|oil (?:&|and) filter)\b|(?<![\p{L}])(?:vidange|[öo]lwechsel|[öo]lservice|cambio\s+(?:de(?:l)?\s+)?aceite|cambio\s+(?:dell')?olio|sostituzione\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|vidange\s+huile)/iu;
+
+/** Whether a text (an invoice's list of work) names an oil change, in any language read. */
+export function namesOilChange(text: string | null | undefined): boolean {
+  return Boolean(text && OIL_CHANGE_WORDS.test(text));
+}
+
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);
-  const repairWork = countMatches(text, REPAIR_WORK);
+  const scheduled = countMatches(text, SCHEDULED_SERVICE);
+  const repairWork = countMatches(text, REPAIR_WORK) + 2 * scheduled;
+  // A scheduled service's oil and filter are part of it: what speaks for an oil change speaks for the service.
+  if (scheduled > 0 && scores.oil_change_receipt > 0) scores.service_invoice += scores.oil_change_receipt;
   // An oil change listed among repairs is a service invoice; a receipt that is mostly the oil change is not.
   if (scores.oil_change_receipt > 0 && repairWork >= 2) scores.service_invoice += 2 + repairWork;
   // A receipt whose work is an oil change and nothing a repair shop does besides is an oil change receipt.
