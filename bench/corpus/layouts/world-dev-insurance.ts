@@ -126,7 +126,8 @@ function dutchRenewalColumns(c: Ctx): DocContent {
     title(insurer, 16), row([`${p.given} ${p.family}`, 0]), row([streetLine(p, 'nl'), 0]), row([townLine(p, 'nl'), 0]), blank(),
     title('Verlenging van uw autoverzekering', 12), pair('Polisnummer', policy, 0, 0.35), pair('Kenteken', plate, 0, 0.35),
     pair('Auto', `${v.make} ${v.model}`, 0, 0.35), blank(),
-    ...table([['', 0], ['Huidige periode', 0.4], ['Nieuwe periode', 0.7]], [
+    // The long premium caption ends well before the first term's column (at 0.4 it ran over the figure).
+    ...table([['', 0], ['Huidige periode', 0.5], ['Nieuwe periode', 0.75]], [
       ['Ingangsdatum', dateIn('nl', addMonths(start, -12), true), dateIn('nl', start, true)],
       ['Einddatum', dateIn('nl', addDays(start, -1), true), dateIn('nl', end, true)],
       ['Premie per jaar incl. assurantiebelasting', `€ ${moneyIn(prior, 'nl')}`, `€ ${moneyIn(premium, 'nl')}`],

@@ -3,7 +3,7 @@ import { findAmounts } from './amounts';
 import { buildPage } from './page';
 import { parseDocumentFields } from './parse-document-fields';
 import { readPolicyNumber } from './readers';
-import { findTermTables } from './term-columns';
+import { findTermTables, splitGluedCaptions } from './term-columns';
 
 const parse = (text: string, fileName = 'scan.pdf') => parseDocumentFields({ text, fileName, today: '2026-11-27' });
 
@@ -33,6 +33,26 @@ describe('term tables on renewals: the renewal column, not the term in force', (
       'DEVK\nIhre Beitragsrechnung\nVersicherungsschein-Nr.\tKR-554120-17\n\tLaufendes Versicherungsjahr\tFolgejahr\nVom\t01.04.2025\t01.04.2026\nBis\t31.03.2026\t31.03.2027\nJahresbeitrag inkl. VersSt\t612,40 €\t655,80 €\n',
     );
     expect(d.insuranceInfo).toMatchObject({ effectiveDate: '2026-04-01', expirationDate: '2027-03-31', premium: 655.8 });
+  });
+
+  it('splits two term captions OCR glued into one cell, and takes the renewal column under them', () => {
+    const german = parse(
+      'LVM\nIhre Beitragsrechnung zur Hauptfalligkeit\nVersicherungsschein-Nr.\tKR-966032-15\nLaufendes VersicherungsjahrFolgejahr\n' +
+        'Vom\t16.03.2025\t16.03.2026\nBis\t15.03.2026\t15.03.2027\nJahresbeitrag inkl. VersSt\t890,54 €\t991,94 €\n',
+    );
+    expect(german.insuranceInfo).toMatchObject({ effectiveDate: '2026-03-16', expirationDate: '2027-03-15', premium: 991.94 });
+    const canadian = parse(
+      'TD Insurance\nAvis de renouvellement / Renewal notice\nPolicy number / Numéro de police\tAU585106-5\nCurrent term / Terme actueRenewal term / Nouveau terme\n' +
+        'Effective / En vigueur\t2025-09-20\t2026-09-20\nExpiry / Echéance\t2026-09-20\t2027-09-20\nTotal premium / Prime totale\t$1,599.30\t$1,738.75\n',
+    );
+    expect(canadian.insuranceInfo).toMatchObject({ effectiveDate: '2026-09-20', expirationDate: '2027-09-20', premium: 1738.75 });
+  });
+
+  it('leaves a caption naming both terms without a glued capital whole', () => {
+    const cell = { text: 'Premium before renewal', x0: 0, x1: 100, line: 0, index: 0 };
+    expect(splitGluedCaptions(cell)).toEqual([cell]);
+    const [prior, renewal] = splitGluedCaptions({ text: 'Last yearThis year', x0: 100, x1: 280, line: 0, index: 0 });
+    expect([prior.text, renewal.text, prior.x1, renewal.x0]).toEqual(['Last year', 'This year', 190, 190]);
   });
 
   it('reads each column of a US comparison whose policy periods are ranges', () => {

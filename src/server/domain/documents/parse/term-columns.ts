@@ -16,8 +16,31 @@ export type TermTable = { header: number; rows: { line: number; label: Cell; ren
 
 const isHeaderCell = (text: string) => text.length <= 48 && !/\d{2}/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
 
+/**
+ * OCR glues two captions set close together into one cell ("Laufendes VersicherungsjahrFolgejahr", "Current term /
+ * Terme actueRenewal term / Nouveau terme"): a cell naming both terms, a lower-case letter run straight into a capital
+ * between the two names, is split there, each part given its share of the cell's width.
+ */
+export function splitGluedCaptions(cell: Cell): Cell[] {
+  const term = (text: string) => (PRIOR_COLUMN.test(text) ? 1 : 0) + (RENEWAL_COLUMN.test(text) ? 2 : 0);
+  const width = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  for (const m of cell.text.matchAll(/\p{Ll}\p{Lu}/gu)) {
+    const at = (m.index ?? 0) + 1;
+    const [left, right] = [cell.text.slice(0, at), cell.text.slice(at)];
+    const [a, b] = [term(left), term(right)];
+    // Each part names one term, not the same one.
+    if (a === 0 || b === 0 || a === 3 || b === 3 || a === b) continue;
+    const split = cell.x0 + at * width;
+    return [
+      { ...cell, text: left, x1: split },
+      { ...cell, text: right, x0: split },
+    ];
+  }
+  return [cell];
+}
+
 function headerTerms(line: PageLine): { cells: Cell[]; renewal: number } | null {
-  const terms = line.cells.filter((c) => isHeaderCell(c.text) && (RENEWAL_COLUMN.test(c.text) || PRIOR_COLUMN.test(c.text)));
+  const terms = line.cells.flatMap(splitGluedCaptions).filter((c) => isHeaderCell(c.text) && (RENEWAL_COLUMN.test(c.text) || PRIOR_COLUMN.test(c.text)));
   if (terms.length < 2 || terms.length > 3) return null;
   // The renewal's column names the new term and not the old one ("New premium", not "Premium before renewal").
   const renewals = terms.filter((c) => RENEWAL_COLUMN.test(c.text) && !PRIOR_COLUMN.test(c.text));
