@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasNativeTesseract, nativeLanguages } from './native-tesseract';
-import { dropNoise, mergeSegments, recognizeImage } from './ocr-engine';
+import path from 'node:path';
+import { dropNoise, mergeSegments, recognizeImage, suspectUpsideDown } from './ocr-engine';
+import { readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
 import type { OcrWord } from './rebuild-lines';
 
@@ -46,4 +48,21 @@ describe('recognizeImage in the page language', () => {
     expect(result.language).toBe('eng');
     expect(result.text).toContain('Oil change');
   });
+});
+
+describe('suspectUpsideDown', () => {
+  it('tries a page turned a quarter on a guess again under a higher confidence than an upright one', () => {
+    expect(suspectUpsideDown(61.9, true)).toBe(true);
+    expect(suspectUpsideDown(61.9, false)).toBe(false);
+    expect(suspectUpsideDown(88.4, true)).toBe(false);
+    expect(suspectUpsideDown(40, false)).toBe(true);
+  });
+
+  it.runIf(hasNativeTesseract())('reads a faded receipt scanned sideways the right way up, not upside down', async () => {
+    // A development corpus scan whose quarter turn first left it upside down, read then at a mean confidence of 61.9.
+    const file = path.join(import.meta.dirname, '../../../../../bench/corpus/world-dev/files/wd-218-turned-90-scan-png.png');
+    const result = await readImageFile(file);
+    expect(result.text).toContain('SPEEDY NANTES EST');
+    expect(result.confidence).toBeGreaterThan(85);
+  }, 60_000);
 });

@@ -15,5 +15,5 @@ export async function readImageFile(
 ): Promise<OcrResult> {
   const image = await prepareOcrImage(filePath, { minLongSide: IMAGE_LONG_SIDE, maxLongSide: IMAGE_LONG_SIDE });
   opts.onOcrStart?.();
-  return recognizeImage(image.pgm, opts.signal);
+  return recognizeImage(image.pgm, opts.signal, { sideways: image.pose.sideways });
 }
