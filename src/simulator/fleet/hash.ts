@@ -42,13 +42,22 @@ export function keyed(...prefix: (string | number)[]) {
     for (let p = 0; p < rest.length; p++) h = absorb(h, rest[p], empty && p === 0);
     return mix32(h) / 4294967296;
   };
+  // Noise read at rising x (a drive minute by minute) hashes each integer step once.
+  let step = NaN;
+  let below = 0;
+  let above = 0;
   return {
     unit,
     noise(x: number): number {
       const i = Math.floor(x);
       const f = x - i;
-      const a = unit(i) * 2 - 1;
-      const b = unit(i + 1) * 2 - 1;
+      if (i !== step) {
+        below = i === step + 1 ? above : unit(i) * 2 - 1;
+        above = unit(i + 1) * 2 - 1;
+        step = i;
+      }
+      const a = below;
+      const b = above;
       const s = f * f * (3 - 2 * f);
       return a + (b - a) * s;
     },

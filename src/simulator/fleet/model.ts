@@ -149,7 +149,10 @@ export class VehicleModel {
     const cached = this.tripCache.get(day);
     if (cached) return cached;
     const trips = day < this.firstDay ? [] : planDayTrips(this.seedHash, this.home, this.getDayStartMs(day), day);
-    if (this.tripCache.size > 2_000) this.tripCache.clear();
+    if (this.tripCache.size > 2_000) {
+      this.tripCache.clear();
+      this.lastMoment = null;
+    }
     this.tripCache.set(day, trips);
     return trips;
   }
@@ -193,7 +196,15 @@ export class VehicleModel {
     return index > 0 ? trips[index - 1] : this.findLastTripBefore(day);
   }
 
+  /** The last moment read: a segment's ends are read signal by signal at the same instant. */
+  private lastMoment: Moment | null = null;
+
   private getMoment(t: number): Moment {
+    if (this.lastMoment?.t === t) return this.lastMoment;
+    return (this.lastMoment = this.findMoment(t));
+  }
+
+  private findMoment(t: number): Moment {
     const day = this.getLocalDay(t);
     let driving: Trip | null = null;
     let idling: Trip | null = null;
