@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { executePlain } from './plain-execute';
@@ -10,8 +11,16 @@ const GraphqlRequestSchema = z.object({
 
 export interface GraphqlResponse {
   status: number;
-  payload: { data?: unknown; errors?: unknown[] };
+  /** The JSON answer: `{ data, errors? }` or `{ errors }`. */
+  body: string;
 }
+
+/** Sends a GraphQL answer (already JSON). */
+export function sendGraphqlResponse(reply: FastifyReply, result: GraphqlResponse): FastifyReply {
+  return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+}
+
+const answer = (status: number, payload: { data?: unknown; errors?: unknown[] }): GraphqlResponse => ({ status, body: JSON.stringify(payload) });
 
 /** Documents already parsed and found valid, per schema: clients send the same few query texts again and again. */
 const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
@@ -26,7 +35,7 @@ export async function runGraphqlRequest(input: {
 }): Promise<GraphqlResponse> {
   const request = GraphqlRequestSchema.safeParse(input.body);
   if (!request.success) {
-    return { status: 400, payload: { errors: [{ message: 'Expected a JSON body with a "query" string' }] } };
+    return answer(400, { errors: [{ message: 'Expected a JSON body with a "query" string' }] });
   }
   let cache = validDocuments.get(input.schema);
   if (!cache) validDocuments.set(input.schema, (cache = new Map()));
@@ -36,11 +45,11 @@ export async function runGraphqlRequest(input: {
       document = parse(request.data.query);
     } catch (error) {
       const message = error instanceof GraphQLError ? error : new GraphQLError(String(error));
-      return { status: 422, payload: { errors: [message.toJSON()] } };
+      return answer(422, { errors: [message.toJSON()] });
     }
     const validationErrors = validate(input.schema, document);
     if (validationErrors.length > 0) {
-      return { status: 422, payload: { errors: validationErrors.map((e) => e.toJSON()) } };
+      return answer(422, { errors: validationErrors.map((e) => e.toJSON()) });
     }
     if (cache.size >= MAX_CACHED_DOCUMENTS) cache.delete(cache.keys().next().value!);
     cache.set(request.data.query, document);
@@ -54,9 +63,9 @@ export async function runGraphqlRequest(input: {
     operationName: request.data.operationName ?? undefined,
   };
   const plain = await executePlain(args);
-  if (plain) return { status: 200, payload: { data: plain } };
+  if (plain !== null) return { status: 200, body: `{"data":${plain}}` };
   const result = await execute(args);
-  const payload: GraphqlResponse['payload'] = { data: result.data ?? null };
+  const payload: { data: unknown; errors?: unknown[] } = { data: result.data ?? null };
   if (result.errors?.length) payload.errors = result.errors.map((e) => e.toJSON());
-  return { status: 200, payload };
+  return answer(200, payload);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../context';
-import { runGraphqlRequest } from '../http/graphql';
+import { runGraphqlRequest, sendGraphqlResponse } from '../http/graphql';
 import { findVehicle } from '../state/owners';
 import { createIdentityRoot } from './resolvers';
 import { identitySchema } from './schema';
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
 export function registerIdentityRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.post('/identity/query', async (request, reply) => {
     const result = await runGraphqlRequest({ schema: identitySchema, body: request.body, rootValue: createIdentityRoot(ctx) });
-    return reply.code(result.status).send(result.payload);
+    return sendGraphqlResponse(reply, result);
   });
 
   app.get<{ Params: { file: string } }>('/identity/images/devices/:file', async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyVehicleAuth } from '../auth/verify';
 import type { SimContext } from '../context';
 import { sendError } from '../http/body';
-import { runGraphqlRequest } from '../http/graphql';
+import { runGraphqlRequest, sendGraphqlResponse } from '../http/graphql';
 import { createTelemetryRoot } from './resolvers';
 import { telemetrySchema } from './schema';
 
@@ -20,6 +20,6 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: SimContext): 
       body: request.body,
       rootValue: createTelemetryRoot(ctx, auth.value),
     });
-    return reply.code(result.status).send(result.payload);
+    return sendGraphqlResponse(reply, result);
   });
 }
