@@ -216,8 +216,26 @@ function finish(u: Understanding, topics: Topic[], followUp = false): Understand
   return { ...u, topics, entities, followUp };
 }
 
+/**
+ * Questions already read alone, by what readAlone reads (the question, the day, the owner's vehicles, the selected
+ * one): a conversation reads its earlier questions again with every new one. Each caller gets its own copy.
+ */
+const readAloneMemo = new Map<string, Understanding>();
+const READ_ALONE_MEMO_SIZE = 2000;
+
 /** The question on its own, without the conversation. */
 function readAlone(question: string, opts: UnderstandOptions): Understanding {
+  const key = JSON.stringify([question, opts.today, opts.selected ?? null, opts.vehicles ?? []]);
+  let read = readAloneMemo.get(key);
+  if (!read) {
+    read = readQuestionAlone(question, opts);
+    readAloneMemo.set(key, read);
+    if (readAloneMemo.size > READ_ALONE_MEMO_SIZE) readAloneMemo.delete(readAloneMemo.keys().next().value!);
+  }
+  return structuredClone(read);
+}
+
+function readQuestionAlone(question: string, opts: UnderstandOptions): Understanding {
   const words = tokenize(question);
   const lang = detectLanguage(question, words);
   const codes = extractTroubleCodes(question);
