@@ -146,6 +146,7 @@ describe('what the car reports of its condition: warning lamps and the engine oi
 
   it('leaves out an oil level VSS does not define, and adds lamps after the engine signals', () => {
     expect(healthAdjustments(createLatestSignals({ powertrainCombustionEngineEngineOilLevel: 'UNKNOWN' }))).toEqual([]);
+    expect(healthAdjustments(createLatestSignals({ powertrainCombustionEngineEngineOilLevel: 'constructor' }))).toEqual([]);
     const signals = createLatestSignals({ chassisBrakeABSIsWarningOn: 1, lowVoltageBatteryCurrentVoltage: 12.7, powertrainCombustionEngineEngineOilLevel: 'LOW' });
     expect(healthAdjustments(signals).map((a) => a.signal)).toEqual(['lowVoltageBatteryCurrentVoltage', 'chassisBrakeABSIsWarningOn', 'powertrainCombustionEngineEngineOilLevel']);
     expect(assessHealth(signals)).toMatchObject({ score: 85 + 5 - 10 - 8, status: 'attention' });

@@ -92,18 +92,18 @@ const LAMPS: Record<Exclude<ConditionSignalName, 'powertrainCombustionEngineEngi
 };
 
 /** VSS's engine oil levels; anything else is not judged. */
-const OIL_LEVELS: Record<string, { delta: number; reason: string }> = {
-  CRITICALLY_LOW: { delta: -20, reason: 'Engine oil level is critically low' },
-  LOW: { delta: -8, reason: 'Engine oil level is low' },
-  NORMAL: { delta: 0, reason: 'Engine oil level is normal' },
-  HIGH: { delta: -3, reason: 'Engine oil level is above the maximum' },
-  CRITICALLY_HIGH: { delta: -10, reason: 'Engine oil is overfilled' },
-};
+const OIL_LEVELS = new Map<string, { delta: number; reason: string }>([
+  ['CRITICALLY_LOW', { delta: -20, reason: 'Engine oil level is critically low' }],
+  ['LOW', { delta: -8, reason: 'Engine oil level is low' }],
+  ['NORMAL', { delta: 0, reason: 'Engine oil level is normal' }],
+  ['HIGH', { delta: -3, reason: 'Engine oil level is above the maximum' }],
+  ['CRITICALLY_HIGH', { delta: -10, reason: 'Engine oil is overfilled' }],
+]);
 
 function conditionAdjustment(signals: LatestSignals, signal: ConditionSignalName): HealthAdjustment | null {
   if (signal === 'powertrainCombustionEngineEngineOilLevel') {
     const value = signals[signal]?.value;
-    const rule = value === undefined ? undefined : OIL_LEVELS[value];
+    const rule = value === undefined ? undefined : OIL_LEVELS.get(value);
     return value !== undefined && rule ? { signal, value, ...rule } : null;
   }
   const value = readFinite(signals, signal);

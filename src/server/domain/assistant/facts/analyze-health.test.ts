@@ -19,6 +19,11 @@ describe('analyzeHealth insights', () => {
     { name: 'service soon', change: { serviceDistanceToService: 650 }, insight: /^Scheduled service is due in 650 km\.$/ },
     { name: 'service overdue', change: { serviceDistanceToService: -120 }, insight: /^Scheduled service is overdue by 120 km\.$/ },
     { name: 'stored trouble code', change: { dtcs: ['P0420'] }, insight: /P0420/ },
+    { name: 'airbag lamp on', change: { bodyLightsIsAirbagWarningOn: 1 }, insight: /^The airbag \(SRS\) warning lamp is on\.$/ },
+    { name: 'ABS lamp on', change: { chassisBrakeABSIsWarningOn: 1 }, insight: /^The ABS warning lamp is on\.$/ },
+    { name: 'check-engine lamp on without a stored code', change: { obdDistanceWithMIL: 30 }, insight: /^The check-engine warning lamp is on\.$/ },
+    { name: 'low engine oil', change: { powertrainCombustionEngineEngineOilLevel: 'LOW' }, insight: /^The car reports its engine oil level low\.$/ },
+    { name: 'critically low engine oil', change: { powertrainCombustionEngineEngineOilLevel: 'CRITICALLY_LOW' }, insight: /engine oil level critically low/ },
   ];
   it.each(cases)('$name', ({ change, insight }) => {
     const ctx = buildContext({ latest: buildSignals({ ...HEALTHY_GAS, ...change }) });
@@ -26,6 +31,24 @@ describe('analyzeHealth insights', () => {
     expect(result.insights.some((i) => insight.test(i))).toBe(true);
     expect(result.recommendations.length).toBeGreaterThan(0);
     expect(result.insights.join(' ')).not.toMatch(/Everything .* looks healthy/);
+  });
+
+  it('does not repeat a lamp that a stored code or a tyre reading already explains, nor a lamp that is off', () => {
+    const lit = (change: Parameters<typeof buildSignals>[0]) => analyzeHealth(buildContext({ latest: buildSignals({ ...HEALTHY_GAS, ...change }) })).insights.join(' ');
+    expect(lit({ obdDistanceWithMIL: 30, dtcs: ['P0420'] })).not.toMatch(/check-engine/);
+    expect(lit({ chassisTireSystemIsWarningOn: 1, chassisAxleRow1WheelLeftTirePressure: 170 })).not.toMatch(/tire pressure warning lamp/);
+    expect(lit({ bodyLightsIsAirbagWarningOn: 0, powertrainCombustionEngineEngineOilLevel: 'NORMAL' })).toMatch(/^Everything Blue Camry reports looks healthy\./);
+  });
+
+  it.each([
+    ['es', 'El testigo del airbag (SRS) está encendido.', 'El coche indica el nivel de aceite del motor bajo.'],
+    ['de', 'Die Warnleuchte Airbag (SRS) ist an.', 'Das Auto meldet den Motorölstand als niedrig.'],
+    ['fr', 'Le voyant airbag (SRS) est allumé.', "La voiture signale un niveau d'huile moteur bas."],
+  ] as const)('tells lamps and the oil level in %s', (language, lamp, oil) => {
+    const latest = buildSignals({ ...HEALTHY_GAS, bodyLightsIsAirbagWarningOn: 1, powertrainCombustionEngineEngineOilLevel: 'LOW' });
+    const insights = analyzeHealth(buildContext({ latest, language })).insights;
+    expect(insights).toContain(lamp);
+    expect(insights).toContain(oil);
   });
 
   it('does not flag a cold coolant reading when the engine is off', () => {

@@ -2,6 +2,8 @@ import { explainDtcs, type DtcExplanation } from '../../../../shared/dtc/index';
 import { capitalize, stripPeriod, countDaysBetween, toDay } from '../wording/format';
 import { ENGLISH, wordingFor, type Wording } from '../wording/wording';
 import type { VehicleContext } from './types';
+import type { NumberSignalName } from '../../../../shared/telemetry';
+import type { OilVerdict, WarningLamp } from '../wording/locales/en';
 import {
   TYRES,
   isElectric,
@@ -32,6 +34,21 @@ export const LIMITS = {
 } as const;
 
 export type { DtcExplanation };
+
+const WARNING_LAMPS: [WarningLamp, NumberSignalName, Finding['severity']][] = [
+  ['airbag', 'bodyLightsIsAirbagWarningOn', 'critical'],
+  ['abs', 'chassisBrakeABSIsWarningOn', 'warning'],
+  ['checkEngine', 'obdDistanceWithMIL', 'warning'],
+  ['tirePressure', 'chassisTireSystemIsWarningOn', 'warning'],
+];
+
+/** VSS's engine oil levels that are news (NORMAL is not). */
+const OIL_VERDICTS = new Map<string, OilVerdict>([
+  ['CRITICALLY_LOW', 'criticallyLow'],
+  ['LOW', 'low'],
+  ['HIGH', 'high'],
+  ['CRITICALLY_HIGH', 'criticallyHigh'],
+]);
 
 export interface Finding {
   key: string;
@@ -159,6 +176,16 @@ export function inspectSignals(ctx: VehicleContext): SignalInspection {
   const codes = readTroubleCodes(latest);
   const troubleCodes = explainDtcs(codes);
   for (const dtc of troubleCodes) findings.push(describeTroubleCode(dtc, w));
+
+  // Lamps the car reports lit; the check-engine lamp when no stored code explains it, the tyre lamp when no pressure does.
+  for (const [lamp, signal, severity] of WARNING_LAMPS) {
+    if (lamp === 'checkEngine' && troubleCodes.length > 0) continue;
+    if (lamp === 'tirePressure' && reported.length > 0) continue;
+    if ((readNumber(latest, signal) ?? 0) > 0) findings.push({ key: `lamp:${lamp}`, severity, insight: t.warningLamp.insight(lamp), recommendation: t.warningLamp.recommendation(lamp) });
+  }
+  const oil = OIL_VERDICTS.get(latest?.powertrainCombustionEngineEngineOilLevel?.value ?? '');
+  if (oil)
+    findings.push({ key: 'oilLevel', severity: oil === 'criticallyLow' ? 'critical' : 'warning', insight: t.oilLevel.insight(oil), recommendation: t.oilLevel.recommendation(oil) });
   const noTroubleCodes = codes.length === 0 && Boolean(latest?.obdDTCList);
   if (codes.length === 0 && !noTroubleCodes && !electric) missing.push(t.missing.troubleCodes);
 

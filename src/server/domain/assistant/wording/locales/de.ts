@@ -1,9 +1,18 @@
 import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
-import type { Messages } from './en';
+import type { Messages, OilVerdict, WarningLamp } from './en';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const n = (value: number) => formatNumberIn('de', value);
+
+const LAMPS: Record<WarningLamp, string> = { airbag: 'Airbag (SRS)', abs: 'ABS', tirePressure: 'Reifendruck', checkEngine: 'Motorkontrolle' };
+const LAMP_ADVICE: Record<WarningLamp, string> = {
+  airbag: 'Lassen Sie das Airbag-System so bald wie möglich prüfen: die Airbags lösen bei einem Unfall womöglich nicht aus.',
+  abs: 'Lassen Sie die Bremsen bald prüfen: sie wirken, aber die Räder können bei einer Vollbremsung blockieren.',
+  tirePressure: 'Prüfen Sie den Druck aller vier Reifen und achten Sie auf einen schleichenden Plattfuß.',
+  checkEngine: 'Lassen Sie den Motor bald diagnostizieren; ein Fehlerspeicher-Lesegerät zeigt, warum die Leuchte an ist.',
+};
+const OIL: Record<OilVerdict, string> = { criticallyLow: 'als kritisch niedrig', low: 'als niedrig', high: 'über dem Maximum', criticallyHigh: 'weit über dem Maximum' };
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 const PAPER: Record<PaperKind, string> = { registration: 'Zulassung', insurance: 'Versicherung' };
@@ -115,6 +124,15 @@ export const de: Messages = {
       overdue: (d) => `Die planmäßige Wartung ist seit ${d} überfällig.`,
       due: (d) => `Die planmäßige Wartung ist in ${d} fällig.`,
       recommendation: 'Buchen Sie die planmäßige Wartung.',
+    },
+    warningLamp: {
+      insight: (lamp) => `Die Warnleuchte ${LAMPS[lamp]} ist an.`,
+      recommendation: (lamp) => LAMP_ADVICE[lamp],
+    },
+    oilLevel: {
+      insight: (level) => `Das Auto meldet den Motorölstand ${OIL[level]}.`,
+      recommendation: (level) =>
+        level === 'criticallyLow' ? 'Füllen Sie Motoröl nach, bevor Sie weiterfahren: so wenig Öl kann den Motor beschädigen.' : level === 'low' ? 'Füllen Sie bald Motoröl nach, in der Sorte laut Betriebsanleitung.' : 'Lassen Sie das überschüssige Motoröl ablassen: zu viel Öl kann Dichtungen und den Katalysator beschädigen.',
     },
     healthy: {
       battery: (v) => `12-V-Batterie (${v} V)`,

@@ -16,6 +16,18 @@ import type { PeriodName } from '../../understanding/entities';
  */
 type Level = 'fuel' | 'charge';
 
+/** The warning lamps the assistant names, and the engine oil levels it tells (VSS's, less NORMAL). */
+export type WarningLamp = 'airbag' | 'abs' | 'tirePressure' | 'checkEngine';
+export type OilVerdict = 'criticallyLow' | 'low' | 'high' | 'criticallyHigh';
+const LAMPS: Record<WarningLamp, string> = { airbag: 'airbag (SRS)', abs: 'ABS', tirePressure: 'tire pressure', checkEngine: 'check-engine' };
+const LAMP_ADVICE: Record<WarningLamp, string> = {
+  airbag: 'Have the airbag system checked as soon as you can: the airbags may not deploy in a crash.',
+  abs: 'Have the brakes checked soon: they still work, but the wheels may lock under hard braking.',
+  tirePressure: 'Check all four tire pressures and look for a slow puncture.',
+  checkEngine: 'Have the engine diagnosed soon; a trouble code reader shows why the lamp is lit.',
+};
+const OIL: Record<OilVerdict, string> = { criticallyLow: 'critically low', low: 'low', high: 'above the maximum', criticallyHigh: 'far above the maximum' };
+
 const n = (value: number) => formatNumberIn('en', value);
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
@@ -106,6 +118,15 @@ export const en = {
       overdue: (d: string) => `Scheduled service is overdue by ${d}.`,
       due: (d: string) => `Scheduled service is due in ${d}.`,
       recommendation: 'Book the scheduled service.',
+    },
+    warningLamp: {
+      insight: (lamp: WarningLamp) => `The ${LAMPS[lamp]} warning lamp is on.`,
+      recommendation: (lamp: WarningLamp) => LAMP_ADVICE[lamp],
+    },
+    oilLevel: {
+      insight: (level: OilVerdict) => `The car reports its engine oil level ${OIL[level]}.`,
+      recommendation: (level: OilVerdict): string =>
+        level === 'criticallyLow' ? 'Top up the engine oil before driving further: running this low can damage the engine.' : level === 'low' ? 'Top up the engine oil soon, with the grade in the owner\'s manual.' : 'Have the excess engine oil drained: overfilling can damage seals and the catalytic converter.',
     },
     healthy: {
       battery: (v: string) => `12 V battery (${v} V)`,

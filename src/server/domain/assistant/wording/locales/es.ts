@@ -1,11 +1,20 @@
 import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
-import type { Messages } from './en';
+import type { Messages, OilVerdict, WarningLamp } from './en';
 
 type Level = 'fuel' | 'charge';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const n = (value: number) => formatNumberIn('es', value);
+
+const LAMPS: Record<WarningLamp, string> = { airbag: 'del airbag (SRS)', abs: 'del ABS', tirePressure: 'de presión de neumáticos', checkEngine: 'de avería del motor' };
+const LAMP_ADVICE: Record<WarningLamp, string> = {
+  airbag: 'Haz revisar el sistema de airbag cuanto antes: los airbags podrían no activarse en un choque.',
+  abs: 'Haz revisar los frenos pronto: funcionan, pero las ruedas pueden bloquearse en una frenada fuerte.',
+  tirePressure: 'Comprueba la presión de los cuatro neumáticos y busca un pinchazo lento.',
+  checkEngine: 'Haz diagnosticar el motor pronto; un lector de códigos de avería muestra por qué está encendido.',
+};
+const OIL: Record<OilVerdict, string> = { criticallyLow: 'críticamente bajo', low: 'bajo', high: 'por encima del máximo', criticallyHigh: 'muy por encima del máximo' };
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
 const PAPER: Record<PaperKind, string> = { registration: 'permiso de circulación', insurance: 'seguro' };
@@ -117,6 +126,15 @@ export const es: Messages = {
       overdue: (d) => `La revisión programada está vencida por ${d}.`,
       due: (d) => `La revisión programada toca dentro de ${d}.`,
       recommendation: 'Reserva la revisión programada.',
+    },
+    warningLamp: {
+      insight: (lamp) => `El testigo ${LAMPS[lamp]} está encendido.`,
+      recommendation: (lamp) => LAMP_ADVICE[lamp],
+    },
+    oilLevel: {
+      insight: (level) => `El coche indica el nivel de aceite del motor ${OIL[level]}.`,
+      recommendation: (level) =>
+        level === 'criticallyLow' ? 'Añade aceite de motor antes de seguir conduciendo: con tan poco aceite el motor puede dañarse.' : level === 'low' ? 'Añade aceite de motor pronto, del tipo que indica el manual.' : 'Haz retirar el aceite sobrante: el exceso puede dañar las juntas y el catalizador.',
     },
     healthy: {
       battery: (v) => `batería de 12 V (${v} V)`,

@@ -1,8 +1,17 @@
 import type { PaperKind } from '../../facts/paper-status';
 import { formatNumberIn } from '../locale-format';
-import type { Messages } from './en';
+import type { Messages, OilVerdict, WarningLamp } from './en';
 
 const n = (value: number) => formatNumberIn('fr', value);
+
+const LAMPS: Record<WarningLamp, string> = { airbag: 'airbag (SRS)', abs: 'ABS', tirePressure: 'de pression des pneus', checkEngine: 'moteur' };
+const LAMP_ADVICE: Record<WarningLamp, string> = {
+  airbag: "Faites contrôler le système d'airbag au plus vite : les airbags pourraient ne pas se déclencher en cas de choc.",
+  abs: "Faites contrôler les freins bientôt : ils freinent, mais les roues peuvent se bloquer lors d'un freinage appuyé.",
+  tirePressure: "Vérifiez la pression des quatre pneus et cherchez une crevaison lente.",
+  checkEngine: "Faites diagnostiquer le moteur bientôt ; un lecteur de codes défaut indique pourquoi le voyant est allumé.",
+};
+const OIL: Record<OilVerdict, string> = { criticallyLow: 'critique', low: 'bas', high: 'au-dessus du maximum', criticallyHigh: 'très au-dessus du maximum' };
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 
 const PAPER: Record<PaperKind, string> = { registration: 'carte grise', insurance: 'assurance' };
@@ -118,6 +127,15 @@ export const fr: Messages = {
       overdue: (d) => `L'entretien programmé est dépassé de ${d}.`,
       due: (d) => `L'entretien programmé est dû dans ${d}.`,
       recommendation: "Prenez rendez-vous pour l'entretien programmé.",
+    },
+    warningLamp: {
+      insight: (lamp) => `Le voyant ${LAMPS[lamp]} est allumé.`,
+      recommendation: (lamp) => LAMP_ADVICE[lamp],
+    },
+    oilLevel: {
+      insight: (level) => `La voiture signale un niveau d'huile moteur ${OIL[level]}.`,
+      recommendation: (level) =>
+        level === 'criticallyLow' ? "Faites l'appoint d'huile moteur avant de reprendre la route : si peu d'huile peut endommager le moteur." : level === 'low' ? "Faites bientôt l'appoint d'huile moteur, du grade indiqué dans le manuel." : "Faites retirer l'excès d'huile moteur : trop d'huile peut endommager les joints et le catalyseur.",
     },
     healthy: {
       battery: (v) => `batterie 12 V (${v} V)`,
