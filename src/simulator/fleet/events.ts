@@ -1,4 +1,4 @@
-import { keyed, unitFrom } from './hash';
+import type { Keyed } from './hash';
 import type { Trip } from './trips';
 
 /** Event names as the provider's telemetry lists them (category.name). */
@@ -37,15 +37,17 @@ const G_FORCE: Record<EventName, [number, number]> = {
   'safety.collision': [2.5, 4],
 };
 
+/** The keys each kind's dice are drawn under. */
+const DICE_KEYS = Object.fromEntries(Object.keys(WINDOWS).map((name) => [name, { at: `${name}-at`, g: `${name}-g`, ns: `${name}-ns` }]));
+
 /**
- * The driving events of one trip, a pure function of the vehicle's seed and the trip: how harshly this driver drives
- * (fixed per vehicle) sets how many. `speedAt` reads the modelled speed so each event agrees with the speed series.
+ * The driving events of one trip, a pure function of the vehicle's seed (as `keyed(vehicle.seed)`) and the trip: how
+ * harshly this driver drives (fixed per vehicle) sets how many. `speedAt` reads the modelled speed so each event agrees
+ * with the speed series.
  */
-export function planTripEvents(seed: string, trip: Trip, speedAt: (t: number) => number): SimEvent[] {
-  const harshness = unitFrom(seed, 'harshness');
+export function planTripEvents(seed: Keyed, trip: Trip, speedAt: (t: number) => number): SimEvent[] {
+  const harshness = seed.unit('harshness');
   const key = trip.startMs;
-  const hash = keyed(seed, 'event');
-  const u = (name: string, i = 0) => hash.unit(name, key, i);
   const counts: [Exclude<EventName, 'safety.collision'>, number][] = [
     ['behavior.harshAcceleration', 0.05 + 0.9 * harshness ** 2],
     ['behavior.harshBraking', 0.08 + 1.1 * harshness ** 2],
@@ -56,13 +58,14 @@ export function planTripEvents(seed: string, trip: Trip, speedAt: (t: number) =>
   const duration = trip.endMs - trip.startMs;
   for (const [name, mean] of counts) {
     // Whole part always, fraction as a chance: about `mean` events of this kind per trip.
-    const n = Math.floor(mean) + (u(name) < mean - Math.floor(mean) ? 1 : 0);
+    const n = Math.floor(mean) + (seed.unit('event', name, key, 0) < mean - Math.floor(mean) ? 1 : 0);
+    const dice = DICE_KEYS[name];
     for (let i = 0; i < n; i++) {
       const [a, b] = WINDOWS[name];
-      const t = Math.round(trip.startMs + duration * (a + (b - a) * u(`${name}-at`, i)));
+      const t = Math.round(trip.startMs + duration * (a + (b - a) * seed.unit('event', dice.at, key, i)));
       const speed = speedAt(t);
       if (speed < 8) continue;
-      events.push(describeEvent(name, t, speed, u(`${name}-g`, i), u(`${name}-ns`, i)));
+      events.push(describeEvent(name, t, speed, seed.unit('event', dice.g, key, i), seed.unit('event', dice.ns, key, i)));
     }
   }
   return events.sort((x, y) => x.timestampMs - y.timestampMs);

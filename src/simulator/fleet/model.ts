@@ -833,7 +833,7 @@ export class VehicleModel {
   listTripEvents(trip: Trip): SimEvent[] {
     let events = this.eventCache.get(trip);
     if (!events) {
-      events = planTripEvents(this.vehicle.seed, trip, (t) => this.getSpeedAt(t));
+      events = planTripEvents(this.seedHash, trip, (t) => this.getSpeedAt(t));
       if (this.eventCache.size > 2_000) this.eventCache.clear();
       this.eventCache.set(trip, events);
     }

@@ -62,9 +62,8 @@ export function planDayTrips(seed: Keyed, home: Home, dayStartMs: number, day: n
   const [destLatitude, destLongitude] = moveKm(home.latitude, home.longitude, bearing, 0.7 * Math.min(outKm, backKm));
   const at = (minute: number) => Math.round(dayStartMs + minute * MINUTE_MS);
   // A warm-up idle on about one trip in five: 5 to 12 minutes with the engine running and the car standing.
-  const idleMinutes = (leg: string) => (u(`idle-${leg}`) < 0.2 ? 5 + 7 * u(`idle-len-${leg}`) : 0);
-  const outIdle = idleMinutes('out');
-  const backIdle = idleMinutes('back');
+  const outIdle = u('idle-out') < 0.2 ? 5 + 7 * u('idle-len-out') : 0;
+  const backIdle = u('idle-back') < 0.2 ? 5 + 7 * u('idle-len-back') : 0;
   return [
     {
       ignitionMs: at(outStartMin - outIdle),
