@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choose } from './candidates';
 import { buildPage } from './page';
-import { repairTwoConfusions, vinCandidates } from './vin-reading';
+import { repairTwoConfusions, tidyThinMarks, vinCandidates } from './vin-reading';
 
 const read = (text: string) => choose(vinCandidates(buildPage(text))).value;
 
@@ -57,5 +57,16 @@ describe('two OCR confusions in a VIN', () => {
 
   it('gives no reading outside North America, where the check digit proves nothing', () => {
     expect(repairTwoConfusions('WVWZZZCDBNG3441S3')).toBeNull();
+  });
+
+  it('reads a thin character OCR read as marks in scans and photos: two marks for one J, a mark beside its J, a foreign maker', () => {
+    expect(tidyThinMarks('W1K206045)]K534764')).toBe('W1K206045)K534764');
+    expect(tidyThinMarks('WVWZZZCD2)JM142860')).toBe('WVWZZZCD2JM142860');
+    expect(read('Chassis no\tW1K206045)]K534764')).toBe('W1K206045JK534764');
+    expect(read('Chassis / VIN\tWVWZZZCD2)JM142860\nMake VOLKSWAGEN')).toBe('WVWZZZCD2JM142860');
+  });
+
+  it('reads a North American maker code whose first digit OCR took for a letter, its mark by the model year the page prints', () => {
+    expect(read('VIN: SFNRL6H77]X386862\nMake: HONDA  Year: 2018')).toBe('5FNRL6H77JX386862');
   });
 });

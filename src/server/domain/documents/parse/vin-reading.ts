@@ -119,6 +119,15 @@ function unique(found: Set<string>): string | null {
  * A VIN at the start of a labelled value: 17 characters, possibly in groups. It passes its check digit (after
  * OCR repair), or, for makers outside North America, it has the VIN's shape and a known maker code.
  */
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+/** The later of the two model years a VIN's tenth character names (J: 2018, 1: 2031 read as 2001), from 2010 on. */
+function modelYear(code: string): number {
+  const i = YEAR_CODES.indexOf(code);
+  if (i < 0) return 0;
+  const year = 2010 + i;
+  return year > 2039 ? year - 30 : year;
+}
+
 /** Marks OCR reads for a thin character (1, J, L) in a photographed VIN: ")" mostly for J, "|" or "!" for 1. */
 const THIN_MARKS = /[)(|!\][]/g;
 const THIN_CHARS = ['1', 'J', 'L'];
@@ -128,14 +137,16 @@ const LIKELY_THIN: Record<string, string> = { ')': 'J', '(': 'J' };
  * A VIN with one or two thin characters read as marks ("1N4BL4BV2)X93991)"): the marks tried as 1, J and L; the
  * reading is kept when exactly one choice passes the check digit (with a maker the page names).
  */
-function fillThinMarks(read: string, fits: (vin: string) => boolean): string | null {
+function fillThinMarks(read: string, fits: (vin: string) => boolean, years: ReadonlySet<number> = new Set()): string | null {
   const marks = [...read.matchAll(THIN_MARKS)].map((m) => m.index ?? 0);
   if (read.length !== 17 || marks.length === 0 || marks.length > 2) return null;
   // J and 1 weigh the same in the check digit: the serial (positions 12-17) is digits, and a ")" is most often a J.
   const found = new Map<string, number>();
   const fill = (vin: string, rest: number[], likely: number): void => {
     if (rest.length === 0) {
-      if (needsCheckDigit(vin) && hasValidCheckDigit(vin) && lookUpWmi(vin).make !== null && fits(vin)) found.set(vin, likely);
+      // A model-year code (position 10) naming a year the page prints outweighs the mark's usual reading.
+      const named = marks.includes(9) && years.has(modelYear(vin[9])) ? 2 : 0;
+      if (needsCheckDigit(vin) && hasValidCheckDigit(vin) && lookUpWmi(vin).make !== null && fits(vin)) found.set(vin, likely + named);
       return;
     }
     const at = rest[0];
@@ -148,10 +159,38 @@ function fillThinMarks(read: string, fits: (vin: string) => boolean): string | n
   return ranked.length > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : null;
 }
 
-const labelledVinReader = (fits: (vin: string) => boolean): ValueReader<{ vin: string; checked: boolean }> => (text) => {
-  const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
-  const filled = marked ? fillThinMarks(marked[1], fits) : null;
-  if (marked && filled) return { value: { vin: filled, checked: true }, index: marked.index + marked[0].length - 17, length: 17 };
+/**
+ * A thin character OCR read as two marks (")]" for a J) or as itself with a mark beside it ("2)JM" for "2JM"): the
+ * marks that stand for one character made one, the mark beside its own character dropped.
+ */
+export function tidyThinMarks(read: string): string {
+  return read.replace(/([)(|!\][])[)(|!\][]/g, '$1').replace(/[)(|!\][](?=[1JL])|(?<=[1JL])[)(|!\][]/g, '');
+}
+
+/**
+ * One thin character read as a mark in the VIN of a maker outside North America, whose check digit proves nothing:
+ * filled with the character such a mark most often is (")" a J, "|" a 1) when the maker code is known.
+ */
+function fillForeignThinMark(read: string): string | null {
+  const marks = [...read.matchAll(THIN_MARKS)];
+  if (read.length !== 17 || marks.length !== 1 || needsCheckDigit(read)) return null;
+  const at = marks[0].index ?? 0;
+  const vin = read.slice(0, at) + (at >= 11 ? '1' : (LIKELY_THIN[read[at]] ?? '1')) + read.slice(at + 1);
+  return VIN_CHARS.test(vin) && lookUpWmi(vin).make !== null ? vin : null;
+}
+
+const labelledVinReader = (fits: (vin: string) => boolean, years: ReadonlySet<number> = new Set()): ValueReader<{ vin: string; checked: boolean }> => (text) => {
+  const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16,17})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
+  const tidy = marked ? tidyThinMarks(marked[1]) : '';
+  // A North American maker code whose first digit OCR read as its look-alike letter ("SFN" for "5FN").
+  const firstDigit = DIGIT_FOR[tidy[0]] ? DIGIT_FOR[tidy[0]] + tidy.slice(1) : null;
+  const filled = marked
+    ? (fillThinMarks(tidy, fits, years) ??
+      (firstDigit && needsCheckDigit(firstDigit) ? fillThinMarks(firstDigit, fits, years) : null) ??
+      fillForeignThinMark(tidy) ??
+      (tidy !== marked[1] && VIN_CHARS.test(tidy) && (needsCheckDigit(tidy) ? hasValidCheckDigit(tidy) : lookUpWmi(tidy).make !== null) ? tidy : null))
+    : null;
+  if (marked && filled) return { value: { vin: filled, checked: needsCheckDigit(filled) }, index: marked.index + marked[0].length - marked[1].length, length: marked[1].length };
   const m = /^\s*([A-Z0-9][A-Z0-9 -]{15,24}[A-Z0-9])/i.exec(text);
   if (!m) return null;
   const index = m.index + m[0].length - m[1].length;
@@ -195,7 +234,8 @@ function namedMakeFits(page: Page): (vin: string) => boolean {
 /** VIN candidates: labelled ones, then any VIN-shaped string that passes its check digit anywhere in the text. */
 export function vinCandidates(page: Page): Candidate<string>[] {
   const fits = namedMakeFits(page);
-  const labelled = findLabelled(page, VIN_LABELS, labelledVinReader(fits), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
+  const years = new Set([...page.text.matchAll(/(?<!\d)((?:19[89]|20[0-4])\d)(?!\d)/g)].map((m) => Number(m[1])));
+  const labelled = findLabelled(page, VIN_LABELS, labelledVinReader(fits, years), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 40, maxOffset: 4 });
   const out: Candidate<string>[] = labelled.map((c) => ({
     ...c,
     value: c.value.vin,
