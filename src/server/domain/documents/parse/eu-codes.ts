@@ -26,10 +26,21 @@ export function isEuCodedPage(page: Page): boolean {
   return seen.size >= MIN_CODES;
 }
 
+/**
+ * A holder's code as OCR of a scan or photo breaks it: spaced ("C. 1.3"), its letter doubled ("Cc. 1.2") or lost at
+ * the page's edge (".1.1 Wagner", ".1.2Lukas"). Only the holder's three-level codes are restored: a bare ".1" could
+ * be any box.
+ */
+const BROKEN_HOLDER_CODE = /^(?:C[c.]?\.?\s?|\.\s?)([12])\.\s?([123])(?![\d.])\.?(?=[\s:]|$|\p{Lu})/u;
+
 /** The code starting a cell, and where the rest of the cell begins: "A", "(A)", "A.", "(D.1)", "C.1.1Müller" as OCR glues it. */
-function codeOf(text: string): { code: string; rest: number } | null {
-  const m = DOTTED_CODE.exec(text) ?? LETTER_CODE.exec(text);
-  return m ? { code: m[1], rest: m[0].length } : null;
+export function codeOf(text: string): { code: string; rest: number } | null {
+  const dotted = DOTTED_CODE.exec(text);
+  if (dotted) return { code: dotted[1], rest: dotted[0].length };
+  const broken = BROKEN_HOLDER_CODE.exec(text);
+  if (broken) return { code: `C.${broken[1]}.${broken[2]}`, rest: broken[0].length };
+  const letter = LETTER_CODE.exec(text);
+  return letter ? { code: letter[1], rest: letter[0].length } : null;
 }
 
 /**

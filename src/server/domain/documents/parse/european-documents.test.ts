@@ -82,3 +82,15 @@ describe('European invoices and receipts', () => {
     expect(d.vehicleInfo.model).toBe('C 200');
   });
 });
+
+describe('EU certificate codes as OCR breaks them', () => {
+  it("reads the holder from codes whose letter was lost at the page's edge, spaced or doubled", () => {
+    const lost = parse(
+      'Zulassungsbescheinigung Teil I (Fahrzeugschein)\nDokumentnummer AA4428773\nF-SW 7565\t5898\n.1.1 Wagner\tM1\n.1.2 Jonas\tAA\n.1.3 SchillerstraBe 88, 10115 Berlin\nBMW\tBENZIN\nWBA8E110SNF407748\n',
+    );
+    expect(lost.vehicleInfo.ownerName).toBe('Jonas Wagner');
+    const spaced = parse('Zulassungsbescheinigung Teil I\nA\tB-JG 5409\nCc. 1.1 Becker\nC. 1.2 Petra\nC. 1.3 Bahnhofstraße 108, 10115 Berlin\nD.1\tFIAT\n');
+    expect(spaced.vehicleInfo.ownerName).toBe('Petra Becker');
+  });
+});
+
