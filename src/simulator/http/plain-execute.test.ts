@@ -23,6 +23,7 @@ const root = {
     if (id === 8) return { id, values: [{ name: null, agg: 'MAX', value: 1 }] };
     if (id === 9) return { id, values: () => values(1) };
     if (id === 10) return Promise.resolve({ id, values: values(1), tags: [] });
+    if (id === 12) return { id, values: ['plain', 'qu"ote', 'back\\slash', 'new\nline\u0001', 'émoji 😀', 'lone \ud800', '</script>'].map((name) => ({ name, agg: 'AVG', value: -0, at: name })) };
     if (id === 11) return { id, values: [{ name: 'x', agg: 'MIN', value: 1 }] };
     return null;
   },
@@ -43,6 +44,7 @@ describe('executePlain', () => {
       ['{ car(id: 7) { id values { name agg value at count } tags nested { id tags nested { id } } } answer }', undefined],
       ['query Q($id: Int!, $s: Float) { __typename first: car(id: $id, scale: $s) { __typename id v: values { __typename value } } cars { id } }', { id: 7, s: 0.5 }],
       ['{ car(id: 10) { id values { value } tags } missing: car(id: 99) { id } }', undefined],
+      ['{ car(id: 12) { values { name value at } } }', undefined],
     ] as const) {
       const { plain, full } = await both(query, variables);
       expect(full.errors).toBeUndefined();

@@ -104,13 +104,17 @@ function isThenable(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
+/** What JSON.stringify escapes in a string: quotes, backslashes, control characters and (lone) surrogates. */
+// eslint-disable-next-line no-control-regex -- these are the characters JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
 /** A leaf's serialised value as JSON.stringify would write it. */
 function leafJson(value: unknown): string {
   switch (typeof value) {
     case 'number':
       return Number.isFinite(value) ? String(value) : 'null';
     case 'string':
-      return JSON.stringify(value);
+      return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
     case 'boolean':
       return value ? 'true' : 'false';
     case 'undefined':
