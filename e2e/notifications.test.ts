@@ -54,6 +54,8 @@ describe('notifications owners can receive', () => {
     await expectVisible(email.getByText('Email notifications are not available on this server. The bell, a webhook and the calendar link still work.'));
     expect(await email.getByLabel('Email address').count()).toBe(0);
     expect(await page.getByText('SMTP').count()).toBe(0);
+    // The live alerts the one "Vehicle alerts (live)" switch covers, the car-state ones among them.
+    await expectVisible(page.getByText(/^Vehicle alerts \(live\): a new trouble code, .*low engine oil, the check-engine lamp, the airbag lamp, the ABS lamp, and a charge that stopped early, each from a car whose connection reports it\.$/));
 
     const form = page.getByRole('form', { name: 'Webhook' });
     await form.getByLabel('Send to').selectOption({ label: 'ntfy' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LatestSignalsSchema, type LatestSignals } from '../../../shared/telemetry';
 import { ALERT_RULES, findAlertRule, findMatchingReadings, findRuleForSignal, readTroubleCodes, ruleMatches, type AlertRuleId } from './alert-rules';
 import { listExpectedWebhooks } from './trigger-webhooks';
+import { VEHICLE_ALERT_RULES } from '../../../shared/vehicle-alert-kinds';
 
 const rule = (id: AlertRuleId) => findAlertRule(id)!;
 
@@ -43,6 +44,10 @@ describe('alert rules', () => {
       ['charging_interrupted', 1, 0, true],
     ];
     for (const [id, value, previous, expected] of cases) expect(ruleMatches(rule(id), value, previous), `${id} ${value} after ${previous}`).toBe(expected);
+  });
+
+  it('are the alerts the settings list, in the same order', () => {
+    expect(ALERT_RULES.map((r) => r.id)).toEqual([...VEHICLE_ALERT_RULES]);
   });
 
   it('give every watched signal one rule, and one webhook per rule and signal with a unique name', () => {

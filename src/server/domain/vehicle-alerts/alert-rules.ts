@@ -1,6 +1,7 @@
 import type { Severity } from '../../../shared/api/notifications';
 import { explainDtc, normaliseDtcCode } from '../../../shared/dtc';
 import type { LatestSignals, NumberSignalName, StringSignalName } from '../../../shared/telemetry';
+import type { VehicleAlertRule } from '../../../shared/vehicle-alert-kinds';
 import { compileCondition, type CompiledCondition, type ConditionValue } from '../../../shared/trigger-condition';
 
 /**
@@ -8,17 +9,7 @@ import { compileCondition, type CompiledCondition, type ConditionValue } from '.
  * with exactly this condition and cool-down; without the provider's triggers service, the polling fallback applies
  * the same conditions (the shared evaluator) to the latest signals.
  */
-export type AlertRuleId =
-  | 'trouble_code'
-  | 'battery_low'
-  | 'coolant_hot'
-  | 'energy_low'
-  | 'tire_pressure_low'
-  | 'oil_low'
-  | 'check_engine_lamp'
-  | 'airbag_lamp'
-  | 'abs_lamp'
-  | 'charging_interrupted';
+export type AlertRuleId = VehicleAlertRule;
 export type AlertSignal = NumberSignalName | StringSignalName;
 
 export interface AlertRule {

@@ -1,6 +1,7 @@
 import { BellRing, CalendarDays, Copy, Mail, Send, Webhook } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { VEHICLE_ALERT_LABELS, VEHICLE_ALERT_RULES } from '@shared/vehicle-alert-kinds';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type NotificationSettingsView, type WebhookFormat } from '@shared/api/notifications';
 import { kmToMiles, milesToKm, type DistanceUnit } from '@shared/units';
 import { Button } from '@/components/ui/button';
@@ -180,6 +181,8 @@ function WebhookSettings({ settings }: { settings: NotificationSettingsView }) {
   );
 }
 
+const LIVE_ALERTS = new Intl.ListFormat('en', { type: 'conjunction' }).format(VEHICLE_ALERT_RULES.map((r) => VEHICLE_ALERT_LABELS[r]));
+
 function NotifyAbout({ settings }: { settings: NotificationSettingsView }) {
   const id = useId();
   const update = useUpdateNotificationSettings();
@@ -205,6 +208,9 @@ function NotifyAbout({ settings }: { settings: NotificationSettingsView }) {
           </div>
         ))}
       </div>
+      <p className="text-sm text-muted-foreground">
+        Vehicle alerts (live): {LIVE_ALERTS}, each from a car whose connection reports it.
+      </p>
     </fieldset>
   );
 }
