@@ -37,6 +37,18 @@ describe('direct answers', () => {
     expect(answerQuestion('did I go over 130 km/h?', GOLF).content).toMatch(/^Yes: your top speed was 135 km\/h, over 130 km\/h\./);
   });
 
+  it('says whether the car is locked and what is open, in the language asked, and when the car does not report it', () => {
+    const parked = { ...GOLF, latest: buildSignals({ ...HEALTHY_GAS, bodyLockIsLocked: 0, cabinDoorRow1DriverSideIsOpen: 0, cabinDoorRow1DriverSideWindowIsOpen: 1, bodyTrunkRearIsOpen: 1 }) };
+    expect(answerQuestion('did I lock my car?', parked).content).toBe("Red Golf is unlocked.\n\nOpen: driver's window and trunk.\n\nRead from the car Nov 22, 2026, 08:00.");
+    expect(answerQuestion('Are the windows closed?', parked).content).toMatch(/^Red Golf is unlocked\./);
+    expect(answerQuestion('¿Está cerrado con llave el coche?', parked).content).toMatch(/^Red Golf no está cerrado con llave\.\n\nAbierto: ventanilla del conductor y maletero\./);
+    expect(answerQuestion('Ist das Auto abgeschlossen?', parked).content).toMatch(/^Red Golf ist nicht abgeschlossen\.\n\nOffen: Fahrerfenster und Kofferraum\./);
+    expect(answerQuestion('Est-ce que la voiture est verrouillée ?', parked).content).toMatch(/^Red Golf n'est pas verrouillée\.\n\nOuvert : vitre conducteur et coffre\./);
+    const shut = { ...GOLF, latest: buildSignals({ ...HEALTHY_GAS, bodyLockIsLocked: 1, cabinDoorRow1DriverSideIsOpen: 0, bodyTrunkRearIsOpen: 0 }) };
+    expect(answerQuestion('is the car locked?', shut).content).toMatch(/^Red Golf is locked\.\n\nDoors, windows and trunk are closed\./);
+    expect(answerQuestion('is the car locked?', GOLF).content).toBe('Red Golf does not report its locks, doors and windows.');
+  });
+
   it('reads the plate from the registration document only, as the garage does', () => {
     const registration = { ...buildDocument('registration', { documentType: 'car_registration', registrationInfo: { plateNumber: 'B-AB 1234' } }), uploadedAt: '2026-01-01T00:00:00Z' };
     const note = { ...buildDocument('receipt', { documentType: 'service_invoice', vehicleInfo: { plateNumber: 'WRONG 1' } }, 'note.pdf'), uploadedAt: '2026-10-01T00:00:00Z' };

@@ -21,14 +21,15 @@ import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/cha
 import { DIRECT_TEXTS, type DirectTexts } from '../wording/direct-texts';
 import { countDaysBetween, stripPeriod, toDay } from '../wording/format';
 import type { Wording } from '../wording/wording';
+import type { BodyPart } from '../wording/locales/en';
 
 export type DirectTopic = Extract<
   Topic,
-  'battery' | 'level' | 'range' | 'odometer' | 'speed' | 'coolant' | 'tyres' | 'location' | 'last_seen' | 'consumption' | 'refuels' | 'charging' | 'registration' | 'insurance' | 'plate' | 'vin' | 'costs'
+  'battery' | 'level' | 'range' | 'odometer' | 'speed' | 'coolant' | 'tyres' | 'body' | 'location' | 'last_seen' | 'consumption' | 'refuels' | 'charging' | 'registration' | 'insurance' | 'plate' | 'vin' | 'costs'
 >;
 
 export const DIRECT_TOPICS: readonly DirectTopic[] = [
-  'battery', 'level', 'range', 'odometer', 'speed', 'coolant', 'tyres', 'location', 'last_seen', 'consumption', 'refuels', 'charging', 'registration', 'insurance', 'plate', 'vin', 'costs',
+  'battery', 'level', 'range', 'odometer', 'speed', 'coolant', 'tyres', 'body', 'location', 'last_seen', 'consumption', 'refuels', 'charging', 'registration', 'insurance', 'plate', 'vin', 'costs',
 ];
 
 export function isDirectTopic(topic: Topic): topic is DirectTopic {
@@ -58,7 +59,22 @@ const SIGNAL_OF: Partial<Record<DirectTopic, NumberSignalName>> = {
   odometer: 'powertrainTransmissionTravelledDistance',
   coolant: 'powertrainCombustionEngineECT',
   tyres: 'chassisAxleRow1WheelLeftTirePressure',
+  body: 'bodyLockIsLocked',
 };
+
+/** The openings the car may report, by part, and which text names each. */
+const OPENINGS: [BodyPart, NumberSignalName][] = [
+  ['driverDoor', 'cabinDoorRow1DriverSideIsOpen'],
+  ['passengerDoor', 'cabinDoorRow1PassengerSideIsOpen'],
+  ['rearLeftDoor', 'cabinDoorRow2DriverSideIsOpen'],
+  ['rearRightDoor', 'cabinDoorRow2PassengerSideIsOpen'],
+  ['driverWindow', 'cabinDoorRow1DriverSideWindowIsOpen'],
+  ['passengerWindow', 'cabinDoorRow1PassengerSideWindowIsOpen'],
+  ['rearLeftWindow', 'cabinDoorRow2DriverSideWindowIsOpen'],
+  ['rearRightWindow', 'cabinDoorRow2PassengerSideWindowIsOpen'],
+  ['frontTrunk', 'bodyTrunkFrontIsOpen'],
+  ['trunk', 'bodyTrunkRearIsOpen'],
+];
 
 /** "Read from the car Nov 22, 2026, 08:00.": where a reading comes from and when, in the owner's time. */
 function readAt(topic: DirectTopic, ctx: VehicleContext, w: Wording): string {
@@ -130,6 +146,16 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const running = isEngineRunning(ctx.latest);
     if (running === false) return [d.coolant.parked(t)];
     return [c >= LIMITS.coolantMin ? d.coolant.normal(t) : d.coolant.cold(t)];
+  },
+  body({ ctx, w, d }) {
+    const locked = readNumber(ctx.latest, 'bodyLockIsLocked');
+    const reported = OPENINGS.filter(([, signal]) => readNumber(ctx.latest, signal) !== null);
+    if (locked === null && reported.length === 0) return [d.notReported(ctx.name, d.body.what)];
+    const open = reported.filter(([, signal]) => readNumber(ctx.latest, signal)! > 0).map(([part]) => d.body.parts[part]);
+    return [
+      locked === null ? '' : locked > 0 ? d.body.locked(ctx.name) : d.body.unlocked(ctx.name),
+      reported.length === 0 ? '' : open.length > 0 ? d.body.open(w.list(open)) : d.body.allClosed,
+    ];
   },
   tyres({ ctx, w, d }) {
     const tyres = TYRES.map((t) => ({ label: w.t.tyres[t.key], kpa: readNumber(ctx.latest, t.signal) })).filter((t): t is { label: string; kpa: number } => t.kpa !== null);

@@ -16,6 +16,7 @@ export const TOPICS = [
   'coolant',
   'tyres',
   'location',
+  'body',
   'last_seen',
   'trouble_codes',
   'trip',
@@ -116,6 +117,13 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['tyre', 2], ['tire', 2], ['pressure', 1], ['inflat', 1.5], ['flat', 0.8], ['wheel', 0.8],
     ['neumatico', 2], ['rueda', 1.5], ['presion', 1], ['llanta', 1.5], ['*reifen', 2], ['*druck', 1], ['luft', 0.8],
     ['pneu', 2], ['gonfl', 1.5], ['pression', 1],
+  ],
+  // Locks, doors, windows and trunk. "Tur" is the folded German "Tür" (a prefix: "Türen"; never inside "Temperatur").
+  body: [
+    ['locked', 2], ['unlocked', 2], ['=lock', 1.5], ['lock it', 1.5], ['door', 1.5], ['window', 1.5], ['trunk', 1.5], ['tailgate', 1.5], ['left open', 1.5], ['closed', 0.6], ['shut', 0.6],
+    ['cerrado con llave', 2.5], ['con llave', 1.5], ['bloquead', 1.5], ['puerta', 1.5], ['ventanilla', 1.5], ['ventana', 1.2], ['maletero', 1.5], ['cerrad', 0.6], ['abiert', 0.6],
+    ['abgeschlossen', 2], ['verriegelt', 2], ['abgesperrt', 2], ['zugesperrt', 2], ['=tur', 1.5], ['turen', 1.5], ['fenster', 1.5], ['kofferraum', 1.5], ['heckklappe', 1.5], ['offen', 0.6],
+    ['verrouill', 2], ['ferme a cle', 2.5], ['=porte', 1.5], ['=portes', 1.5], ['portiere', 1.5], ['fenetre', 1.5], ['vitre', 1.5], ['coffre', 1.5], ['ouvert', 0.6], ['ferme', 0.6],
   ],
   location: [
     ['where is', 1.5], ['where s', 1.5], ['wheres', 1.5], ['where did i park', 2], ['park', 1], ['location', 2], ['locate', 2], ['find my car', 2], ['gps', 1.5],

@@ -17,6 +17,18 @@ import type { PeriodName } from '../../understanding/entities';
 type Level = 'fuel' | 'charge';
 
 /** The warning lamps the assistant names, and the engine oil levels it tells (VSS's, less NORMAL). */
+/** The parts whose opening the car may report (doors, windows, trunks). */
+export type BodyPart =
+  | 'driverDoor'
+  | 'passengerDoor'
+  | 'rearLeftDoor'
+  | 'rearRightDoor'
+  | 'driverWindow'
+  | 'passengerWindow'
+  | 'rearLeftWindow'
+  | 'rearRightWindow'
+  | 'frontTrunk'
+  | 'trunk';
 export type WarningLamp = 'airbag' | 'abs' | 'tirePressure' | 'checkEngine';
 export type OilVerdict = 'criticallyLow' | 'low' | 'high' | 'criticallyHigh';
 const LAMPS: Record<WarningLamp, string> = { airbag: 'airbag (SRS)', abs: 'ABS', tirePressure: 'tire pressure', checkEngine: 'check-engine' };
@@ -486,6 +498,25 @@ export const en = {
       hot: (t: string) => `Coolant is at ${t} °C: too hot, the engine is overheating. Stop when safe and let it cool.`,
       cold: (t: string) => `Coolant is at ${t} °C with the engine running: below the 80-110 °C operating range; it should warm up within 15 minutes of driving.`,
       parked: (t: string) => `Coolant reads ${t} °C with the engine off: normal for a parked car (I judge it only while the engine runs).`,
+    },
+    body: {
+      what: 'locks, doors and windows',
+      locked: (name: string) => `${name} is locked.`,
+      unlocked: (name: string) => `${name} is unlocked.`,
+      open: (parts: string) => `Open: ${parts}.`,
+      allClosed: 'Doors, windows and trunk are closed.',
+      parts: {
+        driverDoor: "driver's door",
+        passengerDoor: "passenger's door",
+        rearLeftDoor: 'rear left door',
+        rearRightDoor: 'rear right door',
+        driverWindow: "driver's window",
+        passengerWindow: "passenger's window",
+        rearLeftWindow: 'rear left window',
+        rearRightWindow: 'rear right window',
+        frontTrunk: 'front trunk',
+        trunk: 'trunk',
+      } satisfies Record<BodyPart, string>,
     },
     tyres: {
       what: 'tire pressures',
