@@ -8,7 +8,7 @@ const READ_ONLY = /^\s*select\b/i;
  * tables): a statement that writes only one of these leaves every kept read true. A read kept from one of them
  * would go stale: keep such reads out of this list's tables.
  */
-export const UNKEPT_TABLES: ReadonlySet<string> = new Set(['conversations', 'rate_limit_events', 'trigger_events', 'vehicle_alert_state', 'jobs']);
+export const UNKEPT_TABLES: ReadonlySet<string> = new Set(['conversations', 'conversation_messages', 'rate_limit_events', 'trigger_events', 'vehicle_alert_state', 'jobs']);
 const ONE_TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i;
 const leavesKeptReads = (text: string) => READ_ONLY.test(text) || UNKEPT_TABLES.has(ONE_TABLE_WRITE.exec(text)?.[1] ?? '');
 

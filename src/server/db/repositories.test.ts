@@ -69,6 +69,11 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     await append(car.id, 7, ['5'], 3);
     expect((await repo.findConversation(db(), user.id, 7))?.messages.map((m) => m.id).slice(-1)).toEqual(['5']);
     expect((await repo.findConversation(db(), user.id, 7))?.messages).toHaveLength(3);
+    const kept = (await repo.findConversation(db(), user.id, 7))!.messages.map((m) => m.id);
+    expect((await repo.findConversation(db(), user.id, 7, { last: 2 }))?.messages.map((m) => m.id)).toEqual(kept.slice(-2));
+    await repo.clearConversation(db(), user.id, 7);
+    expect((await repo.findConversation(db(), user.id, 7))?.messages).toEqual([]);
+    expect((await repo.findConversation(db(), user.id, 0))?.messages).toHaveLength(1);
     const other = await repo.createUser(db(), { walletAddress: '0xd000000000000000000000000000000000000005' });
     expect(await repo.findConversation(db(), other.id, 7)).toBeNull();
   });

@@ -5,6 +5,7 @@ import {
   date,
   index,
   bigint,
+  bigserial,
   integer,
   jsonb,
   numeric,
@@ -87,7 +88,6 @@ export const conversations = pgTable(
     /** Null for the owner's fleet conversation (token 0, "All Vehicles"). */
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     tokenId: integer('token_id').notNull(),
-    messages: jsonb('messages').$type<StoredChatMessage[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +95,19 @@ export const conversations = pgTable(
     uniqueIndex('conversations_vehicle_unique').on(t.vehicleId),
     uniqueIndex('conversations_user_token_unique').on(t.userId, t.tokenId),
   ],
+);
+
+/** One message of a conversation a row, in the order written (`seq`): a new message costs the same however long the conversation. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    message: jsonb('message').$type<StoredChatMessage>().notNull(),
+  },
+  (t) => [index('conversation_messages_order_idx').on(t.conversationId, t.seq)],
 );
 
 export const documents = pgTable(

@@ -45,6 +45,8 @@ export const FLEET_TOKEN_ID = 0;
 /** How many earlier messages the LLM sees. */
 const HISTORY_FOR_LLM = 12;
 const MAX_STORED_MESSAGES = 200;
+/** What an answer reads of the conversation: enough for the questions understanding looks back on, the LLM's history and the last proposal. */
+const HISTORY_FOR_ANSWER = 4 * Math.max(HISTORY_FOR_UNDERSTANDING, HISTORY_FOR_LLM);
 
 export interface ChatDeps {
   db: Db;
@@ -73,8 +75,9 @@ export async function getChatStatus(deps: Pick<ChatDeps, 'llm' | 'mcpHealthy'>):
   };
 }
 
-export async function getConversationMessages(db: Db, user: User, tokenId: number): Promise<ChatMessage[]> {
-  const conversation = await findConversation(db, user.id, tokenId);
+/** The conversation's messages, oldest first; only the newest `last` when given. */
+export async function getConversationMessages(db: Db, user: User, tokenId: number, last?: number): Promise<ChatMessage[]> {
+  const conversation = await findConversation(db, user.id, tokenId, { last });
   return conversation?.messages ?? [];
 }
 
@@ -126,7 +129,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const known = isFleet || Boolean(vehicle);
   if (!known && tokenId !== FALLBACK_TOKEN_ID) throw new AppError('NOT_FOUND', 'Vehicle not found.');
 
-  const history = known ? await getConversationMessages(deps.db, user, tokenId) : [];
+  const history = known ? await getConversationMessages(deps.db, user, tokenId, HISTORY_FOR_ANSWER) : [];
   const userMessage = message('user', question);
   yield { kind: 'user', message: userMessage };
   // the owner's vehicles, so a question can name one ("how is my Kia?"), and the earlier questions for follow-ups
