@@ -7,7 +7,7 @@ import { startTestApp, trpcClientFor, type TestApp } from '../testing/test-app';
 
 /** One target keeps the run short: Postgres when the run has one, else PGlite. */
 const target = testDatabaseTargets().at(-1)!;
-const KINDS = ['obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
+const KINDS = ['obd', 'cloud', 'legacy', 'noLocation', 'stale', 'late'] as const;
 type Kind = (typeof KINDS)[number];
 
 describe(`each connection kind on the dashboard, the vehicle page and the assistant (${target.name})`, () => {
@@ -56,6 +56,16 @@ describe(`each connection kind on the dashboard, the vehicle page and the assist
     expect(Date.now() - lastSeen).toBeGreaterThan(47 * 3600_000);
     expect(Date.now() - lastSeen).toBeLessThan(49 * 3600_000);
     expect(Date.now() - Date.parse(cards.get('obd')!.latest!.lastSeen!)).toBeLessThan(3600_000);
+  });
+
+  it("shows a late dongle's latest values with their own times, the 20 minutes not yet on the network left out", () => {
+    const late = cards.get('late')!.latest!;
+    const age = Date.now() - Date.parse(late.lastSeen!);
+    expect(age).toBeGreaterThanOrEqual(20 * 60_000);
+    expect(age).toBeLessThan(31 * 60_000 + 60_000);
+    expect(late.speed!.timestamp).toBe(late.lastSeen);
+    expect(late.powertrainTransmissionTravelledDistance!.timestamp).toBe(late.lastSeen);
+    expect(pages.get('late')!.latest!.lastSeen).toBe(late.lastSeen);
   });
 
   it('tells a location the owner did not share from one the car reports', () => {

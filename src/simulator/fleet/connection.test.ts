@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendsSignal } from './connection';
+import { LATE_BY_MS, getConnection, reportsUntilMs, sendsSignal } from './connection';
 import { buildGarageVehicles } from './garage';
 import { getVehicleModel } from './model';
 
@@ -33,5 +33,14 @@ describe('each connection kind sends its own signals', () => {
     expect(legacy.readSignal('speed', AT)).not.toBeNull();
     expect(sendsSignal('cloud', 'powertrainCombustionEngineSpeed')).toBe(false);
     expect(sendsSignal('cloud', 'powertrainCombustionEngineEOT')).toBe(true);
+  });
+
+  it('a late dongle sends what an OBD dongle sends, and its data reaches the network 20 minutes late', () => {
+    const [late] = buildGarageVehicles({ email: 'kinds@example.com', tokenIds: [6], startIndex: 5, mintedAt: MINTED, connections: ['late'] });
+    expect(sendsSignal('late', 'obdDTCList')).toBe(true);
+    expect(sendsSignal('late', 'bodyLockIsLocked')).toBe(false);
+    expect(getConnection(late).aftermarket).not.toBeNull();
+    expect(reportsUntilMs(late, AT)).toBe(AT - LATE_BY_MS);
+    expect(reportsUntilMs(vehicles[1], AT)).toBe(AT);
   });
 });

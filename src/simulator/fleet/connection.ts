@@ -10,9 +10,11 @@ import type { SimVehicle } from './vehicle';
  * - `legacy`: an old dongle on an older car that sends almost nothing (ignition, speed, battery voltage, location);
  * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted);
  * - `stale`: an OBD dongle that stopped reporting two days before the car was shared (unplugged): nothing it would
- *   have sent since reaches the network, and its last data stays the latest (see reportsUntilMs).
+ *   have sent since reaches the network, and its last data stays the latest (see reportsUntilMs);
+ * - `late`: an OBD dongle on a poor mobile link whose readings reach the network LATE_BY_MS after they were taken: its
+ *   newest readings are not visible yet, and a window asked for again later holds more of them (see reportsUntilMs).
  */
-export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation', 'stale'] as const;
+export const CONNECTION_KINDS = ['dual', 'obd', 'cloud', 'legacy', 'noLocation', 'stale', 'late'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
 
 export type DeviceMaker = 'AutoPi' | 'Macaron' | 'Ruptela';
@@ -58,6 +60,7 @@ export function getConnection(vehicle: SimVehicle): Connection {
       return { kind, aftermarket: dongle, cloud, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'obd':
     case 'stale':
+    case 'late':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: [] };
     case 'noLocation':
       return { kind, aftermarket: dongle, cloud: null, source: CONNECTION_ADDRESSES[dongle], withheldPrivileges: LOCATION_PRIVILEGES };
@@ -100,6 +103,7 @@ export function sendsSignal(kind: ConnectionKind, name: string): boolean {
     case 'obd':
     case 'noLocation':
     case 'stale':
+    case 'late':
       return !CLOUD_ONLY(name);
     case 'cloud':
       return !OBD_ONLY(name);
@@ -110,8 +114,17 @@ export function sendsSignal(kind: ConnectionKind, name: string): boolean {
 
 /** How long before it was shared a stale connection last reported. */
 export const STALE_FOR_MS = 2 * 24 * 3600_000;
+/** How long a late connection's readings take to reach the network. */
+export const LATE_BY_MS = 20 * 60_000;
 
 /** The last moment of the car's data that has reached the network by `nowMs`: every telemetry answer ends there. */
 export function reportsUntilMs(vehicle: SimVehicle, nowMs: number): number {
-  return vehicle.connection === 'stale' ? Math.min(nowMs, Date.parse(vehicle.mintedAt) - STALE_FOR_MS) : nowMs;
+  switch (vehicle.connection) {
+    case 'stale':
+      return Math.min(nowMs, Date.parse(vehicle.mintedAt) - STALE_FOR_MS);
+    case 'late':
+      return nowMs - LATE_BY_MS;
+    default:
+      return nowMs;
+  }
 }

@@ -92,11 +92,14 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     return `${mechanism}|${requests.map((r) => `${r.name}:${r.agg}`).join(',')}|${eventNames?.join(',') ?? '*'}`;
   }
 
-  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): SegmentSummary {
+  /** `visible`: the last moment of the car's data on the network (see reportsUntilMs); a summary reads nothing later. */
+  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): SegmentSummary {
     const end = segment.endMs ?? to;
-    const summaryEnd = end + summaryEndBuffer(mechanism);
-    // A segment that ended a while ago reads samples that can no longer change: its summary is kept.
-    const settled = segment.endMs !== null && summaryEnd + SETTLED_AFTER_MS < nowMs();
+    const wanted = end + summaryEndBuffer(mechanism);
+    const summaryEnd = Math.min(wanted, visible);
+    // A segment that ended a while before the car's data reached the network reads samples that can no longer change:
+    // its summary is kept.
+    const settled = segment.endMs !== null && wanted + SETTLED_AFTER_MS < visible;
     let byAsk = settled ? settledSummaries.get(model) : undefined;
     let byStart = byAsk?.get(ask);
     const kept = byStart?.get(segment.startMs);
@@ -120,8 +123,8 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     return described;
   }
 
-  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string) {
-    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, mechanism, requests, eventNames, ask);
+  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string) {
+    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, visible, mechanism, requests, eventNames, ask);
     return {
       start,
       end,
@@ -170,7 +173,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       return readSegments(model, now, from, until, args.mechanism, args.config)
         .filter((s) => after === null || s.startMs > after)
         .slice(0, args.limit ?? 100)
-        .map((s) => describeSegment(model, s, until, args.mechanism, requests, eventNames, ask));
+        .map((s) => describeSegment(model, s, until, now, args.mechanism, requests, eventNames, ask));
     },
 
     dailyActivity: (args: SegmentArgs & { timezone?: string | null }) => {
@@ -199,7 +202,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const dayAsk = describeAsk(args.mechanism, [], null);
       const segments = readSegments(model, until, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
         segment: s,
-        described: describeSegment(model, s, rangeEnd, args.mechanism, [], null, dayAsk),
+        described: describeSegment(model, s, rangeEnd, until, args.mechanism, [], null, dayAsk),
       }));
       const days = [];
       for (let date = fromDate; date <= toDate; date += DAY_MS) {
