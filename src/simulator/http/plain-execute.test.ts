@@ -1,6 +1,6 @@
 import { buildSchema, execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { executePlain, markUnchanging } from './plain-execute';
+import { executePlain } from './plain-execute';
 
 const schema = buildSchema(`
   scalar Time
@@ -71,28 +71,5 @@ describe('executePlain', () => {
     const before = calls;
     expect(await executePlain({ schema, document: parse('query($id: Int!) { car(id: $id) { id } }'), rootValue: root, variableValues: { id: 'seven' } })).toBeNull();
     expect(calls).toBe(before);
-  });
-
-  it('writes the JSON of a value marked unchanging once per selection, and reads everything else afresh', async () => {
-    const kept = { id: 5, values: values(1), tags: ['kept'] };
-    const fresh = { id: 6, values: values(1), tags: ['fresh'] };
-    markUnchanging(kept);
-    const rootValue = { car: ({ id }: { id: number }) => (id === 5 ? kept : fresh) };
-    // Documents are parsed once, as the server keeps them.
-    const documents = new Map<string, ReturnType<typeof parse>>();
-    const documentOf = (query: string) => documents.get(query) ?? documents.set(query, parse(query)).get(query)!;
-    const run = async (query: string) => {
-      const document = documentOf(query);
-      const plain = await executePlain({ schema, document, rootValue });
-      expect(plain).toBe(JSON.stringify((await execute({ schema, document, rootValue })).data));
-      return plain;
-    };
-    expect(await run('{ car(id: 5) { id tags } }')).toBe('{"car":{"id":5,"tags":["kept"]}}');
-    expect(await run('{ car(id: 5) { id values { value } } }')).toBe('{"car":{"id":5,"values":[{"value":61.5},{"value":1200}]}}');
-    expect(await run('{ car(id: 6) { tags } }')).toBe('{"car":{"tags":["fresh"]}}');
-    fresh.tags = ['changed'];
-    expect(await run('{ car(id: 6) { tags } }')).toBe('{"car":{"tags":["changed"]}}');
-    kept.tags = ['changed'];
-    expect(await executePlain({ schema, document: documentOf('{ car(id: 5) { id tags } }'), rootValue })).toBe('{"car":{"id":5,"tags":["kept"]}}');
   });
 });

@@ -124,32 +124,11 @@ function leafJson(value: unknown): string {
   }
 }
 
-/** Answers their resolvers promise never to change (kept summaries), with their JSON per shape once written. */
-const unchanging = new WeakMap<object, Map<Shape, string>>();
-
-/**
- * Marks a value a resolver keeps and answers again as never changing from now on (nor anything it holds): its JSON for
- * a selection is then written once. Only for values nothing will mutate.
- */
-export function markUnchanging(value: object): void {
-  if (!unchanging.has(value)) unchanging.set(value, new Map());
-}
-
 /** The JSON of a value completed along its shape (written directly: no answer tree is built and then serialised). */
 function completeJson(shape: Shape, value: unknown): string {
   if (shape.kind === 'nonNull') return value == null ? giveUp() : completeJson(shape.of, value);
   if (value == null) return 'null';
   if (typeof value === 'function' || isThenable(value)) return giveUp();
-  const written = typeof value === 'object' && shape.kind !== 'leaf' ? unchanging.get(value) : undefined;
-  if (written) {
-    let json = written.get(shape);
-    if (json === undefined) written.set(shape, (json = writeJson(shape, value)));
-    return json;
-  }
-  return writeJson(shape, value);
-}
-
-function writeJson(shape: Exclude<Shape, { kind: 'nonNull' }>, value: unknown): string {
   switch (shape.kind) {
     case 'list': {
       if (!Array.isArray(value)) return giveUp();

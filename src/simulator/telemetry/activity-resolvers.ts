@@ -1,6 +1,5 @@
 import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 import type { SimContext } from '../context';
-import { markUnchanging } from '../http/plain-execute';
 import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, type SimEvent } from '../fleet/events';
 import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
@@ -120,7 +119,6 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       }
       if (byStart.size >= MAX_SETTLED_SUMMARIES) byStart.clear();
       byStart.set(segment.startMs, { endMs: segment.endMs!, summary: described });
-      for (const part of [described.start, described.end!, described.signals, described.eventCounts]) markUnchanging(part);
     }
     return described;
   }
