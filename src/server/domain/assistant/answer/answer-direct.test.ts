@@ -49,6 +49,39 @@ describe('direct answers', () => {
     expect(answerQuestion('is the car locked?', GOLF).content).toBe('Red Golf does not report its locks, doors and windows.');
   });
 
+  it('says the charge limit, cable and charging power as the car read them, what it does not report, and that they do not apply to a petrol car', () => {
+    const ev = (values: Record<string, number>) => buildContext({ name: 'Model Y', make: 'Tesla', model: 'Model Y', type: 'electric', latest: buildSignals({ powertrainTractionBatteryStateOfChargeCurrent: 64, powertrainRange: 310, ...values }) });
+    const charging = ev({ powertrainTractionBatteryChargingIsCharging: 1, powertrainTractionBatteryChargingIsChargingCableConnected: 1, powertrainTractionBatteryChargingChargeLimit: 80, powertrainTractionBatteryChargingPower: 7.4 });
+    expect(answerQuestion("what's my charge limit?", charging).content).toBe('Charge limit: 80%.\n\nModel Y is charging right now, at 7.4 kW.\n\nModel Y is plugged in.\n\nRead from the car Nov 22, 2026, 08:00.');
+    expect(answerQuestion('is the car plugged in?', charging).content).toMatch(/^Model Y is plugged in\.\n\nModel Y is charging right now, at 7\.4 kW\./);
+    expect(answerQuestion('how fast is it charging?', charging).content).toMatch(/^Model Y is charging right now, at 7\.4 kW\./);
+    expect(answerQuestion('bis wie viel Prozent lädt er?', charging).content).toMatch(/^Ladelimit: 80 %\.\n\nModel Y lädt gerade mit 7,4 kW\./);
+    expect(answerQuestion('¿está enchufado el coche?', charging).content).toMatch(/^Model Y está enchufado\./);
+    expect(answerQuestion('quelle est la limite de charge ?', charging).content).toMatch(/^Limite de charge : 80 %\./);
+    // parked and unplugged, with no charge limit reported: said so, never "0"
+    const parked = ev({ powertrainTractionBatteryChargingIsCharging: 0, powertrainTractionBatteryChargingIsChargingCableConnected: 0 });
+    expect(answerQuestion("what's my charge limit?", parked).content).toBe('Model Y does not report its charge limit.\n\nModel Y is not charging right now.\n\nModel Y is not plugged in.\n\nRead from the car Nov 22, 2026, 08:00.');
+    expect(answerQuestion('Ist das Ladekabel eingesteckt?', parked).content).toMatch(/^Bei Model Y ist kein Ladekabel eingesteckt\./);
+    const silent = ev({});
+    expect(answerQuestion('is the car plugged in?', silent).content).toBe('Model Y does not report its charging state, cable or charge limit.');
+    expect(answerQuestion('¿cuál es el límite de carga?', silent).content).toBe('Model Y no informa de su estado de carga, su cable ni su límite de carga.');
+    expect(answerQuestion("what's my charge limit?", GOLF).content).toBe('Red Golf is not electric, so charging, a charging cable and a charge limit do not apply to it.');
+    expect(answerQuestion('la voiture est-elle branchée ?', GOLF).content).toMatch(/^Red Golf n'est pas électrique/);
+    // "is it charging?" keeps its answer: now, and the sessions of the week
+    expect(answerQuestion('is it charging?', charging).content).toMatch(/^Model Y is charging right now\.\n\nNo charging session in the last 7 days\./);
+  });
+
+  it('says whether the parking brake is on, in the language asked, and when the car does not report it', () => {
+    const on = { ...GOLF, latest: buildSignals({ ...HEALTHY_GAS, chassisParkingBrakeIsEngaged: 1 }) };
+    const off = { ...GOLF, latest: buildSignals({ ...HEALTHY_GAS, chassisParkingBrakeIsEngaged: 0 }) };
+    expect(answerQuestion('is the handbrake on?', on).content).toBe("Red Golf's parking brake is on.\n\nRead from the car Nov 22, 2026, 08:00.");
+    expect(answerQuestion('did I put the parking brake on?', off).content).toMatch(/^Red Golf's parking brake is off\./);
+    expect(answerQuestion('¿está puesto el freno de mano?', on).content).toMatch(/^Red Golf tiene el freno de mano puesto\./);
+    expect(answerQuestion('Ist die Handbremse angezogen?', off).content).toMatch(/^Bei Red Golf ist die Handbremse gelöst\./);
+    expect(answerQuestion('le frein à main est-il serré ?', on).content).toMatch(/^Le frein à main de Red Golf est serré\./);
+    expect(answerQuestion('is the handbrake on?', GOLF).content).toBe('Red Golf does not report its parking brake.');
+  });
+
   it('reads the plate from the registration document only, as the garage does', () => {
     const registration = { ...buildDocument('registration', { documentType: 'car_registration', registrationInfo: { plateNumber: 'B-AB 1234' } }), uploadedAt: '2026-01-01T00:00:00Z' };
     const note = { ...buildDocument('receipt', { documentType: 'service_invoice', vehicleInfo: { plateNumber: 'WRONG 1' } }, 'note.pdf'), uploadedAt: '2026-10-01T00:00:00Z' };

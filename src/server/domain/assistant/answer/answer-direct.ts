@@ -21,15 +21,15 @@ import { formatBullets, formatParagraphs, type ChatAnswer } from '../wording/cha
 import { DIRECT_TEXTS, type DirectTexts } from '../wording/direct-texts';
 import { countDaysBetween, stripPeriod, toDay } from '../wording/format';
 import type { Wording } from '../wording/wording';
-import type { BodyPart } from '../wording/locales/en';
+import type { BodyPart, ChargeFact } from '../wording/locales/en';
 
 export type DirectTopic = Extract<
   Topic,
-  'battery' | 'level' | 'range' | 'odometer' | 'speed' | 'coolant' | 'tyres' | 'body' | 'location' | 'last_seen' | 'consumption' | 'refuels' | 'charging' | 'registration' | 'insurance' | 'plate' | 'vin' | 'costs'
+  'battery' | 'level' | 'range' | 'odometer' | 'speed' | 'coolant' | 'tyres' | 'body' | 'parking_brake' | 'location' | 'last_seen' | 'consumption' | 'refuels' | 'charging' | 'registration' | 'insurance' | 'plate' | 'vin' | 'costs'
 >;
 
 export const DIRECT_TOPICS: readonly DirectTopic[] = [
-  'battery', 'level', 'range', 'odometer', 'speed', 'coolant', 'tyres', 'body', 'location', 'last_seen', 'consumption', 'refuels', 'charging', 'registration', 'insurance', 'plate', 'vin', 'costs',
+  'battery', 'level', 'range', 'odometer', 'speed', 'coolant', 'tyres', 'body', 'parking_brake', 'location', 'last_seen', 'consumption', 'refuels', 'charging', 'registration', 'insurance', 'plate', 'vin', 'costs',
 ];
 
 export function isDirectTopic(topic: Topic): topic is DirectTopic {
@@ -60,6 +60,7 @@ const SIGNAL_OF: Partial<Record<DirectTopic, NumberSignalName>> = {
   coolant: 'powertrainCombustionEngineECT',
   tyres: 'chassisAxleRow1WheelLeftTirePressure',
   body: 'bodyLockIsLocked',
+  parking_brake: 'chassisParkingBrakeIsEngaged',
 };
 
 /** The openings the car may report, by part, and which text names each. */
@@ -76,11 +77,22 @@ const OPENINGS: [BodyPart, NumberSignalName][] = [
   ['trunk', 'bodyTrunkRearIsOpen'],
 ];
 
+/** The charging facts an owner asks about by name, the signal of each, and the words that ask for it. */
+const CHARGE_FACTS: { fact: ChargeFact; signal: NumberSignalName; asked: RegExp }[] = [
+  { fact: 'limit', signal: 'powertrainTractionBatteryChargingChargeLimit', asked: /limit|grenze|ladeziel|prozent|por ?ciento|porcentaje|pourcentage|charge (up )?to|carga hasta|charge jusqu/ },
+  { fact: 'cable', signal: 'powertrainTractionBatteryChargingIsChargingCableConnected', asked: /plug|cable|kabel|steck|enchuf|branch/ },
+  { fact: 'power', signal: 'powertrainTractionBatteryChargingPower', asked: /power|how fast|charging (speed|rate)|\bkw\b|potencia|velocidad de carga|leistung|schnell|puissance|vitesse/ },
+];
+
 /** "Read from the car Nov 22, 2026, 08:00.": where a reading comes from and when, in the owner's time. */
 function readAt(topic: DirectTopic, ctx: VehicleContext, w: Wording): string {
   const signal = topic === 'level' ? (readEnergyLevel(ctx).kind === 'fuel' ? 'powertrainFuelSystemRelativeLevel' : 'powertrainTractionBatteryStateOfChargeCurrent') : SIGNAL_OF[topic];
-  const at = signal ? ctx.latest?.[signal]?.timestamp : undefined;
-  return at && readNumber(ctx.latest, signal!) !== null ? w.t.facts.lastSeen(w.moment(at, ctx.timeZone)) : '';
+  return signal ? readAtSignal(signal, ctx, w) : '';
+}
+
+function readAtSignal(signal: NumberSignalName, ctx: VehicleContext, w: Wording): string {
+  const at = ctx.latest?.[signal]?.timestamp;
+  return at && readNumber(ctx.latest, signal) !== null ? w.t.facts.lastSeen(w.moment(at, ctx.timeZone)) : '';
 }
 
 const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
@@ -157,6 +169,11 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
       reported.length === 0 ? '' : open.length > 0 ? d.body.open(w.list(open)) : d.body.allClosed,
     ];
   },
+  parking_brake({ ctx, d }) {
+    const engaged = readNumber(ctx.latest, 'chassisParkingBrakeIsEngaged');
+    if (engaged === null) return [d.notReported(ctx.name, d.parkingBrake.what)];
+    return [engaged > 0 ? d.parkingBrake.on(ctx.name) : d.parkingBrake.off(ctx.name)];
+  },
   tyres({ ctx, w, d }) {
     const tyres = TYRES.map((t) => ({ label: w.t.tyres[t.key], kpa: readNumber(ctx.latest, t.signal) })).filter((t): t is { label: string; kpa: number } => t.kpa !== null);
     if (tyres.length === 0) return [d.notReported(ctx.name, d.tyres.what)];
@@ -213,8 +230,13 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
       d.refuels.last(w.date(ownerDay(last.end, ctx)), w.number(last.fromPercent ?? 0), w.number(last.toPercent ?? 0), optional(last.litresAdded, (l) => w.number(l))),
     ];
   },
-  charging({ ctx, w, d, u }) {
-    if (!isElectric(ctx) && ctx.type !== 'hybrid') return [d.charging.notElectric(ctx.name)];
+  charging(i) {
+    const { ctx, w, d, u, question } = i;
+    // the charge limit, the cable or the power now: the charging state alone, as the car last read it
+    const q = fold(question);
+    const asked = u.entities.period ? [] : CHARGE_FACTS.filter((f) => f.asked.test(q));
+    if (!isElectric(ctx) && ctx.type !== 'hybrid') return [asked.length > 0 ? d.charging.notElectricNow(ctx.name) : d.charging.notElectric(ctx.name)];
+    if (asked.length > 0) return chargingNow(i, asked);
     const facts = readUsageFacts(ctx);
     const sessions = facts?.chargingSessions ?? [];
     const charging = readNumber(ctx.latest, 'powertrainTractionBatteryChargingIsCharging');
@@ -267,6 +289,32 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     return answerCosts(i);
   },
 };
+
+/**
+ * The charging state as the car last read it: the facts asked first ("Charge limit: 80%."), then whether it is
+ * charging (at what power) and plugged in; a fact the car's connection does not report is said to be missing.
+ */
+function chargingNow({ ctx, w, d }: Input, asked: typeof CHARGE_FACTS): string[] {
+  const c = d.charging;
+  const value = (fact: ChargeFact) => readNumber(ctx.latest, CHARGE_FACTS.find((f) => f.fact === fact)!.signal);
+  const power = value('power');
+  const cable = value('cable');
+  const limit = value('limit');
+  // charging when the car says so, or (when it does not) when it reads a charging power
+  const charging = readNumber(ctx.latest, 'powertrainTractionBatteryChargingIsCharging') ?? (power === null ? null : power > 0 ? 1 : 0);
+  if (charging === null && cable === null && limit === null) return [d.notReported(ctx.name, c.what)];
+  const said: Record<ChargeFact, string> = {
+    limit: limit === null ? d.notReported(ctx.name, c.parts.limit) : c.limit(w.number(limit)),
+    cable: cable === null ? d.notReported(ctx.name, c.parts.cable) : cable > 0 ? c.plugged(ctx.name) : c.unplugged(ctx.name),
+    power: charging === null ? d.notReported(ctx.name, c.parts.power) : charging < 1 ? c.notNow(ctx.name) : power !== null && power > 0 ? c.nowAt(ctx.name, w.number(power, 1)) : `${c.now(ctx.name)} ${d.notReported(ctx.name, c.parts.power)}`,
+  };
+  // what was asked first, then the rest the car reports
+  const order: ChargeFact[] = [...asked.map((f) => f.fact), ...(['power', 'cable', 'limit'] as const).filter((f) => !asked.some((a) => a.fact === f))];
+  const reported: Record<ChargeFact, boolean> = { power: charging !== null, cable: cable !== null, limit: limit !== null };
+  const lines = order.filter((f) => reported[f] || asked.some((a) => a.fact === f)).map((f) => said[f]);
+  const signal = (['powertrainTractionBatteryChargingIsCharging', ...CHARGE_FACTS.map((f) => f.signal)] as NumberSignalName[]).find((s) => readNumber(ctx.latest, s) !== null)!;
+  return [...lines, readAtSignal(signal, ctx, w)];
+}
 
 /** A paper's validity with the document it comes from and, when documents disagree, both of them. */
 function describePaper(ctx: VehicleContext, w: Wording, kind: PaperKind): string[] {

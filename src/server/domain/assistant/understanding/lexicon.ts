@@ -17,6 +17,7 @@ export const TOPICS = [
   'tyres',
   'location',
   'body',
+  'parking_brake',
   'last_seen',
   'trouble_codes',
   'trip',
@@ -125,6 +126,13 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['abgeschlossen', 2], ['verriegelt', 2], ['abgesperrt', 2], ['zugesperrt', 2], ['=tur', 1.5], ['turen', 1.5], ['fenster', 1.5], ['kofferraum', 1.5], ['heckklappe', 1.5], ['offen', 0.6],
     ['verrouill', 2], ['ferme a cle', 2.5], ['=porte', 1.5], ['=portes', 1.5], ['portiere', 1.5], ['fenetre', 1.5], ['vitre', 1.5], ['coffre', 1.5], ['ouvert', 0.6], ['ferme', 0.6],
   ],
+  // The parking brake: "is the handbrake on?", "¿está puesto el freno de mano?", "Handbremse angezogen?", "frein à main serré ?"
+  parking_brake: [
+    ['handbrake', 3], ['hand brake', 3], ['parking brake', 3], ['park brake', 3], ['emergency brake', 3], ['e brake', 2.5], ['ebrake', 2.5],
+    ['freno de mano', 3], ['freno de estacionamiento', 3], ['freno de parking', 3],
+    ['handbremse', 3], ['feststellbremse', 3], ['parkbremse', 3],
+    ['frein a main', 3], ['frein de stationnement', 3], ['frein de parking', 3], ['frein de parc', 3],
+  ],
   location: [
     ['where is', 1.5], ['where s', 1.5], ['wheres', 1.5], ['where did i park', 2], ['park', 1], ['location', 2], ['locate', 2], ['find my car', 2], ['gps', 1.5],
     ['donde esta', 1.5], ['donde', 1], ['aparque', 1.5], ['aparc', 1.5], ['ubicacion', 2], ['estacion', 1],
@@ -203,6 +211,12 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['recharg', 1.5], ['=borne', 1.2],
     ['charging now', 2], ['being charged', 2], ['is it charging', 2], ['esta cargando', 2], ['=ladt es', 2], ['am laden', 2], ['en charge', 2], ['en train de charger', 2], ['se recharge', 2],
     ['did i charge', 2], ['did i last charge', 2], ['i charged', 2], ['times charged', 2], ['elle charge', 1.5], ['il charge', 1.5], ['se charge', 1.5], ['charge en ce moment', 2], ['cargue el', 1.5], ['lade ich', 1.5],
+    // the charging state now: the charge limit, the cable, the power ("bis wie viel Prozent lädt er?", "¿está enchufado?", "est-elle branchée ?")
+    ['charge limit', 3], ['charging limit', 3], ['charge up to', 2.5], ['up to what percent', 3], ['plugged in', 2.5], ['plug in', 2], ['charging cable', 3], ['charge cable', 3], ['=cable', 1.5], ['cable connected', 3],
+    ['charging power', 3], ['charging speed', 3], ['charging rate', 3], ['how fast is it charging', 3.5], ['how fast it s charging', 3.5],
+    ['limite de carga', 3], ['hasta que porcentaje', 3], ['limite de recarga', 3], ['carga hasta', 2.5], ['enchufad', 2.5], ['=enchufe', 1.5], ['cable de carga', 3], ['potencia de carga', 3], ['a que potencia', 2], ['velocidad de carga', 3],
+    ['ladelimit', 3], ['*ladegrenze', 3], ['ladeziel', 3], ['bis wie viel prozent', 3], ['bis wieviel prozent', 3], ['*ladekabel', 3], ['eingesteckt', 2], ['angesteckt', 2], ['ladeleistung', 3], ['wie schnell ladt', 3.5], ['mit wie viel kw', 2],
+    ['limite de charge', 3], ['jusqu a quel pourcentage', 3], ['limite de recharge', 3], ['charge jusqu', 2.5], ['branche', 2], ['cable de charge', 3], ['cable de recharge', 3], ['puissance de charge', 3], ['puissance de recharge', 3], ['quelle puissance', 2], ['vitesse de charge', 3], ['vitesse de recharge', 3],
   ],
   // the trips the car made (the trip log): "longest trip", "where did I drive", "cuantos viajes", "wohin bin ich gefahren"
   trips: [

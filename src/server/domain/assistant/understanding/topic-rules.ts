@@ -19,7 +19,7 @@ const BATTERY_TRENDS_COVER: readonly Topic[] = ['battery', 'level', 'range', 'ch
 const COMMUTE_COVER: readonly Topic[] = ['costs', 'trips', 'trip', 'usage', 'location'];
 
 /** Topics about the car as it is now, for which a period in the question is background, not a window to read. */
-const NOW_TOPICS: readonly Topic[] = ['health', 'battery', 'coolant', 'tyres', 'body', 'level', 'range', 'odometer', 'trip', 'registration', 'insurance', 'plate', 'vin', 'documents', 'last_seen', 'battery_trends'];
+const NOW_TOPICS: readonly Topic[] = ['health', 'battery', 'coolant', 'tyres', 'body', 'parking_brake', 'level', 'range', 'odometer', 'trip', 'registration', 'insurance', 'plate', 'vin', 'documents', 'last_seen', 'battery_trends'];
 
 export function settleTopics(topics: readonly Topic[], named: { tripDistance: boolean }): Topic[] {
   let settled = [...topics];

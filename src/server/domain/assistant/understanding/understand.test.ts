@@ -29,6 +29,26 @@ describe('understand', () => {
     expect(understand('check the coolant and the tyres before my 300 km trip', opts).topics.sort()).toEqual(['coolant', 'trip', 'tyres']);
   });
 
+  it('reads the charging state now (limit, cable, power) as charging and the parking brake as its own topic, in each language', () => {
+    const topics = (q: string) => understand(q, opts).topics;
+    for (const q of ["what's my charge limit?", 'is the car plugged in?', 'how fast is it charging?', 'is the charging cable connected?', '¿cuál es el límite de carga?', '¿está enchufado el coche?', '¿a qué potencia está cargando?', '¿hasta qué porcentaje carga?', 'bis wie viel Prozent lädt er?', 'Ist das Ladekabel eingesteckt?', 'Mit welcher Leistung lädt das Auto?', 'quelle est la limite de charge ?', 'la voiture est-elle branchée ?', 'à quelle puissance charge-t-elle ?']) {
+      expect(topics(q), q).toEqual(['charging']);
+    }
+    for (const q of ['is the handbrake on?', 'did I put the parking brake on?', '¿está puesto el freno de mano?', 'Ist die Handbremse angezogen?', 'le frein à main est-il serré ?', 'as-tu mis le frein de stationnement ?']) {
+      expect(topics(q), q).toEqual(['parking_brake']);
+    }
+    // what charging cost, the battery's health, how full it is and the brakes' wear keep their own topics
+    expect(topics('how much did charging cost me this month?')).toEqual(['costs']);
+    expect(topics('¿cuánto me costó cargar el coche este mes?')).toEqual(['costs']);
+    expect(topics('Was hat das Laden diesen Monat gekostet?')).toEqual(['costs']);
+    expect(topics('combien m’a coûté la recharge ce mois-ci ?')).toEqual(['costs']);
+    expect(topics('battery health')).toEqual(['battery_trends']);
+    expect(topics('how much charge do I have?')).toEqual(['level']);
+    expect(topics('how many times did I charge last week?')).toEqual(['charging']);
+    expect(topics('when should I replace the brake pads?')).toEqual(['maintenance']);
+    expect(topics('did I lock my car?')).toEqual(['body']);
+  });
+
   it('gives a word to the topic it supports most', () => {
     expect(understand('if petrol is 1.85 per litre, what do I spend on fuel per week?', opts).topics).toEqual(['costs']);
     expect(understand('how many litres per 100 km am I getting', opts).topics).toEqual(['consumption']);

@@ -484,6 +484,11 @@ export const de: Messages = {
       cold: (t) => `Das Kühlmittel hat ${t} °C bei laufendem Motor: unter 80-110 °C; nach 15 Minuten Fahrt sollte es warm sein.`,
       parked: (t) => `Das Kühlmittel zeigt ${t} °C bei ausgeschaltetem Motor: normal für ein parkendes Auto (ich bewerte es nur bei laufendem Motor).`,
     },
+    parkingBrake: {
+      what: 'die Handbremse',
+      on: (name) => `Bei ${name} ist die Handbremse angezogen.`,
+      off: (name) => `Bei ${name} ist die Handbremse gelöst.`,
+    },
     body: {
       what: 'Schloss, Türen und Fenster',
       locked: (name) => `${name} ist abgeschlossen.`,
@@ -537,6 +542,13 @@ export const de: Messages = {
       count: (count, kwh) => `${count === 1 ? '1 Ladevorgang' : `${count} Ladevorgänge`} in den letzten 7 Tagen${kwh ? `, ${kwh} kWh geladen` : ''}.`,
       last: (day, duration, from, to) => `Zuletzt geladen: ${day}, ${duration}, von ${from} % auf ${to} %.`,
       notElectric: (name) => `${name} ist nicht elektrisch und hat daher keine Ladevorgänge.`,
+      nowAt: (name, kw) => `${name} lädt gerade mit ${kw} kW.`,
+      plugged: (name) => `Bei ${name} ist das Ladekabel eingesteckt.`,
+      unplugged: (name) => `Bei ${name} ist kein Ladekabel eingesteckt.`,
+      limit: (percent) => `Ladelimit: ${percent} %.`,
+      what: 'Ladevorgang, Ladekabel und Ladelimit',
+      parts: { limit: 'das Ladelimit', cable: 'das Ladekabel', power: 'die Ladeleistung' },
+      notElectricNow: (name) => `${name} ist nicht elektrisch: Laden, Ladekabel und Ladelimit gibt es bei ihm nicht.`,
     },
     papers: {
       provider: (v) => `Versicherer: ${v}.`,

@@ -29,6 +29,8 @@ export type BodyPart =
   | 'rearRightWindow'
   | 'frontTrunk'
   | 'trunk';
+/** The charging facts an owner may ask about by name. */
+export type ChargeFact = 'limit' | 'cable' | 'power';
 export type WarningLamp = 'airbag' | 'abs' | 'tirePressure' | 'checkEngine';
 export type OilVerdict = 'criticallyLow' | 'low' | 'high' | 'criticallyHigh';
 const LAMPS: Record<WarningLamp, string> = { airbag: 'airbag (SRS)', abs: 'ABS', tirePressure: 'tire pressure', checkEngine: 'check-engine' };
@@ -499,6 +501,11 @@ export const en = {
       cold: (t: string) => `Coolant is at ${t} °C with the engine running: below the 80-110 °C operating range; it should warm up within 15 minutes of driving.`,
       parked: (t: string) => `Coolant reads ${t} °C with the engine off: normal for a parked car (I judge it only while the engine runs).`,
     },
+    parkingBrake: {
+      what: 'parking brake',
+      on: (name: string) => `${name}'s parking brake is on.`,
+      off: (name: string) => `${name}'s parking brake is off.`,
+    },
     body: {
       what: 'locks, doors and windows',
       locked: (name: string) => `${name} is locked.`,
@@ -552,6 +559,13 @@ export const en = {
       count: (count: number, kwh: string | null) => `${count === 1 ? '1 charging session' : `${count} charging sessions`} in the last 7 days${kwh ? `, ${kwh} kWh added` : ''}.`,
       last: (day: string, duration: string, from: string, to: string) => `Last charge: ${day}, ${duration}, from ${from}% to ${to}%.`,
       notElectric: (name: string) => `${name} is not electric, so it has no charging sessions.`,
+      nowAt: (name: string, kw: string) => `${name} is charging right now, at ${kw} kW.`,
+      plugged: (name: string) => `${name} is plugged in.`,
+      unplugged: (name: string) => `${name} is not plugged in.`,
+      limit: (percent: string) => `Charge limit: ${percent}%.`,
+      what: 'charging state, cable or charge limit',
+      parts: { limit: 'charge limit', cable: 'charging cable', power: 'charging power' } satisfies Record<ChargeFact, string>,
+      notElectricNow: (name: string) => `${name} is not electric, so charging, a charging cable and a charge limit do not apply to it.`,
     },
     papers: {
       provider: (v: string) => `Provider: ${v}.`,

@@ -488,6 +488,11 @@ export const es: Messages = {
       cold: (t) => `El refrigerante está a ${t} °C con el motor en marcha: por debajo de 80-110 °C; debería calentarse en 15 minutos de conducción.`,
       parked: (t) => `El refrigerante marca ${t} °C con el motor apagado: normal en un coche aparcado (solo lo valoro con el motor en marcha).`,
     },
+    parkingBrake: {
+      what: 'su freno de mano',
+      on: (name) => `${name} tiene el freno de mano puesto.`,
+      off: (name) => `${name} no tiene el freno de mano puesto.`,
+    },
     body: {
       what: 'cierre, puertas y ventanillas',
       locked: (name) => `${name} está cerrado con llave.`,
@@ -541,6 +546,13 @@ export const es: Messages = {
       count: (count, kwh) => `${count === 1 ? '1 sesión de carga' : `${count} sesiones de carga`} en los últimos 7 días${kwh ? `, ${kwh} kWh añadidos` : ''}.`,
       last: (day, duration, from, to) => `Última carga: ${day}, ${duration}, del ${from} % al ${to} %.`,
       notElectric: (name) => `${name} no es eléctrico, así que no tiene sesiones de carga.`,
+      nowAt: (name, kw) => `${name} está cargando ahora mismo, a ${kw} kW.`,
+      plugged: (name) => `${name} está enchufado.`,
+      unplugged: (name) => `${name} no está enchufado.`,
+      limit: (percent) => `Límite de carga: ${percent} %.`,
+      what: 'su estado de carga, su cable ni su límite de carga',
+      parts: { limit: 'su límite de carga', cable: 'su cable de carga', power: 'su potencia de carga' },
+      notElectricNow: (name) => `${name} no es eléctrico: la carga, el cable de carga y el límite de carga no se le aplican.`,
     },
     papers: {
       provider: (v) => `Aseguradora: ${v}.`,

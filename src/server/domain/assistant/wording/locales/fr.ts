@@ -490,6 +490,11 @@ export const fr: Messages = {
       cold: (t) => `Le liquide de refroidissement est à ${t} °C moteur en marche : sous 80-110 °C ; il devrait chauffer en 15 minutes de route.`,
       parked: (t) => `Le liquide de refroidissement indique ${t} °C moteur arrêté : normal pour une voiture garée (je ne le juge que moteur en marche).`,
     },
+    parkingBrake: {
+      what: 'son frein à main',
+      on: (name) => `Le frein à main de ${name} est serré.`,
+      off: (name) => `Le frein à main de ${name} est desserré.`,
+    },
     body: {
       what: 'verrouillage, portes et vitres',
       locked: (name) => `${name} est verrouillée.`,
@@ -543,6 +548,13 @@ export const fr: Messages = {
       count: (count, kwh) => `${count === 1 ? '1 recharge' : `${count} recharges`} ces 7 derniers jours${kwh ? `, ${kwh} kWh ajoutés` : ''}.`,
       last: (day, duration, from, to) => `Dernière recharge : ${day}, ${duration}, de ${from} % à ${to} %.`,
       notElectric: (name) => `${name} n'est pas électrique, donc pas de recharges.`,
+      nowAt: (name, kw) => `${name} est en charge en ce moment, à ${kw} kW.`,
+      plugged: (name) => `${name} est branchée.`,
+      unplugged: (name) => `${name} n'est pas branchée.`,
+      limit: (percent) => `Limite de charge : ${percent} %.`,
+      what: 'sa recharge, son câble ni sa limite de charge',
+      parts: { limit: 'sa limite de charge', cable: 'son câble de charge', power: 'sa puissance de charge' },
+      notElectricNow: (name) => `${name} n'est pas électrique : la recharge, le câble et la limite de charge ne la concernent pas.`,
     },
     papers: {
       provider: (v) => `Assureur : ${v}.`,
