@@ -76,3 +76,9 @@ export function table(headers: [string, number][], records: string[][]): Row[] {
     ...records.map((cells) => row(...cells.map((text, i): [string, number] => [text, xs[i]]))),
   ];
 }
+
+/**
+ * The insurer as its customers know it, as the reader names it: the brand without a trailing "Insurance", except
+ * where that word is part of the brand ("Erie Insurance", as the main corpus labels it).
+ */
+export const insurerName = (brand: string): string => (brand === 'Erie Insurance' ? brand : brand.replace(/ Insurance$/, ''));

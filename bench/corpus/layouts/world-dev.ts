@@ -4,7 +4,7 @@
  * documents, thermal receipts), in other arrangements and wordings. The parser is developed against these.
  */
 import { addDays, addMonths, iso, makeDay, makePerson, money, round2, withTrim, writeDate, type Day } from '../data';
-import { blank, boxedFields, pageBreak, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
+import { blank, boxedFields, insurerName, pageBreak, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
 import { COLOUR_WORDS, dateIn, euDevVehicle, kmIn, makeEuPerson, moneyIn, naDevVehicle, phoneOf, plateOf, streetLine, townLine } from '../world-data';
 
 function us(c: Ctx, day: Day): string {
@@ -23,10 +23,11 @@ function germanCertificateList(c: Ctx): DocContent {
   const colour = COLOUR_WORDS.de[v.color];
   const rows: Row[] = [
     title('Zulassungsbescheinigung Teil I', 14), row(['Europäische Gemeinschaft - Bundesrepublik Deutschland', 0]), blank(),
-    pair('A', plate, 0, 0.06), pair('B', dateIn('de', first, true), 0, 0.06),
-    pair('C.1.1', p.family, 0, 0.06), pair('C.1.2', p.given, 0, 0.06), pair('C.1.3', `${streetLine(p, 'de')} ${townLine(p, 'de')}`, 0, 0.06),
-    pair('D.1', v.make.toUpperCase(), 0, 0.06), pair('D.3', v.model.toUpperCase(), 0, 0.06), pair('E', v.vin, 0, 0.06),
-    pair('I', dateIn('de', current, true), 0, 0.06), pair('R', colour.toUpperCase(), 0, 0.06), blank(),
+    // The values stand clear of the longest code ("C.1.1"), which at 0.06 ran into them (a fault of the first version).
+    pair('A', plate, 0, 0.1), pair('B', dateIn('de', first, true), 0, 0.1),
+    pair('C.1.1', p.family, 0, 0.1), pair('C.1.2', p.given, 0, 0.1), pair('C.1.3', `${streetLine(p, 'de')} ${townLine(p, 'de')}`, 0, 0.1),
+    pair('D.1', v.make.toUpperCase(), 0, 0.1), pair('D.3', v.model.toUpperCase(), 0, 0.1), pair('E', v.vin, 0, 0.1),
+    pair('I', dateIn('de', current, true), 0, 0.1), pair('R', colour.toUpperCase(), 0, 0.1), blank(),
     row(['Amtliches Kennzeichen (A), Datum der Erstzulassung (B), Halter (C.1), Marke (D.1), Handelsbezeichnung (D.3), FIN (E)', 0], ),
   ];
   return {
@@ -410,7 +411,7 @@ function usRenewalOffer(c: Ctx): DocContent {
     kind: 'insurance', layout: 'wd-us-renewal-offer', page: 'letter', font: 'serif', rows, region: 'us',
     expected: {
       documentType: 'insurance', documentKind: 'insurance_renewal', vin: v.vin, make: v.make, model: withTrim(v), year: v.year, ownerName: insured.name,
-      insuranceProvider: brand.replace(/ Insurance$/, ''), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: renewal,
+      insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: renewal,
     },
   };
 }
@@ -442,7 +443,7 @@ function twoPageDeclarations(c: Ctx): DocContent {
     kind: 'insurance', layout: 'wd-us-declarations-2p', page: 'letter', font: 'sans', rows, region: 'us',
     expected: {
       documentType: 'insurance', documentKind: 'insurance_declaration', vin: v.vin, make: v.make, model: v.model, year: v.year, ownerName: insured.name,
-      insuranceProvider: brand.replace(/ Insurance$/, ''), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: total,
+      insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: total,
     },
   };
 }

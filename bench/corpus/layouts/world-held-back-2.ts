@@ -6,7 +6,7 @@
  * bench/corpus/world-held-back-2/.
  */
 import { addDays, addMonths, iso, makeDay, makePerson, money, round2, withTrim, writeDate, type Day } from '../data';
-import { blank, boxedFields, pageBreak, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
+import { blank, boxedFields, insurerName, pageBreak, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
 import {
   COLOUR_WORDS, dateIn, euHeldBack2Vehicle, kmIn, makeEuPerson, moneyIn, naHeldBack2Vehicle, phoneOf, plateOf, streetLine, townLine,
 } from '../world-data';
@@ -282,7 +282,7 @@ function usDeclarationsTwoPages(c: Ctx): DocContent {
     kind: 'insurance', layout: 'wh2-us-declarations-2p', page: 'letter', font: 'sans', rows, region: 'us',
     expected: {
       documentType: 'insurance', documentKind: 'insurance_declaration', vin: cars[0].vin, make: cars[0].make, model: cars[0].model, year: cars[0].year,
-      ownerName: insured.name, insuranceProvider: brand.replace(/ Insurance$/, ''), policyNumber: policy, effectiveDate: iso(start),
+      ownerName: insured.name, insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start),
       expirationDate: iso(end), premium: total, additionalVins: [cars[1].vin, cars[2].vin],
     },
   };
