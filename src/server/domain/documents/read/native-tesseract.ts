@@ -35,18 +35,10 @@ export function parseTesseractTsv(tsv: string): OcrWord[][] {
   return [...lines.values()];
 }
 
-/** Runs the native tesseract on an image buffer (via stdin) and returns its words grouped by line. */
-export function recognizeNative(
-  image: Buffer,
-  params: Record<string, string>,
-  timeoutMs: number,
-  language = 'eng',
-): Promise<OcrWord[][]> {
-  // The command sets the page segmentation from --psm (default 3) and ignores it as a -c variable.
-  const { tessedit_pageseg_mode: psm, ...rest } = params;
-  const configArgs = [...(psm ? ['--psm', psm] : []), ...Object.entries(rest).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
+/** Runs the `tesseract` command on an image buffer (via stdin) with these arguments and returns what it prints. */
+function runTesseract(args: string[], image: Buffer, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', '-l', language, ...configArgs, 'tsv'], {
+    const child = spawn('tesseract', ['stdin', 'stdout', ...args], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     });
@@ -69,8 +61,38 @@ export function recognizeNative(
         reject(new Error(`tesseract exited with ${code}: ${Buffer.concat(err).toString().slice(0, 500)}`));
         return;
       }
-      resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
+      resolve(Buffer.concat(out).toString('utf8'));
     });
     child.stdin.end(image);
   });
+}
+
+/** Runs the native tesseract on an image buffer (via stdin) and returns its words grouped by line. */
+export async function recognizeNative(
+  image: Buffer,
+  params: Record<string, string>,
+  timeoutMs: number,
+  language = 'eng',
+): Promise<OcrWord[][]> {
+  // The command sets the page segmentation from --psm (default 3) and ignores it as a -c variable.
+  const { tessedit_pageseg_mode: psm, ...rest } = params;
+  const configArgs = [...(psm ? ['--psm', psm] : []), ...Object.entries(rest).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
+  return parseTesseractTsv(await runTesseract(['-l', language, ...configArgs, 'tsv'], image, timeoutMs));
+}
+
+/**
+ * The page's orientation by tesseract's orientation and script detection (`--psm 0`, the `osd` model): by how many
+ * degrees it must turn to stand upright, and how sure it is (over 2 is fairly sure). Null without the model, or on
+ * a page with too little text to tell.
+ */
+export async function detectOrientationNative(image: Buffer, timeoutMs: number): Promise<{ rotate: number; confidence: number } | null> {
+  if (!nativeLanguages().has('osd')) return null;
+  try {
+    const out = await runTesseract(['--psm', '0', '-c', 'min_characters_to_try=20'], image, timeoutMs);
+    const rotate = /Rotate:\s*(\d+)/.exec(out);
+    const confidence = /Orientation confidence:\s*([\d.]+)/.exec(out);
+    return rotate && confidence ? { rotate: Number(rotate[1]), confidence: Number(confidence[1]) } : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasNativeTesseract, nativeLanguages } from './native-tesseract';
+import sharp from 'sharp';
+import { detectOrientationNative, hasNativeTesseract, nativeLanguages } from './native-tesseract';
 import path from 'node:path';
 import { dropNoise, mergeSegments, recognizeImage, suspectUpsideDown } from './ocr-engine';
+import { prepareOcrImage } from './prepare-ocr-image';
 import { readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
 import type { OcrWord } from './rebuild-lines';
@@ -66,3 +68,22 @@ describe('suspectUpsideDown', () => {
     expect(result.confidence).toBeGreaterThan(85);
   }, 60_000);
 });
+
+describe('a faded page fed upside down', () => {
+  const receipt = path.join(import.meta.dirname, '../../../../../bench/corpus/world-dev/files/wd-218-turned-90-scan-png.png');
+
+  it.runIf(nativeLanguages().has('osd'))('is found upside down by the orientation detection, and an upright page is not', async () => {
+    const upright = await prepareOcrImage(await sharp(receipt).rotate(270).png().toBuffer());
+    const upsideDown = await prepareOcrImage(await sharp(receipt).rotate(90).png().toBuffer());
+    expect((await detectOrientationNative(upsideDown.pgm, 10_000))?.rotate).toBe(180);
+    expect((await detectOrientationNative(upright.pgm, 10_000))?.rotate).toBe(0);
+  }, 60_000);
+
+  it.runIf(nativeLanguages().has('osd'))('is read the right way up although its upside-down reading scores over 55 %', async () => {
+    const upsideDown = await prepareOcrImage(await sharp(receipt).rotate(90).png().toBuffer());
+    expect(upsideDown.pose.sideways).toBe(false);
+    const result = await recognizeImage(upsideDown.pgm);
+    expect(result.text).toContain('SPEEDY NANTES EST');
+  }, 60_000);
+});
+

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PSM as TesseractPsm, Worker } from 'tesseract.js';
 import { DocumentReadError } from './document-read-error';
-import { hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
+import { detectOrientationNative, hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
 import { detectLanguage } from './ocr-language';
 import { turnPgmHalf } from './page-pose';
 import { rebuildLines, type OcrLine, type OcrWord } from './rebuild-lines';
@@ -171,6 +171,20 @@ export function suspectUpsideDown(confidence: number, sideways = false): boolean
 }
 
 /**
+ * An upright page reads above 80 % sure; one read at 55-80 % may be a faded page upside down (a thermal receipt read
+ * upside down scored 62 %). For those the native command's orientation detection (under a second) decides whether
+ * the half-turned reading is worth its cost; the surer of the two readings is kept as before.
+ */
+const ORIENTATION_CHECK_BELOW = 80;
+const OSD_TIMEOUT_MS = 10_000;
+
+async function osdSaysUpsideDown(image: Buffer, confidence: number): Promise<boolean> {
+  if (confidence >= ORIENTATION_CHECK_BELOW) return false;
+  const osd = await detectOrientationNative(image, OSD_TIMEOUT_MS);
+  return osd?.rotate === 180 && osd.confidence >= 1;
+}
+
+/**
  * OCRs one prepared image (a binary PGM from prepareOcrImage, or PNG/JPEG bytes; `sideways`: the page was turned a
  * quarter to read it). Jobs run one at a time through a queue, so one
  * persistent worker serves the whole process; a job whose signal is aborted before it starts is skipped.
@@ -191,7 +205,10 @@ export function recognizeImage(image: Buffer, signal?: AbortSignal, opts: { side
       return summarise(mergeSegments(first, second), backend, language);
     };
     let english = await readBoth();
-    if (suspectUpsideDown(english.confidence, opts.sideways) && isPgm(image)) {
+    const suspect =
+      isPgm(image) &&
+      (suspectUpsideDown(english.confidence, opts.sideways) || (backend === 'native' && !opts.sideways && (await osdSaysUpsideDown(image, english.confidence))));
+    if (suspect) {
       signal?.throwIfAborted();
       page = turnPgmHalf(image);
       const turned = await readBoth();
