@@ -42,7 +42,7 @@ export const WMI_TABLE: Readonly<Record<string, Wmi>> = {
   'JTD': ['Toyota', JP], 'JTE': ['Toyota', JP], 'JTM': ['Toyota', JP], 'JTN': ['Toyota', JP], 'JTK': ['Toyota', JP],
   'JTH': ['Lexus', JP], 'JTJ': ['Lexus', JP], 'JT2': ['Toyota', JP], 'JT3': ['Toyota', JP], 'JT4': ['Toyota', JP],
   'JT6': ['Lexus', JP], 'JT8': ['Lexus', JP], '4T1': ['Toyota', US], '4T3': ['Toyota', US], '4T4': ['Toyota', US],
-  '5TD': ['Toyota', US], '5TF': ['Toyota', US], '5TE': ['Toyota', US], '2T1': ['Toyota', CA], '2T2': ['Lexus', CA],
+  '5TD': ['Toyota', US], '5YF': ['Toyota', US], '5TF': ['Toyota', US], '5TE': ['Toyota', US], '2T1': ['Toyota', CA], '2T2': ['Lexus', CA],
   '2T3': ['Toyota', CA], '3TM': ['Toyota', MX], '3TY': ['Toyota', MX], '58A': ['Lexus', US], 'SB1': ['Toyota', UK],
   // Nissan / Infiniti
   'JN1': ['Nissan', JP], 'JN8': ['Nissan', JP], 'JNK': ['Infiniti', JP], 'JNR': ['Infiniti', JP], '1N4': ['Nissan', US],

@@ -69,4 +69,9 @@ describe('two OCR confusions in a VIN', () => {
   it('reads a North American maker code whose first digit OCR took for a letter, its mark by the model year the page prints', () => {
     expect(read('VIN: SFNRL6H77]X386862\nMake: HONDA  Year: 2018')).toBe('5FNRL6H77JX386862');
   });
+
+  it("repairs a photographed US Toyota VIN whose 5 was read as S (Toyota's US maker code 5YF)", () => {
+    expect(read('Year/Make/Model\t2019 Toyota Corolla\nVIN\tSYFB4MDE1KR735366')).toBe('5YFB4MDE1KR735366');
+  });
 });
+
