@@ -82,6 +82,17 @@ describe('direct answers', () => {
     expect(answerQuestion('is the handbrake on?', GOLF).content).toBe('Red Golf does not report its parking brake.');
   });
 
+  it('answers the charging state and the parking brake for each car of the garage', () => {
+    const ev = buildContext({ tokenId: 202, name: 'Model Y', type: 'electric', latest: buildSignals({ powertrainTractionBatteryStateOfChargeCurrent: 64, powertrainTractionBatteryChargingIsCharging: 0, powertrainTractionBatteryChargingIsChargingCableConnected: 1, chassisParkingBrakeIsEngaged: 1 }) });
+    expect(answerFleetQuestion('which of my cars are plugged in?', [GOLF, ev]).content).toBe(
+      '- Red Golf: Red Golf is not electric, so charging, a charging cable and a charge limit do not apply to it.\n- Model Y: Model Y is plugged in.',
+    );
+    expect(answerFleetQuestion('which car is locked?', [GOLF, { ...ev, latest: buildSignals({ bodyLockIsLocked: 1 }) }]).content).toBe('- Red Golf: Red Golf does not report its locks, doors and windows.\n- Model Y: Model Y is locked.');
+    // a figure is still ranked
+    expect(answerFleetQuestion('which car has the most charge?', [GOLF, ev]).content).toMatch(/^Your cars by fuel or charge level, highest first:/);
+    expect(answerFleetQuestion('is the handbrake on in my cars?', [GOLF, ev]).content).toBe("- Red Golf: Red Golf does not report its parking brake.\n- Model Y: Model Y's parking brake is on.");
+  });
+
   it('reads the plate from the registration document only, as the garage does', () => {
     const registration = { ...buildDocument('registration', { documentType: 'car_registration', registrationInfo: { plateNumber: 'B-AB 1234' } }), uploadedAt: '2026-01-01T00:00:00Z' };
     const note = { ...buildDocument('receipt', { documentType: 'service_invoice', vehicleInfo: { plateNumber: 'WRONG 1' } }, 'note.pdf'), uploadedAt: '2026-10-01T00:00:00Z' };

@@ -31,6 +31,14 @@ const FACT_OF_TOPIC: Partial<Record<Topic, RankedFact>> = {
 /** Facts where the smaller value comes first unless the question asks otherwise (the soonest due, the earliest expiry). */
 const SOONEST_FIRST: RankedFact[] = ['service', 'insurance', 'registration'];
 
+/** Topics that say a state of each car (locked, plugged in and charging, parking brake on), not a figure to order by. */
+const STATE_TOPICS: readonly Topic[] = ['body', 'parking_brake', 'charging'];
+
+/** False when the question asks for a state with no figure to rank by: "which car is plugged in?" answers each car. */
+export function ranksBy(topics: readonly Topic[]): boolean {
+  return !topics.some((t) => STATE_TOPICS.includes(t)) || topics.some((t) => FACT_OF_TOPIC[t]);
+}
+
 export function rankedFactOf(topics: readonly Topic[]): RankedFact {
   for (const t of topics) if (FACT_OF_TOPIC[t]) return FACT_OF_TOPIC[t]!;
   return 'health';

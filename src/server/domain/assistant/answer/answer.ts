@@ -25,7 +25,7 @@ import { DIRECT_TEXTS } from '../wording/direct-texts';
 import { askBack } from '../wording/ask-back';
 import { answerDirect, isDirectTopic, type DirectTopic } from './answer-direct';
 import { answerFleetLimit, answerLimit, answerTractionBattery } from './answer-limits';
-import { answerRanking } from './answer-ranking';
+import { answerRanking, ranksBy } from './answer-ranking';
 import { answerCommute } from './answer-commute';
 import { guardFigures } from './guard-figures';
 import { answerBatteryTrends, answerDriving, answerFleetDriving, answerTrips } from './answer-driving';
@@ -107,7 +107,7 @@ export function answerFleetQuestion(question: string, vehicles: VehicleContext[]
   const conversation = answerConversation(u, w, null);
   if (conversation) return finishAnswer(conversation);
   if (u.limit) return finishAnswer(guardFigures(answerFleetLimit(u.limit, ctxs, w, question, u.entities.codes ?? []), ctxs, question));
-  if (u.ranking) return finishAnswer(guardFigures(answerRanking(ctxs, u, w), ctxs, question));
+  if (u.ranking && ranksBy(u.topics)) return finishAnswer(guardFigures(answerRanking(ctxs, u, w), ctxs, question));
   const parts: ChatAnswer[] = [];
   const direct: DirectTopic[] = [];
   let overview = false;
