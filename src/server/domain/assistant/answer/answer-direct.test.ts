@@ -143,6 +143,8 @@ describe('direct answers', () => {
     }
     expect(answerQuestion("what's the weather in Berlin tomorrow?", GOLF).content).toMatch(/^I can help with your vehicles: /);
     expect(answerQuestion('ok thanks', GOLF).content).toBe("You're welcome. Ask me anytime about your vehicles.");
+    expect(answerQuestion('what can you do?', GOLF).content).toContain('charging and charge limit, range, tires, coolant, trouble codes, locks, doors and windows, parking brake,');
+    expect(answerQuestion('¿qué puedes hacer?', GOLF).content).toContain('freno de mano');
   });
 
   it('uses the conversation for follow-ups', () => {

@@ -427,7 +427,7 @@ export const de: Messages = {
   },
   /** short direct answers (one reading, document fact or cost) and the conversation's own replies */
   direct: {
-    capabilities: 'Zustand, Batterie, Tank oder Ladung, Reichweite, Reifen, Kühlmittel, Fehlercodes, Fahrten, Wartung, Fahrstrecke und Verbrauch, Standort, Dokumente (Zulassung, Versicherung, Kennzeichen) und Kosten',
+    capabilities: 'Zustand, Batterie, Tank oder Ladung, Laden und Ladelimit, Reichweite, Reifen, Kühlmittel, Fehlercodes, Schloss, Türen und Fenster, Handbremse, Fahrten, Wartung, Fahrstrecke und Verbrauch, Standort, Dokumente (Zulassung, Versicherung, Kennzeichen) und Kosten',
     greeting: (name) => `Hallo! Frag mich alles über ${name}: zum Beispiel Reifen, Tank, nächste Wartung oder Versicherung.`,
     smalltalk: 'Gern geschehen. Frag mich jederzeit zu deinen Fahrzeugen.',
     help: (caps) => `Ich helfe dir bei deinen Fahrzeugen: ${caps}. Frag auf Deutsch, Englisch, Spanisch oder Französisch und nenne ein Auto, um nach ihm zu fragen.`,

@@ -443,7 +443,7 @@ export const en = {
   },
   /** short direct answers (one reading, document fact or cost) and the conversation's own replies */
   direct: {
-    capabilities: 'health, battery, fuel or charge, range, tires, coolant, trouble codes, trips, maintenance, driving and consumption, location, documents (registration, insurance, plate) and costs',
+    capabilities: 'health, battery, fuel or charge, charging and charge limit, range, tires, coolant, trouble codes, locks, doors and windows, parking brake, trips, maintenance, driving and consumption, location, documents (registration, insurance, plate) and costs',
     greeting: (name: string) => `Hi! Ask me anything about ${name}: for example its tires, fuel, next service or insurance.`,
     smalltalk: "You're welcome. Ask me anytime about your vehicles.",
     help: (caps: string) => `I can help with your vehicles: ${caps}. Ask in English, Spanish, German or French, and name a car to ask about it.`,

@@ -431,7 +431,7 @@ export const es: Messages = {
   },
   /** short direct answers (one reading, document fact or cost) and the conversation's own replies */
   direct: {
-    capabilities: 'salud, batería, combustible o carga, autonomía, neumáticos, refrigerante, códigos de avería, viajes, mantenimiento, conducción y consumo, ubicación, documentos (permiso de circulación, seguro, matrícula) y costes',
+    capabilities: 'salud, batería, combustible o carga, carga y límite de carga, autonomía, neumáticos, refrigerante, códigos de avería, cierre, puertas y ventanillas, freno de mano, viajes, mantenimiento, conducción y consumo, ubicación, documentos (permiso de circulación, seguro, matrícula) y costes',
     greeting: (name) => `¡Hola! Pregúntame lo que quieras sobre ${name}: por ejemplo los neumáticos, el combustible, la próxima revisión o el seguro.`,
     smalltalk: 'De nada. Pregúntame cuando quieras sobre tus vehículos.',
     help: (caps) => `Puedo ayudarte con tus vehículos: ${caps}. Pregunta en español, inglés, alemán o francés, y nombra un coche para preguntar por él.`,

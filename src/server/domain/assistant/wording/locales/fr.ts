@@ -433,7 +433,7 @@ export const fr: Messages = {
   },
   /** short direct answers (one reading, document fact or cost) and the conversation's own replies */
   direct: {
-    capabilities: 'état, batterie, carburant ou charge, autonomie, pneus, liquide de refroidissement, codes défaut, trajets, entretien, conduite et consommation, position, documents (carte grise, assurance, plaque) et coûts',
+    capabilities: 'état, batterie, carburant ou charge, recharge et limite de charge, autonomie, pneus, liquide de refroidissement, codes défaut, verrouillage, portes et vitres, frein à main, trajets, entretien, conduite et consommation, position, documents (carte grise, assurance, plaque) et coûts',
     greeting: (name) => `Bonjour ! Posez-moi vos questions sur ${name} : par exemple les pneus, le carburant, le prochain entretien ou l'assurance.`,
     smalltalk: 'Avec plaisir. Posez-moi vos questions sur vos véhicules quand vous voulez.',
     help: (caps) => `Je peux vous aider pour vos véhicules : ${caps}. Demandez en français, anglais, espagnol ou allemand, et nommez une voiture pour en parler.`,
