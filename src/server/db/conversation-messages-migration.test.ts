@@ -33,7 +33,7 @@ describe('migration 0019: conversation messages as rows', () => {
       await migrate(db, { migrationsFolder: dir });
 
       const rows = await client.query<{ token_id: number; message: { id: string; metadata?: unknown } }>(
-        `select c.token_id, m.message from conversation_messages m join conversations c on c.id = m.conversation_id order by m.seq`,
+        `select c.token_id, m.message from conversation_messages m join conversations c on c.id = m.conversation_id order by c.token_id, m.seq`,
       );
       expect(rows.rows.map((r) => [r.token_id, r.message.id])).toEqual([[0, 'a'], [0, 'b'], [0, 'c'], [7, 'x']]);
       expect(rows.rows[3].message.metadata).toEqual({ rankedFirst: 7 });
