@@ -1,12 +1,15 @@
 /**
  * Document throughput: 100 documents from the corpus (every format, OCR included) are queued on an instance that
  * processes none (JOB_CONCURRENCY=0) while one worker instance, or two, already running, work through the queue on
- * one Postgres. Documents per minute and the time from the first upload until the last one is done. The extraction
- * benchmark (`extract`) measures one document at a time. Always 100 documents (the promise), --quick included.
+ * one Postgres, the files in one S3 store (s3rver, a real S3-protocol server from npm), as several instances are
+ * deployed. Documents per minute and the time from the first upload until the last one is done; every document must
+ * be read, not failed (with a disk of its own each, a worker finds no file and fails every document at once). The
+ * extraction benchmark (`extract`) measures one document at a time. Always 100 documents (the promise).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { startS3TestServer } from '../src/server/testing/s3-test-server';
 import { CORPUS_DIR } from './corpus/score';
 import { figure, saveResults, type BenchModule, type Figure } from './kit';
 import { createPostgresDatabase, signInOwner, startBenchApp, startSimulatorProcess, type AppProcess } from './support/app';
@@ -20,20 +23,27 @@ async function queueDocuments(app: AppProcess, cookie: string, files: string[]):
   }
 }
 
-async function countFinished(databaseUrl: string): Promise<number> {
+async function countFinished(databaseUrl: string): Promise<{ finished: number; failed: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`select count(*)::int as n from documents where status in ('completed', 'error')`);
-    return rows[0].n as number;
+    const { rows } = await client.query(
+      `select count(*) filter (where status in ('completed', 'error'))::int as finished, count(*) filter (where status = 'error')::int as failed from documents`,
+    );
+    return rows[0] as { finished: number; failed: number };
   } finally {
     await client.end();
   }
 }
 
-async function runWithWorkers(simUrl: string, files: string[], workers: number): Promise<{ seconds: number; queuedSeconds: number; perMinute: number }> {
+async function runWithWorkers(
+  simUrl: string,
+  storage: Record<string, string>,
+  files: string[],
+  workers: number,
+): Promise<{ seconds: number; queuedSeconds: number; perMinute: number; failed: number }> {
   const db = await createPostgresDatabase();
-  const env = { SIM_URL: simUrl, SIM_DEVELOPER_KEY: `0x${'7'.repeat(64)}`, DATABASE_URL: db.url };
+  const env = { SIM_URL: simUrl, SIM_DEVELOPER_KEY: `0x${'7'.repeat(64)}`, DATABASE_URL: db.url, ...storage };
   const started: AppProcess[] = [];
   try {
     const front = await startBenchApp({ ...env, JOB_CONCURRENCY: '0' });
@@ -46,9 +56,13 @@ async function runWithWorkers(simUrl: string, files: string[], workers: number):
     const t0 = performance.now();
     await queueDocuments(front, cookie, files);
     const queuedSeconds = (performance.now() - t0) / 1000;
-    while ((await countFinished(db.url)) < files.length) await new Promise((r) => setTimeout(r, 250));
+    let done = await countFinished(db.url);
+    while (done.finished < files.length) {
+      await new Promise((r) => setTimeout(r, 250));
+      done = await countFinished(db.url);
+    }
     const seconds = (performance.now() - t0) / 1000;
-    return { seconds, queuedSeconds, perMinute: (files.length / seconds) * 60 };
+    return { seconds, queuedSeconds, perMinute: (files.length / seconds) * 60, failed: done.failed };
   } finally {
     for (const app of started) await app.stop();
     await db.drop();
@@ -64,10 +78,13 @@ export const documentsBench: BenchModule = {
     if (!corpus.length) throw new Error(`no documents in ${CORPUS_DIR}`);
     const files = Array.from({ length: count }, (_, i) => corpus[i % corpus.length]);
     const sim = await startSimulatorProcess();
+    const s3 = await startS3TestServer();
     try {
-      const one = await runWithWorkers(sim.url, files, 1);
-      const two = await runWithWorkers(sim.url, files, 2);
+      const one = await runWithWorkers(sim.url, s3.env('one-worker'), files, 1);
+      const two = await runWithWorkers(sim.url, s3.env('two-workers'), files, 2);
       const figures: Figure[] = [
+        figure(`${count} documents, 1 worker: documents that failed`, one.failed, 'documents', { atMost: 0 }),
+        figure(`${count} documents, 2 workers: documents that failed`, two.failed, 'documents', { atMost: 0 }),
         figure(`${count} documents, 1 worker: time to all done`, one.seconds, 's'),
         figure(`${count} documents, 1 worker: documents per minute`, one.perMinute, 'docs/min'),
         figure(`${count} documents, 2 workers: time to all done`, two.seconds, 's'),
@@ -77,6 +94,7 @@ export const documentsBench: BenchModule = {
       await saveResults('documents', figures, { count, one, two, formats: [...new Set(files.map((f) => path.extname(f)))] });
       return figures;
     } finally {
+      await s3.close();
       await sim.stop();
     }
   },
