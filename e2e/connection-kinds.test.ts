@@ -4,7 +4,7 @@ import { expectVisible } from './support/browser';
 import { signInWithApi } from './support/journeys';
 import { useAppAndBrowser } from './support/suite';
 
-const KINDS = ['obd', 'cloud', 'legacy', 'noLocation'] as const;
+const KINDS = ['obd', 'cloud', 'legacy', 'noLocation', 'stale', 'late'] as const;
 type Kind = (typeof KINDS)[number];
 const CANNOT_REPORT_CODES: readonly Kind[] = ['cloud', 'legacy'];
 
@@ -17,7 +17,7 @@ function watchErrors(page: Page): string[] {
 describe('a car of each connection kind', () => {
   const suite = useAppAndBrowser();
 
-  it("shows each kind's card and vehicle page: 'not reported' where the connection cannot report, never 'No trouble codes' for it", async () => {
+  it("shows each kind's card and vehicle page: 'not reported' where the connection cannot report, never 'No trouble codes' for it, and how old a stale or late car's reading is", async () => {
     const email = 'kinds.owner@example.com';
     const res = await fetch(`${suite.app.simUrl}/dev/garages`, {
       method: 'POST',
@@ -66,6 +66,10 @@ describe('a car of each connection kind', () => {
       if (kind === 'obd') expect(text).not.toMatch(/Locks\s/);
       if (kind === 'noLocation') expect(text).toMatch(/Location\s+Location not shared/);
       if (kind === 'legacy') expect(text).not.toContain('Car status');
+      // a dongle unplugged two days before the car was shared, and one whose readings arrive 20 minutes late: each
+      // page says how old its latest reading is
+      if (kind === 'stale') expect(text).toMatch(/Last seen\s+2 days ago/);
+      if (kind === 'late') expect(text).toMatch(/Last seen\s+(2\d|3\d) min ago/);
     }
     expect(errors).toEqual([]);
     await context.close();
