@@ -5,6 +5,7 @@ import { explainDtc } from '../../shared/dtc';
 import { parseDtcList } from '../../shared/telemetry';
 import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, readSpend, type VehicleContext } from '../domain/assistant';
 import { PERIOD_NAMES } from '../../shared/api/facts';
+import { latestValues } from '../mcp/tools/output-schemas';
 
 /** One vehicle tool: the same definition serves the in-app LLM (AI SDK) and outside AI clients (MCP). */
 export interface VehicleToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
@@ -55,6 +56,13 @@ export const VEHICLE_TOOL_SPECS: VehicleToolSpec[] = [
       "What was spent on the vehicle in a period (this year unless asked): per currency (never added together), service and repair alone (tyres included; insurance, fees and fuel never in it), by category, each item with its source; the period's own days in 'said'. Name the period and currency in the answer.",
     input: { period: z.enum(PERIOD_NAMES).default('this-year') },
     run: (ctx, { period }) => readSpend(ctx, period),
+  }),
+  spec({
+    name: 'get_car_readings',
+    description:
+      "The latest value and time of every signal the car reports, numbers with their unit: its own state (locked, doors, windows and trunk open, parking brake, warning lamps, oil level), EV charging (charging now, power, cable connected, charge limit, battery health and range), levels, odometer, tyres. A signal missing here is not reported by this car's connection: say so, never 'no' or 0.",
+    input: {},
+    run: (ctx) => ({ lastSeen: ctx.latest?.lastSeen ?? null, readings: ctx.latest ? latestValues(ctx.latest) : {} }),
   }),
   spec({
     name: 'explain_trouble_codes',

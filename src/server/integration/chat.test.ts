@@ -272,7 +272,7 @@ describe('chat with an OpenAI-compatible AI service', () => {
     expect(first.authorization).toBe('Bearer test-key');
     expect(first.body).toMatchObject({ model: 'test-model', temperature: 0.7, max_tokens: 1000, stream: true });
     expect(first.body.tools?.map((t) => t.function.name)).toEqual(
-      expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'get_spend', 'explain_trouble_codes']),
+      expect.arrayContaining(['analyze_vehicle_health', 'assess_trip_readiness', 'analyze_historical_usage', 'get_maintenance_history', 'get_documents', 'get_spend', 'explain_trouble_codes', 'get_car_readings']),
     );
     expect(llm.requests.at(-1)!.body.messages.some((m) => m.role === 'tool')).toBe(true);
   });

@@ -5,7 +5,7 @@ import { getUserDocument, listUserDocuments } from '../domain/documents/document
 import { AppError } from '../errors';
 import type { McpContext } from './tool-kit';
 import { documentFacts, toDocumentSummary } from './tools/records-tools';
-import { latestValues } from './tools/vehicle-tools';
+import { latestValues } from './tools/output-schemas';
 
 const json = (uri: URL, value: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] });
 const notFound = (what: string) => new McpError(ErrorCode.InvalidParams, `${what} is not one of yours.`);

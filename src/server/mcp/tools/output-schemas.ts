@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ChargingSessionSchema as ChargingPageSessionSchema } from '../../../shared/api/charging';
 import { TroubleCodeSchema, VehicleStatusSchema } from '../../../shared/api/vehicles';
 import { DTC_SEVERITIES } from '../../../shared/dtc/dtc-types';
-import { NUMBER_SIGNALS, STRING_SIGNALS, type NumberSignalName } from '../../../shared/telemetry';
+import { NUMBER_SIGNALS, STRING_SIGNALS, type LatestSignals, type NumberSignalName } from '../../../shared/telemetry';
 import type { FleetAnalysis, HealthAnalysis, TripAssessment, UsageAnalysis } from '../../domain/assistant';
 
 /**
@@ -217,3 +217,17 @@ export const FleetAnalysisSchema = exactly<FleetAnalysis>()(
 );
 
 export const TroubleCodesSchema = z.array(TroubleCodeSchema);
+
+/** Latest readings as plain values, numbers with their unit; location is left out (get_location serves it, with its privilege). */
+export function latestValues(latest: LatestSignals): LatestReadings {
+  const values: LatestReadings = {};
+  for (const name of NUMBER_SIGNALS) {
+    const signal = latest[name];
+    if (signal) values[name] = { value: signal.value, unit: SIGNAL_UNITS[name], timestamp: signal.timestamp };
+  }
+  for (const name of STRING_SIGNALS) {
+    const signal = latest[name];
+    if (signal) values[name] = { value: signal.value, timestamp: signal.timestamp };
+  }
+  return values;
+}

@@ -4,7 +4,7 @@ import { TokenIdSchema, VinInputSchema } from '../../../shared/api/bounds';
 import { TroubleCodeSchema, VehicleTypeSchema } from '../../../shared/api/vehicles';
 import { explainDtcs } from '../../../shared/dtc';
 import { describeReporting } from '../../../shared/signal-coverage';
-import { NUMBER_SIGNALS, STRING_SIGNALS, parseDtcList, type LatestSignals, type VehicleType } from '../../../shared/telemetry';
+import { NUMBER_SIGNALS, parseDtcList, type VehicleType } from '../../../shared/telemetry';
 import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
 import { analyzeFleet } from '../../domain/assistant';
@@ -24,7 +24,7 @@ import {
   TripAssessmentSchema,
   TroubleCodesSchema,
   UsageAnalysisSchema,
-  type LatestReadings,
+  latestValues,
 } from './output-schemas';
 
 const VehicleSummarySchema = z.object({
@@ -42,19 +42,6 @@ const AGGREGATIONS = ['AVG', 'MED', 'MAX', 'MIN', 'FIRST', 'LAST'] as const;
 export const SERIES_LIMITS = { maxDays: 90, maxBuckets: 2_000, maxSignals: 8 } as const;
 const DAY_MS = 86_400_000;
 
-/** Latest readings as plain values, numbers with their unit; location is left out (get_location serves it, with its privilege). */
-export function latestValues(latest: LatestSignals): LatestReadings {
-  const values: LatestReadings = {};
-  for (const name of NUMBER_SIGNALS) {
-    const signal = latest[name];
-    if (signal) values[name] = { value: signal.value, unit: SIGNAL_UNITS[name], timestamp: signal.timestamp };
-  }
-  for (const name of STRING_SIGNALS) {
-    const signal = latest[name];
-    if (signal) values[name] = { value: signal.value, timestamp: signal.timestamp };
-  }
-  return values;
-}
 
 /**
  * The in-app assistant's analyses, served as they are (same numbers as the chat and the dashboard), each with its
