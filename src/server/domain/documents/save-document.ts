@@ -20,7 +20,6 @@ import { kindFromText } from '../service-log/service-kinds';
 import { refreshDocumentFacts } from '../vehicle-facts/document-facts-store';
 import { requestEvaluation } from '../reminders/reminder-jobs';
 import { matchVehicle, randomGeneratedTokenId, type MatchType } from './match-vehicle';
-import { namesOilChange } from './parse/classify';
 
 export interface SaveDeps {
   db: Db;
@@ -57,13 +56,12 @@ export async function resolveDocumentVehicle(deps: SaveDeps, user: User, doc: Do
 const SERVICE_TYPES = new Set(['service_invoice', 'oil_change_receipt']);
 
 /**
- * The service-log kind of a service document's record: an oil-change receipt is an oil change, and so is an invoice
- * whose work names one in any language read ("Inspektion mit Ölwechsel", "Tagliando, sostituzione olio"), so the
- * oil-change reminder starts again from it; other invoices take the kind their work's words give.
+ * The service-log kind of a service document's record: an oil-change receipt is an oil change; an invoice takes the
+ * kind its work's words give, in any language read ("Inspektion mit Ölwechsel" is an oil change, so the oil-change
+ * reminder starts again from it).
  */
 export function maintenanceKindOf(documentType: ProcessedData['documentType'], description: string | null): ServiceKind {
-  if (documentType === 'oil_change_receipt' || namesOilChange(description)) return 'oil_change';
-  return kindFromText(description);
+  return documentType === 'oil_change_receipt' ? 'oil_change' : kindFromText(description);
 }
 
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');

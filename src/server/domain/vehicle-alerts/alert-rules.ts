@@ -3,6 +3,7 @@ import { explainDtc, normaliseDtcCode } from '../../../shared/dtc';
 import type { LatestSignals, NumberSignalName, StringSignalName } from '../../../shared/telemetry';
 import type { VehicleAlertRule } from '../../../shared/vehicle-alert-kinds';
 import { compileCondition, type CompiledCondition, type ConditionValue } from '../../../shared/trigger-condition';
+import { readNumber } from '../vehicle-facts/readings';
 
 /**
  * The real-time vehicle alerts: one list of rules, used both ways. Each (rule, signal) becomes one provider webhook
@@ -64,10 +65,6 @@ export function readTroubleCodes(value: string | number | null): string[] {
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const fmt = (v: number, digits = 1) => (Number.isInteger(v) ? String(v) : v.toFixed(digits));
-const latestNumber = (latest: LatestSignals | null | undefined, name: NumberSignalName): number | null => {
-  const value = latest?.[name]?.value;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
 
 /**
  * A signal that is on or off (0/1), alerted while on: the provider delivers it again once the cool-down has passed
@@ -226,9 +223,9 @@ export const ALERT_RULES: readonly AlertRule[] = [
     readsLatest: true,
     describe({ value, vehicleName, latest }) {
       if (num(value) > 0) return null;
-      const soc = latestNumber(latest, 'powertrainTractionBatteryStateOfChargeCurrent');
-      const limit = latestNumber(latest, 'powertrainTractionBatteryChargingChargeLimit');
-      const cable = latestNumber(latest, 'powertrainTractionBatteryChargingIsChargingCableConnected');
+      const soc = readNumber(latest, 'powertrainTractionBatteryStateOfChargeCurrent');
+      const limit = readNumber(latest, 'powertrainTractionBatteryChargingChargeLimit');
+      const cable = readNumber(latest, 'powertrainTractionBatteryChargingIsChargingCableConnected');
       if (soc === null || limit === null || soc >= limit - CHARGE_LIMIT_SLACK || cable !== 1) return null;
       return {
         title: `Charging stopped early on ${vehicleName}`,

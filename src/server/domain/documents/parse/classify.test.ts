@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDocument, namesOilChange } from './classify';
+import { namesOilChange } from '../../service-log/service-kinds';
+import { classifyDocument } from './classify';
 
 describe('classifyDocument', () => {
   it.each([

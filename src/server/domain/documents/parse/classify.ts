@@ -99,15 +99,6 @@ const REPAIR_WORK =
 const SCHEDULED_SERVICE =
   /\b(?:full|major|interim|annual|scheduled) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}])/giu;
 
-/** An oil change named in a line of work, in the languages read (English, German, French, Spanish, Italian, Dutch). */
-const OIL_CHANGE_WORDS =
-  /\boil (?:change|chg)\b|\b(?:LOF|lube,? oil (?:&|and) filter|oil (?:&|and) filter)\b|(?<![\p{L}])(?:vidange|[öo]lwechsel|[öo]lservice|cambio\s+(?:de(?:l)?\s+)?aceite|cambio\s+(?:dell')?olio|sostituzione\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|vidange\s+huile)/iu;
-
-/** Whether a text (an invoice's list of work) names an oil change, in any language read. */
-export function namesOilChange(text: string | null | undefined): boolean {
-  return Boolean(text && OIL_CHANGE_WORDS.test(text));
-}
-
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);
   const scheduled = countMatches(text, SCHEDULED_SERVICE);
