@@ -26,7 +26,9 @@ export interface SimulatorProcess {
 export async function startSimulatorProcess(): Promise<SimulatorProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vc-bench-sim-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts'], {
+  // SIM_NODE_ARGS: extra node options for the simulator's process, as APP_NODE_ARGS for the app's
+  const nodeArgs = process.env.SIM_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/simulator/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, SIM_PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
