@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDtcList } from '../../shared/telemetry';
 import type { FaultKind } from './faults';
 import { buildGarageVehicles } from './garage';
-import { DAY_MS, HOUR_MS, MINUTE_MS, VehicleModel, type SignalValues } from './model';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SHORT_PATH_SIGNALS, VehicleModel, type SignalValues } from './model';
 import type { SimVehicle } from './vehicle';
 
 const MINTED = new Date('2025-03-01T12:00:00Z');
@@ -32,17 +32,8 @@ describe('VehicleModel', () => {
   });
 
   it('reads each short-path signal alone exactly as the full sample has it', () => {
-    const names = [
-      'speed',
-      'powertrainTransmissionTravelledDistance',
-      'isIgnitionOn',
-      'currentLocationCoordinates',
-      'powertrainFuelSystemRelativeLevel',
-      'powertrainFuelSystemAbsoluteLevel',
-      'powertrainTractionBatteryStateOfChargeCurrent',
-      'powertrainTractionBatteryStateOfChargeCurrentEnergy',
-      'powertrainCombustionEngineSpeed',
-    ];
+    const names = [...SHORT_PATH_SIGNALS];
+    expect(names).toContain('obdDTCList');
     const powertrains = new Set<string>();
     for (const vehicle of [...fleet, { ...fleet[0], connection: 'cloud' as const }, { ...fleet[1], connection: 'legacy' as const }]) {
       const model = new VehicleModel(vehicle);

@@ -21,6 +21,21 @@ const PHEV_CHARGING = { chargerKw: 3.6, target: 100, floor: 20 };
 const CHARGE_LIMITS = [80, 90, 90, 100];
 const YEAR_MS = 365.25 * DAY_MS;
 
+/** The signals readSignal reads without computing the full sample. */
+export const SHORT_PATH_SIGNALS: ReadonlySet<string> = new Set([
+  'obdDTCList',
+  'obdStatusDTCCount',
+  'speed',
+  'powertrainTransmissionTravelledDistance',
+  'isIgnitionOn',
+  'currentLocationCoordinates',
+  'powertrainFuelSystemRelativeLevel',
+  'powertrainFuelSystemAbsoluteLevel',
+  'powertrainTractionBatteryStateOfChargeCurrent',
+  'powertrainTractionBatteryStateOfChargeCurrentEnergy',
+  'powertrainCombustionEngineSpeed',
+]);
+
 export interface LocationValue {
   latitude: number;
   longitude: number;
@@ -575,12 +590,16 @@ export class VehicleModel {
   }
 
   /**
-   * One signal at t without computing the others: the few that activity summaries read over many samples take a
-   * short path, any other is read from the full sample.
+   * One signal at t without computing the others: the few that activity summaries and the app's series read over
+   * many samples take a short path (SHORT_PATH_SIGNALS), any other is read from the full sample.
    */
   readSignal(name: string, t: number): number | string | LocationValue | null {
     if (!sendsSignal(this.connection, name)) return null;
     switch (name) {
+      case 'obdDTCList':
+        return JSON.stringify(this.getTroubleCodes());
+      case 'obdStatusDTCCount':
+        return this.getTroubleCodes().length;
       case 'speed': {
         const m = this.getMoment(t);
         if (!m.driving) return 0;
@@ -647,6 +666,10 @@ export class VehicleModel {
     return soc === null || capacity === null ? null : (soc / 100) * capacity * this.getHealthShare(t);
   }
 
+  private getTroubleCodes(): readonly string[] {
+    return this.vehicle.faults.includes('dtc') ? DTC_CODES[this.vehicle.powertrain] : [];
+  }
+
   /** Every signal at time t as the vehicle would report it (null where its powertrain or connection never sends it). */
   getSignalsAt(t: number): SignalValues {
     const values = this.computeSignalsAt(t);
@@ -702,7 +725,7 @@ export class VehicleModel {
     const tires = [0, 1, 2, 3].map((wheel) => round(this.getTirePressure(m, wheel, ambient), 1));
     const hasEngine = this.hasEngine;
     const serviceKm = this.getServiceDistance(odometer);
-    const dtcs = v.faults.includes('dtc') ? DTC_CODES[v.powertrain] : [];
+    const dtcs = this.getTroubleCodes();
     const kmSinceService = SERVICE_INTERVAL_KM - serviceKm;
     const oilLevel = clamp(96 - (kmSinceService / SERVICE_INTERVAL_KM) * 30 - 6 * unitFrom(seed, 'oil-use'), 40, 100);
     const body = describeBody(this.getBodyPhase(m), this.getTripDice(m.driving ?? m.idling ?? m.lastEnded));

@@ -3,7 +3,7 @@ import { SIGNAL_CATALOG, type SignalDefinition } from '../../shared/signal-catal
 import { getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
 import { getConnection, matchesSource, reportsUntilMs } from '../fleet/connection';
-import { getVehicleModel, type LocationValue, type SignalValues } from '../fleet/model';
+import { getVehicleModel, SHORT_PATH_SIGNALS, type LocationValue, type SignalValues, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { findVehicle } from '../state/owners';
 import { readLatestSample } from '../state/signal-overrides';
@@ -74,23 +74,56 @@ class LatestView {
   }
 }
 
-/** One bucket of `signals`: each signal a method taking the aggregation and the field's own filter. */
+/**
+ * The samples of one `signals` answer, each signal read when a field asks for it: a query names a few of the ~100
+ * signals a full sample computes. A signal off readSignal's short path reads the full sample, once per time.
+ */
+class SampleSeries {
+  private readonly full = new Map<number, SignalValues>();
+
+  constructor(
+    private readonly model: VehicleModel,
+    readonly times: number[],
+  ) {}
+
+  read(name: string, i: number): number | string | LocationValue | null | undefined {
+    const t = this.times[i];
+    if (SHORT_PATH_SIGNALS.has(name)) return this.model.readSignal(name, t);
+    let sample = this.full.get(i);
+    if (!sample) this.full.set(i, (sample = this.model.getSignalsAt(t)));
+    return sample[name];
+  }
+}
+
+/** One bucket of `signals` (samples `first` to `end` of the series): each signal a method taking the aggregation and the field's own filter. */
 class BucketView {
   readonly timestamp: string;
 
   constructor(
     readonly grant: VehicleGrant,
     readonly key: string,
-    readonly samples: SignalValues[],
+    private readonly series: SampleSeries,
+    private readonly first: number,
+    private readonly end: number,
     timestampMs: number,
   ) {
     this.timestamp = formatTime(timestampMs);
   }
 
+  /** The bucket's values of one signal, in time order, that `keep` accepts. */
+  values<T>(name: string, keep: (value: unknown) => value is T): T[] {
+    const out: T[] = [];
+    for (let i = this.first; i < this.end; i++) {
+      const value = this.series.read(name, i);
+      if (keep(value)) out.push(value);
+    }
+    return out;
+  }
+
   locations(filter: LocationFilter | null | undefined): LocationValue[] {
     const problem = checkLocationFilter(filter);
     if (problem) throw badRequest(problem);
-    return this.samples.flatMap((s) => (s.currentLocationCoordinates && (!filter || matchesLocation(s.currentLocationCoordinates, filter)) ? [s.currentLocationCoordinates] : []));
+    return this.values('currentLocationCoordinates', (l): l is LocationValue => !!l && (!filter || matchesLocation(l as LocationValue, filter)));
   }
 
   [APPROXIMATE]({ agg }: { agg: LocationAggregation }) {
@@ -113,13 +146,13 @@ for (const signal of SIGNAL_CATALOG) {
   if (signal.kind === 'float') {
     aggregate = function (this: BucketView, { agg, filter }: { agg: FloatAggregation; filter?: FloatFilter | null }) {
       requireAll(this.grant, [privilege]);
-      const values = this.samples.flatMap((s) => (typeof s[name] === 'number' && (!filter || matchesFloat(s[name] as number, filter)) ? [s[name] as number] : []));
+      const values = this.values(name, (v): v is number => typeof v === 'number' && (!filter || matchesFloat(v, filter)));
       return aggregateFloats(values, agg, `${this.key}:${name}`);
     };
   } else if (signal.kind === 'string') {
     aggregate = function (this: BucketView, { agg }: { agg: StringAggregation }) {
       requireAll(this.grant, [privilege]);
-      return aggregateStrings(this.samples.flatMap((s) => (typeof s[name] === 'string' ? [s[name] as string] : [])), agg, `${this.key}:${name}`);
+      return aggregateStrings(this.values(name, (v): v is string => typeof v === 'string'), agg, `${this.key}:${name}`);
     };
   } else {
     aggregate = function (this: BucketView, { agg, filter }: { agg: LocationAggregation; filter?: LocationFilter | null }) {
@@ -170,14 +203,17 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
       const end = Math.min(to, reportsUntilMs(vehicle, nowMs()) + 1);
-      const buckets = new Map<number, SignalValues[]>();
-      for (const t of model.listSampleTimes(from, end)) {
-        const start = from + Math.floor((t - from) / interval) * interval;
-        let samples = buckets.get(start);
-        if (!samples) buckets.set(start, (samples = []));
-        samples.push(model.getSignalsAt(t));
+      const series = new SampleSeries(model, model.listSampleTimes(from, end));
+      const buckets: BucketView[] = [];
+      // sample times ascend, so each bucket is a run of them
+      for (let first = 0; first < series.times.length; ) {
+        const start = from + Math.floor((series.times[first] - from) / interval) * interval;
+        let next = first + 1;
+        while (next < series.times.length && series.times[next] < start + interval) next++;
+        buckets.push(new BucketView(grant, String(start), series, first, next, start));
+        first = next;
       }
-      return [...buckets].map(([start, samples]) => new BucketView(grant, String(start), samples, start));
+      return buckets;
     },
 
     availableSignals: ({ tokenId, filter }: { tokenId: number; filter?: { source?: string | null } | null }) => {
