@@ -50,13 +50,21 @@ export function localDay(moment: Date | string, timeZone: string): string {
   return day;
 }
 
+/** Local midnights already worked out, per zone and day. */
+const knownMidnights = new Map<string, number>();
+
 /** The moment a calendar day starts in the zone (its local midnight), as a Date. */
 export function startOfDay(day: string, timeZone: string): Date {
+  const key = `${timeZone}|${day}`;
+  const known = knownMidnights.get(key);
+  if (known !== undefined) return new Date(known);
   const d = parseIsoDate(day);
   if (!d) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(day)}`);
   // Guess UTC midnight, then move by the zone's offset at that moment (twice, for days that change offset).
   let guess = Date.UTC(d.year, d.month - 1, d.day);
   for (let i = 0; i < 2; i++) guess = Date.UTC(d.year, d.month - 1, d.day) - offsetMs(new Date(guess), timeZone);
+  if (knownMidnights.size >= 50_000) knownMidnights.clear();
+  knownMidnights.set(key, guess);
   return new Date(guess);
 }
 

@@ -55,25 +55,34 @@ export function splitIntoDays(series: UsageSeries, days: number, timeZone?: stri
       windows.push({ from, to: Math.min(from + DAY_MS, end), date: new Date(from).toISOString().slice(0, 10) });
     }
   }
-  const buckets = series.buckets.map((b) => ({ ...b, t: Date.parse(b.timestamp) }));
+  // buckets ascend in time: one pass, each window taking the run of buckets inside it
+  const buckets = series.buckets.map((b) => ({ t: Date.parse(b.timestamp), b }));
   const result: UsageDay[] = [];
   let carried: number | null = null;
+  let next = 0;
   for (const { from, to, date } of windows) {
-    const inside = buckets.filter((b) => b.t >= from && b.t < to);
-    const withOdometer = inside.filter((b) => b.odometerMin !== null && b.odometerMax !== null);
-    if (carried === null) {
-      const before = buckets.filter((b) => b.t < from && b.odometerMax !== null);
-      if (before.length > 0) carried = Math.max(...before.map((b) => b.odometerMax as number));
+    for (; next < buckets.length && buckets[next].t < from; next++) {
+      const { odometerMax } = buckets[next].b;
+      if (odometerMax !== null) carried = Math.max(carried ?? odometerMax, odometerMax);
+    }
+    let highest: number | null = null;
+    let firstKm: number | null = null;
+    let maxSpeedKmh: number | null = null;
+    for (; next < buckets.length && buckets[next].t < to; next++) {
+      const { odometerMin, odometerMax, maxSpeed } = buckets[next].b;
+      if (odometerMin !== null && odometerMax !== null) {
+        firstKm ??= odometerMin;
+        highest = Math.max(highest ?? odometerMax, odometerMax);
+      }
+      if (maxSpeed !== null) maxSpeedKmh = Math.max(maxSpeedKmh ?? maxSpeed, maxSpeed);
     }
     let distanceKm: number | null = null;
-    if (withOdometer.length > 0) {
-      const startKm = carried ?? (withOdometer[0].odometerMin as number);
-      const highest = Math.max(...withOdometer.map((b) => b.odometerMax as number));
+    if (highest !== null) {
+      const startKm = carried ?? (firstKm as number);
       distanceKm = round1(Math.max(0, highest - startKm));
       carried = Math.max(startKm, highest);
     }
-    const speeds = inside.map((b) => b.maxSpeed).filter((s): s is number => s !== null);
-    result.push({ start: new Date(from).toISOString(), date, distanceKm, maxSpeedKmh: speeds.length > 0 ? Math.max(...speeds) : null });
+    result.push({ start: new Date(from).toISOString(), date, distanceKm, maxSpeedKmh });
   }
   return result;
 }
