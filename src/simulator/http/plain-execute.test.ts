@@ -1,6 +1,6 @@
 import { buildSchema, execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { executePlain } from './plain-execute';
+import { executePlain, freezeDeep } from './plain-execute';
 
 const schema = buildSchema(`
   scalar Time
@@ -71,5 +71,47 @@ describe('executePlain', () => {
     const before = calls;
     expect(await executePlain({ schema, document: parse('query($id: Int!) { car(id: $id) { id } }'), rootValue: root, variableValues: { id: 'seven' } })).toBeNull();
     expect(calls).toBe(before);
+  });
+
+  it('writes the built-in scalars as graphql-js serialises them, usual or not', async () => {
+    const odd = buildSchema('type Row { f: Float i: Int s: String b: Boolean } type Query { rows: [Row!]! }');
+    const document = parse('{ rows { f i s b } }');
+    const rows = [
+      { f: 1.5, i: 3, s: 'x', b: true },
+      { f: -0, i: -2147483648, s: '', b: false },
+      { f: '2.5', i: '7', s: 12, b: 0 },
+      { f: true, i: false, s: true, b: 1 },
+    ];
+    const plain = await executePlain({ schema: odd, document, rootValue: { rows } });
+    const full = await execute({ schema: odd, document, rootValue: { rows } });
+    expect(full.errors).toBeUndefined();
+    expect(plain).toBe(JSON.stringify(full.data));
+    for (const bad of [{ i: 2147483648 }, { i: 1.5 }, { f: Infinity }, { f: 'x' }]) {
+      expect(await executePlain({ schema: odd, document, rootValue: { rows: [bad] } }), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('writes a frozen value once per selection and reuses it; an unfrozen one is read afresh', async () => {
+    const document = parse('{ cars { id values { name value } } }');
+    let reads = 0;
+    const kept = freezeDeep({
+      get id() {
+        reads++;
+        return 1;
+      },
+      values: [{ name: 'speed', agg: 'MAX', value: 61.5 }],
+    });
+    const loose = { id: 2, values: [{ name: 'odo', agg: 'AVG', value: 10 }] };
+    const cars = [kept, loose];
+    const first = await executePlain({ schema, document, rootValue: { cars } });
+    expect(first).toBe('{"cars":[{"id":1,"values":[{"name":"speed","value":61.5}]},{"id":2,"values":[{"name":"odo","value":10}]}]}');
+    expect(Object.isFrozen(kept.values[0])).toBe(true);
+    loose.values[0].value = 11;
+    const readsBefore = reads;
+    const again = await executePlain({ schema, document, rootValue: { cars } });
+    expect(reads).toBe(readsBefore);
+    expect(again).toBe(first!.replace('"value":10', '"value":11'));
+    // Another selection of the same frozen value is written for that selection.
+    expect(await executePlain({ schema, document: parse('{ cars { values { value } } }'), rootValue: { cars: [kept] } })).toBe('{"cars":[{"values":[{"value":61.5}]}]}');
   });
 });

@@ -6,6 +6,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isSpecifiedScalarType,
   type DocumentNode,
   type FieldNode,
   type GraphQLField,
@@ -27,12 +28,8 @@ import {
  * as a function or a promise, a null in a non-null field, a value a scalar refuses, any error thrown.
  */
 
-/** A field's type as completion walks it, decided once per document (graphql-js's type checks cost per value). */
-type Shape =
-  | { kind: 'nonNull'; of: Shape }
-  | { kind: 'list'; of: Shape }
-  | { kind: 'leaf'; type: GraphQLLeafType }
-  | { kind: 'object'; nameJson: string; fields: PlannedField[] };
+/** Writes the JSON of a value along a field's type; planned once per document (graphql-js's type checks cost per value). */
+type Complete = (value: unknown) => string;
 
 interface PlannedField {
   key: string;
@@ -42,7 +39,7 @@ interface PlannedField {
   node: FieldNode;
   def: GraphQLField<unknown, unknown> | null;
   /** null for __typename. */
-  shape: Shape | null;
+  complete: Complete | null;
 }
 
 interface Plan {
@@ -57,12 +54,82 @@ const giveUp = (): never => {
 
 const plans = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, Plan | null>>();
 
-function planShape(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Shape {
-  if (isNonNullType(type)) return { kind: 'nonNull', of: planShape(type.ofType, selection) };
-  if (isListType(type)) return { kind: 'list', of: planShape(type.ofType, selection) };
-  if (isLeafType(type)) return { kind: 'leaf', type };
+/**
+ * A frozen object or array is taken as deeply immutable (see freezeDeep): its JSON along one selection is written once
+ * and kept, so an answer repeated to many requests (a settled segment's summary) is not completed again each time.
+ */
+function remembering(complete: Complete): Complete {
+  const written = new WeakMap<object, string>();
+  return (value) => {
+    if (!Object.isFrozen(value)) return complete(value);
+    let json = written.get(value as object);
+    if (json === undefined) written.set(value as object, (json = flatten(complete(value))));
+    return json;
+  };
+}
+
+/**
+ * The string as one flat run of characters. Text built with `+=` is a tree of pieces (V8's cons strings) that each
+ * answer embedding it would walk again when it is written out; converting to a number flattens it in place.
+ */
+function flatten(text: string): string {
+  Number(text);
+  return text;
+}
+
+function planShape(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Complete {
+  if (isNonNullType(type)) {
+    const of = planShape(type.ofType, selection);
+    return (value) => (value == null ? giveUp() : of(value));
+  }
+  const complete = planNullable(type, selection);
+  return (value) => (value == null ? 'null' : complete(value));
+}
+
+/** Completion of a value known not to be null or undefined. */
+function planNullable(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Complete {
+  if (isListType(type)) {
+    const of = planShape(type.ofType, selection);
+    return remembering((value) => {
+      if (!Array.isArray(value)) return giveUp();
+      let out = '[';
+      for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + of(value[i]);
+      return out + ']';
+    });
+  }
+  if (isLeafType(type)) return planLeaf(type);
   if (!isObjectType(type) || type.isTypeOf || !selection) return giveUp();
-  return { kind: 'object', nameJson: JSON.stringify(type.name), fields: planSelection(type, selection, false) };
+  const fields = planSelection(type, selection, false);
+  const nameJson = JSON.stringify(type.name);
+  return remembering((value) => {
+    if (typeof value !== 'object' || isThenable(value)) return giveUp();
+    const source = value as Record<string, unknown>;
+    let out = '{';
+    for (const field of fields) out += field.prefix + (field.complete ? field.complete(source[field.name]) : nameJson);
+    return out + '}';
+  });
+}
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
+/** A leaf: the built-in scalars' usual values written directly, anything else through the type's own serialiser. */
+function planLeaf(type: GraphQLLeafType): Complete {
+  const serialized: Complete = (value) => (typeof value === 'function' || isThenable(value) ? giveUp() : leafJson(type.serialize(value)));
+  if (!isSpecifiedScalarType(type)) return serialized;
+  switch (type.name) {
+    case 'Float':
+      return (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : serialized(value));
+    case 'Int':
+      return (value) => (typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX ? String(value) : serialized(value));
+    case 'String':
+    case 'ID':
+      return (value) => (typeof value === 'string' ? stringJson(value) : serialized(value));
+    case 'Boolean':
+      return (value) => (value === true ? 'true' : value === false ? 'false' : serialized(value));
+    default:
+      return serialized;
+  }
 }
 
 function planSelection(type: GraphQLObjectType, set: SelectionSetNode, root: boolean): PlannedField[] {
@@ -74,11 +141,11 @@ function planSelection(type: GraphQLObjectType, set: SelectionSetNode, root: boo
     if (keys.has(key) || key === '__proto__') return giveUp();
     keys.add(key);
     const prefix = `${index === 0 ? '' : ','}${JSON.stringify(key)}:`;
-    if (name === '__typename') return { key, prefix, name, node: selection, def: null, shape: null };
+    if (name === '__typename') return { key, prefix, name, node: selection, def: null, complete: null };
     if (name.startsWith('__')) return giveUp();
     const def = type.getFields()[name] ?? giveUp();
     if (def.resolve || (!root && selection.arguments?.length)) return giveUp();
-    return { key, prefix, name, node: selection, def, shape: planShape(def.type, selection.selectionSet) };
+    return { key, prefix, name, node: selection, def, complete: planShape(def.type, selection.selectionSet) };
   });
 }
 
@@ -108,13 +175,17 @@ function isThenable(value: unknown): boolean {
 // eslint-disable-next-line no-control-regex -- these are the characters JSON escapes
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
-/** A leaf's serialised value as JSON.stringify would write it. */
+function stringJson(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+}
+
+/** A serialised leaf value as JSON.stringify would write it. */
 function leafJson(value: unknown): string {
   switch (typeof value) {
     case 'number':
       return Number.isFinite(value) ? String(value) : 'null';
     case 'string':
-      return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+      return stringJson(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'undefined':
@@ -124,27 +195,13 @@ function leafJson(value: unknown): string {
   }
 }
 
-/** The JSON of a value completed along its shape (written directly: no answer tree is built and then serialised). */
-function completeJson(shape: Shape, value: unknown): string {
-  if (shape.kind === 'nonNull') return value == null ? giveUp() : completeJson(shape.of, value);
-  if (value == null) return 'null';
-  if (typeof value === 'function' || isThenable(value)) return giveUp();
-  switch (shape.kind) {
-    case 'list': {
-      if (!Array.isArray(value)) return giveUp();
-      let out = '[';
-      for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + completeJson(shape.of, value[i]);
-      return out + ']';
-    }
-    case 'leaf':
-      return leafJson(shape.type.serialize(value));
-    case 'object': {
-      const source = value as Record<string, unknown>;
-      let out = '{';
-      for (const field of shape.fields) out += field.prefix + (field.shape ? completeJson(field.shape, source[field.name]) : shape.nameJson);
-      return out + '}';
-    }
+/** Freezes a value and everything in it: what executePlain may then write once per selection and keep (see remembering). */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) freezeDeep(inner);
+    Object.freeze(value);
   }
+  return value;
 }
 
 /** The request's `data` as JSON, as graphql-js would answer it without errors, or null when graphql-js must run it. */
@@ -164,7 +221,7 @@ export async function executePlain(input: {
   let data = '{';
   try {
     for (const field of plan.fields) {
-      if (!field.def || !field.shape) {
+      if (!field.def || !field.complete) {
         data += field.prefix + JSON.stringify(input.schema.getQueryType()!.name);
         continue;
       }
@@ -172,7 +229,8 @@ export async function executePlain(input: {
       const property = root[field.name];
       let value = typeof property === 'function' ? (property as (...a: unknown[]) => unknown).call(root, args, input.contextValue) : property;
       if (isThenable(value)) value = await value;
-      data += field.prefix + completeJson(field.shape, value);
+      if (typeof value === 'function' || isThenable(value)) return null;
+      data += field.prefix + field.complete(value);
     }
   } catch {
     return null;

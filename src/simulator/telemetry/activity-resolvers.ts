@@ -4,6 +4,7 @@ import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, type SimEvent } from '../fleet/events';
 import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
+import { freezeDeep } from '../http/plain-execute';
 import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
@@ -36,15 +37,18 @@ interface SegmentArgs {
 const NO_LOCATION: LocationValue = { latitude: 0, longitude: 0, hdop: 0 };
 const signalCounts = new WeakMap<VehicleModel, number>();
 
-interface SegmentSummary {
+interface DescribedSegment {
   start: { timestamp: string; value: LocationValue };
   end: { timestamp: string; value: LocationValue } | null;
+  duration: number;
+  isOngoing: boolean;
+  startedBeforeRange: boolean;
   signals: { name: string; agg: string; value: number }[];
   eventCounts: { name: string; count: number }[];
 }
-/** Summaries of segments that ended long enough ago, per car, by what was asked (mechanism and requests), by start. */
-const settledSummaries = new WeakMap<VehicleModel, Map<string, Map<number, { endMs: number; summary: SegmentSummary }>>>();
-const MAX_SETTLED_SUMMARIES = 1_000;
+/** Segments that ended long enough ago, per car, by what was asked (mechanism and requests), by start. */
+const settledSegments = new WeakMap<VehicleModel, Map<string, Map<number, { endMs: number; segment: DescribedSegment }>>>();
+const MAX_SETTLED_SEGMENTS = 1_000;
 /** Past a segment's summary end, the samples it reads are all in (the last parked one is at most ten minutes away). */
 const SETTLED_AFTER_MS = 15 * MINUTE_MS;
 
@@ -92,48 +96,42 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     return `${mechanism}|${requests.map((r) => `${r.name}:${r.agg}`).join(',')}|${eventNames?.join(',') ?? '*'}`;
   }
 
-  /** `visible`: the last moment of the car's data on the network (see reportsUntilMs); a summary reads nothing later. */
-  function summarizeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): SegmentSummary {
+  /**
+   * One segment as the schema's Segment. `visible`: the last moment of the car's data on the network (see
+   * reportsUntilMs); a summary reads nothing later.
+   */
+  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): DescribedSegment {
     const end = segment.endMs ?? to;
     const wanted = end + summaryEndBuffer(mechanism);
-    const summaryEnd = Math.min(wanted, visible);
     // A segment that ended a while before the car's data reached the network reads samples that can no longer change:
-    // its summary is kept.
+    // it is kept, frozen, so that the answer writes it once (see freezeDeep).
     const settled = segment.endMs !== null && wanted + SETTLED_AFTER_MS < visible;
-    let byAsk = settled ? settledSummaries.get(model) : undefined;
+    let byAsk = settled ? settledSegments.get(model) : undefined;
     let byStart = byAsk?.get(ask);
     const kept = byStart?.get(segment.startMs);
-    if (kept && kept.endMs === segment.endMs) return kept.summary;
-    const summary = summarizeRange(model, segment.startMs, summaryEnd, requests);
-    const described: SegmentSummary = {
+    if (kept && kept.endMs === segment.endMs && kept.segment.duration === segment.durationS && kept.segment.startedBeforeRange === segment.startedBeforeRange) {
+      return kept.segment;
+    }
+    const summary = summarizeRange(model, segment.startMs, Math.min(wanted, visible), requests);
+    const described: DescribedSegment = {
       start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
       end: segment.endMs === null ? null : { timestamp: formatTime(segment.endMs), value: summary.end ?? NO_LOCATION },
+      duration: segment.durationS,
+      isOngoing: segment.isOngoing,
+      startedBeforeRange: segment.startedBeforeRange,
       signals: summary.signals,
       eventCounts: countEvents(model.listEvents(segment.startMs, end), eventNames),
     };
     if (settled) {
-      if (!byAsk) settledSummaries.set(model, (byAsk = new Map()));
+      if (!byAsk) settledSegments.set(model, (byAsk = new Map()));
       if (!byStart) {
         if (byAsk.size >= 20) byAsk.clear();
         byAsk.set(ask, (byStart = new Map()));
       }
-      if (byStart.size >= MAX_SETTLED_SUMMARIES) byStart.clear();
-      byStart.set(segment.startMs, { endMs: segment.endMs!, summary: described });
+      if (byStart.size >= MAX_SETTLED_SEGMENTS) byStart.clear();
+      byStart.set(segment.startMs, { endMs: segment.endMs!, segment: freezeDeep(described) });
     }
     return described;
-  }
-
-  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string) {
-    const { start, end, signals, eventCounts } = summarizeSegment(model, segment, to, visible, mechanism, requests, eventNames, ask);
-    return {
-      start,
-      end,
-      duration: segment.durationS,
-      isOngoing: segment.isOngoing,
-      startedBeforeRange: segment.startedBeforeRange,
-      signals,
-      eventCounts,
-    };
   }
 
   return {
