@@ -24,6 +24,15 @@ export interface InsightsDeps {
 }
 
 const WINDOW_DAYS = INSIGHTS_WEEKS * 7;
+/** Vehicles whose insight is kept (a few fleets of 1,000). */
+const MEASURED_INSIGHTS_KEPT = 10_000;
+
+type MeasuredInsight = VehicleInsight & {
+  type: Insights['vehicles'][number]['type'];
+  healthScore: number | null;
+  healthCap: Insights['vehicles'][number]['healthCap'];
+  error: string | null;
+};
 
 const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
 
@@ -33,16 +42,13 @@ const readNumber = (signal: { value: number } | null | undefined) => (typeof sig
  * score history; money (spend in a named period, per month, cost per km) is the facts' spend, as every screen shows it.
  */
 export function createInsights(deps: InsightsDeps) {
+  const measuredInsights = new Map<string, { inputs: unknown[]; result: MeasuredInsight }>();
+
   /**
    * One vehicle's contribution over the owner's days (`clock`: their zone and today); telemetry that fails leaves its
    * part empty and names the error.
    */
-  async function measure(
-    vehicle: Vehicle,
-    now: Date,
-    clock: { timeZone: string; today: string },
-    allowStale: boolean,
-  ): Promise<VehicleInsight & { type: Insights['vehicles'][number]['type']; healthScore: number | null; healthCap: Insights['vehicles'][number]['healthCap']; error: string | null }> {
+  async function measure(vehicle: Vehicle, now: Date, clock: { timeZone: string; today: string }, allowStale: boolean): Promise<MeasuredInsight> {
     const empty = emptyInsight(vehicle.tokenId, vehicle.name);
     if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, healthCap: null, error: null };
 
@@ -72,6 +78,11 @@ export function createInsights(deps: InsightsDeps) {
       }),
       deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, timeZone, allowStale }),
     ]);
+    // the same cached answers on the same owner's day give the same insight: worked out once, not on every load
+    const inputs = [latestResult, usage, driving, codes, daily].map((r) => (r.ok ? r.value : r.error));
+    const memoKey = `${vehicle.tokenId}|${timeZone}|${today}|${vehicle.name}|${type}`;
+    const known = measuredInsights.get(memoKey);
+    if (known && known.inputs.every((input, i) => input === inputs[i])) return known.result;
     const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const health = latest ? assessHealth(latest) : null;
     const result = { ...empty, type, healthScore: health?.score ?? null, healthCap: health?.cap ?? null, error: errors[0] ?? null };
@@ -104,6 +115,8 @@ export function createInsights(deps: InsightsDeps) {
         if (score !== null) result.healthByDay.set(day.date, score);
       }
     }
+    if (measuredInsights.size >= MEASURED_INSIGHTS_KEPT) measuredInsights.clear();
+    measuredInsights.set(memoKey, { inputs, result });
     return result;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDay } from '../../../shared/time-zone';
 import { drivingIntervalMinutes, measureDrivingTime } from './driving-time';
 
 describe('measureDrivingTime', () => {
@@ -19,6 +20,19 @@ describe('measureDrivingTime', () => {
       ['2025-06-01', 12.5],
       ['2025-06-02', 5],
     ]);
+  });
+
+  it('puts each bucket on its own local day across clock changes, as localDay does', () => {
+    const zone = 'Europe/Paris';
+    // every 5 minutes around the spring change (2025-03-30) and the autumn one (2025-10-26), with gaps
+    const times: number[] = [];
+    for (const day of ['2025-03-28', '2025-10-24']) {
+      for (let t = Date.parse(`${day}T00:00:00Z`); t < Date.parse(`${day}T00:00:00Z`) + 4 * 86_400_000; t += (t / 300_000) % 7 === 0 ? 3_600_000 : 300_000) times.push(t);
+    }
+    const buckets = times.map((t) => ({ timestamp: new Date(t).toISOString(), ignFirst: 1, ignLast: 1, ignMax: 1 }));
+    const expected = new Map<string, number>();
+    for (const t of times) expected.set(localDay(new Date(t), zone), (expected.get(localDay(new Date(t), zone)) ?? 0) + 5);
+    expect([...measureDrivingTime(buckets, 5, zone).byDay]).toEqual([...expected]);
   });
 
   it('keeps a long window within the provider’s bucket limit', () => {

@@ -1,4 +1,5 @@
-import { localDay } from '../../../shared/time-zone';
+import { addDays } from '../../../shared/format-date';
+import { localDay, startOfDay } from '../../../shared/time-zone';
 import type { HistoryField } from '../../provider';
 
 /**
@@ -31,12 +32,21 @@ const on = (v: unknown) => typeof v === 'number' && v >= 0.5;
 export function measureDrivingTime(buckets: readonly DrivingBucket[], intervalMinutes: number, timeZone = 'UTC'): { totalMinutes: number; byDay: Map<string, number> } {
   const byDay = new Map<string, number>();
   let total = 0;
+  // the day the last bucket fell on, and where it starts and ends
+  let day = '';
+  let dayStart = Infinity;
+  let dayEnd = -Infinity;
   for (const b of buckets) {
     const first = on(b.ignFirst);
     const last = on(b.ignLast);
     const minutes = first && last ? intervalMinutes : first || last || on(b.ignMax) ? intervalMinutes / 2 : 0;
     if (minutes === 0) continue;
-    const day = localDay(b.timestamp, timeZone);
+    const t = Date.parse(b.timestamp);
+    if (t < dayStart || t >= dayEnd) {
+      day = localDay(new Date(t), timeZone);
+      dayStart = startOfDay(day, timeZone).getTime();
+      dayEnd = startOfDay(addDays(day, 1), timeZone).getTime();
+    }
     byDay.set(day, (byDay.get(day) ?? 0) + minutes);
     total += minutes;
   }
