@@ -3,13 +3,19 @@
  * 1,000-car garage over the last 31 days (DIMO's longest window), as the app asks for trips: one vehicle JWT per car,
  * the app's own query with its trip signal and event requests, 32 requests in flight. Timed over the whole garage:
  * the first pass (each car's driving generated) and warm passes. Target: the first pass under 1 s.
+ * The floor it runs against: a bare Fastify in a process of its own sending one car's answer from memory, asked 1,000
+ * times the same way (what the client and the transport alone take for these bytes).
  * The load average when it began is one of its figures: on a shared machine it says how far to trust the others.
  * Options: --quick (one warm pass instead of three).
  */
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { EVENT_REQUESTS, SIGNAL_REQUESTS } from '../src/server/domain/trips/segment-rows';
 import { SEGMENTS_QUERY } from '../src/server/provider/telemetry-segments';
+import { freePort } from '../e2e/support/app-process';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
 import { startSimulatorProcess } from './support/app';
 
@@ -42,6 +48,31 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
     }),
   );
   return results;
+}
+
+/** A bare Fastify answering `body` to any GET, in its own process. */
+async function startBare(body: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vc-bare-segments-'));
+  const file = path.join(dir, 'body.json');
+  await writeFile(file, body);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts')], {
+    env: { ...process.env, BARE_BODY_FILE: file, BARE_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/telemetry/query`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const segmentsBench: BenchModule = {
@@ -97,11 +128,34 @@ export const segmentsBench: BenchModule = {
         });
         return { ms: performance.now() - started, segments: answers.reduce((a, b) => a + b.segments, 0), perCar: summarize(answers.map((a) => a.ms)) };
       };
+      /** The same client work for `url`'s bytes, 1,000 times. */
+      const barePass = async (url: string) => {
+        const started = performance.now();
+        await pool(jwts, IN_FLIGHT, async () => {
+          const res = await fetch(url);
+          JSON.parse(await res.text());
+        });
+        return performance.now() - started;
+      };
 
       const first = await pass();
       const warm: Awaited<ReturnType<typeof pass>>[] = [];
       for (let i = 0; i < warmPasses; i++) warm.push(await pass());
       const median = [...warm].sort((a, b) => a.ms - b.ms)[Math.floor(warm.length / 2)];
+      // The first car's answer, for the floor (its size is in the figure's name; the garage averages 58 KB).
+      const sample = await fetch(`${sim.url}/telemetry/query`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jwts[0].token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SEGMENTS_QUERY, variables: { tokenId: jwts[0].tokenId, ...variables } }),
+      }).then((r) => r.text());
+      const bare = await startBare(sample);
+      const barePasses: number[] = [];
+      try {
+        for (let i = 0; i < 1 + warmPasses; i++) barePasses.push(await barePass(bare.url));
+      } finally {
+        await bare.stop();
+      }
+      const bareMedian = [...barePasses].sort((a, b) => a - b)[Math.floor(barePasses.length / 2)];
       figures.push(
         figure('load average (1 min) when it began', loadAverage, ''),
         figure(`${CARS} cars, ${DAYS} days: segments answered`, first.segments, 'segments'),
@@ -109,8 +163,9 @@ export const segmentsBench: BenchModule = {
         figure(`${CARS} cars, ${DAYS} days: first pass, one car's answer p95`, first.perCar.p95, 'ms'),
         figure(`${CARS} cars, ${DAYS} days: warm pass, whole garage (median)`, Math.round(median.ms), 'ms'),
         figure(`${CARS} cars, ${DAYS} days: warm pass, one car's answer p95`, median.perCar.p95, 'ms'),
+        figure(`floor: bare Fastify sending one car's answer (${Math.round(sample.length / 1024)} KB) ${CARS} times (median)`, Math.round(bareMedian), 'ms'),
       );
-      await saveResults('segments', figures, { cars: CARS, days: DAYS, inFlight: IN_FLIGHT, first, warm, loadAverage: os.loadavg() });
+      await saveResults('segments', figures, { cars: CARS, days: DAYS, inFlight: IN_FLIGHT, first, warm, bare: { bytes: sample.length, passes: barePasses }, loadAverage: os.loadavg() });
     } finally {
       await sim.stop();
     }

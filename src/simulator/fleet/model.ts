@@ -166,7 +166,7 @@ export class VehicleModel {
     const trips = day < this.firstDay ? [] : planDayTrips(this.seedHash, this.home, this.getDayStartMs(day), day);
     if (this.tripCache.size > 2_000) {
       this.tripCache.clear();
-      this.lastMoment = null;
+      this.lastMoment = this.otherMoment = null;
     }
     this.tripCache.set(day, trips);
     return trips;
@@ -211,12 +211,15 @@ export class VehicleModel {
     return index > 0 ? trips[index - 1] : this.findLastTripBefore(day);
   }
 
-  /** The last moment read: a segment's ends are read signal by signal at the same instant. */
+  /** The last two moments read: a segment's two ends are read signal by signal, each signal at both instants. */
   private lastMoment: Moment | null = null;
+  private otherMoment: Moment | null = null;
 
   private getMoment(t: number): Moment {
     if (this.lastMoment?.t === t) return this.lastMoment;
-    return (this.lastMoment = this.findMoment(t));
+    const moment = this.otherMoment?.t === t ? this.otherMoment : this.findMoment(t);
+    this.otherMoment = this.lastMoment;
+    return (this.lastMoment = moment);
   }
 
   private findMoment(t: number): Moment {

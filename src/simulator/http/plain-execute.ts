@@ -198,7 +198,8 @@ function leafJson(value: unknown): string {
 /** Freezes a value and everything in it: what executePlain may then write once per selection and keep (see remembering). */
 export function freezeDeep<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) freezeDeep(inner);
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeDeep(value[i]);
+    else for (const key in value) if (Object.hasOwn(value, key)) freezeDeep(value[key]);
     Object.freeze(value);
   }
   return value;

@@ -55,5 +55,6 @@ export function parseTime(value: unknown, name: string): number {
 }
 
 export function formatTime(ms: number): string {
-  return new Date(ms).toISOString().replace('.000Z', 'Z');
+  const iso = new Date(ms).toISOString();
+  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
 }
