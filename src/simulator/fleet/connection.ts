@@ -6,7 +6,7 @@ import type { SimVehicle } from './vehicle';
  * - `dual`: an OBD dongle and the maker's cloud together (the default garage): every signal either sends;
  * - `obd`: an aftermarket OBD dongle (AutoPi/Macaron-like): trouble codes, engine data, GPS; no locks, doors or charging details;
  * - `cloud`: the manufacturer's cloud through a synthetic device (Tesla/Smartcar-like): charging, locks, doors, windows,
- *   tires; no trouble codes and no engine data (it samples as often as a dongle: sparser updates are not simulated);
+ *   tires; no trouble codes and no engine data; it reports less often than a dongle (see getCadence);
  * - `legacy`: an old dongle on an older car that sends almost nothing (ignition, speed, battery voltage, location);
  * - `noLocation`: an OBD dongle whose owner never shares location (location privileges are never granted);
  * - `stale`: an OBD dongle that stopped reporting two days before the car was shared (unplugged): nothing it would
@@ -110,6 +110,17 @@ export function sendsSignal(kind: ConnectionKind, name: string): boolean {
     case 'legacy':
       return LEGACY_SIGNALS.has(name);
   }
+}
+
+/** How often a connection reports, in minutes: every `awakeMinutes` while the car is awake, every `parkedMinutes` (a multiple of it) otherwise. */
+export interface Cadence {
+  awakeMinutes: number;
+  parkedMinutes: number;
+}
+
+/** A dongle on the OBD port reports each minute while the car is awake and every 10 minutes parked; the maker's cloud is polled every 5 and 30. */
+export function getCadence(kind: ConnectionKind): Cadence {
+  return kind === 'cloud' ? { awakeMinutes: 5, parkedMinutes: 30 } : { awakeMinutes: 1, parkedMinutes: 10 };
 }
 
 /** How long before it was shared a stale connection last reported. */

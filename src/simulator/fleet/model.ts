@@ -2,7 +2,7 @@ import type { NumberSignalName, StringSignalName } from '../../shared/telemetry'
 import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase } from './body';
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
-import { sendsSignal, type ConnectionKind } from './connection';
+import { getCadence, sendsSignal, type Cadence, type ConnectionKind } from './connection';
 import { keyed, rangeFrom, smoothNoise, unitFrom, type Keyed } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
@@ -11,7 +11,6 @@ import type { SimVehicle } from './vehicle';
 export { DAY_MS, HOUR_MS, MINUTE_MS, type Trip } from './trips';
 /** Vehicles come with this much history before their mint time, so a new garage has a past week. */
 export const HISTORY_BEFORE_MINT_MS = 90 * DAY_MS;
-const PARKED_SAMPLE_MINUTES = 10;
 /** Ranges longer than this read thinned samples (see listSampleTimes). */
 const LONG_RANGE_MS = 35 * DAY_MS;
 const SERVICE_INTERVAL_KM = 15_000;
@@ -133,10 +132,13 @@ export class VehicleModel {
   private readonly speedNoise: Keyed;
   /** Hashes keyed by the vehicle's seed (a day's trips read a dozen). */
   private readonly seedHash: Keyed;
+  /** How often the car's connection reports (see getCadence). */
+  readonly cadence: Cadence;
 
   constructor(readonly vehicle: SimVehicle) {
     this.speedNoise = keyed(vehicle.seed, 'speed');
     this.seedHash = keyed(vehicle.seed);
+    this.cadence = getCadence(vehicle.connection ?? 'dual');
     this.car = getCarModel(vehicle.modelKey);
     this.home = pickHome(vehicle.homeSeed);
     this.offsetMs = this.home.utcOffsetHours * HOUR_MS;
@@ -831,14 +833,24 @@ export class VehicleModel {
     return speeds;
   }
 
-  /** Highest speed reported by the minute samples of this trip's drive in [fromMs, toMs]; null when none was taken. */
+  /** The indices of getDriveSpeeds that are sample times, from `from` up to `to` (inclusive): every `step`-th from the first. */
+  private driveSampleIndices(trip: Trip, fromMs: number, toMs: number): { from: number; to: number; step: number } {
+    const first = firstDriveMinute(trip);
+    const stepMs = this.cadence.awakeMinutes * MINUTE_MS;
+    // The drive's minutes that are sample times: multiples of the awake step.
+    const offset = (Math.ceil(first / stepMs) * stepMs - first) / MINUTE_MS;
+    const step = this.cadence.awakeMinutes;
+    const lowest = Math.max(0, Math.ceil((fromMs - first) / MINUTE_MS));
+    const from = lowest <= offset ? offset : offset + Math.ceil((lowest - offset) / step) * step;
+    return { from, to: Math.floor((toMs - first) / MINUTE_MS), step };
+  }
+
+  /** Highest speed reported by the samples of this trip's drive in [fromMs, toMs]; null when none was taken. */
   private getDriveMaxSpeed(trip: Trip, fromMs: number, toMs: number): number | null {
     const speeds = this.getDriveSpeeds(trip);
-    const first = firstDriveMinute(trip);
-    const from = Math.max(0, Math.ceil((fromMs - first) / MINUTE_MS));
-    const to = Math.min(speeds.length - 1, Math.floor((toMs - first) / MINUTE_MS));
+    const { from, to, step } = this.driveSampleIndices(trip, fromMs, toMs);
     let best: number | null = null;
-    for (let i = from; i <= to; i++) if (best === null || speeds[i] > best) best = speeds[i];
+    for (let i = from; i <= Math.min(to, speeds.length - 1); i += step) if (best === null || speeds[i] > best) best = speeds[i];
     return best;
   }
 
@@ -874,15 +886,17 @@ export class VehicleModel {
 
   // ---- sampling ----
 
-  /** Samples are sent every minute while the car is awake (ignition on, just parked, refuelling) and every ten minutes otherwise. */
+  /** Samples are sent at the connection's cadence: often while the car is awake (ignition on, just parked, refuelling), seldom otherwise. */
   private isSampleMinute(minute: number): boolean {
-    return minute % PARKED_SAMPLE_MINUTES === 0 || this.isAwake(this.getMoment(minute * MINUTE_MS));
+    const { awakeMinutes, parkedMinutes } = this.cadence;
+    return minute % parkedMinutes === 0 || (minute % awakeMinutes === 0 && this.isAwake(this.getMoment(minute * MINUTE_MS)));
   }
 
   /** Time of the most recent sample at or before t, or null before the vehicle's data starts. */
   getLatestSampleTime(t: number): number | null {
-    const minute = Math.floor(t / MINUTE_MS);
-    for (let k = 0; k <= PARKED_SAMPLE_MINUTES; k++) {
+    const step = this.cadence.awakeMinutes;
+    const minute = Math.floor(Math.floor(t / MINUTE_MS) / step) * step;
+    for (let k = 0; k <= this.cadence.parkedMinutes; k += step) {
       const ms = (minute - k) * MINUTE_MS;
       if (ms < this.dataStartMs) return null;
       if (this.isSampleMinute(minute - k)) return ms;
@@ -892,8 +906,46 @@ export class VehicleModel {
 
   /** Time of the first sample at or after t. */
   getNextSampleTime(t: number): number {
-    const first = Math.ceil(Math.max(t, this.dataStartMs) / MINUTE_MS);
-    for (let minute = first; ; minute++) if (this.isSampleMinute(minute)) return minute * MINUTE_MS;
+    const step = this.cadence.awakeMinutes;
+    const first = Math.ceil(Math.ceil(Math.max(t, this.dataStartMs) / MINUTE_MS) / step) * step;
+    for (let minute = first; ; minute += step) if (this.isSampleMinute(minute)) return minute * MINUTE_MS;
+  }
+
+  /**
+   * The ignition periods the network sees, oldest first, for trips overlapping [fromMs, toMs): a dongle reports the
+   * ignition as it turns; a connection that reports every few minutes sees it on at its first sample of the trip and
+   * off at its first sample after (a trip between two samples is never seen).
+   */
+  listIgnitionPeriods(fromMs: number, toMs: number): { startMs: number; endMs: number }[] {
+    const trips = this.listTripsBetween(fromMs, toMs);
+    if (this.cadence.awakeMinutes === 1) return trips.map((trip) => ({ startMs: trip.ignitionMs, endMs: trip.endMs }));
+    const stepMs = this.cadence.awakeMinutes * MINUTE_MS;
+    const periods: { startMs: number; endMs: number }[] = [];
+    for (const trip of trips) {
+      const startMs = Math.ceil(trip.ignitionMs / stepMs) * stepMs;
+      if (startMs < trip.endMs && startMs >= this.dataStartMs) periods.push({ startMs, endMs: this.getNextSampleTime(trip.endMs) });
+    }
+    return periods;
+  }
+
+  /** Samples in [fromMs, toMs): every parked step, plus each awake step off that grid (awake periods may touch: each counts once). */
+  countSamples(fromMs: number, toMs: number): number {
+    const from = Math.max(fromMs, this.dataStartMs);
+    if (toMs <= from) return 0;
+    const grid = this.cadence.parkedMinutes * MINUTE_MS;
+    const step = this.cadence.awakeMinutes * MINUTE_MS;
+    const multiples = (a: number, b: number, by: number) => (b > a ? Math.ceil(b / by) - Math.ceil(a / by) : 0);
+    let count = multiples(from, toMs, grid);
+    let counted = -Infinity;
+    for (const period of this.listAwakePeriods(from, toMs)) {
+      const first = Math.max(Math.ceil(period.startMs / step) * step, Math.ceil(from / step) * step, counted);
+      const end = Math.min(period.endMs, toMs);
+      if (end <= first) continue;
+      const steps = Math.ceil((end - first) / step);
+      count += steps - multiples(first, first + steps * step, grid);
+      counted = first + steps * step;
+    }
+    return count;
   }
 
   /** The periods of minute-by-minute reporting that overlap [fromMs, toMs): trips with their idle and settle, and refuels. */
@@ -916,27 +968,14 @@ export class VehicleModel {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs - from > LONG_RANGE_MS || !sendsSignal(this.connection, 'speed')) return null;
     if (toMs <= from) return { sum: 0, count: 0 };
-    const grid = PARKED_SAMPLE_MINUTES * MINUTE_MS;
-    const multiples = (a: number, b: number, step: number) => (b > a ? Math.ceil(b / step) - Math.ceil(a / step) : 0);
-    // Every ten minutes, plus each awake minute off that grid (awake periods may touch: each minute counts once).
-    let count = multiples(from, toMs, grid);
-    let counted = -Infinity;
+    const count = this.countSamples(from, toMs);
     let sum = 0;
-    for (const period of this.listAwakePeriods(from, toMs)) {
-      const first = Math.max(Math.ceil(period.startMs / MINUTE_MS) * MINUTE_MS, Math.ceil(from / MINUTE_MS) * MINUTE_MS, counted);
-      const end = Math.min(period.endMs, toMs);
-      if (end <= first) continue;
-      const minutes = Math.ceil((end - first) / MINUTE_MS);
-      count += minutes - multiples(first, first + minutes * MINUTE_MS, grid);
-      counted = first + minutes * MINUTE_MS;
-    }
-    // Only samples during a drive read a speed other than 0; each is a minute sample of that drive.
+    // Only samples during a drive read a speed other than 0; each is a sample minute of that drive.
     for (const trip of this.listTripsBetween(from, toMs)) {
       const speeds = this.getDriveSpeeds(trip);
-      const start = firstDriveMinute(trip);
-      const lo = Math.max(0, Math.ceil((from - start) / MINUTE_MS));
-      const hi = Math.min(speeds.length, Math.ceil((Math.min(toMs, trip.endMs) - start) / MINUTE_MS));
-      for (let i = lo; i < hi; i++) sum += speeds[i];
+      const { from: lo, step } = this.driveSampleIndices(trip, from, toMs);
+      const hi = Math.min(speeds.length, Math.ceil((Math.min(toMs, trip.endMs) - firstDriveMinute(trip)) / MINUTE_MS));
+      for (let i = lo; i < hi; i += step) sum += speeds[i];
     }
     return { sum, count };
   }
@@ -946,8 +985,8 @@ export class VehicleModel {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
     const long = toMs - from > LONG_RANGE_MS;
-    const parkedStep = (long ? 60 : PARKED_SAMPLE_MINUTES) * MINUTE_MS;
-    const awakeStep = (long ? PARKED_SAMPLE_MINUTES : 1) * MINUTE_MS;
+    const parkedStep = (long ? Math.max(60, this.cadence.parkedMinutes) : this.cadence.parkedMinutes) * MINUTE_MS;
+    const awakeStep = (long ? Math.max(10, this.cadence.awakeMinutes) : this.cadence.awakeMinutes) * MINUTE_MS;
     const times = new Set<number>();
     for (let ms = Math.ceil(from / parkedStep) * parkedStep; ms < toMs; ms += parkedStep) times.add(ms);
     for (const period of this.listAwakePeriods(from, toMs)) {

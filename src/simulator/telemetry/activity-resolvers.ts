@@ -241,7 +241,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const lastSeen = model.getLatestSampleTime(now);
       if (lastSeen === null) return null;
       const firstSeen = model.getNextSampleTime(model.dataStartMs);
-      const samples = countSamples(model, firstSeen, lastSeen);
+      const samples = model.countSamples(firstSeen, lastSeen + 1);
       const values = model.getSignalsAt(lastSeen);
       // As DIMO's, whatever the token's privileges: the stored signals' names and counts.
       const names = SIGNAL_CATALOG.filter((s) => values[s.name] != null).map((s) => s.name);
@@ -260,15 +260,4 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       };
     },
   };
-}
-
-/** Samples in [first, last]: one every ten minutes, plus each minute the car was awake off that grid. */
-function countSamples(model: VehicleModel, first: number, last: number): number {
-  const grid = 10 * MINUTE_MS;
-  let count = Math.floor(last / grid) - Math.ceil(first / grid) + 1;
-  for (const period of model.listAwakePeriods(first, last + 1)) {
-    const start = Math.ceil(Math.max(period.startMs, first) / MINUTE_MS) * MINUTE_MS;
-    for (let t = start; t < period.endMs && t <= last; t += MINUTE_MS) if (t % grid !== 0) count++;
-  }
-  return count;
 }

@@ -114,13 +114,16 @@ function listActiveWindows(model: VehicleModel, from: number, to: number): Range
     if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
     else windows.push(range);
   };
-  const gridStep = 10 * MINUTE_MS;
+  const gridStep = model.cadence.parkedMinutes * MINUTE_MS;
+  const awakeStep = model.cadence.awakeMinutes * MINUTE_MS;
   let grid = Math.ceil(start / gridStep) * gridStep;
   for (const period of model.listAwakePeriods(start, to)) {
-    const first = Math.ceil(Math.max(period.startMs, start) / MINUTE_MS) * MINUTE_MS;
-    const lastSample = Math.ceil(Math.min(period.endMs, to) / MINUTE_MS) * MINUTE_MS - MINUTE_MS;
+    const first = Math.ceil(Math.max(period.startMs, start) / awakeStep) * awakeStep;
+    const lastSample = Math.ceil(Math.min(period.endMs, to) / awakeStep) * awakeStep - awakeStep;
     for (; grid < first && grid < to; grid += gridStep) push({ start: grid, end: grid + WINDOW_MS });
-    if (lastSample >= first) push({ start: first, end: lastSample + WINDOW_MS });
+    // A sample each minute fills the period's windows; sparser samples leave a window each.
+    if (awakeStep === WINDOW_MS && lastSample >= first) push({ start: first, end: lastSample + WINDOW_MS });
+    else for (let t = first; t <= lastSample; t += awakeStep) push({ start: t, end: t + WINDOW_MS });
     while (grid <= lastSample) grid += gridStep;
   }
   for (; grid < to; grid += gridStep) push({ start: grid, end: grid + WINDOW_MS });
@@ -129,8 +132,8 @@ function listActiveWindows(model: VehicleModel, from: number, to: number): Range
 
 function detectIgnition(model: VehicleModel, input: DetectInput, maxGapS: number, minDurationS: number): DetectedSegment[] {
   const periods = model
-    .listTripsBetween(Math.max(input.from - IGNITION_LOOKBACK_MS, model.dataStartMs), input.to)
-    .map((trip) => ({ start: trip.ignitionMs, end: trip.endMs }));
+    .listIgnitionPeriods(Math.max(input.from - IGNITION_LOOKBACK_MS, model.dataStartMs), input.to)
+    .map((period) => ({ start: period.startMs, end: period.endMs }));
   // Debouncing: an ignition off shorter than the gap is noise (a stall, a restart) and joins the two periods.
   const joined: Range[] = [];
   for (const p of periods) {
@@ -191,8 +194,9 @@ function detectIdling(model: VehicleModel, input: DetectInput, maxGapS: number, 
   };
   for (const trip of model.listTripsBetween(lookFrom, input.to)) {
     // The engine only turns between ignition and the end of the trip; the samples either side are at rest (0 rpm).
-    const first = Math.ceil(Math.max(trip.ignitionMs, lookFrom) / MINUTE_MS) * MINUTE_MS;
-    for (let t = first; t < trip.endMs && t < input.to; t += MINUTE_MS) {
+    const step = model.cadence.awakeMinutes * MINUTE_MS;
+    const first = Math.ceil(Math.max(trip.ignitionMs, lookFrom) / step) * step;
+    for (let t = first; t < trip.endMs && t < input.to; t += step) {
       const rpm = model.readSignal('powertrainCombustionEngineSpeed', t);
       const idle = typeof rpm === 'number' && rpm > 0 && rpm <= maxIdleRpm;
       if (!idle) {
