@@ -6,7 +6,7 @@ const schema = buildSchema(`
   scalar Time
   enum Agg { MAX AVG }
   type Value { name: String! agg: Agg! value: Float! at: Time count: Int }
-  type Car { id: Int! values(limit: Int): [Value!]! tags: [String!] nested: Car }
+  type Car { id: Int! values(limit: Int): [Value!]! tags: [String!] nested: Car top(n: Int!, agg: Agg = MAX): Float }
   type Query { car(id: Int!, scale: Float = 2): Car cars: [Car!]! answer: String! }
 `);
 
@@ -27,7 +27,7 @@ const root = {
     if (id === 11) return { id, values: [{ name: 'x', agg: 'MIN', value: 1 }] };
     return null;
   },
-  cars: () => [{ id: 1, values: values(1) }],
+  cars: () => [{ id: 1, values: values(1), top: ({ n, agg }: { n: number; agg: string }) => (agg === 'MAX' ? n * 10 : n) }],
   answer: 'forty-two',
 };
 
@@ -45,6 +45,10 @@ describe('executePlain', () => {
       ['query Q($id: Int!, $s: Float) { __typename first: car(id: $id, scale: $s) { __typename id v: values { __typename value } } cars { id } }', { id: 7, s: 0.5 }],
       ['{ car(id: 10) { id values { value } tags } missing: car(id: 99) { id } }', undefined],
       ['{ car(id: 12) { values { name value at } } }', undefined],
+      // a field held as a method is called with its arguments, defaults and variables included; a property ignores them
+      ['{ car(id: 9) { values { value } } }', undefined],
+      ['{ car(id: 7) { values(limit: 1) { value } } }', undefined],
+      ['query($n: Int!) { cars { a: top(n: $n) b: top(n: 2, agg: AVG) } }', { n: 3 }],
     ] as const) {
       const { plain, full } = await both(query, variables);
       expect(full.errors).toBeUndefined();
@@ -57,9 +61,7 @@ describe('executePlain', () => {
     for (const query of [
       '{ car(id: 13) { id } }',
       '{ car(id: 8) { values { name } } }',
-      '{ car(id: 9) { values { value } } }',
       '{ car(id: 11) { values { agg } } }',
-      '{ car(id: 7) { values(limit: 1) { value } } }',
       '{ car(id: 7) { ...F } } fragment F on Car { id }',
       '{ car(id: 7) { id @include(if: true) } }',
       '{ car(id: 7) { id } car(id: 7) { tags } }',
@@ -113,5 +115,13 @@ describe('executePlain', () => {
     expect(again).toBe(first!.replace('"value":10', '"value":11'));
     // Another selection of the same frozen value is written for that selection.
     expect(await executePlain({ schema, document: parse('{ cars { values { value } } }'), rootValue: { cars: [kept] } })).toBe('{"cars":[{"values":[{"value":61.5}]}]}');
+  });
+
+  it('answers a frozen value whose fields take arguments afresh for each request’s variables', async () => {
+    const document = parse('query($n: Int!) { cars { id top(n: $n) } }');
+    const car = freezeDeep({ id: 1, top: ({ n }: { n: number }) => n * 2 });
+    const rootValue = { cars: freezeDeep([car]) };
+    expect(await executePlain({ schema, document, rootValue, variableValues: { n: 1 } })).toBe('{"cars":[{"id":1,"top":2}]}');
+    expect(await executePlain({ schema, document, rootValue, variableValues: { n: 5 } })).toBe('{"cars":[{"id":1,"top":10}]}');
   });
 });

@@ -22,14 +22,23 @@ import {
  * A shortcut past graphql-js's executor for the common request: one query of plain fields whose resolvers answer plain
  * data (the telemetry's segments answer thousands of values, and the executor's per-field work cost more than finding
  * them). The root fields' resolvers are called as graphql-js calls them, and their answers are completed along the
- * selection with the schema's own serialisers, straight into the JSON text of `data`. Anything else gives up (null) before or while running, and the caller
+ * selection with the schema's own serialisers, straight into the JSON text of `data`. A field held as a function is
+ * called with its arguments and the context, as graphql-js's default resolver calls it (the telemetry's buckets
+ * aggregate each signal so). Anything else gives up (null) before or while running, and the caller
  * runs graphql-js's `execute`, so every error, partial answer and unusual request is answered by graphql-js itself:
- * fragments, directives, abstract types, mutations, introspection, fields with arguments below the root, a field held
- * as a function or a promise, a null in a non-null field, a value a scalar refuses, any error thrown.
+ * fragments, directives, abstract types, mutations, introspection, a field answering a promise, a null in a non-null
+ * field, a value a scalar refuses, any error thrown.
  */
 
+/** What one request brings to its plan: the coerced variables, the context, and each field's arguments once worked out. */
+interface Run {
+  variables: Record<string, unknown>;
+  context: unknown;
+  args: Map<PlannedField, Record<string, unknown>>;
+}
+
 /** Writes the JSON of a value along a field's type; planned once per document (graphql-js's type checks cost per value). */
-type Complete = (value: unknown) => string;
+type Complete = (value: unknown, run: Run) => string;
 
 interface PlannedField {
   key: string;
@@ -40,6 +49,8 @@ interface PlannedField {
   def: GraphQLField<unknown, unknown> | null;
   /** null for __typename. */
   complete: Complete | null;
+  /** whether this field or one below it takes arguments (its answer may then differ between requests) */
+  argued: boolean;
 }
 
 interface Plan {
@@ -58,12 +69,13 @@ const plans = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, Plan | null>>();
  * A frozen object or array is taken as deeply immutable (see freezeDeep): its JSON along one selection is written once
  * and kept, so an answer repeated to many requests (a settled segment's summary) is not completed again each time.
  */
-function remembering(complete: Complete): Complete {
+function remembering(complete: Complete, argued: boolean): Complete {
+  if (argued) return complete;
   const written = new WeakMap<object, string>();
-  return (value) => {
-    if (!Object.isFrozen(value)) return complete(value);
+  return (value, run) => {
+    if (!Object.isFrozen(value)) return complete(value, run);
     let json = written.get(value as object);
-    if (json === undefined) written.set(value as object, (json = flatten(complete(value))));
+    if (json === undefined) written.set(value as object, (json = flatten(complete(value, run))));
     return json;
   };
 }
@@ -77,45 +89,63 @@ function flatten(text: string): string {
   return text;
 }
 
-function planShape(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Complete {
+/** A field's completion, and whether a field at or below it takes arguments. */
+interface Planned {
+  complete: Complete;
+  argued: boolean;
+}
+
+function planShape(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Planned {
   if (isNonNullType(type)) {
-    const of = planShape(type.ofType, selection);
-    return (value) => (value == null ? giveUp() : of(value));
+    const { complete: of, argued } = planShape(type.ofType, selection);
+    return { complete: (value, run) => (value == null ? giveUp() : of(value, run)), argued };
   }
-  const complete = planNullable(type, selection);
-  return (value) => (value == null ? 'null' : complete(value));
+  const { complete, argued } = planNullable(type, selection);
+  return { complete: (value, run) => (value == null ? 'null' : complete(value, run)), argued };
 }
 
 /** Completion of a value known not to be null or undefined. */
-function planNullable(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Complete {
+function planNullable(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Planned {
   if (isListType(type)) {
-    const of = planShape(type.ofType, selection);
-    return remembering((value) => {
+    const { complete: of, argued } = planShape(type.ofType, selection);
+    const complete: Complete = (value, run) => {
       if (!Array.isArray(value)) return giveUp();
       let out = '[';
-      for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + of(value[i]);
+      for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + of(value[i], run);
       return out + ']';
-    });
+    };
+    return { complete: remembering(complete, argued), argued };
   }
-  if (isLeafType(type)) return planLeaf(type);
+  if (isLeafType(type)) return { complete: planLeaf(type), argued: false };
   if (!isObjectType(type) || type.isTypeOf || !selection) return giveUp();
-  const fields = planSelection(type, selection, false);
+  const fields = planSelection(type, selection);
   const nameJson = JSON.stringify(type.name);
-  return remembering((value) => {
+  const argued = fields.some((f) => f.argued);
+  const complete: Complete = (value, run) => {
     if (typeof value !== 'object' || isThenable(value)) return giveUp();
     const source = value as Record<string, unknown>;
     let out = '{';
-    for (const field of fields) out += field.prefix + (field.complete ? field.complete(source[field.name]) : nameJson);
+    for (const field of fields) out += field.prefix + (field.complete ? field.complete(resolveField(source, field, run), run) : nameJson);
     return out + '}';
-  });
+  };
+  return { complete: remembering(complete, argued), argued };
+}
+
+/** A field's value as graphql-js's default resolver finds it: the property, or what the method answers for the field's arguments. */
+function resolveField(source: Record<string, unknown>, field: PlannedField, run: Run): unknown {
+  const property = source[field.name];
+  if (typeof property !== 'function') return property;
+  let args = run.args.get(field);
+  if (!args) run.args.set(field, (args = getArgumentValues(field.def!, field.node, run.variables)));
+  return (property as (...a: unknown[]) => unknown).call(source, args, run.context);
 }
 
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
 /** A leaf: the built-in scalars' usual values written directly, anything else through the type's own serialiser. */
-function planLeaf(type: GraphQLLeafType): Complete {
-  const serialized: Complete = (value) => (typeof value === 'function' || isThenable(value) ? giveUp() : leafJson(type.serialize(value)));
+function planLeaf(type: GraphQLLeafType): (value: unknown) => string {
+  const serialized = (value: unknown): string => (typeof value === 'function' || isThenable(value) ? giveUp() : leafJson(type.serialize(value)));
   if (!isSpecifiedScalarType(type)) return serialized;
   switch (type.name) {
     case 'Float':
@@ -132,7 +162,7 @@ function planLeaf(type: GraphQLLeafType): Complete {
   }
 }
 
-function planSelection(type: GraphQLObjectType, set: SelectionSetNode, root: boolean): PlannedField[] {
+function planSelection(type: GraphQLObjectType, set: SelectionSetNode): PlannedField[] {
   const keys = new Set<string>();
   return set.selections.map((selection, index) => {
     if (selection.kind !== Kind.FIELD || selection.directives?.length) return giveUp();
@@ -141,11 +171,12 @@ function planSelection(type: GraphQLObjectType, set: SelectionSetNode, root: boo
     if (keys.has(key) || key === '__proto__') return giveUp();
     keys.add(key);
     const prefix = `${index === 0 ? '' : ','}${JSON.stringify(key)}:`;
-    if (name === '__typename') return { key, prefix, name, node: selection, def: null, complete: null };
+    if (name === '__typename') return { key, prefix, name, node: selection, def: null, complete: null, argued: false };
     if (name.startsWith('__')) return giveUp();
     const def = type.getFields()[name] ?? giveUp();
-    if (def.resolve || (!root && selection.arguments?.length)) return giveUp();
-    return { key, prefix, name, node: selection, def, complete: planShape(def.type, selection.selectionSet) };
+    if (def.resolve) return giveUp();
+    const { complete, argued } = planShape(def.type, selection.selectionSet);
+    return { key, prefix, name, node: selection, def, complete, argued: argued || !!selection.arguments?.length };
   });
 }
 
@@ -158,7 +189,7 @@ function planFor(schema: GraphQLSchema, document: DocumentNode): Plan | null {
   const query = schema.getQueryType();
   if (document.definitions.length === 1 && operation.kind === Kind.OPERATION_DEFINITION && operation.operation === 'query' && !operation.directives?.length && query) {
     try {
-      plan = { operation, fields: planSelection(query, operation.selectionSet, true) };
+      plan = { operation, fields: planSelection(query, operation.selectionSet) };
     } catch (error) {
       if (!(error instanceof GiveUp)) throw error;
     }
@@ -219,6 +250,7 @@ export async function executePlain(input: {
   const variables = getVariableValues(input.schema, plan.operation.variableDefinitions ?? [], input.variableValues ?? {});
   if (variables.errors) return null;
   const root = (input.rootValue ?? {}) as Record<string, unknown>;
+  const run: Run = { variables: variables.coerced, context: input.contextValue, args: new Map() };
   let data = '{';
   try {
     for (const field of plan.fields) {
@@ -226,12 +258,10 @@ export async function executePlain(input: {
         data += field.prefix + JSON.stringify(input.schema.getQueryType()!.name);
         continue;
       }
-      const args = getArgumentValues(field.def, field.node, variables.coerced);
-      const property = root[field.name];
-      let value = typeof property === 'function' ? (property as (...a: unknown[]) => unknown).call(root, args, input.contextValue) : property;
+      let value = resolveField(root, field, run);
       if (isThenable(value)) value = await value;
       if (typeof value === 'function' || isThenable(value)) return null;
-      data += field.prefix + field.complete(value);
+      data += field.prefix + field.complete(value, run);
     }
   } catch {
     return null;
