@@ -7,8 +7,9 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part); --set=main|world-dev|world-held-back|world-held-back-2 reads one set of the corpus alone (without the memory runs,
- * written to extract.tuning.json; world-dev counts as a tuning run); --only=a,b (with a development set) reads only the
+ * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3 reads one set of the corpus
+ * alone (without the memory runs, written to extract.<set>.tuning.json; world-dev counts as a tuning run), and
+ * --set=a,b several sets in turn, each reported apart; --only=a,b (with a development set) reads only the
  * documents whose file or layout contains a or b, quick. The results keep the misses of the development part only,
  * so the held-back part stays blind.
  */
@@ -240,7 +241,24 @@ function row(name: string, a: { whole: Share; heldBack: Share }, extra = ''): st
   return `    ${name.padEnd(20)} ${pct(a.whole.share).padStart(6)}  ${`(${a.whole.correct}/${a.whole.total})`.padEnd(11)} ${held.padEnd(17)}${extra}`;
 }
 
+/**
+ * `--set=a,b` reads each set in turn in one run, each with its own report (a fresh held-back set beside an older one,
+ * under the same load); the OCR timing comes with the last.
+ */
 export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
+  const sets = args.find((a) => a.startsWith('--set='))?.slice(6).split(',').filter(Boolean) ?? [];
+  if (sets.length <= 1) return runExtractSet(args);
+  const rest = args.filter((a) => !a.startsWith('--set='));
+  const figures: Figure[] = [];
+  for (const [i, set] of sets.entries()) {
+    process.stdout.write(`\n=== ${set}\n`);
+    const last = i === sets.length - 1;
+    for (const f of await runExtractSet([...rest, `--set=${set}`, ...(last ? [] : ['--quick'])])) figures.push({ ...f, name: `${set}: ${f.name}` });
+  }
+  return figures;
+}
+
+async function runExtractSet(args: string[]): Promise<Figure[]> {
   const backend = args.find((a) => a.startsWith('--ocr='))?.slice(6);
   if (backend === 'native' || backend === 'wasm' || backend === 'auto') setOcrBackend(backend);
   const set = args.find((a) => a.startsWith('--set='))?.slice(6);
@@ -376,7 +394,7 @@ export async function runExtractBench(args: string[] = []): Promise<Figure[]> {
   if (onlyDev || set) {
     // A tuning run, or one set alone: never the file the README quotes.
     await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(RESULTS.replace(/\.json$/, '.tuning.json'), JSON.stringify({ figures, ...result }, null, 2) + '\n');
+    await writeFile(RESULTS.replace(/\.json$/, set ? `.${set}.tuning.json` : '.tuning.json'), JSON.stringify({ figures, ...result }, null, 2) + '\n');
   } else {
     // A quick run of the whole corpus keeps the OCR timing and memory figures of the last full run, marked so.
     const previous = quick ? await readPreviousRun() : null;

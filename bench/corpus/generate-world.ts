@@ -6,8 +6,9 @@
  *    text or Word file, and one damaged rendering (turned 90/180/270, skewed 3-10°, or 150 dpi JPEG quality 35);
  *  - one damaged rendering of every layout of the main corpus of the same part, in turn.
  * The second held-back set (bench/corpus/world-held-back-2/, written blind after the third round) holds its own layouts
- * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings.
- * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2]
+ * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings; so does the third
+ * (bench/corpus/world-held-back-3/, written blind after the fifth round).
+ * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3]
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,21 +19,30 @@ import { LAYOUTS } from './layouts';
 import { WORLD_DEV_LAYOUTS } from './layouts/world-dev';
 import { WORLD_DEV_CANADA_LAYOUTS } from './layouts/world-dev-canada';
 import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
+import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
 import { WORLD_HELD_BACK_2_LAYOUTS } from './layouts/world-held-back-2';
+import { WORLD_HELD_BACK_3_LAYOUTS } from './layouts/world-held-back-3';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
 import { regionOfLayout } from './score';
 
-/** 'held-back-2': the second held-back set, written blind after the third round (its documents count as held back). */
-type Part = 'dev' | 'held-back' | 'held-back-2';
+/**
+ * 'held-back-2': the second held-back set, written blind after the third round; 'held-back-3' the third, written blind
+ * after the fifth (their documents count as held back).
+ */
+type Part = 'dev' | 'held-back' | 'held-back-2' | 'held-back-3';
+/** The held-back sets made of their own layouts only, each rendered as text, a scan or photo, and twice damaged. */
+const OWN_LAYOUTS_ONLY = new Set<Part>(['held-back-2', 'held-back-3']);
 type Entry = Expected & { _format: string; _layout: string; _part: 'dev' | 'held-back'; _region: string; _orientation: string; _damage: string };
 
-const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000 };
+const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000, 'held-back-3': 170_000 };
 
-export const WORLD_DIRS: Record<Part, string> = { dev: 'world-dev', 'held-back': 'world-held-back', 'held-back-2': 'world-held-back-2' };
-const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2' };
+export const WORLD_DIRS: Record<Part, string> = {
+  dev: 'world-dev', 'held-back': 'world-held-back', 'held-back-2': 'world-held-back-2', 'held-back-3': 'world-held-back-3',
+};
+const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2', 'held-back-3': 'wh3' };
 
 function build(layout: Layout, seed: number, n: number): DocContent {
   return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
@@ -59,7 +69,7 @@ async function generate(part: Part): Promise<void> {
       const pages = paginate(build(layout, SEED[part] + i, i)).length;
       // The second held-back set: one text rendering, one scan or photo, and two damaged renderings of each layout.
       const formats =
-        part === 'held-back-2'
+        OWN_LAYOUTS_ONLY.has(part)
           ? [pages > 1 ? 'text-pdf' : (['text-pdf', 'docx', 'txt'] as const)[i % 3], ...(pages > 1 ? [] : [i % 2 ? 'photo-jpg' : 'scan-pdf']), 'damage', 'damage-2']
           : [...(pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt']), 'damage'];
       for (const format of formats) {
@@ -83,11 +93,11 @@ async function generate(part: Part): Promise<void> {
       }
     }
   };
-  const world = part === 'dev' ? WORLD_DEV_LAYOUTS : part === 'held-back' ? WORLD_HELD_BACK_LAYOUTS : WORLD_HELD_BACK_2_LAYOUTS;
+  const world = { dev: WORLD_DEV_LAYOUTS, 'held-back': WORLD_HELD_BACK_LAYOUTS, 'held-back-2': WORLD_HELD_BACK_2_LAYOUTS, 'held-back-3': WORLD_HELD_BACK_3_LAYOUTS }[part];
   await renderWorld(world, 0);
 
   // One damaged rendering of each layout of the main corpus of this part, the damages taken in turn.
-  const main = part === 'held-back-2' ? [] : LAYOUTS.filter((l) => l.part === part);
+  const main = OWN_LAYOUTS_ONLY.has(part) ? [] : LAYOUTS.filter((l) => l.part === part);
   for (const [i, layout] of main.entries()) {
     n++;
     const seed = SEED[part] + 500_000 + n * 7919;
@@ -103,11 +113,14 @@ async function generate(part: Part): Promise<void> {
     // Insurance term tables and Canadian documents, after the third round.
     await renderWorld(WORLD_DEV_INSURANCE_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length);
     await renderWorld(WORLD_DEV_CANADA_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length);
+    // Box forms, kind from content and two-page documents, after the fourth round.
+    await renderWorld(WORLD_DEV_FORMS_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length);
   }
 
   await writeFile(path.join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
   process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);
 }
 
-const parts = process.argv.slice(2).filter((a): a is Part => a === 'dev' || a === 'held-back' || a === 'held-back-2');
-for (const part of parts.length ? parts : (['dev', 'held-back', 'held-back-2'] as Part[])) await generate(part);
+const ALL_PARTS = Object.keys(SEED) as Part[];
+const parts = process.argv.slice(2).filter((a): a is Part => (ALL_PARTS as string[]).includes(a));
+for (const part of parts.length ? parts : ALL_PARTS) await generate(part);

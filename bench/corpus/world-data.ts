@@ -80,6 +80,32 @@ const NA_HELD_BACK_2: Spec[] = [
   { make: 'Ram', model: '1500', wmi: '1C6', vds: 'SRFFT', trims: ['Big Horn'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the third held-back world set (written blind after the fifth round, never tuned on): models no earlier
+ * pool holds.
+ */
+const EU_HELD_BACK_3: Spec[] = [
+  { make: 'Volkswagen', model: 'T-Roc', wmi: 'WVG', vds: 'ZZZA1', filler: true },
+  { make: 'Renault', model: 'Megane', wmi: 'VF1', vds: 'RFB00' },
+  { make: 'Kia', model: 'Sportage', wmi: 'U5Y', vds: 'PK81A' },
+  { make: 'Seat', model: 'Arona', wmi: 'VSS', vds: 'ZZZKJ', filler: true },
+  { make: 'Peugeot', model: '2008', wmi: 'VR3', vds: 'USHYP' },
+  { make: 'Dacia', model: 'Duster', wmi: 'UU1', vds: 'HSDAC' },
+  { make: 'Audi', model: 'Q3', wmi: 'WAU', vds: 'ZZZF3', filler: true },
+  { make: 'Hyundai', model: 'Kona', wmi: 'KMH', vds: 'K381G' },
+  { make: 'Mazda', model: 'CX-5', wmi: 'JMZ', vds: 'KF6W1' },
+  { make: 'Citroen', model: 'C4', wmi: 'VR7', vds: 'BCHNS' },
+];
+
+const NA_HELD_BACK_3: Spec[] = [
+  { make: 'Toyota', model: 'Highlander', wmi: '5TD', vds: 'GZRBH', trims: ['XLE'], checkDigit: true },
+  { make: 'Honda', model: 'CR-V', wmi: '2HK', vds: 'RW2H8', trims: ['EX'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Silverado 1500', wmi: '1GC', vds: 'UYDED', trims: ['LT'], checkDigit: true },
+  { make: 'Nissan', model: 'Rogue', wmi: 'JN8', vds: 'BT3BB', trims: ['SV'], checkDigit: true },
+  { make: 'Jeep', model: 'Grand Cherokee', wmi: '1C4', vds: 'RJKBG', trims: ['Limited'], checkDigit: true },
+  { make: 'Kia', model: 'Telluride', wmi: '5XY', vds: 'P5DGC', trims: ['EX'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -117,6 +143,8 @@ export const naDevVehicle = (r: Random, n: number): Vehicle => build(r, NA_DEV[n
 export const naHeldBackVehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK[n % NA_HELD_BACK.length]);
 export const euHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_2[n % EU_HELD_BACK_2.length]);
 export const naHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_2[n % NA_HELD_BACK_2.length]);
+export const euHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_3[n % EU_HELD_BACK_3.length]);
+export const naHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_3[n % NA_HELD_BACK_3.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {

@@ -29,6 +29,11 @@ export type LabelSearch = {
   reject?: RegExp;
   /** A label inside a cell holding one of these words is not this field's label (a coupon's "next visit"). */
   rejectLabelCell?: RegExp;
+  /**
+   * The field's value may stand in a box under its caption, beside other boxes' captions (a name): a caption whose
+   * value stands under it does not take the next caption to its right (see headsBoxRow).
+   */
+  boxRows?: boolean;
 };
 
 const RELATION_FACTOR: Record<Relation, number> = {
@@ -121,7 +126,9 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
             if (relations.has('right')) {
               const next = line.cells[cell.index + 1];
               const tailFactor = rest.length <= 28 ? 0.9 : 0.8;
-              if (next && !rejects(search, next.text) && !isCaption(next.text)) push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? tailFactor : 1);
+              if (next && !rejects(search, next.text) && !isCaption(next.text) && !(search.boxRows && headsBoxRow(page, cell, next, read))) {
+                push(readAt(read, next.text, maxOffset), weight, 'right', label, next, captionTail ? tailFactor : 1);
+              }
             }
           }
           // A column header that runs on in a word or two ("Next Due Mileage") heads the value under it.
@@ -173,6 +180,31 @@ function rejects(search: LabelSearch, text: string): boolean {
 function readAt<T>(read: ValueReader<T>, text: string, maxOffset: number): Found<T> | null {
   const found = read(text);
   return found && found.index <= maxOffset ? found : null;
+}
+
+const BOX_CODE = /^\(?[A-Z](?:\.\d+){0,2}\)?[.:]?(?:\s|$)/;
+
+/** The cell straight under `cell` on the next line, if any. */
+function cellUnder(page: Page, cell: Cell): Cell | undefined {
+  const below = page.lines[cell.line + 1];
+  if (!below || (page.measured && Math.abs(below.y - page.lines[cell.line].y) > 2.6)) return undefined;
+  return below.cells
+    .filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2)
+    .sort((a, b) => Math.abs(a.x0 - cell.x0) - Math.abs(b.x0 - cell.x0))[0];
+}
+
+/**
+ * Whether the label and the cell right of it are two captions of a row of boxes ("REGISTERED OWNER | FEES PAID" over
+ * "KEVIN OKAFOR | $180.00"): the label's own value stands under it, and the cell to its right holds no figure and
+ * heads no caption (the next box's caption, with its value under it or lost to OCR). Then that cell is no value.
+ */
+export function headsBoxRow<T>(page: Page, label: Cell, right: Cell, read: ValueReader<T>): boolean {
+  if (!page.measured || /\d/.test(right.text)) return false;
+  const under = cellUnder(page, label);
+  const rightUnder = cellUnder(page, right);
+  // A cell under the label that starts with a box code ("E  VF1RJ...") is the next box, not the label's value.
+  if (!under || under === rightUnder || isCaption(under.text) || BOX_CODE.test(under.text) || !readAt(read, under.text, 3)) return false;
+  return rightUnder === undefined || !isCaption(rightUnder.text);
 }
 
 /** The first cell under (dir 1) or over (dir -1) the label that overlaps its columns and holds a value. */

@@ -29,6 +29,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\binsurance\b/i, 1],
     [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|bestätigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza)(?![\p{L}])/iu, 1],
+    // Dutch and German write insurance words in compounds ("autoverzekering", "Jaarpremie", "Kfz-Versicherung").
+    [/(?:verzekering|assurantiebelasting|premie|polisblad|versicherung)(?![\p{L}])/iu, 1],
     [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizza|premio|verzekering|polis(?:nummer)?|premie|verzekeraar|beitragsrechnung|versicherungsschein|prima\s+total|tomador)(?![\p{L}])/iu, 2],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
   ],

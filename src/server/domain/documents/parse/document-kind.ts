@@ -30,15 +30,17 @@ const INSURANCE_CARD = word(
 /**
  * What the document is, from what its text says rather than its layout: a registration card, certificate or renewal
  * notice, an inspection report; an insurance card, declarations page (a schedule, a policy statement) or renewal;
- * a service invoice or an oil-change receipt (the type already tells these apart by the work done).
+ * a service invoice or an oil-change receipt (the type already tells these apart by the work done). `euCoded`: the
+ * page is read by the EU's harmonised box codes.
  */
-export function readDocumentKind(text: string, type: ExtractedDocumentType, opts: { termTable?: boolean } = {}): DocumentKind {
+export function readDocumentKind(text: string, type: ExtractedDocumentType, opts: { termTable?: boolean; euCoded?: boolean } = {}): DocumentKind {
   switch (type) {
     case 'car_registration':
       // A certificate titled as one that points to its inspection ("X.1 VOIR CONTROLE TECHNIQUE") is no inspection report.
       if (INSPECTION_REPORT.test(text) && !(REGISTRATION_CERTIFICATE.test(heading(text)) && !INSPECTION_REPORT.test(heading(text)))) return 'inspection_report';
       if (REGISTRATION_RENEWAL.test(text)) return 'registration_renewal';
-      return REGISTRATION_CERTIFICATE.test(text) ? 'registration_certificate' : 'registration_card';
+      // A page whose boxes carry the EU's harmonised codes is a certificate even when OCR lost its title.
+      return REGISTRATION_CERTIFICATE.test(text) || opts.euCoded ? 'registration_certificate' : 'registration_card';
     case 'insurance':
       // A table setting the term in force beside the next one is a renewal's.
       if (INSURANCE_RENEWAL.test(text) || opts.termTable) return 'insurance_renewal';

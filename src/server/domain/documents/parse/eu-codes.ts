@@ -1,6 +1,6 @@
-import type { Candidate, ValueReader } from './candidates';
+import { headsBoxRow, type Candidate, type ValueReader } from './candidates';
 import { isCaption } from './lexicon';
-import { overlap, type Page } from './page';
+import { overlap, type Cell, type Page, type PageLine } from './page';
 
 /**
  * The EU-harmonised registration certificate (Directive 1999/37/EC) numbers its boxes with the same codes in every
@@ -8,7 +8,8 @@ import { overlap, type Page } from './page';
  * Italy's C.2.x the owner), D.1 the make, D.3 the model, E the VIN, I the date of this registration, R the colour.
  * A page is read by these codes when at least three of them start its cells.
  */
-const DOTTED_CODE = /^\(?([A-Z](?:\.\d){1,2})\)?\.?(?=[\s:]|$|\p{Lu})/u;
+// OCR may read the gap after a code as an underscore ("D.3_Handelsbezeichnung").
+const DOTTED_CODE = /^\(?([A-Z](?:\.\d){1,2})\)?[._]?(?=[\s:_]|$|\p{Lu})/u;
 const LETTER_CODE = /^\(?([A-Z])\)?\.?(?=[\s:]|$)/;
 const KNOWN_CODES = new Set(['A', 'B', 'C.1', 'C.1.1', 'C.1.2', 'C.1.3', 'C.2.1', 'C.2.2', 'C.2.3', 'C.3', 'D.1', 'D.2', 'D.3', 'E', 'I', 'R']);
 const MIN_CODES = 3;
@@ -80,7 +81,7 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
     for (const cell of line.cells) {
       const found = codeOf(cell.text);
       if (found?.code !== code) continue;
-      const rest = cell.text.slice(found.rest).replace(/^[\s.:]+/, '');
+      const rest = cell.text.slice(found.rest).replace(/^[\s.:_]+/, '');
       const inline = rest ? read(rest) : null;
       if (inline && inline.index <= 2 && !isCaption(rest)) {
         out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
@@ -88,20 +89,57 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       }
       if (rest && !isCaptionText(rest, read)) continue;
       const next = line.cells[cell.index + 1];
-      const right = next && !startsWithCode(next.text) && !isCaption(next.text) ? read(next.text) : null;
+      const right = next && !startsWithCode(next.text) && !isCaption(next.text) && !headsBoxRow(page, cell, next, read) ? read(next.text) : null;
       if (right && right.index <= 2) {
         out.push({ value: right.value, score: weight * 0.96, relation: 'right', line: line.index, cell: next });
         continue;
       }
-      const below = page.lines[line.index + 1];
-      const under = below?.cells
-        .filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2)
-        .sort((a, b) => Math.abs(a.x0 - cell.x0) - Math.abs(b.x0 - cell.x0))[0];
+      const vertical = captionsBelow(page) ? page.lines[line.index - 1] : page.lines[line.index + 1];
+      const under = vertical && alignedCell(vertical, cell);
       const value = under && !startsWithCode(under.text) ? read(under.text) : null;
-      if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: 'below', line: below.index, cell: under });
+      if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: vertical.index < line.index ? 'above' : 'below', line: vertical.index, cell: under });
     }
   }
   return out;
+}
+
+/** The cell of `line` in the column of `cell`: overlapping it, the one starting nearest. */
+function alignedCell(line: PageLine, cell: Cell): Cell | undefined {
+  return line.cells
+    .filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2)
+    .sort((a, b) => Math.abs(a.x0 - cell.x0) - Math.abs(b.x0 - cell.x0))[0];
+}
+
+/** What the boxes whose value can be told by its look hold: a VIN (E), a date (B, I). */
+const SHAPE: Record<string, RegExp> = { E: /^[A-HJ-NPR-Z0-9]{17}$/, B: /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}/, I: /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}/ };
+const captionPlacement = new WeakMap<Page, boolean>();
+
+/**
+ * Whether the page prints each box's code and caption under its value ("GOLF" over "(D.3) Dénomination
+ * commerciale"), as some certificates do: told by the boxes whose value has a look of its own (the VIN under E, the
+ * dates under B and I), found over their caption rather than under it.
+ */
+export function captionsBelow(page: Page): boolean {
+  const known = captionPlacement.get(page);
+  if (known !== undefined) return known;
+  let over = 0;
+  let under = 0;
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      const found = codeOf(cell.text);
+      const shape = found && SHAPE[found.code];
+      if (!shape || cell.text.slice(found.rest).trim().length === 0 || /\d/.test(cell.text.slice(found.rest))) continue;
+      const fits = (l: PageLine | undefined) => {
+        const c = l && alignedCell(l, cell);
+        return c !== undefined && shape.test(c.text.replace(/\s+/g, '').trim()) && !codeOf(c.text);
+      };
+      if (fits(page.lines[line.index - 1])) over++;
+      if (fits(page.lines[line.index + 1])) under++;
+    }
+  }
+  const result = over > under;
+  captionPlacement.set(page, result);
+  return result;
 }
 
 /**

@@ -13,7 +13,7 @@ export const VIN_LABELS: Label[] = [
   L(0.95, /\bveh(?:icle)?\.?\s+id(?:ent)?\.?\s+(?:no\.?|number)\b/i),
   L(0.9, /\b(?:chassis|frame|serial)\s*(?:no\.?|number|#)?(?:\s*\/\s*VIN)?/i),
   // German, French, Italian and Dutch certificates.
-  L(0.9, /\b(?:FIN|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
+  L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -27,7 +27,7 @@ export const PLATE_LABELS: Label[] = [
   // "Registration AB21 CDE": the word then a plate-like code holding a digit.
   L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
-  L(0.9, /\b(?:amtliches\s+)?kennzeichen\b|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
+  L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).

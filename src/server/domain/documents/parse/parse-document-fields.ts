@@ -7,6 +7,7 @@ import {
 import { choose, findLabelled, type Choice } from './candidates';
 import { classifyDocument, scoreDocumentTypes } from './classify';
 import { readDocumentKind } from './document-kind';
+import { isEuCodedPage } from './eu-codes';
 import { decideDateOrder, listAmbiguousDates, type DateOrderDecision } from './date-order';
 import { readInsurance } from './insurance';
 import { INSPECTION_LABELS, WARRANTY_LABELS } from './lexicon';
@@ -29,7 +30,10 @@ type Scored = { confidence: Partial<Record<ConfidenceField, number>>; candidates
  */
 export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): ProcessedData {
   const page = buildPage(input.text, input.lines);
-  const documentType = classifyDocument(page.text, input.fileName);
+  const euCoded = isEuCodedPage(page);
+  // A page of the EU's harmonised box codes whose words name nothing (a certificate's title lost to OCR) is one.
+  const classified = classifyDocument(page.text, input.fileName);
+  const documentType = classified === 'maintenance' && euCoded ? 'car_registration' : classified;
   const isRegistration = documentType === 'car_registration';
   const isInsurance = documentType === 'insurance';
   const isService = !isRegistration && !isInsurance;
@@ -39,7 +43,10 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
   const vehicle = readVehicle(page, { withOwner: !isService, today });
-  const documentKind = readDocumentKind(page.text, documentType, { termTable: isInsurance && findTermTables(page).length > 0 });
+  const documentKind = readDocumentKind(page.text, documentType, {
+    termTable: isInsurance && findTermTables(page).length > 0,
+    euCoded: isRegistration && euCoded,
+  });
   const registration = isRegistration ? readRegistration(page, { ...dates, certificate: documentKind === 'registration_certificate' }) : null;
   const insurance = isInsurance ? readInsurance(page, { ...dates, renewal: documentKind === 'insurance_renewal' }) : null;
   const service = isService ? readService(page, dates) : null;

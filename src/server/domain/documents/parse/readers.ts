@@ -179,8 +179,13 @@ export const readPlate: ValueReader<string> = (raw) => {
   // Irish plates run to ten characters ("185-KY-10915").
   if (compact.length < 2 || compact.length > (plate.length > compact.length ? 10 : 9) || !/\d/.test(compact)) return null;
   if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,3}$/.test(compact) || /^\d{5,}$/.test(compact)) return null;
-  const original = text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length - m[1].length + plate.length);
-  return { value: original.toUpperCase(), index: m.index + m[0].length - m[1].length, length: plate.length };
+  const start = m.index + m[0].length - m[1].length;
+  const original = text.slice(start, start + plate.length).toUpperCase();
+  // OCR reads a final J as a bracket ("CJ19 ZP)"): restored when only then the plate fits its country's format.
+  if (/^[)\]]/.test(text.slice(start + plate.length)) && plateFormatScore(original) < 1 && plateFormatScore(`${original}J`) === 1) {
+    return { value: `${original}J`, index: start, length: plate.length + 1 };
+  }
+  return { value: original, index: start, length: plate.length };
 };
 
 const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;

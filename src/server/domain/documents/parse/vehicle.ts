@@ -222,7 +222,7 @@ function longestAgreeing(models: Candidate<string>[]): Candidate<string>[] {
 
 function readOwner(page: Page, coded: boolean): Choice<string> {
   // 'above': a box whose caption is printed under the name ("Linda Garcia" over "INSURED").
-  const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'] });
+  const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'], boxRows: true });
   if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page));
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);

@@ -5,10 +5,10 @@
 export type OcrLanguage = 'spa' | 'fra' | 'deu' | 'ita' | 'por';
 
 const WORDS: Record<OcrLanguage, string[]> = {
-  spa: ['factura', 'fecha', 'matricula', 'poliza', 'aceite', 'kilometraje', 'taller', 'sustitucion', 'revision', 'importe', 'vehiculo', 'seguro', 'numero', 'vencimiento', 'cambio', 'mano de obra', 'bastidor', 'titular'],
-  fra: ['facture', 'immatriculation', 'vidange', 'tva', 'kilometrage', 'assurance', 'contrat', 'vehicule', 'huile', 'filtre', 'montant', 'ttc', 'date de', 'carte grise', 'titulaire', 'echeance', 'entretien', 'prochaine'],
-  deu: ['rechnung', 'datum', 'kennzeichen', 'mwst', 'kilometerstand', 'fahrzeug', 'versicherung', 'betrag', 'gesamtbetrag', 'netto', 'werkstatt', 'olwechsel', 'zulassung', 'inspektion', 'halter', 'gultig', 'summe', 'bezeichnung'],
-  ita: ['fattura', 'targa', 'telaio', 'tagliando', 'polizza', 'scadenza', 'importo', 'totale', 'veicolo', 'assicurazione', 'officina', 'olio', 'data di', 'intestatario', 'prossimo', 'sostituzione', 'imponibile', 'ricambi'],
+  spa: ['factura', 'fecha', 'matricula', 'poliza', 'aceite', 'kilometraje', 'taller', 'sustitucion', 'revision', 'importe', 'vehiculo', 'seguro', 'numero', 'vencimiento', 'cambio', 'mano de obra', 'bastidor', 'titular', 'circulacion', 'domicilio', 'expedicion', 'trafico'],
+  fra: ['facture', 'immatriculation', 'vidange', 'tva', 'kilometrage', 'assurance', 'contrat', 'vehicule', 'huile', 'filtre', 'montant', 'ttc', 'date de', 'carte grise', 'titulaire', 'echeance', 'entretien', 'prochaine', 'certificat', 'prenom', 'denomination'],
+  deu: ['rechnung', 'datum', 'kennzeichen', 'mwst', 'kilometerstand', 'fahrzeug', 'versicherung', 'betrag', 'gesamtbetrag', 'netto', 'werkstatt', 'olwechsel', 'zulassung', 'inspektion', 'halter', 'gultig', 'summe', 'bezeichnung', 'anschrift', 'erstzulassung', 'vorname'],
+  ita: ['fattura', 'targa', 'telaio', 'tagliando', 'polizza', 'scadenza', 'importo', 'totale', 'veicolo', 'assicurazione', 'officina', 'olio', 'data di', 'intestatario', 'prossimo', 'sostituzione', 'imponibile', 'ricambi', 'circolazione', 'immatricolazione', 'cognome', 'residenza'],
   por: ['fatura', 'apolice', 'revisao', 'veiculo', 'oleo', 'troca', 'validade', 'seguradora', 'quilometragem', 'matricula', 'oficina', 'pecas', 'mao de obra', 'proxima', 'vencimento', 'titular', 'placa', 'segurado'],
 };
 
