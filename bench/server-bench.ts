@@ -44,7 +44,7 @@ export const serverBench: BenchModule = {
       const figures: Figure[] = [
         figure('start-up to healthy, PGlite (median)', pgliteStart.p50, 'ms'),
         figure('start-up to healthy, Postgres (median)', postgresStart.p50, 'ms'),
-        figure('RSS idle', memory.idleMb, 'MB'),
+        figure('RSS idle', memory.idleMb, 'MB', { below: 250 }),
         figure('RSS after 100 dashboard loads', memory.after100Mb, 'MB'),
         figure('RSS after 1,000 dashboard loads', memory.after1000Mb, 'MB'),
         figure('RSS growth from 100 to 1,000 loads', growth, '%', { below: 10 }),

@@ -1,10 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The built server `npm start` runs (`npm run build` makes it). */
+const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.mjs');
+
+let serverChecked: Promise<void> | undefined;
+
+/** Refuses to start a built server older than the server's sources: a test would run yesterday's code. */
+async function checkBuiltServer(): Promise<void> {
+  const built = await stat(SERVER_ENTRY).catch(() => null);
+  if (!built) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const sources = await readdir(path.join(ROOT, 'src'), { recursive: true });
+  for (const file of sources) {
+    if (!/\.(ts|json)$/.test(file) || file.endsWith('.test.ts')) continue;
+    if ((await stat(path.join(ROOT, 'src', file))).mtimeMs > built.mtimeMs) {
+      throw new Error(`src/${file} is newer than ${SERVER_ENTRY}: run \`npm run build\` (or \`npm run build:server\`) first`);
+    }
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +47,7 @@ export interface AppProcess {
   crash(): Promise<void>;
 }
 
-/** Starts the real app (as `npm start` would, on the already built SPA) in a child process with its own data directory. */
+/** Starts the real app (as `npm start` would: the built server, on the built SPA) in a child process with its own data directory. */
 export async function startApp(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<AppProcess> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'vc-e2e-')));
   const port = await freePort();
@@ -38,9 +55,10 @@ export async function startApp(env: Record<string, string> = {}, opts: { dataDir
   let output = '';
   // APP_NODE_ARGS: extra node options for the app's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench
   const nodeArgs = process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  await (serverChecked ??= checkBuiltServer());
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_PORT: String(simPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', SIM_PORT: String(simPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -1,7 +1,7 @@
 import { createOwnerDataCache } from './db/owner-data-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
@@ -49,7 +49,7 @@ const providerNotReady = new Proxy({} as ProviderClients, {
   },
 });
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = PROJECT_ROOT;
 /** A shutdown step slower than this is logged with its name. */
 const SLOW_SHUTDOWN_STEP_MS = 5000;
 type ShutdownStep = { step: string; close: () => Promise<void>; force?: () => void };

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../project-root';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { countWrites, createKeptReads, type KeptReads } from './kept-reads';
 import { DEFAULT_TEMPLATE_DIR, extractTemplate, readTemplate, saveTemplate, templatePath } from './pglite-template';
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 /** Serialises migrations when several app instances boot against one Postgres. */
 const MIGRATION_LOCK_KEY = 727_001;
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../project-root';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -10,7 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * migrated with a given set of migrations (and PGlite version) is saved here as a tarball, before anything else is
  * written to it, and later fresh databases start from that copy instead.
  */
-export const DEFAULT_TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/vehicle-companion');
+export const DEFAULT_TEMPLATE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/vehicle-companion');
 const PREFIX = 'pglite-template-';
 
 async function pgliteVersion(): Promise<string> {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
+import { PROJECT_ROOT } from '../../project-root';
 
-const SDL_DIR = path.join(import.meta.dirname, '..', 'upstream-sdl', 'identity');
+const SDL_DIR = path.join(PROJECT_ROOT, 'src/simulator/upstream-sdl/identity');
 
 /**
  * The identity API's schema is DIMO's published SDL itself (DIMO identity-api `graph/schema/*.graphqls`, the commit in
