@@ -9,6 +9,8 @@ export interface TriggerFiring {
   signalName: string;
   unit: string;
   value: number | string;
+  /** The address of the connection that sent the signal (its `source` in telemetry). */
+  source: string;
   /** When the vehicle took the sample that met the condition. */
   sampledAt: Date;
   /** When the condition was found to hold. */
@@ -39,7 +41,7 @@ export function buildTriggerEvent(firing: TriggerFiring) {
         name: firing.signalName,
         unit: firing.unit,
         timestamp: firing.sampledAt.toISOString(),
-        source: 'simulator',
+        source: firing.source,
         producer: firing.assetDid,
         valueType: typeof firing.value === 'number' ? 'float64' : 'string',
         value: firing.value,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
 import type { SimContext } from '../context';
+import { sendsSignal } from '../fleet/connection';
 import { parseInput, sendError } from '../http/body';
 import { findVehicle } from '../state/owners';
 import { clearSignalOverrides, setSignalOverrides } from '../state/signal-overrides';
@@ -28,10 +29,14 @@ export function registerTriggerDevRoutes(app: FastifyInstance, ctx: SimContext, 
     if (!params) return reply;
     const input = parseInput(SignalValuesSchema, request.body, reply);
     if (!input) return reply;
-    if (!findVehicle(ctx.store, params.tokenId)) return sendError(reply, 404, `Vehicle ${params.tokenId} does not exist.`);
+    const vehicle = findVehicle(ctx.store, params.tokenId);
+    if (!vehicle) return sendError(reply, 404, `Vehicle ${params.tokenId} does not exist.`);
+    const kind = vehicle.connection ?? 'dual';
     const values: Record<string, number | string | null> = {};
     for (const [name, value] of Object.entries(input.values)) {
       if (value === null) values[name] = null;
+      // What the car's connection cannot send it cannot be made to report (nor fire a trigger with).
+      else if (!sendsSignal(kind, name)) return sendError(reply, 400, `${name}: vehicle ${params.tokenId}'s ${kind} connection does not report it`);
       else if (NUMBER_NAMES.has(name) && typeof value === 'number') values[name] = value;
       else if (name === 'obdDTCList' && Array.isArray(value)) values[name] = JSON.stringify(value);
       else if (STRING_NAMES.has(name) && typeof value === 'string') values[name] = value;

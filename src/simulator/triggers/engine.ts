@@ -1,5 +1,6 @@
 import { compileCondition, type CompiledCondition } from '../../shared/trigger-condition';
 import { formatVehicleDid } from '../chain';
+import { getConnection } from '../fleet/connection';
 import type { SimContext } from '../context';
 import { findActiveGrant } from '../state/grants';
 import { findVehicle } from '../state/owners';
@@ -19,7 +20,8 @@ export interface TriggerEngineOptions {
   maxFailures?: number;
 }
 
-const PRIVILEGE_NON_LOCATION = 1;
+/** The token-exchange privilege each of the provider's signal permissions stands for. */
+const PRIVILEGE_OF_PERMISSION: Record<string, number> = { 'privilege:GetNonLocationHistory': 1, 'privilege:GetLocationHistory': 4 };
 const MAX_RECORDS = 500;
 
 export interface TriggerEngine {
@@ -35,10 +37,14 @@ export interface TriggerEngine {
 }
 
 /**
- * Fires webhooks: every tick, each vehicle with a subscription whose latest sample is new is checked against the
- * conditions of its enabled webhooks. A webhook fires when its condition holds, the cool-down since its last firing
- * for that vehicle has passed, and the vehicle is still shared with the webhook's license. `previousValue` is the
- * value of that last firing (the provider keeps it per vehicle and metric from its trigger log).
+ * Fires webhooks as the provider's vehicle-triggers-api does: a webhook watching a signal is evaluated when a sample
+ * carrying that signal arrives, so a car whose connection never sends the signal (a dongle's trouble codes on a cloud
+ * car, a cloud's locks on a dongle) stays subscribed and never fires. Every tick, each vehicle with a subscription
+ * whose latest sample is new is checked against its enabled webhooks. A webhook fires when the vehicle is still shared
+ * with the webhook's license with the signal's privilege (without it the subscription is dropped, as the provider
+ * drops it), the cool-down since its last firing for that vehicle has passed, and its condition holds.
+ * `previousValue` is the value the vehicle's last firing on that signal carried, whichever webhook fired (the
+ * provider reads it from its trigger log per vehicle and metric).
  */
 export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOptions = {}): TriggerEngine {
   const tickMs = options.tickMs ?? 1000;
@@ -47,7 +53,8 @@ export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOption
   const maxFailures = options.maxFailures ?? 10;
   const abort = new AbortController();
   const lastSampleKey = new Map<string, string>();
-  const lastFiring = new Map<string, { atMs: number; value: number | string }>();
+  const lastFiring = new Map<string, number>();
+  const lastValue = new Map<string, number | string>();
   const compiled = new Map<string, CompiledCondition>();
   const records: DeliveryRecord[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -89,26 +96,41 @@ export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOption
       for (const w of fresh) lastSampleKey.set(firingKey(w.id, tokenId), key);
       const sample = readLatestSample(ctx.store, vehicle, nowMs);
       if (!sample.values || sample.lastSeen === null) continue;
+      const source = getConnection(vehicle).source;
       for (const webhook of fresh) {
         const metric = resolveMetric(webhook.service, webhook.metricName);
         if (typeof metric === 'string' || metric.kind !== 'signal') continue;
+        // A signal the car does not send (its connection or its powertrain) never arrives: nothing to evaluate.
         const value = (sample.values as Record<string, unknown>)[metric.signal.name];
         if (typeof value !== 'number' && typeof value !== 'string') continue;
         const grant = findActiveGrant(ctx.store, tokenId, webhook.clientId, new Date(nowMs));
-        if (!grant?.privileges.includes(PRIVILEGE_NON_LOCATION)) continue;
-        const last = lastFiring.get(firingKey(webhook.id, tokenId));
-        if (last && nowMs - last.atMs < webhook.coolDownPeriod * 1000) continue;
+        if (!metric.signal.permissions.every((p) => grant?.privileges.includes(PRIVILEGE_OF_PERMISSION[p]))) {
+          unsubscribe(webhook.id, tokenId);
+          continue;
+        }
+        const lastAt = lastFiring.get(firingKey(webhook.id, tokenId));
+        if (lastAt !== undefined && nowMs - lastAt < webhook.coolDownPeriod * 1000) continue;
         const condition = getCondition(webhook);
-        if (!condition?.matches({ value, previousValue: last?.value ?? null })) continue;
-        lastFiring.set(firingKey(webhook.id, tokenId), { atMs: nowMs, value });
-        fire(webhook, tokenId, metric.signal.name, metric.signal.unit, value, new Date(sample.lastSeen), new Date(nowMs));
+        const metricKey = `${tokenId}|${metric.signal.name}`;
+        if (!condition?.matches({ value, previousValue: lastValue.get(metricKey) ?? null })) continue;
+        lastFiring.set(firingKey(webhook.id, tokenId), nowMs);
+        lastValue.set(metricKey, value);
+        fire(webhook, tokenId, metric.signal.name, metric.signal.unit, value, source, new Date(sample.lastSeen), new Date(nowMs));
       }
     }
   }
 
-  function fire(webhook: SimWebhook, tokenId: number, signalName: string, unit: string, value: number | string, sampledAt: Date, firedAt: Date): void {
+  function unsubscribe(webhookId: string, tokenId: number): void {
+    const { state } = ctx.store;
+    const kept = state.webhookSubscriptions.filter((s) => !(s.webhookId === webhookId && s.tokenId === tokenId));
+    if (kept.length === state.webhookSubscriptions.length) return;
+    state.webhookSubscriptions = kept;
+    ctx.store.save();
+  }
+
+  function fire(webhook: SimWebhook, tokenId: number, signalName: string, unit: string, value: number | string, source: string, sampledAt: Date, firedAt: Date): void {
     const assetDid = formatVehicleDid(ctx.chainId, tokenId);
-    const event = buildTriggerEvent({ webhook, tokenId, assetDid, signalName, unit, value, sampledAt, firedAt });
+    const event = buildTriggerEvent({ webhook, tokenId, assetDid, signalName, unit, value, source, sampledAt, firedAt });
     const record: DeliveryRecord = {
       eventId: event.id,
       webhookId: webhook.id,
