@@ -63,6 +63,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
       await triggers.stop();
       await servicePorts.close();
       await app.close();
+      ctx.store.flush();
     },
     setFaults,
   };

@@ -62,7 +62,7 @@ async function issue(ctx: SimContext, vehicle: SimVehicle, input: { dataVersion:
     tags: input.tags,
   };
   ctx.store.state.attestations.push(attestation);
-  ctx.store.save();
+  ctx.store.saveSoon();
   return attestation;
 }
 

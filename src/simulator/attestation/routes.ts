@@ -144,7 +144,7 @@ export function registerAttestationRoutes(app: FastifyInstance, ctx: SimContext)
     const vehicle = await authorizeVehicle(request, reply, [PRIVILEGE_VIN]);
     if (!vehicle) return reply;
     ctx.store.state.vinCredentials[String(vehicle.tokenId)] = buildVinCredential(vehicle, ctx.now());
-    ctx.store.save();
+    ctx.store.saveSoon();
     return {
       vcUrl: `${ctx.getServiceUrl('telemetry')}/query`,
       vcQuery: `query {vinVCLatest(tokenId: ${vehicle.tokenId}) {rawVC}}`,

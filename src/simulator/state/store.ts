@@ -23,6 +23,8 @@ export function createEmptyState(): SimState {
   };
 }
 
+const SAVE_SOON_MS = 250;
+
 /** The simulator's state, kept in memory and written to `${dataDir}/simulator/state.json` after each change. */
 export class SimStore {
   readonly file: string;
@@ -35,11 +37,28 @@ export class SimStore {
     this.state = loadState(this.file);
   }
 
+  private pending: NodeJS.Timeout | null = null;
+
   /** Writes the state atomically: a temporary file renamed over the old one. */
   save(): void {
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
     const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(temp, JSON.stringify(this.state, null, 1));
     renameSync(temp, this.file);
+  }
+
+  /**
+   * Writes the state within SAVE_SOON_MS, once for every change made meanwhile: for what is issued per vehicle in
+   * bursts (a credential per car as a 1,000-car garage signs in), where writing the whole state each time took most
+   * of the simulator's time. `flush()` (on close) writes what is waiting.
+   */
+  saveSoon(): void {
+    this.pending ??= setTimeout(() => this.save(), SAVE_SOON_MS).unref();
+  }
+
+  flush(): void {
+    if (this.pending) this.save();
   }
 
   allocateTokenId(): number {
