@@ -77,7 +77,8 @@ function conditionProblem(condition: string): string | null {
 export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimContext, engine: TriggerEngine): void {
   const developers = new WeakMap<FastifyRequest, string>();
   const clientOf = (request: FastifyRequest) => developers.get(request)!;
-  const save = () => ctx.store.save();
+  // subscriptions come in bursts (every car of a garage as it signs in): written together, soon after
+  const save = () => ctx.store.saveSoon();
   const now = () => ctx.now();
 
   const isNameTaken = (clientId: string, displayName: string, exceptId?: string) =>
