@@ -3,7 +3,7 @@ import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
 import { getCadence, sendsSignal, type Cadence, type ConnectionKind } from './connection';
-import { keyed, rangeFrom, smoothNoise, unitFrom, type Keyed } from './hash';
+import { keyed, smoothNoise, type Keyed } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
 import type { SimVehicle } from './vehicle';
@@ -146,8 +146,13 @@ export class VehicleModel {
     this.dataStartMs = this.mintMs - HISTORY_BEFORE_MINT_MS;
     this.firstDay = this.getLocalDay(this.dataStartMs);
     const ageYears = Math.max(0.5, new Date(this.mintMs).getUTCFullYear() - this.car.year + 0.5);
-    this.baseOdometerKm = Math.round(ageYears * rangeFrom(9_000, 17_000, vehicle.seed, 'km-per-year'));
+    this.baseOdometerKm = Math.round(ageYears * this.range(9_000, 17_000, 'km-per-year'));
     this.plug = this.planPlug();
+  }
+
+  /** A number in [min, max) from the vehicle's seed and the key parts (rangeFrom with the seed first). */
+  private range(min: number, max: number, ...parts: (string | number)[]): number {
+    return min + (max - min) * this.seedHash.unit(...parts);
   }
 
   get hasEngine(): boolean {
@@ -305,18 +310,17 @@ export class VehicleModel {
   }
 
   private planFuelDay(day: number, startLevel: number): FuelDay {
-    const seed = this.vehicle.seed;
     let level = startLevel;
     const tripStartLevels: number[] = [];
     const refuels: (Refuel | null)[] = [];
     for (const trip of this.listTrips(day)) {
       tripStartLevels.push(level);
       level -= trip.distanceKm * this.fuelPercentPerKm;
-      const threshold = 15 + 13 * unitFrom(seed, 'refuel-threshold', trip.startMs);
+      const threshold = 15 + 13 * this.seedHash.unit('refuel-threshold', trip.startMs);
       if (level < threshold) {
         const startMs = trip.endMs + 2 * MINUTE_MS;
-        const toPercent = 90 + 10 * unitFrom(seed, 'refuel-to', trip.startMs);
-        const minutes = 5 + Math.round(4 * unitFrom(seed, 'refuel-minutes', trip.startMs));
+        const toPercent = 90 + 10 * this.seedHash.unit('refuel-to', trip.startMs);
+        const minutes = 5 + Math.round(4 * this.seedHash.unit('refuel-minutes', trip.startMs));
         refuels.push({ startMs, endMs: startMs + minutes * MINUTE_MS, fromPercent: level, toPercent, trip });
         level = toPercent;
       } else {
@@ -330,7 +334,7 @@ export class VehicleModel {
     const cached = this.fuelDayCache.get(day);
     if (cached) return cached;
     const memo = this.fuelAtDayStart;
-    if (memo.length === 0) memo.push(30 + 60 * unitFrom(this.vehicle.seed, 'fuel-initial'));
+    if (memo.length === 0) memo.push(30 + 60 * this.seedHash.unit('fuel-initial'));
     while (memo.length <= day - this.firstDay) {
       const previousDay = this.firstDay + memo.length - 1;
       memo.push(this.planFuelDay(previousDay, memo[memo.length - 1]).endLevel);
@@ -378,7 +382,7 @@ export class VehicleModel {
   /** An electric car's battery, or a plug-in hybrid's; null for combustion cars. */
   private planPlug(): Plug | null {
     if (this.vehicle.powertrain === 'ELECTRIC') {
-      const target = CHARGE_LIMITS[Math.floor(unitFrom(this.vehicle.seed, 'charge-limit') * CHARGE_LIMITS.length)];
+      const target = CHARGE_LIMITS[Math.floor(this.seedHash.unit('charge-limit') * CHARGE_LIMITS.length)];
       return { kwh: this.car.batteryKwh ?? 60, target, ...EV_CHARGING };
     }
     if (this.vehicle.powertrain === 'HYBRID' && this.car.plugInKwh) return { kwh: this.car.plugInKwh, ...PHEV_CHARGING };
@@ -401,14 +405,13 @@ export class VehicleModel {
    */
   getStateOfHealthAt(t: number): number | null {
     if (!this.plug) return null;
-    const seed = this.vehicle.seed;
     const years = Math.max(0, (t - Date.UTC(this.car.year, 6, 1)) / YEAR_MS);
-    return 100 - rangeFrom(0.5, 2, seed, 'soh') - rangeFrom(2.8, 4.6, seed, 'soh-rate') * Math.sqrt(years);
+    return 100 - this.range(0.5, 2, 'soh') - this.range(2.8, 4.6, 'soh-rate') * Math.sqrt(years);
   }
 
   /** Vampire drain: an electric car loses 0.3–1.5 % of charge a day while it stands unplugged (cabin, sentry, cell balancing). */
   get parkedDrainPercentPerDay(): number {
-    return this.vehicle.powertrain === 'ELECTRIC' ? 0.3 + 1.2 * unitFrom(this.vehicle.seed, 'parked-drain') : 0;
+    return this.vehicle.powertrain === 'ELECTRIC' ? 0.3 + 1.2 * this.seedHash.unit('parked-drain') : 0;
   }
 
   /** Ms of the day until t with the cable out (the charger holds the level while it is in). */
@@ -424,7 +427,7 @@ export class VehicleModel {
   /** Overnight charging from 01:00 local (at most 5 h), on nights that start below the owner's threshold. */
   private getChargeWindow(day: number): Charge | null {
     const from = this.getSocAtDayStart(day);
-    const threshold = 60 + 15 * unitFrom(this.vehicle.seed, 'charge-threshold');
+    const threshold = 60 + 15 * this.seedHash.unit('charge-threshold');
     if (from >= threshold || from >= this.plug!.target) return null;
     const startMs = this.getDayStartMs(day) + HOUR_MS;
     const endMs = Math.min(startMs + (this.plug!.target - from) / this.chargeRatePerMs, startMs + 5 * HOUR_MS);
@@ -445,7 +448,7 @@ export class VehicleModel {
   }
 
   private getSocAtDayStart(day: number): number {
-    const initial = 70 + 15 * unitFrom(this.vehicle.seed, 'soc-initial');
+    const initial = 70 + 15 * this.seedHash.unit('soc-initial');
     if (day <= this.firstDay) return initial;
     const memo = this.socAtDayStart;
     if (memo.length === 0) memo.push(initial);
@@ -506,7 +509,7 @@ export class VehicleModel {
 
   private getLocation(m: Moment): LocationValue {
     const home: [number, number] = [this.home.latitude, this.home.longitude];
-    const hdop = m.driving ? 0.8 + 0.6 * unitFrom(this.vehicle.seed, 'hdop', Math.floor(m.t / MINUTE_MS)) : 1.1;
+    const hdop = m.driving ? 0.8 + 0.6 * this.seedHash.unit('hdop', Math.floor(m.t / MINUTE_MS)) : 1.1;
     let point = home;
     if (m.driving) {
       const dest: [number, number] = [m.driving.destLatitude, m.driving.destLongitude];
@@ -534,12 +537,11 @@ export class VehicleModel {
   }
 
   private getTirePressure(m: Moment, wheel: number, ambient: number): number {
-    const seed = this.vehicle.seed;
-    const lowWheel = Math.floor(unitFrom(seed, 'low-wheel') * 4);
+    const lowWheel = Math.floor(this.seedHash.unit('low-wheel') * 4);
     const base =
       this.vehicle.faults.includes('lowTire') && wheel === lowWheel
-        ? 170 + rangeFrom(-3, 3, seed, 'tire', wheel)
-        : rangeFrom(232, 246, seed, 'tire', wheel);
+        ? 170 + this.range(-3, 3, 'tire', wheel)
+        : this.range(232, 246, 'tire', wheel);
     let warm = 0;
     if (m.driving) warm = 9 * (1 - Math.exp(-(m.t - m.driving.startMs) / (15 * MINUTE_MS)));
     else if (m.lastEnded) {
@@ -551,10 +553,10 @@ export class VehicleModel {
 
   private getServiceDistance(odometerKm: number): number {
     if (this.vehicle.faults.includes('serviceDue')) {
-      this.serviceDueOdometer ??= this.getOdometerAt(this.mintMs) + rangeFrom(260, 460, this.vehicle.seed, 'service-due');
+      this.serviceDueOdometer ??= this.getOdometerAt(this.mintMs) + this.range(260, 460, 'service-due');
       return this.serviceDueOdometer - odometerKm;
     }
-    const offset = rangeFrom(1_000, 6_000, this.vehicle.seed, 'service-offset');
+    const offset = this.range(1_000, 6_000, 'service-offset');
     const since = (((odometerKm - this.baseOdometerKm + offset) % SERVICE_INTERVAL_KM) + SERVICE_INTERVAL_KM) % SERVICE_INTERVAL_KM;
     return SERVICE_INTERVAL_KM - since;
   }
@@ -732,7 +734,7 @@ export class VehicleModel {
     const serviceKm = this.getServiceDistance(odometer);
     const dtcs = this.getTroubleCodes();
     const kmSinceService = SERVICE_INTERVAL_KM - serviceKm;
-    const oilLevel = clamp(96 - (kmSinceService / SERVICE_INTERVAL_KM) * 30 - 6 * unitFrom(seed, 'oil-use'), 40, 100);
+    const oilLevel = clamp(96 - (kmSinceService / SERVICE_INTERVAL_KM) * 30 - 6 * this.seedHash.unit('oil-use'), 40, 100);
     const body = describeBody(this.getBodyPhase(m), this.getTripDice(m.driving ?? m.idling ?? m.lastEnded));
     const batteryPowerW = ev?.charging ? this.plug!.chargerKw * 1000 : driving && this.plug ? -speed * (this.car.kwhPerKm ?? 0.17) * 1000 : 0;
 
@@ -801,7 +803,7 @@ export class VehicleModel {
       obdFuelRate: hasEngine ? (engineOn ? round((maf / 14.7 / 740) * 3600, 2) : 0) : null,
       obdMAP: hasEngine ? (engineOn ? round(28 + 0.7 * load, 1) : round(barometric, 1)) : null,
       obdThrottlePosition: hasEngine ? round(tps, 1) : null,
-      obdLongTermFuelTrim1: hasEngine ? round(rangeFrom(-4, 4, seed, 'ltft'), 1) : null,
+      obdLongTermFuelTrim1: hasEngine ? round(this.range(-4, 4, 'ltft'), 1) : null,
       obdShortTermFuelTrim1: hasEngine ? (engineOn ? round(3 * smoothNoise(minutes * 2, seed, 'stft'), 1) : 0) : null,
       obdFuelTypeName: hasEngine ? 'Gasoline' : null,
       powertrainType: v.powertrain,

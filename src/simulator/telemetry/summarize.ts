@@ -57,41 +57,55 @@ export function summarizeRange(
   requests: SignalRequest[],
   read?: (name: string, t: number) => number | string | LocationValue | null,
 ): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
-  const readSample = read ?? ((name: string, t: number) => model.readSignal(name, t));
   const first = model.getNextSampleTime(fromMs);
   const last = model.getLatestSampleTime(toMs);
   if (first > toMs || last === null || last < first) return { signals: [], start: null, end: null };
   let times: number[] | null = null;
   let speeds: { sum: number; count: number } | null = null;
-  const allTimes = () => (times ??= model.listSampleTimes(first, last + 1));
-  const numberAt = (name: string, t: number) => {
-    const value = readSample(name, t);
-    return typeof value === 'number' ? value : null;
-  };
   const signals: SignalAggregationValue[] = [];
   for (const request of requests) {
     let value: number | null;
     // Every sample of a car carries the same signals, so the first (last) sample has the FIRST (LAST) value if any has.
-    if (request.agg === 'FIRST') value = numberAt(request.name, first);
-    else if (request.agg === 'LAST') value = numberAt(request.name, last);
+    if (request.agg === 'FIRST') value = readNumber(model, read, request.name, first);
+    else if (request.agg === 'LAST') value = readNumber(model, read, request.name, last);
     else if (request.name === 'speed' && request.agg === 'MAX') value = model.getMaxSpeedBetween(first, last);
     else if (request.name === 'speed' && request.agg === 'AVG' && !read && (speeds ??= model.sumSpeedSamples(first, last + 1))) {
       value = averageOf(speeds.sum, speeds.count);
-    } else value = aggregateFloats(collect(allTimes(), request.name, numberAt), request.agg, `${fromMs}:${request.name}`);
+    } else {
+      times ??= model.listSampleTimes(first, last + 1);
+      value = aggregateFloats(collect(model, read, times, request.name), request.agg, `${fromMs}:${request.name}`);
+    }
     if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
   }
-  signals.sort((a, b) => (a.name === b.name ? (a.agg < b.agg ? -1 : a.agg > b.agg ? 1 : 0) : a.name < b.name ? -1 : 1));
-  const location = (t: number) => {
-    const value = readSample('currentLocationCoordinates', t);
-    return value && typeof value === 'object' ? value : null;
-  };
-  return { signals, start: location(first), end: location(last) };
+  signals.sort(bySignalAndAggregation);
+  return { signals, start: readLocation(model, read, first), end: readLocation(model, read, last) };
 }
 
-function collect(times: number[], name: string, numberAt: (name: string, t: number) => number | null): number[] {
+type ReadSample = (name: string, t: number) => number | string | LocationValue | null;
+
+function readSample(model: VehicleModel, read: ReadSample | undefined, name: string, t: number) {
+  return read ? read(name, t) : model.readSignal(name, t);
+}
+
+function readNumber(model: VehicleModel, read: ReadSample | undefined, name: string, t: number): number | null {
+  const value = readSample(model, read, name, t);
+  return typeof value === 'number' ? value : null;
+}
+
+function readLocation(model: VehicleModel, read: ReadSample | undefined, t: number): LocationValue | null {
+  const value = readSample(model, read, 'currentLocationCoordinates', t);
+  return value && typeof value === 'object' ? value : null;
+}
+
+function bySignalAndAggregation(a: SignalAggregationValue, b: SignalAggregationValue): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.agg < b.agg ? -1 : a.agg > b.agg ? 1 : 0;
+}
+
+function collect(model: VehicleModel, read: ReadSample | undefined, times: number[], name: string): number[] {
   const values: number[] = [];
   for (const t of times) {
-    const value = numberAt(name, t);
+    const value = readNumber(model, read, name, t);
     if (value !== null) values.push(value);
   }
   return values;
