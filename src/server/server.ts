@@ -93,7 +93,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     await database.migrate();
     if (!opts.database) closers.push({ step: 'database', close: () => database.close() });
     const secret = config.sessionSecret ?? (await loadOrCreateSecret(config.dataDir, 'session-secret'));
-    const storage = createFileStorage(config, secret);
+    const storage = await createFileStorage(config, secret);
     closers.push({ step: 'storage', close: async () => storage.close?.() });
     const bus = await createProgressBus({ database, logger });
     closers.unshift({ step: 'event bus', close: () => bus.close() });

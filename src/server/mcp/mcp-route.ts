@@ -1,9 +1,8 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
+import { loadMcpServer } from './load-mcp-server';
 import { registerRestShim } from './rest-shim';
 import type { Services } from '../services';
-import { createOwnerMcpServer } from './mcp-server';
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
@@ -28,6 +27,7 @@ export function registerMcpRoute(app: FastifyInstance, services: Services): void
   app.post('/mcp', async (req, reply) => {
     const access = await authenticateMcp(req, services);
     if (!access) return reply.code(401).header('www-authenticate', 'Bearer realm="mcp"').send(jsonRpcError(-32001, MCP_AUTH_HELP));
+    const [{ createOwnerMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([loadMcpServer(), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]);
     const server = createOwnerMcpServer(services, access);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.raw.on('close', () => {

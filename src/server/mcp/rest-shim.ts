@@ -4,7 +4,7 @@ import { TokenIdSchema, containsUnstorableText } from '../../shared/api/bounds';
 import { AppError, type AppErrorCode } from '../errors';
 import type { Services } from '../services';
 import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
-import { createOwnerMcpServer } from './mcp-server';
+import { loadMcpServer } from './load-mcp-server';
 import { IdentityParams, TelemetryParams, runIdentityQuery, runTelemetryQuery, type GraphqlReply } from './graphql-shim';
 import { runTool, type McpContext, type ToolDefinition } from './tool-kit';
 
@@ -51,7 +51,7 @@ export function registerRestShim(app: FastifyInstance, services: Services): void
     if (typeof params !== 'object' || params === null || Array.isArray(params)) return fail(reply, 400, 'params must be an object.');
     if (containsUnstorableText(params)) return fail(reply, 400, 'The text contains characters that cannot be stored (a NUL byte or broken Unicode).');
     const registry = new Map<string, ToolDefinition>();
-    createOwnerMcpServer(services, access, registry);
+    (await loadMcpServer()).createOwnerMcpServer(services, access, registry);
     const ctx: McpContext = { services, access, registry };
     const tool = req.params.tool;
 

@@ -43,7 +43,7 @@ describe('S3 storage against a real S3-protocol server', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'vc-s3-data-'));
-    storage = createFileStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env('tenant-a/files') }), 'unused') as ReturnType<typeof createS3Storage>;
+    storage = (await createFileStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env('tenant-a/files') }), 'unused')) as ReturnType<typeof createS3Storage>;
   });
   afterAll(async () => {
     await storage?.close?.();

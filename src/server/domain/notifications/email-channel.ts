@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
 export interface EmailMessage {
@@ -8,24 +8,31 @@ export interface EmailMessage {
   html: string;
 }
 
-/** Sends notification emails through the operator's SMTP server; null when SMTP is not configured. */
+/**
+ * Sends notification emails through the operator's SMTP server; null when SMTP is not configured. The mail library
+ * loads with the first email, so an instance that sends none never holds it.
+ */
 export function createEmailChannel(smtp: Config['smtp']) {
   if (!smtp) return null;
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(message: EmailMessage): Promise<void> {
-      await transport.sendMail({ from: smtp.from, ...message });
+      await (await open()).sendMail({ from: smtp.from, ...message });
     },
     close(): void {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }
