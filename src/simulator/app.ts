@@ -5,6 +5,7 @@ import { registerAttestationRoutes } from './attestation/routes';
 import { registerAuthRoutes } from './auth/routes';
 import type { SimContext } from './context';
 import { registerDevRoutes } from './dev-routes';
+import type { FleetPreparation } from './fleet/preparation';
 import { registerRawJsonParser } from './http/body';
 import { registerCors, registerFaultInjection } from './http/faults';
 import { registerIdentityRoutes } from './identity/routes';
@@ -19,7 +20,7 @@ import { registerVehicleTriggersRoutes } from './triggers/routes';
 /** Builds the simulator's HTTP app: every provider service under one origin. */
 export async function buildSimulatorApp(
   ctx: SimContext,
-  options: { logger: boolean; setFaults: (faults: SimulatorFaults) => void; triggers: TriggerEngine },
+  options: { logger: boolean; setFaults: (faults: SimulatorFaults) => void; triggers: TriggerEngine; preparation: FleetPreparation },
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger, forceCloseConnections: true, bodyLimit: 5 * 1024 * 1024 });
   registerRawJsonParser(app);
@@ -44,7 +45,7 @@ export async function buildSimulatorApp(
   registerTokenExchangeRoutes(app, ctx);
   registerAttestationRoutes(app, ctx);
   registerVehicleTriggersRoutes(app, ctx, options.triggers);
-  registerDevRoutes(app, ctx, options.setFaults);
+  registerDevRoutes(app, ctx, options.setFaults, options.preparation);
   registerTriggerDevRoutes(app, ctx, options.triggers);
   return app;
 }

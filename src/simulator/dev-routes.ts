@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONNECTION_KINDS } from './fleet/connection';
 import { issueUserToken } from './auth/issue';
 import type { SimContext } from './context';
+import type { FleetPreparation } from './fleet/preparation';
 import { parseInput, sendError } from './http/body';
 import { SimulatorFaultsSchema } from './options';
 import { DEFAULT_PERMISSION_BITS, formatSacdPermissions, parsePermissionBits } from './privileges';
@@ -43,7 +44,15 @@ const DevShareSchema = z.object({
 });
 
 /** The simulator's stand-in for the provider's developer console, plus helpers for tests. */
-export function registerDevRoutes(app: FastifyInstance, ctx: SimContext, setFaults: (faults: z.infer<typeof SimulatorFaultsSchema>) => void): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  ctx: SimContext,
+  setFaults: (faults: z.infer<typeof SimulatorFaultsSchema>) => void,
+  preparation: FleetPreparation,
+): void {
+  /** How many cars' recent driving is still being generated in the background (see startFleetPreparation). */
+  app.get('/dev/preparation', async () => ({ pending: preparation.countPending() }));
+
   app.post('/dev/clients', async (request, reply) => {
     const input = parseInput(ClientSchema, request.body, reply);
     if (!input) return reply;

@@ -3,6 +3,7 @@ import { TokenService } from './auth/tokens';
 import { SIM_SERVICES, type SimContext, type SimService } from './context';
 import { SERVICE_PREFIXES, listenOnServicePorts, type ServicePortServers } from './service-ports';
 import type { RunningSimulator, SimulatorFaults, SimulatorOptions } from './options';
+import { startFleetPreparation } from './fleet/preparation';
 import { SimStore } from './state/store';
 import { startTriggerEngine } from './triggers/engine';
 
@@ -37,10 +38,12 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
     ctx.faults = { ...faults };
   };
   const triggers = startTriggerEngine(ctx, opts.triggers);
-  const app = await buildSimulatorApp(ctx, { logger: opts.logger ?? false, setFaults, triggers });
+  const preparation = startFleetPreparation(ctx);
+  const app = await buildSimulatorApp(ctx, { logger: opts.logger ?? false, setFaults, triggers, preparation });
   try {
     await app.listen({ port: opts.port ?? DEFAULT_PORT, host });
   } catch (error) {
+    preparation.stop();
     await triggers.stop();
     throw error;
   }
@@ -51,6 +54,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
   try {
     servicePorts = await listenOnServicePorts(app, opts.servicePorts ?? {}, host, (p) => formatOrigin(host, p));
   } catch (error) {
+    preparation.stop();
     await triggers.stop();
     await app.close();
     throw error;
@@ -60,6 +64,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
     url,
     serviceUrls: Object.fromEntries(SIM_SERVICES.map((s) => [s, ctx.getServiceUrl(s)])) as Record<SimService, string>,
     close: async () => {
+      preparation.stop();
       await triggers.stop();
       await servicePorts.close();
       await app.close();

@@ -886,6 +886,21 @@ export class VehicleModel {
     return this.listTripsBetween(start, toMs).flatMap((trip) => this.listTripEvents(trip).filter((e) => e.timestampMs >= start && e.timestampMs < toMs));
   }
 
+  /**
+   * Generates the car's driving in [fromMs, toMs) before anyone asks for it (trips, levels, drive speeds, events), as
+   * the network holds a car's data before it is queried; every later reading of the range finds it ready.
+   */
+  prepare(fromMs: number, toMs: number): void {
+    for (const trip of this.listTripsBetween(fromMs, toMs)) {
+      this.getDriveSpeeds(trip);
+      this.listTripEvents(trip);
+      this.findRefuelAfter(trip);
+    }
+    const lastDay = this.getLocalDay(toMs);
+    this.getOdometerAtDayStart(lastDay);
+    if (this.plug) this.getSocAtDayStart(lastDay);
+  }
+
   // ---- sampling ----
 
   /** Samples are sent at the connection's cadence: often while the car is awake (ignition on, just parked, refuelling), seldom otherwise. */

@@ -73,12 +73,24 @@ function remembering(complete: Complete, argued: boolean): Complete {
   if (argued) return complete;
   const written = new WeakMap<object, string>();
   return (value, run) => {
-    if (!Object.isFrozen(value)) return complete(value, run);
+    if (writingFrozen || !Object.isFrozen(value)) return complete(value, run);
     let json = written.get(value as object);
-    if (json === undefined) written.set(value as object, (json = flatten(complete(value, run))));
+    if (json === undefined) {
+      // What a frozen value holds is written with it, and kept only as part of it.
+      writingFrozen = true;
+      try {
+        json = flatten(complete(value, run));
+      } finally {
+        writingFrozen = false;
+      }
+      written.set(value as object, json);
+    }
     return json;
   };
 }
+
+/** True while a frozen value is written for the first time (completion is synchronous). */
+let writingFrozen = false;
 
 /**
  * The string as one flat run of characters. Text built with `+=` is a tree of pieces (V8's cons strings) that each

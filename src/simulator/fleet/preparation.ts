@@ -1,0 +1,55 @@
+import type { SimContext } from '../context';
+import { DAY_MS, getVehicleModel, type VehicleModel } from './model';
+
+/** How much of each car's recent driving is generated ahead: DIMO's longest telemetry window. */
+const PREPARED_DAYS = 31;
+const SCAN_MS = 250;
+
+export interface FleetPreparation {
+  /** Cars whose recent driving is not generated yet. */
+  countPending(): number;
+  stop(): void;
+}
+
+/**
+ * Generates every car's last 31 days of driving in the background, a car per turn of the event loop so that requests
+ * go first: a car the simulator holds (at start, or once a garage is made) answers its first questions with its data
+ * ready, as the network's stored data does. What a car does after that is generated when asked for.
+ */
+export function startFleetPreparation(ctx: SimContext): FleetPreparation {
+  const prepared = new WeakSet<VehicleModel>();
+  let queue: VehicleModel[] = [];
+  let running = false;
+  let stopped = false;
+
+  const pending = () => ctx.store.state.vehicles.map(getVehicleModel).filter((model) => !prepared.has(model));
+
+  function step(): void {
+    const model = queue.shift();
+    if (stopped || !model) {
+      running = false;
+      return;
+    }
+    const now = ctx.now().getTime();
+    model.prepare(now - PREPARED_DAYS * DAY_MS, now);
+    prepared.add(model);
+    setImmediate(step);
+  }
+
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    queue = pending();
+    if (queue.length === 0) return;
+    running = true;
+    setImmediate(step);
+  }, SCAN_MS);
+  timer.unref();
+
+  return {
+    countPending: () => (running ? queue.length + 1 : pending().length),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
