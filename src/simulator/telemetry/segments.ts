@@ -1,4 +1,4 @@
-import { MINUTE_MS, type VehicleModel } from '../fleet/model';
+import { DAY_MS, MINUTE_MS, type VehicleModel } from '../fleet/model';
 
 export const MECHANISMS = ['ignitionDetection', 'frequencyAnalysis', 'changePointDetection', 'idling', 'refuel', 'recharge'] as const;
 export type Mechanism = (typeof MECHANISMS)[number];
@@ -131,9 +131,15 @@ function listActiveWindows(model: VehicleModel, from: number, to: number): Range
 }
 
 function detectIgnition(model: VehicleModel, input: DetectInput, maxGapS: number, minDurationS: number): DetectedSegment[] {
-  const periods = model
-    .listIgnitionPeriods(Math.max(input.from - IGNITION_LOOKBACK_MS, model.dataStartMs), input.to)
-    .map((period) => ({ start: period.startMs, end: period.endMs }));
+  // Read back a day at a time while the earliest period could be joined to one before it (up to the lookback).
+  const floor = Math.max(input.from - IGNITION_LOOKBACK_MS, model.dataStartMs);
+  let lookFrom = Math.max(input.from - DAY_MS, floor);
+  let found = model.listIgnitionPeriods(lookFrom, input.to);
+  while (lookFrom > floor && found.length > 0 && found[0].startMs - maxGapS * 1000 <= lookFrom) {
+    lookFrom = Math.max(lookFrom - DAY_MS, floor);
+    found = model.listIgnitionPeriods(lookFrom, input.to);
+  }
+  const periods = found.map((period) => ({ start: period.startMs, end: period.endMs }));
   // Debouncing: an ignition off shorter than the gap is noise (a stall, a restart) and joins the two periods.
   const joined: Range[] = [];
   for (const p of periods) {
