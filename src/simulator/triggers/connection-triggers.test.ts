@@ -131,4 +131,15 @@ describe("Vehicle Triggers follow what each car's connection reports", () => {
     const triggers = await call<{ subscriptions: { webhookId: string; tokenId: number }[] }>('GET', '/dev/triggers');
     expect(triggers.json.subscriptions.filter((s) => s.webhookId === voltage)).toEqual([]);
   });
+
+  it("subscribes a car only when it grants what the webhook's metric needs: location history for the location", async () => {
+    const place = await webhookOn('currentLocationCoordinates');
+    const speed = await webhookOn('speed');
+    const subscribe = async (webhook: string) => (await call('POST', `/vehicle-triggers/v1/webhooks/${webhook}/subscribe/${did(cars.cloud)}`, undefined, { bearer: developerJwt })).status;
+    expect(await subscribe(place)).toBe(201);
+    await post('/dev/shares', { email: OWNER, clientId: developer.address, tokenIds: [cars.cloud], permissions: '1' });
+    expect(await subscribe(speed)).toBe(201);
+    await call('DELETE', `/vehicle-triggers/v1/webhooks/${place}/unsubscribe/${did(cars.cloud)}`, undefined, { bearer: developerJwt });
+    expect(await subscribe(place)).toBe(403);
+  });
 });

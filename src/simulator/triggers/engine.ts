@@ -6,7 +6,7 @@ import { findActiveGrant } from '../state/grants';
 import { findVehicle } from '../state/owners';
 import { getLatestSampleKey, readLatestSample } from '../state/signal-overrides';
 import { buildTriggerEvent, deliverEvent, type DeliveryRecord } from './deliver';
-import { resolveMetric } from './signals';
+import { requiredPrivileges, resolveMetric } from './signals';
 import type { SimWebhook } from './types';
 
 export interface TriggerEngineOptions {
@@ -20,8 +20,6 @@ export interface TriggerEngineOptions {
   maxFailures?: number;
 }
 
-/** The token-exchange privilege each of the provider's signal permissions stands for. */
-const PRIVILEGE_OF_PERMISSION: Record<string, number> = { 'privilege:GetNonLocationHistory': 1, 'privilege:GetLocationHistory': 4 };
 const MAX_RECORDS = 500;
 
 export interface TriggerEngine {
@@ -104,7 +102,7 @@ export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOption
         const value = (sample.values as Record<string, unknown>)[metric.signal.name];
         if (typeof value !== 'number' && typeof value !== 'string') continue;
         const grant = findActiveGrant(ctx.store, tokenId, webhook.clientId, new Date(nowMs));
-        if (!metric.signal.permissions.every((p) => grant?.privileges.includes(PRIVILEGE_OF_PERMISSION[p]))) {
+        if (!requiredPrivileges(metric).every((p) => grant?.privileges.includes(p))) {
           unsubscribe(webhook.id, tokenId);
           continue;
         }

@@ -9,11 +9,10 @@ import { parseInput, sendError } from '../http/body';
 import { findActiveGrant } from '../state/grants';
 import { findVehicle } from '../state/owners';
 import type { TriggerEngine } from './engine';
-import { resolveMetric, SIGNAL_DEFINITIONS } from './signals';
+import { requiredPrivileges, resolveMetric, SIGNAL_DEFINITIONS } from './signals';
 import type { SimWebhook } from './types';
 import { verifyTarget } from './verify-target';
 
-const PRIVILEGE_NON_LOCATION = 1;
 const MAX_WEBHOOKS_PER_LICENSE = 100;
 const MAX_COOL_DOWN_SECONDS = 365 * 86_400;
 
@@ -106,8 +105,12 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
     return did.tokenId;
   }
 
-  const isSharedWith = (tokenId: number, clientId: string) =>
-    findActiveGrant(ctx.store, tokenId, clientId, now())?.privileges.includes(PRIVILEGE_NON_LOCATION) ?? false;
+  /** The vehicle grants the webhook's license what its metric needs (as the provider checks a subscription). */
+  const isSharedWith = (tokenId: number, webhook: SimWebhook) => {
+    const metric = resolveMetric(webhook.service, webhook.metricName);
+    const granted = findActiveGrant(ctx.store, tokenId, webhook.clientId, now())?.privileges ?? [];
+    return typeof metric !== 'string' && requiredPrivileges(metric).every((p) => granted.includes(p));
+  };
 
   function subscribe(webhookId: string, tokenId: number): void {
     const exists = ctx.store.state.webhookSubscriptions.some((s) => s.webhookId === webhookId && s.tokenId === tokenId);
@@ -220,7 +223,7 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
       scope.post<{ Params: Params }>('/v1/webhooks/:webhookId/subscribe/all', async (request, reply) => {
         const webhook = findOwnWebhook(request, reply);
         if (!webhook) return reply;
-        const shared = ctx.store.state.vehicles.filter((v) => isSharedWith(v.tokenId, webhook.clientId));
+        const shared = ctx.store.state.vehicles.filter((v) => isSharedWith(v.tokenId, webhook));
         for (const v of shared) subscribe(webhook.id, v.tokenId);
         save();
         // 200, not the 201 DIMO's API documentation states: its handler answers with the default status.
@@ -233,7 +236,7 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
         const tokenId = readAssetTokenId(request, reply);
         if (tokenId === null) return reply;
         if (!findVehicle(ctx.store, tokenId)) return sendError(reply, 400, `Vehicle ${tokenId} does not exist.`);
-        if (!isSharedWith(tokenId, webhook.clientId)) return sendError(reply, 403, 'Insufficient vehicle permissions');
+        if (!isSharedWith(tokenId, webhook)) return sendError(reply, 403, 'Insufficient vehicle permissions');
         subscribe(webhook.id, tokenId);
         save();
         return reply.code(201).send({ message: 'Vehicle assigned successfully' });

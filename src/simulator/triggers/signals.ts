@@ -31,6 +31,16 @@ const DEFINITIONS = new Map(SIGNAL_DEFINITIONS.map((d) => [d.name, d]));
 
 export type MetricKind = { kind: 'signal'; signal: SignalDefinition } | { kind: 'event'; name: string };
 
+/** The token-exchange privilege each of the provider's permissions stands for. */
+const PRIVILEGE_OF_PERMISSION: Record<string, number> = { 'privilege:GetNonLocationHistory': 1, 'privilege:GetLocationHistory': 4 };
+/** What the provider asks of an event (or an unknown signal): both history privileges. */
+const DEFAULT_PERMISSIONS = ['privilege:GetNonLocationHistory', 'privilege:GetLocationHistory'];
+
+/** The privileges a vehicle must grant a webhook's license for it to be subscribed and to fire (its metric's permissions). */
+export function requiredPrivileges(metric: MetricKind): number[] {
+  return (metric.kind === 'signal' ? metric.signal.permissions : DEFAULT_PERMISSIONS).map((p) => PRIVILEGE_OF_PERMISSION[p]);
+}
+
 /** What a webhook's service and metricName watch; a message saying what is wrong when they name nothing known. */
 export function resolveMetric(service: string, metricName: string): MetricKind | string {
   if (SIGNAL_SERVICES.has(service)) {
