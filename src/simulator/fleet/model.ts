@@ -24,6 +24,13 @@ const YEAR_MS = 365.25 * DAY_MS;
 export const SHORT_PATH_SIGNALS: ReadonlySet<string> = new Set([
   'obdDTCList',
   'obdStatusDTCCount',
+  'exteriorAirTemperature',
+  'obdBarometricPressure',
+  'powertrainCombustionEngineECT',
+  'lowVoltageBatteryCurrentVoltage',
+  'obdEngineLoad',
+  'obdIntakeTemp',
+  'powertrainRange',
   'speed',
   'powertrainTransmissionTravelledDistance',
   'isIgnitionOn',
@@ -100,6 +107,16 @@ const DTC_CODES: Record<SimVehicle['powertrain'], string[]> = {
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/** The engine's load in percent while it runs (0 when off). */
+function engineLoad(engine: { accel: number; engineOn: boolean }, speed: number): number {
+  return engine.engineOn ? clamp(speed < 3 ? 18 + 3 * engine.accel : 22 + 0.32 * speed + 18 * engine.accel, 10, 95) : 0;
+}
+
+/** Intake air: warmed by the road while driving, by the engine's heat when parked. */
+function intakeTemperature(driving: boolean, ambient: number, speed: number, coolant: number | null): number {
+  return driving ? ambient + 6 + 0.04 * speed : ambient + ((coolant ?? ambient) - ambient) * 0.15;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -605,6 +622,31 @@ export class VehicleModel {
     switch (name) {
       case 'obdDTCList':
         return JSON.stringify(this.getTroubleCodes());
+      case 'exteriorAirTemperature':
+        return round(this.getAmbientTemperature(t), 1);
+      case 'obdBarometricPressure':
+        return this.hasEngine ? round(this.getBarometricPressure(t), 1) : null;
+      case 'powertrainCombustionEngineECT':
+        return this.hasEngine ? round(this.getCoolant(this.getMoment(t)), 1) : null;
+      case 'lowVoltageBatteryCurrentVoltage': {
+        const m = this.getMoment(t);
+        return round(this.getVoltage(m, this.plug ? this.getPlugState(m, this.getOdometer(m)) : null), 2);
+      }
+      case 'obdEngineLoad': {
+        if (!this.hasEngine) return null;
+        const m = this.getMoment(t);
+        const speed = this.getSpeed(m);
+        return round(engineLoad(this.getEngine(m, speed), speed), 1);
+      }
+      case 'obdIntakeTemp': {
+        if (!this.hasEngine) return null;
+        const m = this.getMoment(t);
+        return round(intakeTemperature(m.driving !== null, this.getAmbientTemperature(t), this.getSpeed(m), this.getCoolant(m)), 1);
+      }
+      case 'powertrainRange': {
+        const m = this.getMoment(t);
+        return round(this.getEnergyState(m, this.plug ? this.getPlugState(m, this.getOdometer(m)) : null).rangeKm, 0);
+      }
       case 'obdStatusDTCCount':
         return this.getTroubleCodes().length;
       case 'speed': {
@@ -673,6 +715,34 @@ export class VehicleModel {
     return soc === null || capacity === null ? null : (soc / 100) * capacity * this.getHealthShare(t);
   }
 
+  /** The 12 V battery's voltage: charging while the engine runs or the car charges, resting (and recovering) parked. */
+  private getVoltage(m: Moment, ev: { charging: boolean } | null): number {
+    const minutes = m.t / MINUTE_MS;
+    const weak = this.vehicle.faults.includes('weakBattery');
+    if (m.driving !== null || m.idling !== null) return (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, this.vehicle.seed, 'volt');
+    if (ev?.charging) return 13.6 + 0.05 * smoothNoise(minutes, this.vehicle.seed, 'volt');
+    const surface = m.lastEnded ? 0.25 * Math.exp(-(m.t - m.lastEnded.endMs) / (2 * HOUR_MS)) : 0;
+    return (weak ? 11.7 : 12.6) + surface + 0.03 * smoothNoise(minutes / 10, this.vehicle.seed, 'volt');
+  }
+
+  private getBarometricPressure(t: number): number {
+    return 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), this.vehicle.homeSeed, 'pressure');
+  }
+
+  /** Fuel and traction-battery energy at a moment, and the range they give. */
+  private getEnergyState(m: Moment, ev: { soc: number } | null) {
+    const fuelPercent = this.hasEngine ? this.getFuelLevelPercent(m) : null;
+    const fuelLiters = fuelPercent === null ? null : this.getFuelLiters(fuelPercent);
+    const soc = ev ? ev.soc : this.getSoc(m);
+    const soh = this.getStateOfHealthAt(m.t);
+    const health = soh === null ? 1 : soh / 100;
+    const energy = this.getUsableEnergy(soc, m.t);
+    const kwhPerKm = this.car.kwhPerKm ?? 0.17;
+    const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh * health) / kwhPerKm : 0;
+    const rangeKm = this.vehicle.powertrain === 'ELECTRIC' ? (energy ?? 0) / kwhPerKm : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
+    return { fuelPercent, fuelLiters, soc, soh, health, energy, electricKm, rangeKm };
+  }
+
   private getTroubleCodes(): readonly string[] {
     return this.vehicle.faults.includes('dtc') ? DTC_CODES[this.vehicle.powertrain] : [];
   }
@@ -700,35 +770,21 @@ export class VehicleModel {
     const speed = this.getSpeed(m);
     const ambient = this.getAmbientTemperature(t);
     const isEv = v.powertrain === 'ELECTRIC';
-    const weak = v.faults.includes('weakBattery');
     const ev = this.plug ? this.getPlugState(m, odometer) : null;
+    const voltage = this.getVoltage(m, ev);
 
-    let voltage: number;
-    if (ignition) voltage = (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, seed, 'volt');
-    else if (ev?.charging) voltage = 13.6 + 0.05 * smoothNoise(minutes, seed, 'volt');
-    else {
-      const surface = m.lastEnded ? 0.25 * Math.exp(-(t - m.lastEnded.endMs) / (2 * HOUR_MS)) : 0;
-      voltage = (weak ? 11.7 : 12.6) + surface + 0.03 * smoothNoise(minutes / 10, seed, 'volt');
-    }
-
-    const { accel, rpm, engineOn } = this.getEngine(m, speed);
-    const load = engineOn ? clamp(speed < 3 ? 18 + 3 * accel : 22 + 0.32 * speed + 18 * accel, 10, 95) : 0;
+    const engine = this.getEngine(m, speed);
+    const { accel, rpm, engineOn } = engine;
+    const load = engineLoad(engine, speed);
     const tps = engineOn ? clamp(speed < 3 ? 9 : 11 + 0.22 * speed + 15 * accel, 8, 90) : 0;
     const maf = engineOn ? ((2.0 * rpm) / 120) * 1.2 * (load / 100) : 0;
     const coolant = this.hasEngine ? this.getCoolant(m) : null;
-    const intake = driving ? ambient + 6 + 0.04 * speed : ambient + ((coolant ?? ambient) - ambient) * 0.15;
+    const intake = intakeTemperature(driving, ambient, speed, coolant);
     const oilTemp = coolant === null ? null : ambient + (coolant - ambient) * 1.06;
 
-    const fuelPercent = this.hasEngine ? this.getFuelLevelPercent(m) : null;
-    const fuelLiters = fuelPercent === null ? null : this.getFuelLiters(fuelPercent);
-    const soc = ev ? ev.soc : this.getSoc(m);
+    const { fuelPercent, fuelLiters, soc, soh, health, energy, electricKm, rangeKm: range } = this.getEnergyState(m, ev);
     const grossCapacity = this.getGrossCapacity();
-    const soh = this.getStateOfHealthAt(t);
-    const health = soh === null ? 1 : soh / 100;
-    const energy = this.getUsableEnergy(soc, t);
-    const electricKm = ev && this.plug ? (((ev.soc - this.plug.floor) / 100) * this.plug.kwh * health) / (this.car.kwhPerKm ?? 0.17) : 0;
-    const range = isEv ? (energy ?? 0) / (this.car.kwhPerKm ?? 0.17) : ((fuelLiters ?? 0) / (this.car.litersPer100Km ?? 7)) * 100 + electricKm;
-    const barometric = 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), v.homeSeed, 'pressure');
+    const barometric = this.getBarometricPressure(t);
     const tires = [0, 1, 2, 3].map((wheel) => round(this.getTirePressure(m, wheel, ambient), 1));
     const hasEngine = this.hasEngine;
     const serviceKm = this.getServiceDistance(odometer);
