@@ -21,13 +21,20 @@ export function startFleetPreparation(ctx: SimContext): FleetPreparation {
   let queue: VehicleModel[] = [];
   let running = false;
   let stopped = false;
+  /** How many cars the simulator held when every one was last prepared: the fleet is looked at again when it changes. */
+  let preparedCount = 0;
+  let queuedCount = 0;
 
-  const pending = () => ctx.store.state.vehicles.map(getVehicleModel).filter((model) => !prepared.has(model));
+  const pending = () => {
+    const { vehicles } = ctx.store.state;
+    return vehicles.length === preparedCount ? [] : vehicles.map(getVehicleModel).filter((model) => !prepared.has(model));
+  };
 
   function step(): void {
     const model = queue.shift();
     if (stopped || !model) {
       running = false;
+      if (!stopped) preparedCount = queuedCount;
       return;
     }
     const now = ctx.now().getTime();
@@ -38,8 +45,12 @@ export function startFleetPreparation(ctx: SimContext): FleetPreparation {
 
   const timer = setInterval(() => {
     if (running || stopped) return;
+    queuedCount = ctx.store.state.vehicles.length;
     queue = pending();
-    if (queue.length === 0) return;
+    if (queue.length === 0) {
+      preparedCount = queuedCount;
+      return;
+    }
     running = true;
     setImmediate(step);
   }, SCAN_MS);
