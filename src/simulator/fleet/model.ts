@@ -3,7 +3,7 @@ import { describeBody, rollBodyDice, settleMinute, type BodyDice, type BodyPhase
 import { getCarModel, type CarModel } from './catalog';
 import { planTripEvents, type SimEvent } from './events';
 import { getCadence, sendsSignal, type Cadence, type ConnectionKind } from './connection';
-import { keyed, smoothNoise, type Keyed } from './hash';
+import { keyed, type Keyed } from './hash';
 import { pickHome, type Home } from './home';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SETTLE_MS, coveredShare, planDayTrips, type Trip } from './trips';
 import type { SimVehicle } from './vehicle';
@@ -149,6 +149,8 @@ export class VehicleModel {
   private readonly speedNoise: Keyed;
   /** Hashes keyed by the vehicle's seed (a day's trips read a dozen). */
   private readonly seedHash: Keyed;
+  private readonly seedNoises = new Map<string, Keyed>();
+  private readonly homeNoises = new Map<string, Keyed>();
   /** How often the car's connection reports (see getCadence). */
   readonly cadence: Cadence;
 
@@ -316,7 +318,7 @@ export class VehicleModel {
     const seasonal = home.meanTempC - home.seasonalSwingC * Math.cos((2 * Math.PI * (dayOfYear - 15)) / 365.25);
     const localHour = (((t + this.offsetMs) % DAY_MS) + DAY_MS) % DAY_MS / HOUR_MS;
     const daily = 5 * Math.cos((2 * Math.PI * (localHour - 15)) / 24);
-    const weather = 3 * smoothNoise(t / (DAY_MS / 1.5), this.vehicle.homeSeed, 'weather');
+    const weather = 3 * this.homeNoise('weather', t / (DAY_MS / 1.5));
     return seasonal + daily + weather;
   }
 
@@ -549,7 +551,7 @@ export class VehicleModel {
     const trip = m.driving ?? m.idling ?? m.lastEnded;
     if (!trip) return null;
     const degrees = (trip.bearing * 180) / Math.PI + (trip.leg === 'back' ? 180 : 0);
-    const wobble = m.driving ? 8 * smoothNoise(m.t / MINUTE_MS, this.vehicle.seed, 'heading') : 0;
+    const wobble = m.driving ? 8 * this.seedNoise('heading', m.t / MINUTE_MS) : 0;
     return round((((degrees + wobble) % 360) + 360) % 360, 0);
   }
 
@@ -602,14 +604,14 @@ export class VehicleModel {
     if (m.idling) return this.hasEngine;
     if (!m.driving) return false;
     const p = this.vehicle.powertrain;
-    return p === 'COMBUSTION' || (p === 'HYBRID' && (speed > 45 || smoothNoise(m.t / MINUTE_MS / 3, this.vehicle.seed, 'ice') > 0));
+    return p === 'COMBUSTION' || (p === 'HYBRID' && (speed > 45 || this.seedNoise('ice', m.t / MINUTE_MS / 3) > 0));
   }
 
   private getEngine(m: Moment, speed: number): { accel: number; rpm: number; engineOn: boolean } {
     const minutes = m.t / MINUTE_MS;
-    const accel = Math.max(0, smoothNoise(minutes * 1.5, this.vehicle.seed, 'accel'));
+    const accel = Math.max(0, this.seedNoise('accel', minutes * 1.5));
     if (!this.isEngineOn(m, speed)) return { accel, rpm: 0, engineOn: false };
-    const rpm = speed < 3 ? 760 + 40 * smoothNoise(minutes, this.vehicle.seed, 'idle') : 1150 + speed * 19 * (1 + 0.08 * accel);
+    const rpm = speed < 3 ? 760 + 40 * this.seedNoise('idle', minutes) : 1150 + speed * 19 * (1 + 0.08 * accel);
     return { accel, rpm, engineOn: true };
   }
 
@@ -695,8 +697,7 @@ export class VehicleModel {
   private getSoc(m: Moment): number | null {
     if (this.plug) return this.getPlugState(m, this.getOdometer(m)).soc;
     if (this.vehicle.powertrain !== 'HYBRID') return null;
-    const seed = this.vehicle.seed;
-    return m.driving ? 55 + 12 * smoothNoise(m.t / MINUTE_MS / 5, seed, 'hv') : 55 + 8 * smoothNoise(m.day, seed, 'hv-parked');
+    return m.driving ? 55 + 12 * this.seedNoise('hv', m.t / MINUTE_MS / 5) : 55 + 8 * this.seedNoise('hv-parked', m.day);
   }
 
   private getGrossCapacity(): number | null {
@@ -719,14 +720,14 @@ export class VehicleModel {
   private getVoltage(m: Moment, ev: { charging: boolean } | null): number {
     const minutes = m.t / MINUTE_MS;
     const weak = this.vehicle.faults.includes('weakBattery');
-    if (m.driving !== null || m.idling !== null) return (weak ? 13.4 : 14.1) + 0.08 * smoothNoise(minutes, this.vehicle.seed, 'volt');
-    if (ev?.charging) return 13.6 + 0.05 * smoothNoise(minutes, this.vehicle.seed, 'volt');
+    if (m.driving !== null || m.idling !== null) return (weak ? 13.4 : 14.1) + 0.08 * this.seedNoise('volt', minutes);
+    if (ev?.charging) return 13.6 + 0.05 * this.seedNoise('volt', minutes);
     const surface = m.lastEnded ? 0.25 * Math.exp(-(m.t - m.lastEnded.endMs) / (2 * HOUR_MS)) : 0;
-    return (weak ? 11.7 : 12.6) + surface + 0.03 * smoothNoise(minutes / 10, this.vehicle.seed, 'volt');
+    return (weak ? 11.7 : 12.6) + surface + 0.03 * this.seedNoise('volt', minutes / 10);
   }
 
   private getBarometricPressure(t: number): number {
-    return 101.3 - this.home.elevationM * 0.0115 + 1.2 * smoothNoise(t / (30 * HOUR_MS), this.vehicle.homeSeed, 'pressure');
+    return 101.3 - this.home.elevationM * 0.0115 + 1.2 * this.homeNoise('pressure', t / (30 * HOUR_MS));
   }
 
   /** Fuel and traction-battery energy at a moment, and the range they give. */
@@ -743,7 +744,21 @@ export class VehicleModel {
     return { fuelPercent, fuelLiters, soc, soh, health, energy, electricKm, rangeKm };
   }
 
-  private getTroubleCodes(): readonly string[] {
+  /** smoothNoise(x, the car's seed, label), the seed and label hashed once per model. */
+  private seedNoise(label: string, x: number): number {
+    let noise = this.seedNoises.get(label);
+    if (!noise) this.seedNoises.set(label, (noise = keyed(this.vehicle.seed, label)));
+    return noise.noise(x);
+  }
+
+  /** smoothNoise(x, the car's home seed, label), as seedNoise. */
+  private homeNoise(label: string, x: number): number {
+    let noise = this.homeNoises.get(label);
+    if (!noise) this.homeNoises.set(label, (noise = keyed(this.vehicle.homeSeed, label)));
+    return noise.noise(x);
+  }
+
+    private getTroubleCodes(): readonly string[] {
     return this.vehicle.faults.includes('dtc') ? DTC_CODES[this.vehicle.powertrain] : [];
   }
 
@@ -762,7 +777,6 @@ export class VehicleModel {
   private computeSignalsAt(t: number): SignalValues {
     const m = this.getMoment(t);
     const v = this.vehicle;
-    const seed = v.seed;
     const minutes = t / MINUTE_MS;
     const driving = m.driving !== null;
     const ignition = driving || m.idling !== null;
@@ -860,14 +874,14 @@ export class VehicleModel {
       obdMAP: hasEngine ? (engineOn ? round(28 + 0.7 * load, 1) : round(barometric, 1)) : null,
       obdThrottlePosition: hasEngine ? round(tps, 1) : null,
       obdLongTermFuelTrim1: hasEngine ? round(this.range(-4, 4, 'ltft'), 1) : null,
-      obdShortTermFuelTrim1: hasEngine ? (engineOn ? round(3 * smoothNoise(minutes * 2, seed, 'stft'), 1) : 0) : null,
+      obdShortTermFuelTrim1: hasEngine ? (engineOn ? round(3 * this.seedNoise('stft', minutes * 2), 1) : 0) : null,
       obdFuelTypeName: hasEngine ? 'Gasoline' : null,
       powertrainType: v.powertrain,
       powertrainFuelSystemSupportedFuelTypes: this.hasEngine ? 'GASOLINE' : null,
       obdDTCList: JSON.stringify(dtcs),
       currentLocationCoordinates: this.getLocation(m),
       currentLocationHeading: this.getHeading(m),
-      currentLocationAltitude: round(this.home.elevationM + 15 * smoothNoise(odometer / 3, v.homeSeed, 'alt'), 0),
+      currentLocationAltitude: round(this.home.elevationM + 15 * this.homeNoise('alt', odometer / 3), 0),
     };
   }
 
