@@ -4,12 +4,9 @@
  * same connections. Targets: the dashboard at >= 5 % of the bare server's requests per second, p99 < 100 ms.
  * The machine's load average is recorded with the figures (other work on it lowers both sides).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort } from '../e2e/support/app-process';
+import { startBareServer } from './support/bare';
 import { figure, saveResults, type BenchModule, type Figure } from './kit';
 import { signInOwner, startBenchStack } from './support/app';
 
@@ -22,29 +19,6 @@ async function hammer(url: string, seconds: number, headers: Record<string, stri
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total };
 }
 
-async function startBare(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vc-bare-'));
-  const file = path.join(dir, 'body.json');
-  await writeFile(file, body);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts')], {
-    env: { ...process.env, BARE_BODY_FILE: file, BARE_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}${DASHBOARD}`,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 export const dashboardFloorBench: BenchModule = {
   name: 'dashboard-floor',
@@ -60,11 +34,11 @@ export const dashboardFloorBench: BenchModule = {
       for (let i = 0; i < 20; i++) body = Buffer.from(await (await fetch(`${app.url}${DASHBOARD}`, { headers })).arrayBuffer());
       await hammer(`${app.url}${DASHBOARD}`, 3, headers);
       const dashboard = await hammer(`${app.url}${DASHBOARD}`, seconds, headers);
-      const bare = await startBare(body);
+      const bare = await startBareServer(body);
       let floor;
       try {
-        await hammer(bare.url, 3);
-        floor = await hammer(bare.url, seconds);
+        await hammer(bare.url(DASHBOARD), 3);
+        floor = await hammer(bare.url(DASHBOARD), seconds);
       } finally {
         await bare.stop();
       }

@@ -10,14 +10,12 @@
  * The load average when it began is one of its figures: on a shared machine it says how far to trust the others.
  * Options: --quick (one warm pass instead of three).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { EVENT_REQUESTS, SIGNAL_REQUESTS } from '../src/server/domain/trips/segment-rows';
 import { SEGMENTS_QUERY } from '../src/server/provider/telemetry-segments';
-import { freePort } from '../e2e/support/app-process';
+import { startBareServer } from './support/bare';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
 import { startSimulatorProcess } from './support/app';
 
@@ -59,30 +57,6 @@ async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** A bare Fastify answering `body` to any GET, in its own process. */
-async function startBare(body: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vc-bare-segments-'));
-  const file = path.join(dir, 'body.json');
-  await writeFile(file, body);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts')], {
-    env: { ...process.env, BARE_BODY_FILE: file, BARE_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/telemetry/query`,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 export const segmentsBench: BenchModule = {
   name: 'segments',
@@ -167,10 +141,10 @@ export const segmentsBench: BenchModule = {
         headers: { authorization: `Bearer ${jwts[0].token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ query: SEGMENTS_QUERY, variables: { tokenId: jwts[0].tokenId, ...variables } }),
       }).then((r) => r.text());
-      const bare = await startBare(sample);
+      const bare = await startBareServer(sample);
       const barePasses: number[] = [];
       try {
-        for (let i = 0; i < 1 + warmPasses; i++) barePasses.push(await barePass(bare.url));
+        for (let i = 0; i < 1 + warmPasses; i++) barePasses.push(await barePass(bare.url('/telemetry/query')));
       } finally {
         await bare.stop();
       }

@@ -1,6 +1,6 @@
 /**
- * The floor a dashboard request is measured against: a bare Fastify answering the same bytes from memory, in a
- * process of its own like the app. Reads the body from BARE_BODY_FILE, listens on BARE_PORT, prints "ready".
+ * The floor a request is measured against (a dashboard, a segments answer): a bare Fastify answering the same bytes
+ * from memory, in a process of its own like the app. Reads the body from BARE_BODY_FILE, listens on BARE_PORT, prints "ready".
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
