@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simCaller } from './testing/sim-caller';
 import { LATE_BY_MS } from './fleet/connection';
 import { startSimulator, type RunningSimulator } from './index';
 
-const REDIRECT = 'http://localhost:5173/login/callback';
-const CONTRACT = '0x45fbCD3ef7361d156e8b16F5538AE36DEdf61Da8';
 const OWNER = 'late@example.com';
 const MINUTE = 60_000;
 const MINTED = Date.parse('2026-04-06T06:00:00Z');
@@ -20,22 +19,10 @@ let onTimeCar: number;
 let developerJwt: string;
 const developer = privateKeyToAccount(generatePrivateKey());
 
-async function post<T>(pathname: string, body: unknown, init: { bearer?: string; form?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = init.form ? {} : { 'content-type': 'application/json' };
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  const res = await fetch(`${sim.url}${pathname}`, { method: 'POST', headers, body: init.form ? (body as URLSearchParams) : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
-/** Asks telemetry at the simulator's present `clock`, with a vehicle JWT exchanged then. */
-async function telemetry<T>(tokenId: number, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { token } = await post<{ token: string }>('/token-exchange/v1/tokens/exchange', { nftContractAddress: CONTRACT, tokenId, privileges: [1, 4] }, { bearer: developerJwt });
-  const answer = await post<{ data: T; errors?: unknown }>('/telemetry/query', { query, variables: { tokenId, ...variables } }, { bearer: token });
-  expect(answer.errors).toBeUndefined();
-  return answer.data;
-}
+const caller = simCaller(() => sim.url);
+const { post } = caller;
+const telemetry = <T>(tokenId: number, query: string, variables: Record<string, unknown> = {}) => caller.telemetry<T>(developerJwt, tokenId, query, variables);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 type Segment = { start: { timestamp: string }; end: { timestamp: string } | null; isOngoing: boolean; duration: number };
@@ -50,22 +37,13 @@ type Window = { signalsLatest: { lastSeen: string; speed: { timestamp: string } 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sim-late-'));
   sim = await startSimulator({ dataDir, port: 0, now: () => new Date(clock) });
-  await post('/dev/clients', { clientId: developer.address, redirectUris: [REDIRECT], signers: [developer.address] });
+  await caller.registerDeveloper(developer);
   const garage = await post<{ vehicles: { tokenId: number; connection: string }[] }>('/dev/garages', { email: OWNER, extraVehicles: 2, connections: ['late', 'obd'] });
   lateCar = garage.vehicles.find((v) => v.connection === 'late')!.tokenId;
   onTimeCar = garage.vehicles.find((v) => v.connection === 'obd')!.tokenId;
   await post('/dev/shares', { email: OWNER, clientId: developer.address, tokenIds: [lateCar, onTimeCar] });
   clock = MINTED + 4 * 86_400_000;
-  const params = new URLSearchParams({ client_id: developer.address, domain: REDIRECT, scope: 'openid email', response_type: 'code', address: developer.address });
-  const challenge = await post<{ state: string; challenge: string }>(`/auth/web3/generate_challenge?${params}`, new URLSearchParams(), { form: true });
-  const signature = await developer.signMessage({ message: challenge.challenge });
-  developerJwt = (
-    await post<{ access_token: string }>(
-      '/auth/web3/submit_challenge',
-      new URLSearchParams({ client_id: developer.address, domain: REDIRECT, state: challenge.state, grant_type: 'authorization_code', signature }),
-      { form: true },
-    )
-  ).access_token;
+  developerJwt = await caller.signInDeveloper(developer);
 });
 
 afterAll(async () => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simCaller } from '../testing/sim-caller';
 import { startSimulator, type RunningSimulator } from '../index';
 import { formatVehicleDid } from '../chain';
 import { CONNECTION_ADDRESSES } from '../fleet/connection';
 
-const REDIRECT = 'http://localhost:5173/login/callback';
 const OWNER = 'trigger-kinds@example.com';
 const TOKEN = 'verify-kinds';
 const MINTED = Date.parse('2026-04-06T06:00:00Z');
@@ -37,6 +37,7 @@ async function post<T>(pathname: string, body: unknown, init: { bearer?: string;
   if (status >= 300) throw new Error(`${pathname}: ${status} ${JSON.stringify(json)}`);
   return json;
 }
+const caller = simCaller(() => sim.url);
 const did = (tokenId: number) => formatVehicleDid(80002, tokenId);
 
 async function webhookOn(signal: string): Promise<string> {
@@ -70,21 +71,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'sim-trigger-kinds-'));
   let clock = MINTED;
   sim = await startSimulator({ dataDir, port: 0, now: () => new Date(clock) });
-  await post('/dev/clients', { clientId: developer.address, redirectUris: [REDIRECT], signers: [developer.address] });
+  await caller.registerDeveloper(developer);
   const garage = await post<{ vehicles: { tokenId: number; connection: string }[] }>('/dev/garages', { email: OWNER, extraVehicles: 2, connections: ['obd', 'cloud'] });
   cars = { obd: garage.vehicles.find((v) => v.connection === 'obd')!.tokenId, cloud: garage.vehicles.find((v) => v.connection === 'cloud')!.tokenId };
   await post('/dev/shares', { email: OWNER, clientId: developer.address, tokenIds: Object.values(cars) });
   clock = NOW;
-  const params = new URLSearchParams({ client_id: developer.address, domain: REDIRECT, scope: 'openid email', response_type: 'code', address: developer.address });
-  const challenge = await post<{ state: string; challenge: string }>(`/auth/web3/generate_challenge?${params}`, new URLSearchParams(), { form: true });
-  const signature = await developer.signMessage({ message: challenge.challenge });
-  developerJwt = (
-    await post<{ access_token: string }>(
-      '/auth/web3/submit_challenge',
-      new URLSearchParams({ client_id: developer.address, domain: REDIRECT, state: challenge.state, grant_type: 'authorization_code', signature }),
-      { form: true },
-    )
-  ).access_token;
+  developerJwt = await caller.signInDeveloper(developer);
 });
 
 afterAll(async () => {
