@@ -19,7 +19,6 @@ let onTimeCar: number;
 let developerJwt: string;
 const developer = privateKeyToAccount(generatePrivateKey());
 
-
 const caller = simCaller(() => sim.url);
 const { post } = caller;
 const telemetry = <T>(tokenId: number, query: string, variables: Record<string, unknown> = {}) => caller.telemetry<T>(developerJwt, tokenId, query, variables);
