@@ -54,6 +54,9 @@ describe('telemetry client against a local provider', () => {
           if (request.query.includes('vinVCLatest')) {
             return { status: 200, body: { data: { vinVCLatest: claims.tokenId === 7 ? { vin: 'VIN7', recordedAt: SPEED.timestamp } : null } } };
           }
+          if (request.query.includes('query UsageSeries') && claims.tokenId === 8) {
+            return { status: 200, body: { data: { signals: [{ timestamp: SPEED.timestamp, maxSpeed: 'fast' }] } } };
+          }
           const day = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), maxSpeed: 100 - offset, odometer: 1000 - offset, maxEngineSpeed: null, fuelLevel: 50, batteryLevel: null, coolantTemp: 90, batteryVoltage: 12.6, engineLoad: 30, intakeTemp: 20, barometricPressure: 101, exteriorTemp: 15, range: 400 });
           return { status: 200, body: { data: { signals: [day(0), day(2), day(1)] } } };
         }
@@ -110,6 +113,18 @@ describe('telemetry client against a local provider', () => {
   it.each([0, -1, 1.5])('refuses days = %s', async (days) => {
     const { clients } = await setup();
     await expect(clients.getDailySignals(8, { days })).rejects.toThrow(RangeError);
+  });
+
+  it('reads a usage series oldest first, and names what is wrong with a malformed one', async () => {
+    const { clients } = await setup();
+    const window = { from: new Date('2025-05-25T00:00:00Z'), to: new Date('2025-06-02T00:00:00Z'), intervalMinutes: 60, levels: 'fuel' as const };
+    const series = await clients.getUsageSeries(7, window);
+    expect(series.buckets.map((b) => [b.timestamp.slice(0, 10), b.maxSpeed])).toEqual([
+      ['2025-05-30', 98],
+      ['2025-05-31', 99],
+      ['2025-06-01', 100],
+    ]);
+    await expect(clients.getUsageSeries(8, window)).rejects.toMatchObject({ code: 'invalid_response', message: /signals\.0\.maxSpeed/ });
   });
 
   it('reads the VIN credential with a privilege-5 vehicle JWT', async () => {

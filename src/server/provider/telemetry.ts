@@ -74,6 +74,8 @@ const LEVEL_SIGNALS: Record<LevelField, NumberSignalName> = {
 };
 const LEVELS_BY_KIND: Record<UsageLevels, LevelField[]> = { fuel: ['fuelPercent', 'fuelLitres'], charge: ['chargePercent', 'chargeKwh'] };
 const STATS = ['first', 'last', 'min', 'max'] as const;
+/** Each level's aliases in the query (fuelPercent_first …), in STATS order. */
+const STAT_ALIASES = Object.fromEntries((Object.keys(LEVEL_SIGNALS) as LevelField[]).map((field) => [field, STATS.map((stat) => `${field}_${stat}`)])) as Record<LevelField, string[]>;
 
 /** A fine series for usage facts: odometer MIN/MAX, top speed, and FIRST/LAST/MIN/MAX of each level per bucket. */
 export function buildUsageSeriesQuery(intervalMinutes: number, levels: UsageLevels): string {
@@ -89,12 +91,30 @@ export function buildUsageSeriesQuery(intervalMinutes: number, levels: UsageLeve
 
 const RawUsageBucketSchema = z.object({ timestamp: z.string() }).catchall(z.number().nullable());
 const UsageDataSchema = z.object({ signals: z.array(RawUsageBucketSchema).nullable() });
+type RawUsageBucket = z.infer<typeof RawUsageBucketSchema>;
+
+/**
+ * The buckets of a usage answer. A well-formed answer is checked by hand (the schema's catchall cost more than the
+ * rest of reading a fleet's series); the schema checks any other, to say what is wrong with it.
+ */
+function readUsageBuckets(call: string, data: unknown): RawUsageBucket[] {
+  const signals = typeof data === 'object' && data !== null ? (data as { signals?: unknown }).signals : undefined;
+  if (signals === null) return [];
+  if (Array.isArray(signals) && signals.every(isRawUsageBucket)) return signals;
+  return validateResponse(call, data, UsageDataSchema).signals ?? [];
+}
+
+function isRawUsageBucket(bucket: unknown): bucket is RawUsageBucket {
+  if (typeof bucket !== 'object' || bucket === null || typeof (bucket as { timestamp?: unknown }).timestamp !== 'string') return false;
+  for (const [key, value] of Object.entries(bucket)) if (key !== 'timestamp' && value !== null && (typeof value !== 'number' || !Number.isFinite(value))) return false;
+  return true;
+}
 
 /** Turns the flat aliases of one bucket (fuelPercent_first ...) into a UsageBucket. */
 export function toUsageBucket(raw: { timestamp: string } & Record<string, unknown>): UsageBucket {
   const num = (key: string) => (typeof raw[key] === 'number' ? (raw[key] as number) : null);
   const stats = (field: LevelField): LevelStats | null => {
-    const [first, last, min, max] = STATS.map((stat) => num(`${field}_${stat}`));
+    const [first, last, min, max] = STAT_ALIASES[field].map(num);
     return first === null || last === null || min === null || max === null ? null : { first, last, min, max };
   };
   return {
@@ -350,10 +370,14 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
           variables: { tokenId, from: from.toISOString(), to: to.toISOString() },
           bearer: jwt,
         },
-        UsageDataSchema,
+        z.unknown(),
       ),
     );
-    const buckets = (data.signals ?? []).map(toUsageBucket).sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    const buckets = readUsageBuckets(call, data)
+      .map(toUsageBucket)
+      .map((bucket) => ({ bucket, t: Date.parse(bucket.timestamp) }))
+      .sort((a, b) => a.t - b.t)
+      .map(({ bucket }) => bucket);
     return { from: from.toISOString(), to: to.toISOString(), intervalMinutes, buckets };
   }
 
