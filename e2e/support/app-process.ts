@@ -16,7 +16,7 @@ async function checkBuiltServer(): Promise<void> {
   if (!built) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const sources = await readdir(path.join(ROOT, 'src'), { recursive: true });
   for (const file of sources) {
-    if (!/\.(ts|json)$/.test(file) || file.endsWith('.test.ts')) continue;
+    if (!/\.(ts|json)$/.test(file) || file.endsWith('.test.ts') || file.startsWith(`web${path.sep}`)) continue;
     if ((await stat(path.join(ROOT, 'src', file))).mtimeMs > built.mtimeMs) {
       throw new Error(`src/${file} is newer than ${SERVER_ENTRY}: run \`npm run build\` (or \`npm run build:server\`) first`);
     }

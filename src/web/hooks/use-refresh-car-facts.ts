@@ -22,7 +22,11 @@ export function useRefreshCarFacts() {
         trpc.serviceLog.pathKey(),
         trpc.documents.list.pathKey(),
         trpc.insights.pathKey(),
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ].map(async (queryKey) => {
+        // a first load still under way would otherwise be kept when it lands: it was asked before the change
+        await queryClient.cancelQueries({ queryKey });
+        await queryClient.invalidateQueries({ queryKey });
+      }),
     );
   }, [trpc, queryClient]);
 }
