@@ -110,6 +110,14 @@ function isRawUsageBucket(bucket: unknown): bucket is RawUsageBucket {
   return true;
 }
 
+/** Buckets in time order, each time read once (a month of 5-minute buckets is thousands). */
+function oldestFirst<T extends { timestamp: string }>(buckets: readonly T[]): T[] {
+  return buckets
+    .map((bucket) => ({ bucket, t: Date.parse(bucket.timestamp) }))
+    .sort((a, b) => a.t - b.t)
+    .map(({ bucket }) => bucket);
+}
+
 /** Turns the flat aliases of one bucket (fuelPercent_first ...) into a UsageBucket. */
 export function toUsageBucket(raw: { timestamp: string } & Record<string, unknown>): UsageBucket {
   const num = (key: string) => (typeof raw[key] === 'number' ? (raw[key] as number) : null);
@@ -319,9 +327,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         DailyDataSchema,
       ),
     );
-    return [...(data.signals ?? [])]
-      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
-      .map((bucket) => ({ ...bucket, date: dayOfBucket(bucket.timestamp, from, firstDay) }));
+    return oldestFirst(data.signals ?? []).map((bucket) => ({ ...bucket, date: dayOfBucket(bucket.timestamp, from, firstDay) }));
   }
 
   async function getSignalCoverage(tokenId: number): Promise<SignalCoverage> {
@@ -373,11 +379,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         z.unknown(),
       ),
     );
-    const buckets = readUsageBuckets(call, data)
-      .map(toUsageBucket)
-      .map((bucket) => ({ bucket, t: Date.parse(bucket.timestamp) }))
-      .sort((a, b) => a.t - b.t)
-      .map(({ bucket }) => bucket);
+    const buckets = oldestFirst(readUsageBuckets(call, data).map(toUsageBucket));
     return { from: from.toISOString(), to: to.toISOString(), intervalMinutes, buckets };
   }
 
@@ -402,9 +404,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         HistoryDataSchema,
       ),
     );
-    const buckets = (data.signals ?? [])
-      .map((b) => ({ ...b, location: b.location ?? null }))
-      .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    const buckets = oldestFirst((data.signals ?? []).map((b) => ({ ...b, location: b.location ?? null })));
     return { buckets, locationShared: !opts.withLocation || withLocation };
   }
 
