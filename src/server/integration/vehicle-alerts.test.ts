@@ -206,6 +206,29 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
     });
     expect(res.status).toBe(403);
   });
+
+  it('subscribes a large garage with one call per webhook, and leaves no car subscribed that no signed-in owner shares', async () => {
+    const requests = () => simJson<Record<string, number>>(app.simUrl, '/dev/requests');
+    const clientId = app.server.services.publicSettings.clientId!;
+    // shared with the app by an owner who never signs in: subscribe/all reaches these, the sync takes them off again
+    const never = await simJson<{ vehicles: { tokenId: number }[] }>(app.simUrl, '/dev/garages', { email: 'alerts-never@example.com' });
+    await simJson(app.simUrl, '/dev/shares', { email: 'alerts-never@example.com', clientId, tokenIds: never.vehicles.map((v) => v.tokenId) });
+    await simJson(app.simUrl, '/dev/garages', { email: 'alerts-fleet@example.com', extraVehicles: 57 });
+    const before = await requests();
+    const fleet = await app.signIn('alerts-fleet@example.com');
+    expect(fleet.vehicles).toHaveLength(60);
+    const subscribedTo = async (tokenIds: number[]) => {
+      const { subscriptions } = await triggers();
+      return tokenIds.filter((id) => subscriptions.filter((s) => s.tokenId === id).length === WEBHOOK_COUNT).length;
+    };
+    const fleetIds = fleet.vehicles.map((v) => v.tokenId);
+    await expect.poll(() => subscribedTo(fleetIds), { timeout: 30_000 }).toBe(60);
+    await expect.poll(async () => (await triggers()).subscriptions.filter((s) => never.vehicles.some((v) => v.tokenId === s.tokenId)).length, { timeout: 15_000 }).toBe(0);
+    const after = await requests();
+    const calls = (route: string) => (after[route] ?? 0) - (before[route] ?? 0);
+    expect(calls('POST /vehicle-triggers/v1/webhooks/:webhookId/subscribe/all')).toBe(WEBHOOK_COUNT);
+    expect(calls('POST /vehicle-triggers/v1/webhooks/:webhookId/subscribe/:assetDid')).toBe(0);
+  });
 });
 
 describe('vehicle alerts without the provider’s triggers service (polling fallback)', () => {

@@ -100,6 +100,9 @@ export async function ensureTriggerWebhooks(
   return result;
 }
 
+/** From this many vehicles missing on a webhook, they are subscribed with one `subscribe/all`. */
+const BULK_SUBSCRIBE_FROM = 50;
+
 /**
  * Subscribes every vehicle an owner shares with the app now to each webhook, and unsubscribes the others (sold or
  * unshared). Returns how many subscriptions it added and removed.
@@ -118,11 +121,23 @@ export async function syncTriggerSubscriptions(
   // of webhooks (a garage of 1,000 cars and six rules is 6,000 subscriptions, not six parallel floods).
   const changes = (
     await mapWithConcurrency(webhooks, Math.min(opts.concurrency, 4), async (hook) => {
-      const current = await client.listWebhookVehicles(hook.id);
-      const have = new Set(current.map((d) => d.toLowerCase()));
-      const missing = [...wanted].filter(([key]) => !have.has(key)).map(([, did]) => ({ hook, did, subscribe: true }));
-      const extra = current.filter((did) => !wanted.has(did.toLowerCase())).map((did) => ({ hook, did, subscribe: false }));
-      return [...missing, ...extra];
+      let current = await client.listWebhookVehicles(hook.id);
+      const missingFrom = (list: string[]) => {
+        const have = new Set(list.map((d) => d.toLowerCase()));
+        return [...wanted].filter(([key]) => !have.has(key)).map(([, did]) => did);
+      };
+      let missing = missingFrom(current);
+      if (missing.length >= BULK_SUBSCRIBE_FROM) {
+        // One call instead of one per vehicle (a large garage signing in); any vehicle it adds that is shared with
+        // the app but not followed is taken off below, as a sold one is.
+        await client.subscribeAllVehicles(hook.id);
+        current = await client.listWebhookVehicles(hook.id);
+        const left = missingFrom(current);
+        subscribed += missing.length - left.length;
+        missing = left;
+      }
+      const extra = current.filter((did) => !wanted.has(did.toLowerCase()));
+      return [...missing.map((did) => ({ hook, did, subscribe: true })), ...extra.map((did) => ({ hook, did, subscribe: false }))];
     })
   ).flat();
   await mapWithConcurrency(changes, opts.concurrency, async ({ hook, did, subscribe }) => {
