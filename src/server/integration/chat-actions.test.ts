@@ -12,6 +12,9 @@ describe('chat actions with confirmation (no AI service)', () => {
   beforeAll(async () => {
     app = await startTestApp(testDatabaseTargets()[0]);
     owner = await app.signIn('acting@example.com');
+    // their days are UTC days, as the dates these tests write (an owner without a zone counts the car's days:
+    // between UTC midnight and the car's, "today" would differ)
+    await app.trpcMutation(owner.cookie, 'settings.update', { timeZone: 'UTC' });
     client = await trpcClientFor(app, owner.cookie);
     tokenId = owner.vehicles.find((v) => v.powertrain === 'COMBUSTION')!.tokenId;
   });

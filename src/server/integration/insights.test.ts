@@ -14,6 +14,10 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     app = await startTestApp(target, { TELEMETRY_DEADLINE_MS: '60000' });
     gina = await app.signIn('gina.insights@example.com');
     hank = await app.signIn('hank.insights@example.com');
+    // their days are UTC days, as the dates these tests write (an owner without a zone counts the car's days:
+    // between UTC midnight and the car's, "today" would differ)
+    await app.trpcMutation(gina.cookie, 'settings.update', { timeZone: 'UTC' });
+    await app.trpcMutation(hank.cookie, 'settings.update', { timeZone: 'UTC' });
   });
   // Closing can wait for a provider read still under way (the deadline above is a minute), so allow it two.
   afterAll(async () => app?.close(), 120_000);

@@ -36,6 +36,9 @@ describe(`every page's API under provider faults (${target.name})`, () => {
   const setFaults = async (faults: Record<string, unknown>) => {
     const res = await fetch(`${app.simUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
     expect(res.status).toBe(200);
+    // a dashboard answered in the last second is kept for its owner (at least 1 s, whatever the telemetry cache):
+    // the pages asked next must meet the new faults, not the answer the previous test left
+    await new Promise((r) => setTimeout(r, 1100));
   };
 
   /** The calls each page makes (dashboard, vehicles, insights, charging, chat), each timed. */

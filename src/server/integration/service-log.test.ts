@@ -26,6 +26,10 @@ describe.each(testDatabaseTargets())('service log over HTTP, two owners ($name)'
     app = await startTestApp(target);
     alice = await app.signIn('alice.garage@example.com');
     bob = await app.signIn('bob.garage@example.com');
+    // their days are UTC days, as the dates these tests write (an owner without a zone counts the car's days:
+    // between UTC midnight and the car's, "today" would differ)
+    await app.trpcMutation(alice.cookie, 'settings.update', { timeZone: 'UTC' });
+    await app.trpcMutation(bob.cookie, 'settings.update', { timeZone: 'UTC' });
   });
   afterAll(async () => app?.close());
 
