@@ -7,8 +7,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from './index';
 import { diffSchemas } from './schema-diff';
+import { simCaller } from './testing/sim-caller';
 
-const REDIRECT = 'http://localhost:5173/login/callback';
 const CONTRACT = '0x45fbCD3ef7361d156e8b16F5538AE36DEdf61Da8';
 
 function loadUpstream(dir: 'telemetry' | 'identity') {
@@ -37,6 +37,7 @@ async function introspect(url: string, bearer?: string) {
 
 describe("the simulator serves DIMO's published schemas", () => {
   let sim: RunningSimulator;
+  const caller = simCaller(() => sim.url);
   let dataDir: string;
   let vehicleJwt: string;
 
@@ -45,14 +46,11 @@ describe("the simulator serves DIMO's published schemas", () => {
     sim = await startSimulator({ dataDir, port: 0 });
     const key = generatePrivateKey();
     const developer = privateKeyToAccount(key);
-    await post(`${sim.url}/dev/clients`, { clientId: developer.address, redirectUris: [REDIRECT], signers: [developer.address] });
+    await caller.registerDeveloper(developer);
     const garage = (await post(`${sim.url}/dev/garages`, { email: 'schema@example.com' })).json as { vehicles: { tokenId: number }[] };
     const tokenId = garage.vehicles[0].tokenId;
     await post(`${sim.url}/dev/shares`, { email: 'schema@example.com', clientId: developer.address, tokenIds: [tokenId] });
-    const params = new URLSearchParams({ client_id: developer.address, domain: REDIRECT, scope: 'openid email', response_type: 'code', address: developer.address });
-    const challenge = (await (await fetch(`${sim.url}/auth/web3/generate_challenge?${params}`, { method: 'POST' })).json()) as { state: string; challenge: string };
-    const submit = new URLSearchParams({ client_id: developer.address, domain: REDIRECT, state: challenge.state, grant_type: 'authorization_code', signature: await developer.signMessage({ message: challenge.challenge }) });
-    const developerJwt = ((await (await fetch(`${sim.url}/auth/web3/submit_challenge`, { method: 'POST', body: submit })).json()) as { access_token: string }).access_token;
+    const developerJwt = await caller.signInDeveloper(developer);
     vehicleJwt = ((await post(`${sim.url}/token-exchange/v1/tokens/exchange`, { nftContractAddress: CONTRACT, tokenId, privileges: [1] }, developerJwt)).json as { token: string }).token;
   });
 
