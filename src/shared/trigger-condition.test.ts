@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCondition, ConditionSyntaxError, type ConditionValue } from './trigger-condition';
+import { compileCondition, compileEventCondition, ConditionSyntaxError, type ConditionValue, type EventFields } from './trigger-condition';
 
 describe('compileCondition', () => {
   const cases: [string, ConditionValue, ConditionValue, boolean][] = [
@@ -45,12 +45,59 @@ describe('compileCondition', () => {
     ['(value > 5', /expected "\)"/],
     ["value == 'open", /unterminated string/],
     ['value ; 5', /unexpected ";"/],
-    ['process.exit()', /unexpected "\."/],
+    ['process.exit()', /unknown name "process"/],
+    ['value.exit()', /unknown method "exit"/],
+    ["value.contains 'x'", /expected "\("/],
+    ["value.contains('x'", /expected "\)"/],
+    ['value.', /unknown method ""/],
     ['constructor > 1', /unknown name "constructor"/],
     ['x'.repeat(501), /longer than 500/],
     ['('.repeat(30) + 'value' + ')'.repeat(30), /nests too deeply/],
   ])('refuses %j', (source, message) => {
     expect(() => compileCondition(source)).toThrow(ConditionSyntaxError);
     expect(() => compileCondition(source)).toThrow(message);
+  });
+});
+
+describe('string methods', () => {
+  it.each([
+    ["value.contains('P03')", '["P0300"]', true],
+    ["value.contains('P04')", '["P0300"]', false],
+    ["value.startsWith('[\"P')", '["P0300"]', true],
+    ["value.endsWith(']') && !value.contains('P0')", '[]', true],
+    // A number has no string methods: the condition does not hold (CEL would fail, and a failed condition never fires).
+    ["value.contains('1')", 12, false],
+  ] as [string, ConditionValue, boolean][])('%s with value=%j -> %s', (source, value, expected) => {
+    expect(compileCondition(source).matches({ value, previousValue: null })).toBe(expected);
+  });
+});
+
+describe('compileEventCondition', () => {
+  const braking: EventFields = { name: 'behavior.harshBraking', source: '0xcd445F4c6bDAD32b68a2939b912150Fe3C88803E', durationNs: 1_200_000_000, metadata: '{"speedKph":54.2,"gForce":0.42}' };
+  const cornering: EventFields = { name: 'behavior.harshCornering', source: braking.source, durationNs: 700_000_000, metadata: '{"speedKph":31,"gForce":0.5}' };
+
+  it.each([
+    ["name == 'behavior.harshBraking'", braking, null, true],
+    ["name == 'behavior.harshBraking'", cornering, null, false],
+    ['durationNs > 1000000000', braking, null, true],
+    ['durationNs > 1000000000', cornering, null, false],
+    ["metadata.contains('gForce')", braking, null, true],
+    ["metadata.contains('emergency')", braking, null, false],
+    ["source.startsWith('0xcd44') && durationNs >= 500", braking, null, true],
+    ['true', cornering, null, true],
+    // Before the first firing the previous event reads as the provider's empty one: "" and 0.
+    ["previousName == ''", braking, null, true],
+    ['previousDurationNs == 0', braking, null, true],
+    ['name != previousName', braking, cornering, true],
+    ['name != previousName', braking, braking, false],
+    ['durationNs > previousDurationNs', braking, cornering, true],
+    ["previousMetadata.contains('speedKph')", cornering, braking, true],
+  ] as [string, EventFields, EventFields | null, boolean][])('%s -> %s', (source, event, previous, expected) => {
+    expect(compileEventCondition(source).matches({ event, previous })).toBe(expected);
+  });
+
+  it('refuses a signal variable in an event condition and an event variable in a signal condition, as the provider\'s two environments do', () => {
+    expect(() => compileEventCondition('value > 5')).toThrow(/unknown name "value"/);
+    expect(() => compileCondition("name == 'behavior.harshBraking'")).toThrow(/unknown name "name"/);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * The small subset of CEL that Vehicle Triggers conditions use: comparisons of `value` and `previousValue`
- * (or the older `valueNumber` / `valueString` / `previousValueNumber` / `previousValueString`) with numbers,
- * strings and booleans, joined by `&&`, `||`, `!` and parentheses. Parsed once into a tree and evaluated without
- * `eval`, so the simulator (which fires webhooks) and the app (whose polling fallback applies the same rules) read a
- * condition the same way.
+ * The small subset of CEL that Vehicle Triggers conditions use: comparisons of the metric's variables with numbers,
+ * strings and booleans, the string methods `contains`, `startsWith` and `endsWith`, joined by `&&`, `||`, `!` and
+ * parentheses. Parsed once into a tree and evaluated without `eval`, so the simulator (which fires webhooks) and the
+ * app (whose polling fallback applies the same rules) read a condition the same way.
+ *
+ * As in the provider, signal and event webhooks have different variables: a signal's `value` and `previousValue`
+ * (or the older `valueNumber` / `valueString` / `previousValueNumber` / `previousValueString`); an event's `name`,
+ * `source`, `durationNs` and `metadata`, each also as `previous…` (the event that last fired the webhook).
  */
 
 export type ConditionValue = number | string | boolean | null;
@@ -14,24 +17,57 @@ export interface ConditionInput {
   previousValue: ConditionValue;
 }
 
+/** One event as an event condition reads it (the fields of the provider's event message). */
+export interface EventFields {
+  name: string;
+  source: string;
+  durationNs: number;
+  metadata: string;
+}
+
+export interface EventConditionInput {
+  event: EventFields;
+  /** The event that last fired the webhook for this vehicle; null before the first (read as empty strings and 0, as the provider does). */
+  previous: EventFields | null;
+}
+
 type Comparator = '>' | '>=' | '<' | '<=' | '==' | '!=';
+type StringMethod = 'contains' | 'startsWith' | 'endsWith';
+type Variable<I> = (input: I) => ConditionValue;
 
-type Node =
+type Node<I> =
   | { kind: 'literal'; value: ConditionValue }
-  | { kind: 'variable'; name: VariableName }
-  | { kind: 'compare'; op: Comparator; left: Node; right: Node }
-  | { kind: 'and' | 'or'; left: Node; right: Node }
-  | { kind: 'not'; operand: Node };
+  | { kind: 'variable'; read: Variable<I> }
+  | { kind: 'compare'; op: Comparator; left: Node<I>; right: Node<I> }
+  | { kind: 'method'; method: StringMethod; target: Node<I>; argument: Node<I> }
+  | { kind: 'and' | 'or'; left: Node<I>; right: Node<I> }
+  | { kind: 'not'; operand: Node<I> };
 
-const VARIABLES = {
-  value: (i: ConditionInput) => i.value,
-  valueNumber: (i: ConditionInput) => (typeof i.value === 'number' ? i.value : null),
-  valueString: (i: ConditionInput) => (typeof i.value === 'string' ? i.value : null),
-  previousValue: (i: ConditionInput) => i.previousValue,
-  previousValueNumber: (i: ConditionInput) => (typeof i.previousValue === 'number' ? i.previousValue : null),
-  previousValueString: (i: ConditionInput) => (typeof i.previousValue === 'string' ? i.previousValue : null),
-} as const;
-type VariableName = keyof typeof VARIABLES;
+const SIGNAL_VARIABLES: Record<string, Variable<ConditionInput>> = {
+  value: (i) => i.value,
+  valueNumber: (i) => (typeof i.value === 'number' ? i.value : null),
+  valueString: (i) => (typeof i.value === 'string' ? i.value : null),
+  previousValue: (i) => i.previousValue,
+  previousValueNumber: (i) => (typeof i.previousValue === 'number' ? i.previousValue : null),
+  previousValueString: (i) => (typeof i.previousValue === 'string' ? i.previousValue : null),
+};
+
+const EVENT_VARIABLES: Record<string, Variable<EventConditionInput>> = {
+  name: (i) => i.event.name,
+  source: (i) => i.event.source,
+  durationNs: (i) => i.event.durationNs,
+  metadata: (i) => i.event.metadata,
+  previousName: (i) => i.previous?.name ?? '',
+  previousSource: (i) => i.previous?.source ?? '',
+  previousDurationNs: (i) => i.previous?.durationNs ?? 0,
+  previousMetadata: (i) => i.previous?.metadata ?? '',
+};
+
+const STRING_METHODS: Record<StringMethod, (text: string, part: string) => boolean> = {
+  contains: (text, part) => text.includes(part),
+  startsWith: (text, part) => text.startsWith(part),
+  endsWith: (text, part) => text.endsWith(part),
+};
 
 export const MAX_CONDITION_LENGTH = 500;
 const MAX_DEPTH = 20;
@@ -50,7 +86,7 @@ type Token =
   | { type: 'op'; value: string; at: number }
   | { type: 'end'; at: number };
 
-const OPERATORS = ['>=', '<=', '==', '!=', '&&', '||', '>', '<', '!', '(', ')'];
+const OPERATORS = ['>=', '<=', '==', '!=', '&&', '||', '>', '<', '!', '(', ')', '.'];
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -98,7 +134,7 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-function parse(text: string): Node {
+function parse<I>(text: string, variables: Record<string, Variable<I>>): Node<I> {
   const tokens = tokenize(text);
   let pos = 0;
   const peek = () => tokens[pos];
@@ -107,7 +143,7 @@ function parse(text: string): Node {
     return t.type === 'op' && t.value === value;
   };
 
-  function parseOr(depth: number): Node {
+  function parseOr(depth: number): Node<I> {
     let left = parseAnd(depth);
     while (isOp('||')) {
       pos++;
@@ -116,7 +152,7 @@ function parse(text: string): Node {
     return left;
   }
 
-  function parseAnd(depth: number): Node {
+  function parseAnd(depth: number): Node<I> {
     let left = parseUnary(depth);
     while (isOp('&&')) {
       pos++;
@@ -125,22 +161,42 @@ function parse(text: string): Node {
     return left;
   }
 
-  function parseUnary(depth: number): Node {
+  function parseUnary(depth: number): Node<I> {
     if (depth > MAX_DEPTH) throw new ConditionSyntaxError('the condition nests too deeply', peek().at);
     if (isOp('!')) {
       pos++;
       return { kind: 'not', operand: parseUnary(depth + 1) };
     }
-    const left = parsePrimary(depth);
+    const left = parsePostfix(depth);
     const t = peek();
     if (t.type === 'op' && ['>', '>=', '<', '<=', '==', '!='].includes(t.value)) {
       pos++;
-      return { kind: 'compare', op: t.value as Comparator, left, right: parsePrimary(depth) };
+      return { kind: 'compare', op: t.value as Comparator, left, right: parsePostfix(depth) };
     }
     return left;
   }
 
-  function parsePrimary(depth: number): Node {
+  /** A primary followed by method calls: `metadata.contains('x')`. */
+  function parsePostfix(depth: number): Node<I> {
+    let target = parsePrimary(depth);
+    while (isOp('.')) {
+      pos++;
+      const name = peek();
+      if (name.type !== 'word' || !Object.hasOwn(STRING_METHODS, name.value)) {
+        throw new ConditionSyntaxError(`unknown method "${'value' in name ? name.value : ''}" (use contains, startsWith or endsWith)`, name.at);
+      }
+      pos++;
+      if (!isOp('(')) throw new ConditionSyntaxError('expected "("', peek().at);
+      pos++;
+      const argument = parseOr(depth + 1);
+      if (!isOp(')')) throw new ConditionSyntaxError('expected ")"', peek().at);
+      pos++;
+      target = { kind: 'method', method: name.value as StringMethod, target, argument };
+    }
+    return target;
+  }
+
+  function parsePrimary(depth: number): Node<I> {
     const t = peek();
     pos++;
     if (t.type === 'number' || t.type === 'string') return { kind: 'literal', value: t.value };
@@ -153,8 +209,8 @@ function parse(text: string): Node {
     if (t.type === 'word') {
       if (t.value === 'true' || t.value === 'false') return { kind: 'literal', value: t.value === 'true' };
       if (t.value === 'null') return { kind: 'literal', value: null };
-      if (Object.hasOwn(VARIABLES, t.value)) return { kind: 'variable', name: t.value as VariableName };
-      throw new ConditionSyntaxError(`unknown name "${t.value}" (use value or previousValue)`, t.at);
+      if (Object.hasOwn(variables, t.value)) return { kind: 'variable', read: variables[t.value] };
+      throw new ConditionSyntaxError(`unknown name "${t.value}" (use ${Object.keys(variables).join(', ')})`, t.at);
     }
     if (t.type === 'end') throw new ConditionSyntaxError('the condition ends too early', t.at);
     throw new ConditionSyntaxError(`unexpected "${t.value}"`, t.at);
@@ -179,12 +235,18 @@ function compare(op: Comparator, a: ConditionValue, b: ConditionValue): boolean 
   return false;
 }
 
-function evaluateNode(node: Node, input: ConditionInput): ConditionValue {
+function evaluateNode<I>(node: Node<I>, input: I): ConditionValue {
   switch (node.kind) {
     case 'literal':
       return node.value;
     case 'variable':
-      return VARIABLES[node.name](input);
+      return node.read(input);
+    case 'method': {
+      const text = evaluateNode(node.target, input);
+      const part = evaluateNode(node.argument, input);
+      // CEL would fail on a non-string; a failed evaluation never fires, so it is false here.
+      return typeof text === 'string' && typeof part === 'string' && STRING_METHODS[node.method](text, part);
+    }
     case 'compare':
       return compare(node.op, evaluateNode(node.left, input), evaluateNode(node.right, input));
     case 'and':
@@ -196,16 +258,25 @@ function evaluateNode(node: Node, input: ConditionInput): ConditionValue {
   }
 }
 
-export interface CompiledCondition {
+export interface CompiledCondition<I = ConditionInput> {
   readonly source: string;
   /** True only when the whole condition holds; a missing value makes a comparison false, never an error. */
-  matches(input: ConditionInput): boolean;
+  matches(input: I): boolean;
 }
 
-/** Parses a condition once; throws ConditionSyntaxError with the position of the first problem. */
-export function compileCondition(source: string): CompiledCondition {
+function compile<I>(source: string, variables: Record<string, Variable<I>>): CompiledCondition<I> {
   if (source.length > MAX_CONDITION_LENGTH) throw new ConditionSyntaxError(`the condition is longer than ${MAX_CONDITION_LENGTH} characters`, MAX_CONDITION_LENGTH);
   if (source.trim() === '') throw new ConditionSyntaxError('the condition is empty', 0);
-  const tree = parse(source);
+  const tree = parse(source, variables);
   return { source, matches: (input) => evaluateNode(tree, input) === true };
+}
+
+/** Parses a signal webhook's condition once; throws ConditionSyntaxError with the position of the first problem. */
+export function compileCondition(source: string): CompiledCondition {
+  return compile(source, SIGNAL_VARIABLES);
+}
+
+/** Parses an event webhook's condition once; throws ConditionSyntaxError with the position of the first problem. */
+export function compileEventCondition(source: string): CompiledCondition<EventConditionInput> {
+  return compile(source, EVENT_VARIABLES);
 }

@@ -21,6 +21,11 @@ export interface SimEvent {
   tags: string[];
 }
 
+/** The event's `metadata` as telemetry's `events` and a Vehicle Triggers delivery both carry it (a JSON text). */
+export function eventMetadata(event: SimEvent): string {
+  return JSON.stringify({ speedKph: event.speedKph, gForce: event.gForce });
+}
+
 /** Where in the trip each kind happens (share of the trip's time): speeding up early, braking late, turns anywhere. */
 const WINDOWS: Record<Exclude<EventName, 'safety.collision'>, [number, number]> = {
   'behavior.harshAcceleration': [0.04, 0.35],

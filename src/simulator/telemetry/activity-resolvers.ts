@@ -1,7 +1,7 @@
 import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 import type { SimContext } from '../context';
 import { getConnection, reportsUntilMs } from '../fleet/connection';
-import { EVENT_NAMES, type SimEvent } from '../fleet/events';
+import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
 import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { freezeDeep } from '../http/plain-execute';
@@ -76,7 +76,7 @@ function describeEvent(event: SimEvent, source: string) {
     name: event.name,
     source,
     durationNs: event.durationNs,
-    metadata: JSON.stringify({ speedKph: event.speedKph, gForce: event.gForce }),
+    metadata: eventMetadata(event),
   };
 }
 

@@ -2,24 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SimWebhook } from './types';
 
+/** What met a webhook's condition: a signal's sample or one event. */
+export type FiredMetric =
+  | { kind: 'signal'; name: string; unit: string; value: number | string; source: string; timestamp: Date }
+  | { kind: 'event'; name: string; source: string; durationNs: number; metadata: string; timestamp: Date };
+
 export interface TriggerFiring {
   webhook: SimWebhook;
-  tokenId: number;
   assetDid: string;
-  signalName: string;
-  unit: string;
-  value: number | string;
-  /** The address of the connection that sent the signal (its `source` in telemetry). */
-  source: string;
-  /** When the vehicle took the sample that met the condition. */
-  sampledAt: Date;
+  /** `source`: the address of the connection that sent it (its `source` in telemetry); `timestamp`: when the car took it. */
+  metric: FiredMetric;
   /** When the condition was found to hold. */
   firedAt: Date;
 }
 
-/** The body the provider POSTs to a webhook's target: a CloudEvent of type dimo.trigger (shape from its public docs). */
+/**
+ * The body the provider POSTs to a webhook's target: a CloudEvent of type dimo.trigger whose data carries the signal
+ * or the event that fired it (the provider's vehicle-triggers-api WebhookPayload).
+ */
 export function buildTriggerEvent(firing: TriggerFiring) {
-  const { webhook } = firing;
+  const { webhook, metric } = firing;
+  const timestamp = metric.timestamp.toISOString();
   return {
     id: randomUUID(),
     source: 'vehicle-triggers-api',
@@ -29,7 +32,7 @@ export function buildTriggerEvent(firing: TriggerFiring) {
     time: firing.firedAt.toISOString(),
     type: 'dimo.trigger',
     datacontenttype: 'application/json',
-    dataversion: 'signals/v1.0',
+    dataversion: `${webhook.service}/v1.0`,
     data: {
       service: webhook.service,
       metricName: webhook.metricName,
@@ -37,15 +40,28 @@ export function buildTriggerEvent(firing: TriggerFiring) {
       webhookName: webhook.displayName,
       assetDID: firing.assetDid,
       condition: webhook.condition,
-      signal: {
-        name: firing.signalName,
-        unit: firing.unit,
-        timestamp: firing.sampledAt.toISOString(),
-        source: firing.source,
-        producer: firing.assetDid,
-        valueType: typeof firing.value === 'number' ? 'float64' : 'string',
-        value: firing.value,
-      },
+      ...(metric.kind === 'signal'
+        ? {
+            signal: {
+              name: metric.name,
+              unit: metric.unit,
+              timestamp,
+              source: metric.source,
+              producer: firing.assetDid,
+              valueType: typeof metric.value === 'number' ? 'float64' : 'string',
+              value: metric.value,
+            },
+          }
+        : {
+            event: {
+              name: metric.name,
+              timestamp,
+              source: metric.source,
+              producer: firing.assetDid,
+              durationNs: metric.durationNs,
+              ...(metric.metadata ? { metadata: metric.metadata } : {}),
+            },
+          }),
     },
   };
 }
@@ -62,7 +78,9 @@ export interface DeliveryRecord {
   eventId: string;
   webhookId: string;
   tokenId: number;
+  /** The signal's or the event's name. */
   signal: string;
+  /** The signal's value; for an event, when it happened. */
   value: number | string;
   firedAt: string;
   attempts: DeliveryAttempt[];

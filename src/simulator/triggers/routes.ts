@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { compileCondition, MAX_CONDITION_LENGTH } from '../../shared/trigger-condition';
+import { compileCondition, compileEventCondition, MAX_CONDITION_LENGTH } from '../../shared/trigger-condition';
 import { verifyDeveloperAuth } from '../auth/verify';
 import { formatVehicleDid, getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
@@ -9,7 +9,7 @@ import { parseInput, sendError } from '../http/body';
 import { findActiveGrant } from '../state/grants';
 import { findVehicle } from '../state/owners';
 import type { TriggerEngine } from './engine';
-import { requiredPrivileges, resolveMetric, SIGNAL_DEFINITIONS } from './signals';
+import { requiredPrivileges, resolveMetric, SIGNAL_DEFINITIONS, type MetricKind } from './signals';
 import type { SimWebhook } from './types';
 import { verifyTarget } from './verify-target';
 
@@ -63,9 +63,11 @@ function toView(w: SimWebhook) {
   };
 }
 
-function conditionProblem(condition: string): string | null {
+/** What is wrong with a condition in its metric's variables (a signal's value, an event's name, source…), if anything. */
+function conditionProblem(condition: string, metric: MetricKind): string | null {
   try {
-    compileCondition(condition);
+    if (metric.kind === 'signal') compileCondition(condition);
+    else compileEventCondition(condition);
     return null;
   } catch (error) {
     return `invalid CEL condition: ${(error as Error).message}`;
@@ -134,7 +136,7 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
         const clientId = clientOf(request);
         const metric = resolveMetric(input.service, input.metricName);
         if (typeof metric === 'string') return sendError(reply, 400, metric);
-        const problem = conditionProblem(input.condition);
+        const problem = conditionProblem(input.condition, metric);
         if (problem) return sendError(reply, 400, problem);
         if (ctx.store.state.webhooks.filter((w) => w.clientId === clientId).length >= MAX_WEBHOOKS_PER_LICENSE) {
           return sendError(reply, 400, `A license may have at most ${MAX_WEBHOOKS_PER_LICENSE} webhooks.`);
@@ -189,8 +191,9 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
         if (!webhook) return reply;
         const input = parseInput(UpdateWebhookSchema, request.body, reply);
         if (!input) return reply;
-        if (input.condition !== undefined) {
-          const problem = conditionProblem(input.condition);
+        const metric = resolveMetric(webhook.service, webhook.metricName);
+        if (input.condition !== undefined && typeof metric !== 'string') {
+          const problem = conditionProblem(input.condition, metric);
           if (problem) return sendError(reply, 400, problem);
         }
         if (input.displayName !== undefined && isNameTaken(webhook.clientId, input.displayName, webhook.id)) {
