@@ -43,6 +43,7 @@ export function createDailySignals(timestamp: string, values: Partial<Omit<Daily
     barometricPressure: null,
     exteriorTemp: null,
     range: null,
+    troubleCodes: null,
     ...values,
   };
 }

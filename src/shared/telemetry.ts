@@ -111,6 +111,8 @@ export const DailySignalsSchema = z.object({
   barometricPressure: z.number().nullable(),
   exteriorTemp: z.number().nullable(),
   range: z.number().nullable(),
+  /** Trouble codes the car reported that day; null when it sent no trouble-code list (or cannot report one). */
+  troubleCodes: z.array(z.string()).nullable(),
 });
 export type DailySignals = z.infer<typeof DailySignalsSchema>;
 
@@ -130,6 +132,12 @@ export function parseDtcList(raw: string | null | undefined): string[] {
     .map((c) => String(c).trim().toUpperCase())
     .filter((c) => /^[PBCU][0-9A-F]{4}$/.test(c));
   return [...new Set(codes)];
+}
+
+/** Codes in a trouble-code aggregate: a JSON list, or several joined by UNIQUE ('["P0420"],[]'). */
+export function readCodeAggregate(raw: unknown): string[] {
+  if (typeof raw !== 'string') return [];
+  return [...new Set(raw.toUpperCase().match(/\b[PBCU][0-9A-F]{4}\b/g) ?? [])];
 }
 
 /** First, last, lowest and highest value of a level (fuel or charge) within one bucket of a fine series. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpendSummary } from '../../shared/api/facts';
 import type { Insights } from '../../shared/api/insights';
+import type { Dashboard } from '../../shared/api/vehicles';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 
@@ -60,6 +61,14 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     expect(evRow.kwhPer100Km).toBeLessThan(25);
     expect(fleet.health.length).toBeGreaterThan(60);
     expect(fleet.health.every((h) => h.score >= 0 && h.score <= 100)).toBe(true);
+    // every code a car holds now (the dashboard's) is among the codes of the last 90 days, seen today, on that car
+    const dash = (await app.trpcQuery<Dashboard>(gina.cookie, 'vehicles.dashboard')).data;
+    const stored = dash.vehicles.flatMap((card) => card.troubleCodes.map((c) => ({ code: c.code, name: card.name })));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { code, name } of stored) {
+      expect(fleet.troubleCodes.find((c) => c.code === code), code).toMatchObject({ lastSeen: today });
+      expect(fleet.troubleCodes.find((c) => c.code === code)!.vehicles).toContain(name);
+    }
 
     const one = await app.trpcQuery<Insights>(gina.cookie, 'insights.overview', { tokenId: gas.tokenId });
     expect(one.data).toMatchObject({ scope: 'vehicle', tokenId: gas.tokenId, spend: { service: [{ currency: 'USD', amount: 480 }] } });

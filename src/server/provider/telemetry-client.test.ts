@@ -57,7 +57,7 @@ describe('telemetry client against a local provider', () => {
           if (request.query.includes('query UsageSeries') && claims.tokenId === 8) {
             return { status: 200, body: { data: { signals: [{ timestamp: SPEED.timestamp, maxSpeed: 'fast' }] } } };
           }
-          const day = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), maxSpeed: 100 - offset, odometer: 1000 - offset, maxEngineSpeed: null, fuelLevel: 50, batteryLevel: null, coolantTemp: 90, batteryVoltage: 12.6, engineLoad: 30, intakeTemp: 20, barometricPressure: 101, exteriorTemp: 15, range: 400 });
+          const day = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), maxSpeed: 100 - offset, odometer: 1000 - offset, maxEngineSpeed: null, fuelLevel: 50, batteryLevel: null, coolantTemp: 90, batteryVoltage: 12.6, engineLoad: 30, intakeTemp: 20, barometricPressure: 101, exteriorTemp: 15, range: 400, ...(request.query.includes('query DailySignals') ? { troubleCodes: ['[]', null, '["P0420"],["P0420","P0171"]'][offset] } : {}) });
           return { status: 200, body: { data: { signals: [day(0), day(2), day(1)] } } };
         }
         return null;
@@ -100,6 +100,9 @@ describe('telemetry client against a local provider', () => {
     expect(queries[0].variables).toEqual({ tokenId: 8, from: '2025-05-26T00:00:00.000Z', to: '2025-06-02T00:00:00.000Z' });
     expect(days.map((d) => d.odometer)).toEqual([998, 999, 1000]);
     expect(days.map((d) => d.date)).toEqual(['2025-05-30', '2025-05-31', '2025-06-01']);
+    // the codes of each day in the same query: none reported, no list sent, two codes
+    expect(queries[0].query).toContain('troubleCodes: obdDTCList(agg: UNIQUE)');
+    expect(days.map((d) => d.troubleCodes)).toEqual([['P0420', 'P0171'], null, []]);
   });
 
   it("reads the owner's days in their zone: from the local midnight 6 days before today, each bucket named by its day", async () => {

@@ -3,6 +3,7 @@ import {
   DailySignalsSchema,
   LatestSignalsSchema,
   NUMBER_SIGNALS,
+  readCodeAggregate,
   STRING_SIGNALS,
   type DailySignals,
   type LatestSignals,
@@ -39,7 +40,7 @@ export function buildLatestSignalsQuery(withLocation: boolean, withVin = false):
   return `query LatestSignals($tokenId: Int!) {\n  signalsLatest(tokenId: $tokenId) {\n    ${fields.join('\n    ')}\n  }${vin}\n}`;
 }
 
-type DailyField = Exclude<keyof DailySignals, 'timestamp' | 'date'>;
+type DailyField = Exclude<keyof DailySignals, 'timestamp' | 'date' | 'troubleCodes'>;
 
 /** How each DailySignals field is aggregated per 24 h bucket. */
 export const DAILY_AGGREGATIONS: Record<DailyField, { signal: NumberSignalName; agg: 'MAX' | 'AVG' }> = {
@@ -58,7 +59,7 @@ export const DAILY_AGGREGATIONS: Record<DailyField, { signal: NumberSignalName; 
 };
 
 export function buildDailySignalsQuery(): string {
-  const fields = Object.entries(DAILY_AGGREGATIONS).map(([alias, { signal, agg }]) => `${alias}: ${signal}(agg: ${agg})`);
+  const fields = [...Object.entries(DAILY_AGGREGATIONS).map(([alias, { signal, agg }]) => `${alias}: ${signal}(agg: ${agg})`), 'troubleCodes: obdDTCList(agg: UNIQUE)'];
   return `query DailySignals($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
 }
 
@@ -181,7 +182,7 @@ const AvailableDataSchema = z.object({ availableSignals: z.array(z.string()).nul
 export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }\n}`;
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
-const DailyDataSchema = z.object({ signals: z.array(DailySignalsSchema.omit({ date: true })).nullable() });
+const DailyDataSchema = z.object({ signals: z.array(DailySignalsSchema.omit({ date: true, troubleCodes: true }).extend({ troubleCodes: z.string().nullable() })).nullable() });
 const VinDataSchema = z.object({
   vinVCLatest: z.object({ vin: z.string().nullable(), recordedAt: z.string().nullable() }).nullable(),
 });
@@ -327,7 +328,11 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         DailyDataSchema,
       ),
     );
-    return oldestFirst(data.signals ?? []).map((bucket) => ({ ...bucket, date: dayOfBucket(bucket.timestamp, from, firstDay) }));
+    return oldestFirst(data.signals ?? []).map((bucket) => ({
+      ...bucket,
+      date: dayOfBucket(bucket.timestamp, from, firstDay),
+      troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes),
+    }));
   }
 
   async function getSignalCoverage(tokenId: number): Promise<SignalCoverage> {

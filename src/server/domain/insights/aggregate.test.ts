@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { combineInsights, dailyHealthScore, emptyInsight, readCodes, weekStarts, type VehicleInsight } from './aggregate';
+import { combineInsights, dailyHealthScore, emptyInsight, weekStarts, type VehicleInsight } from './aggregate';
 
 const vehicle = (name: string, extra: Partial<VehicleInsight>): VehicleInsight => ({ ...emptyInsight(name.length, name), ...extra });
 
 describe('insights aggregation', () => {
-  it('reads trouble codes from one list or several joined', () => {
-    expect(readCodes('["P0420","P0171"],[]')).toEqual(['P0420', 'P0171']);
-    expect(readCodes('[]')).toEqual([]);
-    expect(readCodes(null)).toEqual([]);
-  });
-
   it('cuts the window into weeks ending today', () => {
     expect(weekStarts('2025-06-30', 2)).toEqual(['2025-06-17', '2025-06-24']);
   });
 
   it('scores a day from its averages, leaving engine temperatures out', () => {
-    const day = { timestamp: '2025-06-01T00:00:00Z', date: '2025-06-01', maxSpeed: 90, odometer: 1, maxEngineSpeed: 2500, fuelLevel: 50, batteryLevel: null, coolantTemp: 30, batteryVoltage: 12.7, engineLoad: 40, intakeTemp: 20, barometricPressure: 100, exteriorTemp: 15, range: 300 };
+    const day = { timestamp: '2025-06-01T00:00:00Z', date: '2025-06-01', maxSpeed: 90, odometer: 1, maxEngineSpeed: 2500, fuelLevel: 50, batteryLevel: null, coolantTemp: 30, batteryVoltage: 12.7, engineLoad: 40, intakeTemp: 20, barometricPressure: 100, exteriorTemp: 15, range: 300, troubleCodes: null };
     expect(dailyHealthScore(day)).toBe(85 + 5 + 5 + 3 + 2);
     expect(dailyHealthScore({ ...day, maxEngineSpeed: null, batteryVoltage: null, engineLoad: null, barometricPressure: null })).toBeNull();
   });

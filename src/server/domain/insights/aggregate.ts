@@ -27,7 +27,6 @@ export interface VehicleInsight {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** Codes in a trouble-code aggregate: a JSON list, or several joined by UNIQUE ('["P0420"],[]'). */
 /** A vehicle with nothing measured yet: every figure unknown. */
 export function emptyInsight(tokenId: number, name: string): VehicleInsight {
   return {
@@ -44,11 +43,6 @@ export function emptyInsight(tokenId: number, name: string): VehicleInsight {
     codesByDay: new Map(),
     healthByDay: new Map(),
   };
-}
-
-export function readCodes(raw: unknown): string[] {
-  if (typeof raw !== 'string') return [];
-  return [...new Set(raw.toUpperCase().match(/\b[PBCU][0-9A-F]{4}\b/g) ?? [])];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { INSIGHTS_HISTORY_DAYS, INSIGHTS_WEEKS, InsightsInputSchema, type Insights, type InsightsInput } from '../../../shared/api/insights';
 import { addDays } from '../../../shared/format-date';
-import { dayOfBucket, startOfDay } from '../../../shared/time-zone';
+import { startOfDay } from '../../../shared/time-zone';
 import { assessHealth } from '../../../shared/health-score';
 import type { LatestSignals } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
@@ -12,7 +12,7 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, periodWindow, summarizeUsage } from '../usage';
 import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
-import { combineInsights, dailyHealthScore, emptyInsight, readCodes, weekStarts, type VehicleInsight } from './aggregate';
+import { combineInsights, dailyHealthScore, emptyInsight, weekStarts, type VehicleInsight } from './aggregate';
 import { chartCurrency, monthsUpTo, serviceByMonth } from './spend-by-month';
 
 export interface InsightsDeps {
@@ -60,30 +60,21 @@ export function createInsights(deps: InsightsDeps) {
     const firstDay = weekStarts(today, INSIGHTS_WEEKS)[0];
     const window = periodWindow({ from: firstDay, to: today }, now, timeZone);
     const drivingFrom = startOfDay(firstDay, timeZone);
-    const historyDay = addDays(today, 1 - INSIGHTS_HISTORY_DAYS);
-    const historyFrom = startOfDay(historyDay, timeZone);
     const interval = drivingIntervalMinutes(WINDOW_DAYS);
-    const [usage, driving, codes, daily] = await Promise.all([
+    const [usage, driving, daily] = await Promise.all([
       window
         ? deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', ...window, allowStale })
         : ({ ok: false, error: 'no window' } as const),
       deps.telemetry.history(vehicle.tokenId, { key: `driving:${drivingFrom.toISOString()}`, from: drivingFrom, to: now, intervalMinutes: interval, fields: DRIVING_FIELDS, allowStale }),
-      deps.telemetry.history(vehicle.tokenId, {
-        key: `dtc:${historyFrom.toISOString()}`,
-        from: historyFrom,
-        to: now,
-        intervalMinutes: 1440,
-        fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } },
-        allowStale,
-      }),
+      // the owner's last 90 days: health scores and the trouble codes of each day
       deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, timeZone, allowStale }),
     ]);
     // the same cached answers on the same owner's day give the same insight: worked out once, not on every load
-    const inputs = [latestResult, usage, driving, codes, daily].map((r) => (r.ok ? r.value : r.error));
+    const inputs = [latestResult, usage, driving, daily].map((r) => (r.ok ? r.value : r.error));
     const memoKey = `${vehicle.tokenId}|${timeZone}|${today}|${vehicle.name}|${type}`;
     const known = measuredInsights.get(memoKey);
     if (known && known.inputs.every((input, i) => input === inputs[i])) return known.result;
-    const errors = [latestResult, usage, driving, codes, daily].flatMap((r) => (r.ok ? [] : [r.error]));
+    const errors = [latestResult, usage, driving, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const health = latest ? assessHealth(latest) : null;
     const result = { ...empty, type, healthScore: health?.score ?? null, healthCap: health?.cap ?? null, error: errors[0] ?? null };
 
@@ -108,9 +99,9 @@ export function createInsights(deps: InsightsDeps) {
       result.drivingByDay = time.byDay;
       result.drivingMinutes = Math.round(time.totalMinutes);
     }
-    if (codes.ok) for (const b of codes.value.buckets) result.codesByDay.set(dayOfBucket(b.timestamp, historyFrom, historyDay), readCodes(b.dtc));
     if (daily.ok) {
       for (const day of daily.value) {
+        if (day.troubleCodes) result.codesByDay.set(day.date, day.troubleCodes);
         const score = dailyHealthScore(day);
         if (score !== null) result.healthByDay.set(day.date, score);
       }

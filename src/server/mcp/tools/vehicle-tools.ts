@@ -9,10 +9,7 @@ import { decodeVin, isValidVin, normalizeVin } from '../../../shared/vin';
 import { VEHICLE_TOOL_SPECS } from '../../ai/vehicle-tools';
 import { analyzeFleet } from '../../domain/assistant';
 import { buildVehicleContext, buildVehicleContexts } from '../../domain/vehicle-facts/load-inputs';
-import { readCodes } from '../../domain/insights/aggregate';
 import { readOwnerClock } from '../../domain/vehicle-facts/owner-clock';
-import { addDays } from '../../../shared/format-date';
-import { dayOfBucket, startOfDay } from '../../../shared/time-zone';
 import { defineTool, refuse, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
 import {
   FleetAnalysisSchema,
@@ -213,23 +210,12 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
       const vehicle = await requireVehicle(ctx, tokenId);
       const [read, coverage] = await Promise.all([services.telemetry.latest(vehicle.tokenId), services.telemetry.coverage(vehicle.tokenId)]);
       const latest = telemetryValue(read);
-      const to = new Date();
-      // the owner's days: from the local midnight `days - 1` days before their today
-      const clock = await readOwnerClock(services.telemetry, ctx.access.user, [vehicle], to);
-      const firstDay = addDays(clock.today, 1 - days);
-      const from = startOfDay(firstDay, clock.timeZone);
-      const history = await services.telemetry.history(vehicle.tokenId, {
-        key: `dtc:${from.toISOString()}`,
-        from,
-        to,
-        intervalMinutes: 1440,
-        fields: { dtc: { signal: 'obdDTCList', agg: 'UNIQUE' } },
-      });
+      const clock = await readOwnerClock(services.telemetry, ctx.access.user, [vehicle], new Date());
+      const history = await services.telemetry.daily(vehicle.tokenId, { days, timeZone: clock.timeZone });
       const seen = new Map<string, { firstSeen: string; lastSeen: string; days: number }>();
       if (history.ok) {
-        for (const b of history.value.buckets) {
-          const day = dayOfBucket(b.timestamp, from, firstDay);
-          for (const code of readCodes(b.dtc)) {
+        for (const { date: day, troubleCodes } of history.value) {
+          for (const code of troubleCodes ?? []) {
             const s = seen.get(code);
             seen.set(code, s ? { firstSeen: s.firstSeen < day ? s.firstSeen : day, lastSeen: s.lastSeen > day ? s.lastSeen : day, days: s.days + 1 } : { firstSeen: day, lastSeen: day, days: 1 });
           }
