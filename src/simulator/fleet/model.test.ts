@@ -31,7 +31,7 @@ describe('VehicleModel', () => {
     }
   });
 
-  it('reads each short-path signal alone exactly as the full sample has it', () => {
+  it('reads each short-path signal alone, or with others at one moment, exactly as the full sample has it', () => {
     const names = [...SHORT_PATH_SIGNALS];
     expect(names).toContain('obdDTCList');
     const powertrains = new Set<string>();
@@ -41,6 +41,9 @@ describe('VehicleModel', () => {
       for (const t of model.listSampleTimes(NOW - DAY_MS, NOW)) {
         const sample = model.getSignalsAt(t);
         for (const name of names) expect(model.readSignal(name, t), `${name} at ${t}`).toEqual(sample[name] ?? null);
+        // and every signal read at one shared moment, as a series reads them
+        const moment = model.momentAt(t);
+        for (const name of names) expect(model.readSignalAt(name, moment), `${name} at the moment ${t}`).toEqual(sample[name] ?? null);
       }
     }
     expect([...powertrains].sort()).toEqual(['COMBUSTION', 'ELECTRIC', 'HYBRID']);

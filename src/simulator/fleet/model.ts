@@ -86,6 +86,7 @@ interface FuelDay {
   endLevel: number;
 }
 
+/** Where the car is in its day at one instant; opaque outside the model (SampleMoment). */
 interface Moment {
   t: number;
   day: number;
@@ -96,6 +97,20 @@ interface Moment {
   progress: number;
   /** The most recent trip that ended at or before t (possibly on an earlier day). */
   lastEnded: Trip | null;
+  /** Worked out on first use, for the signals read at the same instant. */
+  ambient?: number;
+  odometer?: number;
+  plugState?: PlugState | null;
+}
+
+/** One instant of a car, read once and shared by every signal a series reads at it (see readSignalAt). */
+export type SampleMoment = Moment;
+
+interface PlugState {
+  soc: number;
+  charging: boolean;
+  plugged: boolean;
+  added: number;
 }
 
 const DTC_CODES: Record<SimVehicle['powertrain'], string[]> = {
@@ -246,6 +261,19 @@ export class VehicleModel {
     const moment = this.otherMoment?.t === t ? this.otherMoment : this.findMoment(t);
     this.otherMoment = this.lastMoment;
     return (this.lastMoment = moment);
+  }
+
+  private ambientAt(m: Moment): number {
+    return (m.ambient ??= this.getAmbientTemperature(m.t));
+  }
+
+  private odometerAt(m: Moment): number {
+    return (m.odometer ??= this.getOdometer(m));
+  }
+
+  private plugAt(m: Moment): PlugState | null {
+    if (m.plugState === undefined) m.plugState = this.plug ? this.getPlugState(m, this.odometerAt(m)) : null;
+    return m.plugState;
   }
 
   private findMoment(t: number): Moment {
@@ -482,7 +510,7 @@ export class VehicleModel {
   }
 
   /** Charge level, whether it charges now and whether the cable is in; a plug-in hybrid's engine takes over at its floor. */
-  private getPlugState(m: Moment, odometerKm: number): { soc: number; charging: boolean; plugged: boolean; added: number } {
+  private getPlugState(m: Moment, odometerKm: number): PlugState {
     const charge = this.getChargeWindow(m.day);
     let soc = this.getSocAtDayStart(m.day);
     let charging = false;
@@ -513,7 +541,7 @@ export class VehicleModel {
 
   private getCoolant(m: Moment): number {
     const target = this.coolantTarget;
-    const ambient = this.getAmbientTemperature(m.t);
+    const ambient = this.ambientAt(m);
     const running = m.driving ?? m.idling;
     if (running) {
       const start = this.getCoolantAtTripStart(running, this.getPreviousTrip(running));
@@ -620,39 +648,43 @@ export class VehicleModel {
    * many samples take a short path (SHORT_PATH_SIGNALS), any other is read from the full sample.
    */
   readSignal(name: string, t: number): number | string | LocationValue | null {
+    return this.readSignalAt(name, this.getMoment(t));
+  }
+
+  /** The instant readSignalAt reads; a caller reading several signals at the same times keeps one per time. */
+  momentAt(t: number): SampleMoment {
+    return this.findMoment(t);
+  }
+
+  /** readSignal at a moment from momentAt. */
+  readSignalAt(name: string, m: SampleMoment): number | string | LocationValue | null {
     if (!sendsSignal(this.connection, name)) return null;
+    const t = m.t;
     switch (name) {
       case 'obdDTCList':
         return JSON.stringify(this.getTroubleCodes());
       case 'exteriorAirTemperature':
-        return round(this.getAmbientTemperature(t), 1);
+        return round(this.ambientAt(m), 1);
       case 'obdBarometricPressure':
         return this.hasEngine ? round(this.getBarometricPressure(t), 1) : null;
       case 'powertrainCombustionEngineECT':
-        return this.hasEngine ? round(this.getCoolant(this.getMoment(t)), 1) : null;
-      case 'lowVoltageBatteryCurrentVoltage': {
-        const m = this.getMoment(t);
-        return round(this.getVoltage(m, this.plug ? this.getPlugState(m, this.getOdometer(m)) : null), 2);
-      }
+        return this.hasEngine ? round(this.getCoolant(m), 1) : null;
+      case 'lowVoltageBatteryCurrentVoltage':
+        return round(this.getVoltage(m, this.plugAt(m)), 2);
       case 'obdEngineLoad': {
         if (!this.hasEngine) return null;
-        const m = this.getMoment(t);
         const speed = this.getSpeed(m);
         return round(engineLoad(this.getEngine(m, speed), speed), 1);
       }
       case 'obdIntakeTemp': {
         if (!this.hasEngine) return null;
-        const m = this.getMoment(t);
-        return round(intakeTemperature(m.driving !== null, this.getAmbientTemperature(t), this.getSpeed(m), this.getCoolant(m)), 1);
+        return round(intakeTemperature(m.driving !== null, this.ambientAt(m), this.getSpeed(m), this.getCoolant(m)), 1);
       }
-      case 'powertrainRange': {
-        const m = this.getMoment(t);
-        return round(this.getEnergyState(m, this.plug ? this.getPlugState(m, this.getOdometer(m)) : null).rangeKm, 0);
-      }
+      case 'powertrainRange':
+        return round(this.getEnergyState(m, this.plugAt(m)).rangeKm, 0);
       case 'obdStatusDTCCount':
         return this.getTroubleCodes().length;
       case 'speed': {
-        const m = this.getMoment(t);
         if (!m.driving) return 0;
         if (t % MINUTE_MS === 0) {
           const speeds = this.getDriveSpeeds(m.driving);
@@ -662,26 +694,25 @@ export class VehicleModel {
         return round(this.getSpeed(m), 1);
       }
       case 'powertrainTransmissionTravelledDistance':
-        return round(this.getOdometerAt(t), 1);
+        return round(this.odometerAt(m), 1);
       case 'isIgnitionOn':
-        return this.isIgnitionOnAt(t) ? 1 : 0;
+        return m.driving !== null || m.idling !== null ? 1 : 0;
       case 'currentLocationCoordinates':
-        return this.getLocationAt(t);
+        return this.getLocation(m);
       case 'powertrainFuelSystemRelativeLevel':
-        return this.hasEngine ? round(this.getFuelLevelPercent(this.getMoment(t)), 1) : null;
+        return this.hasEngine ? round(this.getFuelLevelPercent(m), 1) : null;
       case 'powertrainFuelSystemAbsoluteLevel':
-        return this.hasEngine ? round(this.getFuelLiters(this.getFuelLevelPercent(this.getMoment(t))), 1) : null;
+        return this.hasEngine ? round(this.getFuelLiters(this.getFuelLevelPercent(m)), 1) : null;
       case 'powertrainTractionBatteryStateOfChargeCurrent': {
-        const soc = this.getSoc(this.getMoment(t));
+        const soc = this.getSoc(m);
         return soc === null ? null : round(soc, 1);
       }
       case 'powertrainTractionBatteryStateOfChargeCurrentEnergy': {
-        const energy = this.getUsableEnergy(this.getSoc(this.getMoment(t)), t);
+        const energy = this.getUsableEnergy(this.getSoc(m), t);
         return energy === null ? null : round(energy, 2);
       }
       case 'powertrainCombustionEngineSpeed': {
         if (!this.hasEngine) return null;
-        const m = this.getMoment(t);
         return Math.round(this.getEngine(m, this.getSpeed(m)).rpm);
       }
       default:
@@ -695,7 +726,7 @@ export class VehicleModel {
 
   /** The traction battery's charge: a plug's, a (non-plug) hybrid's small buffer, or null without one. */
   private getSoc(m: Moment): number | null {
-    if (this.plug) return this.getPlugState(m, this.getOdometer(m)).soc;
+    if (this.plug) return this.plugAt(m)!.soc;
     if (this.vehicle.powertrain !== 'HYBRID') return null;
     return m.driving ? 55 + 12 * this.seedNoise('hv', m.t / MINUTE_MS / 5) : 55 + 8 * this.seedNoise('hv-parked', m.day);
   }

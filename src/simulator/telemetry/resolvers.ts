@@ -3,7 +3,7 @@ import { SIGNAL_CATALOG, type SignalDefinition } from '../../shared/signal-catal
 import { getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
 import { getConnection, matchesSource, reportsUntilMs } from '../fleet/connection';
-import { getVehicleModel, SHORT_PATH_SIGNALS, type LocationValue, type SignalValues, type VehicleModel } from '../fleet/model';
+import { getVehicleModel, SHORT_PATH_SIGNALS, type LocationValue, type SampleMoment, type SignalValues, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { findVehicle } from '../state/owners';
 import { readLatestSample } from '../state/signal-overrides';
@@ -80,6 +80,8 @@ class LatestView {
  */
 class SampleSeries {
   private readonly full = new Map<number, SignalValues>();
+  /** Each time's moment, found once: a query's fields each read every sample of the series in turn. */
+  private readonly moments: (SampleMoment | undefined)[] = [];
 
   constructor(
     private readonly model: VehicleModel,
@@ -88,7 +90,7 @@ class SampleSeries {
 
   read(name: string, i: number): number | string | LocationValue | null | undefined {
     const t = this.times[i];
-    if (SHORT_PATH_SIGNALS.has(name)) return this.model.readSignal(name, t);
+    if (SHORT_PATH_SIGNALS.has(name)) return this.model.readSignalAt(name, (this.moments[i] ??= this.model.momentAt(t)));
     let sample = this.full.get(i);
     if (!sample) this.full.set(i, (sample = this.model.getSignalsAt(t)));
     return sample[name];
