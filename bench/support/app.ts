@@ -55,13 +55,14 @@ export async function startSimulatorProcess(): Promise<SimulatorProcess> {
 }
 
 /** The app in its own process talking to the simulator in another: what a benchmark of the app measures. */
-export async function startBenchStack(env: Record<string, string> = {}): Promise<{ app: AppProcess; simUrl: string; simDataDir: string; stop(): Promise<void> }> {
+export async function startBenchStack(env: Record<string, string> = {}): Promise<{ app: AppProcess; simUrl: string; simPid: number; simDataDir: string; stop(): Promise<void> }> {
   const sim = await startSimulatorProcess();
   try {
     const app = await startBenchApp({ SIM_URL: sim.url, ...env });
     return {
       app,
       simUrl: sim.url,
+      simPid: sim.pid,
       simDataDir: sim.dataDir,
       async stop() {
         await app.stop();
@@ -108,6 +109,17 @@ export async function providerCalls(simUrl: string): Promise<number> {
   return Object.entries(counts)
     .filter(([route]) => !/ \/(dev|login|health)\b|^GET \/$/.test(route))
     .reduce((sum, [, n]) => sum + n, 0);
+}
+
+/**
+ * CPU time a process has used so far (user and system, ms), from /proc: on a shared machine, what a step cost the
+ * app and the simulator is steadier than how long it took.
+ */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th, in clock ticks (100 per second)
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process in MB, from /proc. */
