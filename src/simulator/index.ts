@@ -4,6 +4,7 @@ import { SIM_SERVICES, type SimContext, type SimService } from './context';
 import { SERVICE_PREFIXES, listenOnServicePorts, type ServicePortServers } from './service-ports';
 import type { RunningSimulator, SimulatorFaults, SimulatorOptions } from './options';
 import { startFleetPreparation } from './fleet/preparation';
+import { warmSettledSegments } from './telemetry/settled-summaries';
 import { SimStore } from './state/store';
 import { startTriggerEngine } from './triggers/engine';
 
@@ -38,7 +39,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<RunningSim
     ctx.faults = { ...faults };
   };
   const triggers = startTriggerEngine(ctx, opts.triggers);
-  const preparation = startFleetPreparation(ctx);
+  const preparation = startFleetPreparation(ctx, warmSettledSegments);
   const app = await buildSimulatorApp(ctx, { logger: opts.logger ?? false, setFaults, triggers, preparation });
   try {
     await app.listen({ port: opts.port ?? DEFAULT_PORT, host });

@@ -2,7 +2,7 @@ import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 import type { SimContext } from '../context';
 import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
-import { DAY_MS, MINUTE_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
+import { DAY_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { freezeDeep } from '../http/plain-execute';
 import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
@@ -18,6 +18,7 @@ import {
   type Mechanism,
   type SegmentConfig,
 } from './segments';
+import { countSettledEvents, SETTLED_AFTER_MS, summarizeSettledRange } from './settled-summaries';
 import { defaultSignalRequests, mergeSignalRequests, summarizeRange, type SignalRequest } from './summarize';
 
 type SourceFilter = { source?: string | null } | null | undefined;
@@ -49,8 +50,6 @@ interface DescribedSegment {
 /** Segments that ended long enough ago, per car, by what was asked (mechanism and requests), by start. */
 const settledSegments = new WeakMap<VehicleModel, Map<string, Map<number, { endMs: number; segment: DescribedSegment }>>>();
 const MAX_SETTLED_SEGMENTS = 1_000;
-/** Past a segment's summary end, the samples it reads are all in (the last parked one is at most ten minutes away). */
-const SETTLED_AFTER_MS = 15 * MINUTE_MS;
 
 /** How many signals each sample of this car carries (what frequency analysis counts per window). */
 function countSignalsPerSample(model: VehicleModel, nowMs: number): number {
@@ -66,6 +65,11 @@ function countSignalsPerSample(model: VehicleModel, nowMs: number): number {
 function countEvents(events: SimEvent[], names: string[] | null): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+  return listEventCounts(counts, names);
+}
+
+/** The requested names' counts in their order, or every counted name's in name order. */
+function listEventCounts(counts: ReadonlyMap<string, number>, names: string[] | null): { name: string; count: number }[] {
   if (names) return names.map((name) => ({ name, count: counts.get(name) ?? 0 }));
   return [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([name, count]) => ({ name, count }));
 }
@@ -112,7 +116,8 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     if (kept && kept.endMs === segment.endMs && kept.segment.duration === segment.durationS && kept.segment.startedBeforeRange === segment.startedBeforeRange) {
       return kept.segment;
     }
-    const summary = summarizeRange(model, segment.startMs, Math.min(wanted, visible), requests);
+    const summaryEnd = Math.min(wanted, visible);
+    const summary = settled ? summarizeSettledRange(model, segment.startMs, summaryEnd, requests) : summarizeRange(model, segment.startMs, summaryEnd, requests);
     const described: DescribedSegment = {
       start: { timestamp: formatTime(segment.startMs), value: summary.start ?? NO_LOCATION },
       end: segment.endMs === null ? null : { timestamp: formatTime(segment.endMs), value: summary.end ?? NO_LOCATION },
@@ -120,7 +125,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       isOngoing: segment.isOngoing,
       startedBeforeRange: segment.startedBeforeRange,
       signals: summary.signals,
-      eventCounts: countEvents(model.listEvents(segment.startMs, end), eventNames),
+      eventCounts: settled ? listEventCounts(countSettledEvents(model, segment.startMs, summaryEnd, end), eventNames) : countEvents(model.listEvents(segment.startMs, end), eventNames),
     };
     if (settled) {
       if (!byAsk) settledSegments.set(model, (byAsk = new Map()));

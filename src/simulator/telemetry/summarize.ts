@@ -46,42 +46,59 @@ export function mergeSignalRequests(defaults: SignalRequest[], requested: Signal
   return out;
 }
 
+/** The first and last sample times in [fromMs, toMs], or null when the car sent nothing there. */
+export function findSampleBounds(model: VehicleModel, fromMs: number, toMs: number): { first: number; last: number } | null {
+  const first = model.getNextSampleTime(fromMs);
+  const last = model.getLatestSampleTime(toMs);
+  return first > toMs || last === null || last < first ? null : { first, last };
+}
+
+/** What one summary reads more than once: the sample times and the speeds' sum (each found on first need). */
+interface SummaryScratch {
+  times: number[] | null;
+  speeds: { sum: number; count: number } | null;
+}
+
+export const newScratch = (): SummaryScratch => ({ times: null, speeds: null });
+
 /**
- * Aggregates the requested signals over the samples in [fromMs, toMs] and reads the first and last location there.
- * FIRST, LAST and the top speed take short paths (they are what every segment asks for); the rest reads each sample.
+ * One request's value over the samples first..last. FIRST, LAST and the top speed take short paths (they are what every
+ * segment asks for); the rest reads each sample.
  */
+export function aggregateRequest(model: VehicleModel, request: SignalRequest, fromMs: number, first: number, last: number, scratch: SummaryScratch, read?: ReadSample): number | null {
+  // Every sample of a car carries the same signals, so the first (last) sample has the FIRST (LAST) value if any has.
+  if (request.agg === 'FIRST') return readNumber(model, read, request.name, first);
+  if (request.agg === 'LAST') return readNumber(model, read, request.name, last);
+  if (request.name === 'speed' && request.agg === 'MAX') return model.getMaxSpeedBetween(first, last);
+  if (request.name === 'speed' && request.agg === 'AVG' && !read && (scratch.speeds ??= model.sumSpeedSamples(first, last + 1))) {
+    return averageOf(scratch.speeds.sum, scratch.speeds.count);
+  }
+  scratch.times ??= model.listSampleTimes(first, last + 1);
+  return aggregateFloats(collect(model, read, scratch.times, request.name), request.agg, `${fromMs}:${request.name}`);
+}
+
+/** Aggregates the requested signals over the samples in [fromMs, toMs] and reads the first and last location there. */
 export function summarizeRange(
   model: VehicleModel,
   fromMs: number,
   toMs: number,
   requests: SignalRequest[],
-  read?: (name: string, t: number) => number | string | LocationValue | null,
+  read?: ReadSample,
 ): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
-  const first = model.getNextSampleTime(fromMs);
-  const last = model.getLatestSampleTime(toMs);
-  if (first > toMs || last === null || last < first) return { signals: [], start: null, end: null };
-  let times: number[] | null = null;
-  let speeds: { sum: number; count: number } | null = null;
+  const bounds = findSampleBounds(model, fromMs, toMs);
+  if (!bounds) return { signals: [], start: null, end: null };
+  const { first, last } = bounds;
+  const scratch = newScratch();
   const signals: SignalAggregationValue[] = [];
   for (const request of requests) {
-    let value: number | null;
-    // Every sample of a car carries the same signals, so the first (last) sample has the FIRST (LAST) value if any has.
-    if (request.agg === 'FIRST') value = readNumber(model, read, request.name, first);
-    else if (request.agg === 'LAST') value = readNumber(model, read, request.name, last);
-    else if (request.name === 'speed' && request.agg === 'MAX') value = model.getMaxSpeedBetween(first, last);
-    else if (request.name === 'speed' && request.agg === 'AVG' && !read && (speeds ??= model.sumSpeedSamples(first, last + 1))) {
-      value = averageOf(speeds.sum, speeds.count);
-    } else {
-      times ??= model.listSampleTimes(first, last + 1);
-      value = aggregateFloats(collect(model, read, times, request.name), request.agg, `${fromMs}:${request.name}`);
-    }
+    const value = aggregateRequest(model, request, fromMs, first, last, scratch, read);
     if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
   }
   signals.sort(bySignalAndAggregation);
   return { signals, start: readLocation(model, read, first), end: readLocation(model, read, last) };
 }
 
-type ReadSample = (name: string, t: number) => number | string | LocationValue | null;
+export type ReadSample = (name: string, t: number) => number | string | LocationValue | null;
 
 function readSample(model: VehicleModel, read: ReadSample | undefined, name: string, t: number) {
   return read ? read(name, t) : model.readSignal(name, t);
@@ -92,12 +109,12 @@ function readNumber(model: VehicleModel, read: ReadSample | undefined, name: str
   return typeof value === 'number' ? value : null;
 }
 
-function readLocation(model: VehicleModel, read: ReadSample | undefined, t: number): LocationValue | null {
+export function readLocation(model: VehicleModel, read: ReadSample | undefined, t: number): LocationValue | null {
   const value = readSample(model, read, 'currentLocationCoordinates', t);
   return value && typeof value === 'object' ? value : null;
 }
 
-function bySignalAndAggregation(a: SignalAggregationValue, b: SignalAggregationValue): number {
+export function bySignalAndAggregation(a: SignalAggregationValue, b: SignalAggregationValue): number {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.agg < b.agg ? -1 : a.agg > b.agg ? 1 : 0;
 }

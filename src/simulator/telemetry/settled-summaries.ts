@@ -1,0 +1,103 @@
+import { reportsUntilMs } from '../fleet/connection';
+import { EVENT_NAMES } from '../fleet/events';
+import { MINUTE_MS, type LocationValue, type VehicleModel } from '../fleet/model';
+import type { SimVehicle } from '../fleet/vehicle';
+import { detectSegments } from './segments';
+import { aggregateRequest, bySignalAndAggregation, defaultSignalRequests, findSampleBounds, newScratch, readLocation, type SignalAggregationValue, type SignalRequest } from './summarize';
+
+/**
+ * What a settled range's summary reads, kept per car: a range whose samples have all reached the network never
+ * changes, so its sample bounds, end locations, each signal aggregation and its event counts are read once, whatever
+ * each ask adds. The fleet's background preparation fills them for the ignition segments of each car's last 31 days,
+ * with what every trip summary asks (see warmSettledRange), so a garage's first segments answer mostly looks them up.
+ */
+interface SettledRange {
+  toMs: number;
+  bounds: { first: number; last: number } | null;
+  start: LocationValue | null;
+  end: LocationValue | null;
+  /** `name:agg` of each aggregation read so far, and its value (null: no value). */
+  keys: string[];
+  values: (number | null)[];
+  /** Per EVENT_NAMES, the events in [fromMs, eventsEndMs). */
+  eventsEndMs: number;
+  eventCounts: number[] | null;
+}
+
+/** Past a segment's summary end, the samples it reads are all in (the last parked one is at most ten minutes away). */
+export const SETTLED_AFTER_MS = 15 * MINUTE_MS;
+
+const byModel = new WeakMap<VehicleModel, Map<number, SettledRange>>();
+/** Ranges kept per car: a month of trips, idling, refuels and charges many times over. */
+const MAX_RANGES = 2_000;
+
+function findRange(model: VehicleModel, fromMs: number, toMs: number): SettledRange {
+  let ranges = byModel.get(model);
+  if (!ranges) byModel.set(model, (ranges = new Map()));
+  let range = ranges.get(fromMs);
+  if (!range || range.toMs !== toMs) {
+    const bounds = findSampleBounds(model, fromMs, toMs);
+    range = {
+      toMs,
+      bounds,
+      start: bounds && readLocation(model, undefined, bounds.first),
+      end: bounds && readLocation(model, undefined, bounds.last),
+      keys: [],
+      values: [],
+      eventsEndMs: 0,
+      eventCounts: null,
+    };
+    if (ranges.size >= MAX_RANGES) ranges.clear();
+    ranges.set(fromMs, range);
+  }
+  return range;
+}
+
+/** summarizeRange for a range that can no longer change: the same answer, each part read once. */
+export function summarizeSettledRange(model: VehicleModel, fromMs: number, toMs: number, requests: SignalRequest[]): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
+  const range = findRange(model, fromMs, toMs);
+  if (!range.bounds) return { signals: [], start: null, end: null };
+  const { first, last } = range.bounds;
+  const scratch = newScratch();
+  const signals: SignalAggregationValue[] = [];
+  for (const request of requests) {
+    const key = `${request.name}:${request.agg}`;
+    let index = range.keys.indexOf(key);
+    if (index < 0) {
+      index = range.keys.push(key) - 1;
+      range.values.push(aggregateRequest(model, request, fromMs, first, last, scratch));
+    }
+    const value = range.values[index];
+    if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
+  }
+  signals.sort(bySignalAndAggregation);
+  return { signals, start: range.start, end: range.end };
+}
+
+/** How many events of each name (those with any) happened in [fromMs, toMs), for the settled range [fromMs, summaryToMs]. */
+export function countSettledEvents(model: VehicleModel, fromMs: number, summaryToMs: number, toMs: number): ReadonlyMap<string, number> {
+  const range = findRange(model, fromMs, summaryToMs);
+  if (!range.eventCounts || range.eventsEndMs !== toMs) {
+    const counts = EVENT_NAMES.map(() => 0);
+    for (const event of model.listEvents(fromMs, toMs)) counts[EVENT_NAMES.indexOf(event.name)]++;
+    range.eventCounts = counts;
+    range.eventsEndMs = toMs;
+  }
+  const counts = new Map<string, number>();
+  range.eventCounts.forEach((count, i) => count > 0 && counts.set(EVENT_NAMES[i], count));
+  return counts;
+}
+
+/** What every trip summary asks: the provider's defaults for ignition segments, and the average speed. */
+const TRIP_REQUESTS: SignalRequest[] = [...defaultSignalRequests('ignitionDetection'), { name: 'speed', agg: 'AVG' }];
+
+/** Reads the summary and event counts of each settled ignition segment of the car in [fromMs, nowMs) ahead of any ask. */
+export function warmSettledSegments(vehicle: SimVehicle, model: VehicleModel, fromMs: number, nowMs: number): void {
+  const visible = reportsUntilMs(vehicle, nowMs);
+  for (const segment of detectSegments(model, { from: fromMs, to: visible, now: visible, mechanism: 'ignitionDetection', config: null, signalsPerSample: 0 })) {
+    // An ignition segment's summary ends with it (no buffer, see summaryEndBuffer).
+    if (segment.endMs === null || segment.endMs + SETTLED_AFTER_MS >= visible) continue;
+    summarizeSettledRange(model, segment.startMs, segment.endMs, TRIP_REQUESTS);
+    countSettledEvents(model, segment.startMs, segment.endMs, segment.endMs);
+  }
+}
