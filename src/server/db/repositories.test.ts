@@ -218,6 +218,22 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect(await repo.findSessionKept(database.database, token)).toBeNull();
   });
 
+  it('trigger events: claimed once while the claim holds, again once it expired; expired claims swept once a minute', async () => {
+    const ids = async () => ((await db().execute(sql`select event_id from trigger_events order by event_id`)) as unknown as { rows: { event_id: string }[] }).rows.map((r) => r.event_id);
+    await db().execute(sql`insert into trigger_events (event_id, expires_at) values ('hook:old', now() - interval '1 hour')`);
+    expect(await repo.claimTriggerEvent(db(), 'hook:1', 600)).toBe(true);
+    expect(await ids()).toEqual(['hook:1']);
+    expect(await repo.claimTriggerEvent(db(), 'hook:1', 600)).toBe(false);
+    await db().execute(sql`update trigger_events set expires_at = now() - interval '1 second' where event_id = 'hook:1'`);
+    await db().execute(sql`insert into trigger_events (event_id, expires_at) values ('hook:old', now() - interval '1 hour')`);
+    expect(await repo.claimTriggerEvent(db(), 'hook:1', 600)).toBe(true);
+    expect(await repo.claimTriggerEvent(db(), 'hook:1', 600)).toBe(false);
+    await repo.releaseTriggerEvent(db(), 'hook:1');
+    expect(await repo.claimTriggerEvent(db(), 'hook:1', 600)).toBe(true);
+    // within the minute nothing is swept again
+    expect(await ids()).toEqual(['hook:1', 'hook:old']);
+  });
+
   it('jobs: a job is claimed once, retried with backoff, then failed', async () => {
     const job = await repo.enqueueJob(db(), { kind: 'test', payload: { n: 1 }, maxAttempts: 2 });
     const [c1, c2] = await Promise.all([repo.claimNextJob(db(), 'w1', 10_000, ['test']), repo.claimNextJob(db(), 'w2', 10_000, ['test'])]);

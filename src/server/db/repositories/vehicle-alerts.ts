@@ -67,17 +67,26 @@ export async function releaseVehicleAlert(db: Db, vehicleId: string, rule: strin
     .where(and(eq(vehicleAlertState.vehicleId, vehicleId), eq(vehicleAlertState.rule, rule), eq(vehicleAlertState.lastFiredAt, firedAt)));
 }
 
+/** Expired claims are swept at most this often per database (one delete per event cost more than the claim). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweeps = new WeakMap<Db, number>();
+
 /**
- * Claims a provider event by its id: true the first time (on any instance), false for a repeat until the claim
- * expires. Expired claims are swept on the way.
+ * Claims a provider event by its id: true the first time (on any instance), and again once an earlier claim has
+ * expired; false for a repeat while it holds. Expired claims are swept now and then on the way.
  */
 export async function claimTriggerEvent(db: Db, eventId: string, keepSeconds: number): Promise<boolean> {
-  await db.delete(triggerEvents).where(lt(triggerEvents.expiresAt, sql`now()`));
+  const expiresAt = sql`now() + make_interval(secs => ${keepSeconds})`;
   const claimed = await db
     .insert(triggerEvents)
-    .values({ eventId, expiresAt: sql`now() + make_interval(secs => ${keepSeconds})` })
-    .onConflictDoNothing()
+    .values({ eventId, expiresAt })
+    .onConflictDoUpdate({ target: triggerEvents.eventId, set: { expiresAt }, setWhere: lt(triggerEvents.expiresAt, sql`now()`) })
     .returning({ eventId: triggerEvents.eventId });
+  const now = Date.now();
+  if (now - (lastSweeps.get(db) ?? 0) >= SWEEP_EVERY_MS) {
+    lastSweeps.set(db, now);
+    await db.delete(triggerEvents).where(lt(triggerEvents.expiresAt, sql`now()`));
+  }
   return claimed.length === 1;
 }
 
