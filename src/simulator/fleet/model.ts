@@ -157,6 +157,8 @@ export class VehicleModel {
   private readonly fuelDayCache = new Map<number, FuelDay>();
   private readonly eventCache = new Map<Trip, SimEvent[]>();
   private serviceDueOdometer: number | null = null;
+  /** The trouble-code list as the car sends it (its codes do not change with time). */
+  private troubleCodeList: string | undefined;
   /** The battery the car charges from the grid: an electric car's or a plug-in hybrid's; null for combustion cars. */
   private readonly plug: Plug | null;
   private readonly tripDice = new Map<Trip, BodyDice>();
@@ -662,7 +664,7 @@ export class VehicleModel {
     const t = m.t;
     switch (name) {
       case 'obdDTCList':
-        return JSON.stringify(this.getTroubleCodes());
+        return (this.troubleCodeList ??= JSON.stringify(this.getTroubleCodes()));
       case 'exteriorAirTemperature':
         return round(this.ambientAt(m), 1);
       case 'obdBarometricPressure':
