@@ -25,16 +25,14 @@ export const insightsBench: BenchModule = {
   about: 'fleet insights for owners of 10 and 100 vehicles: first and warm load',
   async run(args) {
     const warmLoads = args.includes('--quick') ? 10 : 40;
-    const { app, simUrl, simPid, stop } = await startBenchStack(process.env.XOFF ? { TRIGGERS_MODE: 'off' } : {});
+    const { app, simUrl, simPid, stop } = await startBenchStack();
     const sizes: SizeResult[] = [];
     try {
       for (const vehicles of SIZES) {
         const { cookie } = await signInOwner(app, simUrl, `insights-${vehicles}@bench.example`, vehicles);
         const calls = await providerCalls(simUrl);
         const cpuBefore = { app: await cpuMs(app.pid), simulator: await cpuMs(simPid) };
-        console.log('FIRST-START', vehicles, Date.now());
         const first = await timedQuery<{ vehicles: unknown[] }>(app, cookie, 'insights.overview', {});
-        console.log('FIRST-END', vehicles, Date.now());
         const firstCpuMs = { app: (await cpuMs(app.pid)) - cpuBefore.app, simulator: (await cpuMs(simPid)) - cpuBefore.simulator };
         if (first.data.vehicles.length !== vehicles) throw new Error(`expected ${vehicles} vehicles in the insights, got ${first.data.vehicles.length}`);
         const firstCalls = (await providerCalls(simUrl)) - calls;

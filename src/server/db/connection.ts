@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../project-root';
@@ -83,7 +82,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   let saveAs = opened.fromTemplate ? undefined : template;
   const writes = countWrites(client);
   return {
-    db: drizzle({ client: writes.client, schema, logger: process.env.SQL_LOG ? { logQuery: (q: string) => { appendFileSync(process.env.SQL_LOG!, `${Date.now()} ${q.slice(0, 160).replace(/\n/g, ' ')}\n`); } } : undefined }) as unknown as Db,
+    db: drizzle({ client: writes.client, schema }) as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
