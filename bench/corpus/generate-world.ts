@@ -9,8 +9,9 @@
  * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings; so does the third
  * (bench/corpus/world-held-back-3/, written blind after the fifth round).
  * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3]
+ * [--layouts=wd6-,...] (renders only the layouts whose name holds one of those texts, keeping the other files).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATE_STYLES } from './data';
 import { DAMAGES, renderDamaged, type Damage } from './damage';
@@ -19,6 +20,7 @@ import { LAYOUTS } from './layouts';
 import { WORLD_DEV_LAYOUTS } from './layouts/world-dev';
 import { WORLD_DEV_CANADA_LAYOUTS } from './layouts/world-dev-canada';
 import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
+import { WORLD_DEV_6_LAYOUTS } from './layouts/world-dev-6';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -48,11 +50,18 @@ function build(layout: Layout, seed: number, n: number): DocContent {
   return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
 }
 
+/** `--layouts=a,b`: re-render only the layouts whose name holds a or b; the other documents keep their files. */
+const ONLY_LAYOUTS = process.argv.find((a) => a.startsWith('--layouts='))?.slice('--layouts='.length).split(',').filter(Boolean) ?? [];
+const wanted = (name: string) => !ONLY_LAYOUTS.length || ONLY_LAYOUTS.some((o) => name.includes(o));
+
 async function generate(part: Part): Promise<void> {
   const dir = path.join(import.meta.dirname, WORLD_DIRS[part]);
-  await rm(dir, { recursive: true, force: true });
+  let expected: Record<string, Entry> = {};
+  if (ONLY_LAYOUTS.length) {
+    const kept = JSON.parse(await readFile(path.join(dir, 'expected.json'), 'utf8')) as Record<string, Entry>;
+    expected = Object.fromEntries(Object.entries(kept).filter(([, e]) => !wanted(e._layout)));
+  } else await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'files'), { recursive: true });
-  const expected: Record<string, Entry> = {};
   let n = 0;
   const put = async (doc: DocContent, tag: string, ext: string, data: Buffer, meta: { format: string; orientation: string; damage: string }) => {
     const name = `${PREFIX[part]}-${String(n).padStart(3, '0')}-${tag}.${ext}`;
@@ -72,6 +81,10 @@ async function generate(part: Part): Promise<void> {
         OWN_LAYOUTS_ONLY.has(part)
           ? [pages > 1 ? 'text-pdf' : (['text-pdf', 'docx', 'txt'] as const)[i % 3], ...(pages > 1 ? [] : [i % 2 ? 'photo-jpg' : 'scan-pdf']), 'damage', 'damage-2']
           : [...(pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt']), 'damage'];
+      if (!wanted(layout.name)) {
+        n += formats.length;
+        continue;
+      }
       for (const format of formats) {
         n++;
         const seed = SEED[part] + n * 7919;
@@ -100,6 +113,7 @@ async function generate(part: Part): Promise<void> {
   const main = OWN_LAYOUTS_ONLY.has(part) ? [] : LAYOUTS.filter((l) => l.part === part);
   for (const [i, layout] of main.entries()) {
     n++;
+    if (!wanted(layout.name)) continue;
     const seed = SEED[part] + 500_000 + n * 7919;
     const doc = build(layout, seed, n);
     const damage: Damage = DAMAGES[(i + 2) % DAMAGES.length];
@@ -115,9 +129,13 @@ async function generate(part: Part): Promise<void> {
     await renderWorld(WORLD_DEV_CANADA_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length);
     // Box forms, kind from content and two-page documents, after the fourth round.
     await renderWorld(WORLD_DEV_FORMS_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length);
+    // Unlisted insurers, policy and owner captions, dates in words and next-service odometers, after the fifth round.
+    await renderWorld(WORLD_DEV_6_LAYOUTS, world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length);
   }
 
-  await writeFile(path.join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+  // File names number the documents: sorted, the entries keep their order whichever were re-rendered.
+  const sorted = Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(path.join(dir, 'expected.json'), JSON.stringify(sorted, null, 2) + '\n');
   process.stderr.write(`wrote ${Object.keys(expected).length} documents to ${dir}\n`);
 }
 
