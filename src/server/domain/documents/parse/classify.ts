@@ -28,11 +28,14 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
     [/\binsurance\b/i, 1],
     [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|bestätigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
-    [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza)(?![\p{L}])/iu, 1],
+    [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza|seguros?|assicurazion[ei])(?![\p{L}])/iu, 1],
+    // Liability and own-damage cover by their names: "Kfz-Haftpflicht", "Vollkasko", "RC auto", "WA-verzekering".
+    [/(?<![\p{L}])(?:(?:kfz-)?haftpflicht(?:versicherung)?|teilkasko|vollkasko|responsabilit[àa]\s+civile(?:\s+auto)?|RCA|RC\s+auto|WA-verzekering)(?![\p{L}])/iu, 2],
     // Dutch and German write insurance words in compounds ("autoverzekering", "Jaarpremie", "Kfz-Versicherung").
     [/(?:verzekering|assurantiebelasting|premie|polisblad|versicherung)(?![\p{L}])/iu, 1],
     [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizza|premio|verzekering|polis(?:nummer)?|premie|verzekeraar|beitragsrechnung|versicherungsschein|prima\s+total|tomador)(?![\p{L}])/iu, 2],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
+    [/\b(?:(?:motor\s+)?insurance\s+schedule|schedule\s+of\s+(?:motor\s+)?insurance|period\s+of\s+(?:cover|insurance)|cover\s+note|policy\s+ref(?:erence)?)\b/i, 3],
   ],
   oil_change_receipt: [
     // "OIL CHANGE93.99": a thermal receipt glues the price to the item.

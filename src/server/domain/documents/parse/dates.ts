@@ -26,12 +26,14 @@ function rewriteDayFirstDates(text: string, dayFirst: boolean): string {
   return dayFirst ? dotted.replace(SLASHED, rewrite) : dotted;
 }
 
-/** Month names of Spanish, French, German and Italian documents, each list January first. */
+/** Month names of Spanish, French, German, Italian, Dutch and Portuguese documents, each list January first. */
 const FOREIGN_MONTHS: string[][] = [
   ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre|setiembre', 'octubre', 'noviembre', 'diciembre'],
   ['janvier', 'février|fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août|aout', 'septembre', 'octobre', 'novembre', 'décembre|decembre'],
   ['januar|jänner', 'februar', 'märz|maerz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
   ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  ['janeiro', 'fevereiro', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
 ];
 const MONTH_NUMBER = new Map(FOREIGN_MONTHS.flatMap((names) => names.flatMap((alts, i) => alts.split('|').map((n): [string, number] => [n, i + 1]))));
 const FOREIGN_DATE = new RegExp(

@@ -45,7 +45,8 @@ function canonicalInsurer(raw: string): string {
   return INSURERS.find((i) => i.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
-const LEGAL_SUFFIX = /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.A|SE|AG)\b\.?$/i;
+const LEGAL_SUFFIX =
+  /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.p\.A|SpA|S\.A|SE|AG|N\.V|B\.V|GmbH|VVaG|a\.G)\b\.?$/i;
 
 /** An insurer: a known name in the text, else the text cut before legal suffixes. */
 const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
@@ -53,7 +54,7 @@ const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
 const readInsurer: ReaderOf<string> = (text) => {
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
-  const m = /^\s*([A-Z][A-Za-z&'.-]*(?:\s+(?:[A-Z&][A-Za-z&'.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/.exec(text);
+  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
   const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=[\s.,;]|$)/i.exec(m[1]);
@@ -63,9 +64,47 @@ const readInsurer: ReaderOf<string> = (text) => {
 };
 
 /** Words only an insurer's own name holds ("Harbor Mutual Insurance Company", "Bluewater Assurance"). */
-const INSURER_WORD = /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|insurers|versicherung(?:en)?|assicurazioni|assurances)\b/i;
+const INSURER_WORD = /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|insurers|versicherung(?:en)?|assicurazioni|assurances|seguros|verzekeringen|mutuelle)\b/i;
 const NOT_INSURER_LINE =
   /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
+/** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
+const DOCUMENT_TITLE =
+  /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-versicherung|autoverzekering)(?![\p{L}])/iu;
+const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p\.A\.?|S\.A\.?|SE|AG|N\.V\.?|B\.V\.?|GmbH|VVaG)`;
+/**
+ * What follows a brand in its legal-name line: "is a trading name of", "is een handelsnaam van", ", société
+ * d'assurance mutuelle", "Versicherung AG", "Schadeverzekering N.V.", "Underwriting Limited".
+ */
+const AFTER_BRAND = new RegExp(
+  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|seguros|schadeverzekering|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
+  'iu',
+);
+const TRADING_NAME = /(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})\s+(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van)\b/u;
+
+/**
+ * A brand no list names, from the page's structure: a short letterhead line ("KESTREL", "Dijkwacht") that a later
+ * legal-name line opens with, or the name a "trading name of" sentence gives.
+ */
+function brandsOfLegalNames(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines.slice(0, 3)) {
+    const brand = line.cells[0]?.text.trim() ?? '';
+    if (line.cells.length > 1 || !/^\p{Lu}[\p{L}&'’ .-]{1,30}$/u.test(brand) || brand.split(/\s+/).length > 3) continue;
+    if (NOT_INSURER_LINE.test(brand) || DOCUMENT_TITLE.test(brand)) continue;
+    const key = brand.toLowerCase();
+    for (const other of page.lines) {
+      const at = other.index === line.index ? -1 : other.text.toLowerCase().indexOf(key);
+      if (at < 0 || (at > 0 && /\p{L}/u.test(other.text[at - 1])) || !AFTER_BRAND.test(other.text.slice(at + brand.length))) continue;
+      out.push({ value: other.text.slice(at, at + brand.length), score: 0.8, relation: 'unlabelled', line: line.index });
+      break;
+    }
+  }
+  for (const line of page.lines) {
+    const m = TRADING_NAME.exec(line.text);
+    if (m) out.push({ value: m[1], score: 0.6, relation: 'unlabelled', line: line.index });
+  }
+  return out;
+}
 const NAMED_INSURER =
   /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
 
@@ -77,7 +116,7 @@ function unlistedInsurers(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const line of page.lines.slice(0, 4)) {
     const cell = line.cells[0]?.text.trim() ?? '';
-    if (line.cells.length > 2 || !INSURER_WORD.test(cell) || NOT_INSURER_LINE.test(cell) || /\d|:/.test(cell)) continue;
+    if (line.cells.length > 2 || !INSURER_WORD.test(cell) || NOT_INSURER_LINE.test(cell) || DOCUMENT_TITLE.test(cell) || /\d|:/.test(cell)) continue;
     if (cell.split(/\s+/).length > 6 || FIRST_INSURER.test(cell)) continue;
     const found = readInsurer(cell);
     if (found) out.push({ value: found.value, score: 0.7, relation: 'unlabelled', line: line.index });
@@ -147,7 +186,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
     }
   });
 
-  providers.push(...unlistedInsurers(page));
+  providers.push(...unlistedInsurers(page), ...brandsOfLegalNames(page));
 
   const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
   const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50, reject: NOT_EFFECTIVE });

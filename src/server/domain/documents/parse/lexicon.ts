@@ -57,6 +57,8 @@ export const OWNER_LABELS: Label[] = [
   L(0.8, /\bregistered\s+to\b/i),
   // Spanish, French, German.
   L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
+  // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
+  L(0.9, /(?<![\p{L}])(?:soci[ée]taire|adh[ée]rent|preneur\s+d'assurance|assicurato|versicherte\s+person)(?![\p{L}])/iu),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?)(?![\p{L}])/iu),
   L(0.7, /(?<![\p{L}])(?:naam|nom,?\s+pr[ée]nom|nome\s+e\s+cognome|nombre(?:\s+y\s+apellidos)?)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
@@ -105,6 +107,8 @@ export const INSURER_LABELS: Label[] = [
   L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
   L(0.9, /(?<![\p{L}])(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
+  // "Impresa di assicurazione", "Entidad aseguradora", "Compagnie d'assurances", "Risikoträger".
+  L(0.9, /(?<![\p{L}])(?:impresa(?:\s+(?:di\s+assicurazion[ei]|assicuratrice))?|entidad(?:\s+aseguradora)?|compagnie(?:\s+d'assurances?)?|versicherungs(?:gesellschaft|unternehmen)|risikotr[äa]ger|verzekeringsmaatschappij)(?![\p{L}])/iu),
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
 ];
 export const POLICY_LABELS: Label[] = [
@@ -116,6 +120,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
   L(0.9, /(?<![\p{L}])(?:contrat\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
+  // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
+  L(0.95, /(?<![\p{L}])(?:vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
   L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];

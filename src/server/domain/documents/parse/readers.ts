@@ -135,6 +135,7 @@ const PLATE_FORMATS: RegExp[] = [
   /^[A-Z]{2} ?\d{3} ?[A-Z]{2}$/, // Italy
   /^(?:\d{2}-[A-Z]{2,3}-\d{1,2}|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2})$/, // Netherlands
   /^\d{2,3}-[A-Z]{1,2}-\d{1,6}$/, // Ireland
+  /^\d{4}[ -]?[B-DF-HJ-NP-TV-Z]{3}$/, // Spain
   /^[A-Z]{4} ?\d{3}$/, // Ontario
   /^\d[A-Z]{3}\d{3}$/, // California
   /^[A-Z]{3}[- ]?\d{3,4}$/, // many US states
@@ -191,8 +192,10 @@ export const readPlate: ValueReader<string> = (raw) => {
 const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
 // "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
 const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
-/** A person's name: two to four capitalised words (or all capitals), no company or address words. */
-export const readName: ValueReader<string> = (raw) => {
+const TITLE_WORD = String.raw`(?:M\.|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig(?:ra|nora?)?|Sr|Sra|Dhr|Mevr|Mw)\.?)`;
+const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?${TITLE_WORD}\s+(?=\p{Lu})`, 'u');
+
+const readUntitledName: ValueReader<string> = (raw) => {
   // OCR reads a final l as ! or |.
   const v = raw.replace(/([a-z])[!|](?=\s|$|,)/g, '$1l');
   const m = NAME.exec(v);
@@ -206,6 +209,14 @@ export const readName: ValueReader<string> = (raw) => {
   }
   if (NAME_STOP.test(name) || name.split(/\s+/).length < 2) return null;
   return { value: name, index: m.index + m[0].length - m[1].length, length: name.length };
+};
+
+/** A person's name: two to four capitalised words (or all capitals), no company or address words. */
+export const readName: ValueReader<string> = (raw) => {
+  // A courtesy title is no part of the name ("Mr Thomas Reid", "Herrn/Frau Anna Weber"); positions stay the raw text's.
+  const title = COURTESY_TITLE.exec(raw)?.[0].length ?? 0;
+  const found = readUntitledName(raw.slice(title));
+  return found ? { ...found, index: found.index + title } : null;
 };
 
 /**

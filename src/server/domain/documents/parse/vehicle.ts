@@ -99,11 +99,17 @@ function europeanPlateCells(page: Page): Candidate<string>[] {
 function platesAfterVehicle(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const line of page.lines) {
-    for (const m of line.text.matchAll(/\(\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,2})\s*\)/g)) {
-      const before = line.text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    // "Honda Civic (ABC 1234)", or the plate closing the cell after a dash or comma ("Toyota Yaris - 0378 PVK").
+    const bracketed = [...line.text.matchAll(/\(\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,2})\s*\)/g)].map((m) => ({ plate: m[1], at: m.index ?? 0 }));
+    const closing = line.cells.flatMap((cell) => {
+      const m = /\s[-–,]\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,2})\s*$/.exec(cell.text);
+      return m ? [{ plate: m[1], at: Math.max(0, line.text.indexOf(cell.text)) + m.index }] : [];
+    });
+    for (const { plate, at } of [...bracketed, ...closing]) {
+      const before = line.text.slice(Math.max(0, at - 40), at);
       const make = [...before.matchAll(MAKE_PATTERN)].find((x) => canonicalMake(x[1]));
-      const found = readPlate(m[1]);
-      if (!make || !found || found.length !== m[1].length || plateFormatScore(found.value) < 1) continue;
+      const found = readPlate(plate);
+      if (!make || !found || found.length !== plate.length || plateFormatScore(found.value) < 1) continue;
       out.push({ value: found.value, score: 0.6, relation: 'unlabelled', line: line.index });
     }
   }
@@ -241,7 +247,7 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
     const town = after.cells[0]?.text ?? '';
     if (!cell || !((STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim())))) continue;
     const name = readName(cell.text);
-    if (name && name.length >= cell.text.length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
+    if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
   }
   return choose(candidates, caseless);
 }
