@@ -82,8 +82,8 @@ const AFTER_BRAND = new RegExp(
 const TRADING_NAME = /(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})\s+(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van)\b/u;
 
 /**
- * A brand no list names, from the page's structure: a short letterhead line ("KESTREL", "Dijkwacht") that a later
- * legal-name line opens with, or the name a "trading name of" sentence gives.
+ * A brand no list names, from the page's structure: a short letterhead line ("KESTREL", "Dijkwacht") that a legal-name
+ * line further down opens with, or the name a "trading name of" sentence gives.
  */
 function brandsOfLegalNames(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -93,7 +93,8 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
     if (NOT_INSURER_LINE.test(brand) || DOCUMENT_TITLE.test(brand)) continue;
     const key = brand.toLowerCase();
     for (const other of page.lines) {
-      const at = other.index === line.index ? -1 : other.text.toLowerCase().indexOf(key);
+      // The legal name comes after the letterhead: a place under "Manitoba Public Insurance" is no brand.
+      const at = other.index <= line.index ? -1 : other.text.toLowerCase().indexOf(key);
       if (at < 0 || (at > 0 && /\p{L}/u.test(other.text[at - 1])) || !AFTER_BRAND.test(other.text.slice(at + brand.length))) continue;
       out.push({ value: other.text.slice(at, at + brand.length), score: 0.8, relation: 'unlabelled', line: line.index });
       break;

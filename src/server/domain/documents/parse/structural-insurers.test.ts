@@ -24,6 +24,11 @@ describe('insurers no list names, found from the page', () => {
     expect(d.insuranceInfo.insuranceProvider).toBe('Allianz');
   });
 
+  it('does not take a place printed under an insurer\'s full name for a brand', () => {
+    const d = parse(['Saskatchewan Government Insurance', 'Saskatchewan', 'Certificate of insurance', 'Policy number   SG-4471203']);
+    expect(d.insuranceInfo.insuranceProvider).toBe('Saskatchewan Government Insurance');
+  });
+
   it("does not take a document's title in its language for the insurer", () => {
     const d = parse(["Attestation d'assurance véhicule", 'Contrat n° 55120871', 'Valable du 01/03/2026 au 28/02/2027']);
     expect(d.insuranceInfo.insuranceProvider).toBeNull();
