@@ -125,3 +125,41 @@ describe('executePlain', () => {
     expect(await executePlain({ schema, document, rootValue, variableValues: { n: 5 } })).toBe('{"cars":[{"id":1,"top":10}]}');
   });
 });
+
+describe('executePlain variables', () => {
+  const askSchema = buildSchema(`
+    enum Agg { MAX AVG }
+    input Ask { name: String! agg: Agg! = MAX }
+    type Query { summary(id: Int!, asks: [Ask!]): String }
+  `);
+  const document = parse('query S($id: Int!, $asks: [Ask!]) { summary(id: $id, asks: $asks) }');
+  const askRoot = {
+    summary: ({ id, asks }: { id: number; asks: { name: string; agg: string }[] | null }) => {
+      if (id === 0) asks?.push({ name: 'sneaked in', agg: 'MAX' });
+      return `${id}:${asks?.map((a) => `${a.name}/${a.agg}`).join(',')}`;
+    },
+  };
+  const run = async (variableValues: Record<string, unknown>) => ({
+    plain: await executePlain({ schema: askSchema, document, rootValue: askRoot, variableValues }),
+    full: await execute({ schema: askSchema, document, rootValue: askRoot, variableValues }),
+  });
+
+  it('coerces a list of input objects as graphql-js does for every request that sends it, defaults included', async () => {
+    const asks = [{ name: 'speed' }, { name: 'odo', agg: 'AVG' }];
+    for (const id of [1, 2, 3]) {
+      const { plain, full } = await run({ id, asks: structuredClone(asks) });
+      expect(plain).toBe(JSON.stringify(full.data));
+      expect(plain).toBe(`{"summary":"${id}:speed/MAX,odo/AVG"}`);
+    }
+  });
+
+  it('leaves a variable graphql-js refuses to graphql-js, after the same variable was well formed, and keeps what it coerced unchanged', async () => {
+    expect((await run({ id: 1, asks: [{ name: 'speed', agg: 'MAX' }] })).plain).not.toBeNull();
+    const refused = await run({ id: 1, asks: [{ name: 'speed', agg: 'MIN' }] });
+    expect(refused.plain).toBeNull();
+    expect(refused.full.errors?.[0].message).toMatch(/MIN/);
+    // A resolver that changes its arguments cannot change them for the next request: it is answered by graphql-js.
+    expect((await run({ id: 0, asks: [{ name: 'speed' }] })).plain).toBeNull();
+    expect((await run({ id: 4, asks: [{ name: 'speed' }] })).plain).toBe('{"summary":"4:speed/MAX"}');
+  });
+});

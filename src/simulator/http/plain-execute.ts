@@ -16,6 +16,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 
 /**
@@ -56,6 +57,8 @@ interface PlannedField {
 interface Plan {
   operation: OperationDefinitionNode;
   fields: PlannedField[];
+  /** Coerced values of list and object variables, by name and JSON (see coerceVariables). */
+  coerced: Map<string, unknown>;
 }
 
 class GiveUp extends Error {}
@@ -201,7 +204,7 @@ function planFor(schema: GraphQLSchema, document: DocumentNode): Plan | null {
   const query = schema.getQueryType();
   if (document.definitions.length === 1 && operation.kind === Kind.OPERATION_DEFINITION && operation.operation === 'query' && !operation.directives?.length && query) {
     try {
-      plan = { operation, fields: planSelection(query, operation.selectionSet) };
+      plan = { operation, fields: planSelection(query, operation.selectionSet), coerced: new Map() };
     } catch (error) {
       if (!(error instanceof GiveUp)) throw error;
     }
@@ -248,6 +251,38 @@ export function freezeDeep<T>(value: T): T {
   return value;
 }
 
+const MAX_COERCED = 100;
+
+/**
+ * The request's variables as graphql-js coerces them, or null when they have errors (graphql-js then answers them). A
+ * list or object variable's coerced value is kept, frozen, by its JSON: a client asks for many cars with the same
+ * requests (graphql-js's coercion of a segments ask cost more than finding a car's segments).
+ */
+function coerceVariables(schema: GraphQLSchema, plan: Plan, raw: Record<string, unknown>): Record<string, unknown> | null {
+  const definitions = plan.operation.variableDefinitions ?? [];
+  const simple: VariableDefinitionNode[] = [];
+  const out: Record<string, unknown> = {};
+  for (const definition of definitions) {
+    const name = definition.variable.name.value;
+    const value = raw[name];
+    if (value === null || typeof value !== 'object') {
+      simple.push(definition);
+      continue;
+    }
+    const key = `${name}\u0000${JSON.stringify(value)}`;
+    if (!plan.coerced.has(key)) {
+      const alone = getVariableValues(schema, [definition], { [name]: value });
+      if (alone.errors) return null;
+      if (plan.coerced.size >= MAX_COERCED) plan.coerced.clear();
+      plan.coerced.set(key, freezeDeep(alone.coerced[name]));
+    }
+    out[name] = plan.coerced.get(key);
+  }
+  const rest = getVariableValues(schema, simple, raw);
+  if (rest.errors) return null;
+  return Object.assign(out, rest.coerced);
+}
+
 /** The request's `data` as JSON, as graphql-js would answer it without errors, or null when graphql-js must run it. */
 export async function executePlain(input: {
   schema: GraphQLSchema;
@@ -259,10 +294,10 @@ export async function executePlain(input: {
 }): Promise<string | null> {
   const plan = planFor(input.schema, input.document);
   if (!plan || (input.operationName && input.operationName !== plan.operation.name?.value)) return null;
-  const variables = getVariableValues(input.schema, plan.operation.variableDefinitions ?? [], input.variableValues ?? {});
-  if (variables.errors) return null;
+  const variables = coerceVariables(input.schema, plan, input.variableValues ?? {});
+  if (!variables) return null;
   const root = (input.rootValue ?? {}) as Record<string, unknown>;
-  const run: Run = { variables: variables.coerced, context: input.contextValue, args: new Map() };
+  const run: Run = { variables, context: input.contextValue, args: new Map() };
   let data = '{';
   try {
     for (const field of plan.fields) {

@@ -54,7 +54,27 @@ export function parseTime(value: unknown, name: string): number {
   return ms;
 }
 
+const DAY = 86_400_000;
+/** The last day formatted, as "YYYY-MM-DDT": answers list many times of the same days. */
+let lastDay = NaN;
+let lastDayText = '';
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** RFC 3339 in UTC as the provider writes it: milliseconds only when there are any. */
 export function formatTime(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+  const day = Math.floor(ms / DAY);
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDayText = new Date(day * DAY).toISOString().slice(0, 11);
+  }
+  // Outside years 0-9999 the ISO text is not "YYYY-MM-DDT…": left to Date.
+  if (lastDayText[10] !== 'T') {
+    const iso = new Date(ms).toISOString();
+    return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+  }
+  const inDay = ms - day * DAY;
+  const milli = inDay % 1000;
+  const seconds = Math.floor(inDay / 1000);
+  const clock = `${lastDayText}${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
+  return milli === 0 ? `${clock}Z` : `${clock}.${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
 }

@@ -4,7 +4,6 @@ import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
 import { DAY_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
-import { freezeDeep } from '../http/plain-execute';
 import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
@@ -47,6 +46,21 @@ interface DescribedSegment {
   signals: { name: string; agg: string; value: number }[];
   eventCounts: { name: string; count: number }[];
 }
+/**
+ * Freezes a described segment and everything it holds, as freezeDeep does (what executePlain then writes once), without
+ * walking its keys: a garage's first answer freezes tens of thousands.
+ */
+function freezeSegment(segment: DescribedSegment): DescribedSegment {
+  Object.freeze(segment.start.value);
+  Object.freeze(segment.start);
+  if (segment.end) Object.freeze(Object.freeze(segment.end).value);
+  for (const signal of segment.signals) Object.freeze(signal);
+  for (const count of segment.eventCounts) Object.freeze(count);
+  Object.freeze(segment.signals);
+  Object.freeze(segment.eventCounts);
+  return Object.freeze(segment);
+}
+
 /** Segments that ended long enough ago, per car, by what was asked (mechanism and requests), by start. */
 const settledSegments = new WeakMap<VehicleModel, Map<string, Map<number, { endMs: number; segment: DescribedSegment }>>>();
 const MAX_SETTLED_SEGMENTS = 1_000;
@@ -108,7 +122,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
     const end = segment.endMs ?? to;
     const wanted = end + summaryEndBuffer(mechanism);
     // A segment that ended a while before the car's data reached the network reads samples that can no longer change:
-    // it is kept, frozen, so that the answer writes it once (see freezeDeep).
+    // it is kept, frozen, so that the answer writes it once (see freezeSegment).
     const settled = segment.endMs !== null && wanted + SETTLED_AFTER_MS < visible;
     let byAsk = settled ? settledSegments.get(model) : undefined;
     let byStart = byAsk?.get(ask);
@@ -134,7 +148,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
         byAsk.set(ask, (byStart = new Map()));
       }
       if (byStart.size >= MAX_SETTLED_SEGMENTS) byStart.clear();
-      byStart.set(segment.startMs, { endMs: segment.endMs!, segment: freezeDeep(described) });
+      byStart.set(segment.startMs, { endMs: segment.endMs!, segment: freezeSegment(described) });
     }
     return described;
   }

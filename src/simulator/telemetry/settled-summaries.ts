@@ -16,9 +16,8 @@ interface SettledRange {
   bounds: { first: number; last: number } | null;
   start: LocationValue | null;
   end: LocationValue | null;
-  /** `name:agg` of each aggregation read so far, and its value (null: no value). */
-  keys: string[];
-  values: (number | null)[];
+  /** Each aggregation read so far by its slot (see slotOf); null: no value. */
+  values: (number | null | undefined)[];
   /** Per EVENT_NAMES, the events in [fromMs, eventsEndMs). */
   eventsEndMs: number;
   eventCounts: number[] | null;
@@ -42,7 +41,6 @@ function findRange(model: VehicleModel, fromMs: number, toMs: number): SettledRa
       bounds,
       start: bounds && readLocation(model, undefined, bounds.first),
       end: bounds && readLocation(model, undefined, bounds.last),
-      keys: [],
       values: [],
       eventsEndMs: 0,
       eventCounts: null,
@@ -53,6 +51,17 @@ function findRange(model: VehicleModel, fromMs: number, toMs: number): SettledRa
   return range;
 }
 
+/** A small number for each signal aggregation ever asked, the place of its value in every range. */
+const slots = new Map<string, number>();
+const slotsOf = new WeakMap<SignalRequest[], number[]>();
+
+function slotOf(request: SignalRequest): number {
+  const key = `${request.name}:${request.agg}`;
+  let slot = slots.get(key);
+  if (slot === undefined) slots.set(key, (slot = slots.size));
+  return slot;
+}
+
 /** summarizeRange for a range that can no longer change: the same answer, each part read once. */
 export function summarizeSettledRange(model: VehicleModel, fromMs: number, toMs: number, requests: SignalRequest[]): { signals: SignalAggregationValue[]; start: LocationValue | null; end: LocationValue | null } {
   const range = findRange(model, fromMs, toMs);
@@ -60,14 +69,13 @@ export function summarizeSettledRange(model: VehicleModel, fromMs: number, toMs:
   const { first, last } = range.bounds;
   const scratch = newScratch();
   const signals: SignalAggregationValue[] = [];
-  for (const request of requests) {
-    const key = `${request.name}:${request.agg}`;
-    let index = range.keys.indexOf(key);
-    if (index < 0) {
-      index = range.keys.push(key) - 1;
-      range.values.push(aggregateRequest(model, request, fromMs, first, last, scratch));
-    }
-    const value = range.values[index];
+  // An answer's segments share one requests array: their slots are found once.
+  let requestSlots = slotsOf.get(requests);
+  if (!requestSlots) slotsOf.set(requests, (requestSlots = requests.map(slotOf)));
+  for (let i = 0; i < requests.length; i++) {
+    const request = requests[i];
+    let value = range.values[requestSlots[i]];
+    if (value === undefined) range.values[requestSlots[i]] = value = aggregateRequest(model, request, fromMs, first, last, scratch);
     if (value !== null) signals.push({ name: request.name, agg: request.agg, value });
   }
   signals.sort(bySignalAndAggregation);
