@@ -25,8 +25,7 @@ import { connectProvider } from './provider-connection';
 import { failOrphanedDocuments } from './domain/documents/documents-service';
 import { sweepOrphanFiles } from './domain/documents/sweep-orphan-files';
 import { PROCESS_DOCUMENT_JOB, processDocumentJob } from './domain/documents/process-document';
-import { closePdfWorkers, shutdownOcr } from './domain/documents/read';
-import { warmUpParser } from './domain/documents/parse';
+import { closeReading } from './domain/documents/load-reading';
 import { deleteExpiredSessions, hasLiveJob } from './db/repositories';
 import { createEtaEstimator } from './jobs/eta';
 import { createProgressBus } from './jobs/progress-bus';
@@ -245,9 +244,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     if (sweptTemp) logger.warn({ count: sweptTemp }, 'removed upload temp files left by an earlier crash');
     const orphans = await sweepOrphanFiles(database.db, storage);
     if (orphans.length) logger.warn({ keys: orphans }, 'removed stored files no document points at (left by an earlier crash)');
-    // The PDF renderer (a worker thread), the Word reader (a child process) and OCR start with the first document
-    // that needs them, not here: an instance that reads no document keeps their memory free.
-    setImmediate(warmUpParser);
+    // The reading stack (checks, OCR, PDF and Word readers, the parser) loads with the first upload or document job,
+    // not here: an instance that reads no document keeps their memory free.
     const worker = startJobWorker({
       db: database.db,
       logger,
@@ -293,8 +291,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       close: async () => {
         await stopJobWakeups();
         await worker.stop();
-        await shutdownOcr();
-        await closePdfWorkers();
+        await closeReading();
       },
     });
     const sweep = setInterval(() => {

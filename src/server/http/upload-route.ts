@@ -11,7 +11,8 @@ import { createDocument, enqueueJob, findSessionUser, findVehicleById, findVehic
 import type { User, Vehicle } from '../db/schema';
 import { toUploadedDocument } from '../domain/documents/documents-service';
 import { PROCESS_DOCUMENT_JOB } from '../domain/documents/process-document';
-import { checkFileSafety, isDocumentReadError, readFileHead, sniffFile } from '../domain/documents/read';
+import { loadReading } from '../domain/documents/load-reading';
+import { isDocumentReadError } from '../domain/documents/read/document-read-error';
 import type { Services } from '../services';
 import { documentStorageKey, sanitizeFileName } from '../storage/file-storage';
 import { readSessionToken } from '../trpc/session-cookie';
@@ -110,6 +111,7 @@ function sanitizeOriginalName(name: string | undefined): string {
 }
 
 async function sniffOrExplain(file: string, originalName: string) {
+  const { checkFileSafety, readFileHead, sniffFile } = await loadReading();
   try {
     const sniffed = await sniffFile(await readFileHead(file), originalName);
     await checkFileSafety(file, sniffed.kind);

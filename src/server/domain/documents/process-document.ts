@@ -6,10 +6,10 @@ import type { EtaEstimator } from '../../jobs/eta';
 import type { ProgressBus } from '../../jobs/progress-bus';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/file-storage';
-import { extractDocument, type ExtractStep, type LlmExtractor } from './extract-document';
-import { DocumentReadError, isDocumentReadError } from './read';
+import type { ExtractStep, LlmExtractor } from './extract-document';
+import { loadReading } from './load-reading';
+import { DocumentReadError, isDocumentReadError } from './read/document-read-error';
 import { resolveDocumentVehicle, saveDocumentFacts } from './save-document';
-import { canPreview, renderThumbnail, thumbnailKeyFor } from './thumbnail';
 
 export const PROCESS_DOCUMENT_JOB = 'process_document';
 
@@ -92,6 +92,7 @@ export function toProgress(doc: Pick<DocumentRow, 'id' | 'status' | 'progress' |
  * read and saved (the list then shows its kind's icon).
  */
 async function storeThumbnail(deps: ProcessDeps, doc: DocumentRow, filePath: string, signal: AbortSignal): Promise<void> {
+  const { canPreview, renderThumbnail, thumbnailKeyFor } = await loadReading();
   if (!doc.mimeType || !canPreview(doc.mimeType)) return;
   try {
     const jpeg = await renderThumbnail(filePath, doc.mimeType, signal);
@@ -133,6 +134,7 @@ export async function processDocumentJob(deps: ProcessDeps, job: Job, { isFinalA
     await report('validating');
     const { data, llmError } = await withDeadline(deps.timeoutMs ?? DEFAULT_DOCUMENT_TIMEOUT_MS, (signal) =>
       deps.storage.withLocalPath(doc.storagePath, async (path) => {
+        const { extractDocument } = await loadReading();
         const extracted = await extractDocument(path, doc.originalName, {
           llm: deps.llm,
           signal,
