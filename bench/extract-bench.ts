@@ -7,7 +7,7 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3 reads one set of the corpus
+ * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3|world-held-back-4 reads one set of the corpus
  * alone (without the memory runs, written to extract.<set>.tuning.json; world-dev counts as a tuning run), and
  * --set=a,b several sets in turn, each reported apart; --only=a,b (with a development set) reads only the
  * documents whose file or layout contains a or b, quick. The results keep the misses of the development part only,

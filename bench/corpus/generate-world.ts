@@ -7,8 +7,8 @@
  *  - one damaged rendering of every layout of the main corpus of the same part, in turn.
  * The second held-back set (bench/corpus/world-held-back-2/, written blind after the third round) holds its own layouts
  * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings; so does the third
- * (bench/corpus/world-held-back-3/, written blind after the fifth round).
- * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3]
+ * (bench/corpus/world-held-back-3/, written blind after the fifth round) and the fourth (world-held-back-4/, after the sixth).
+ * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3|held-back-4]
  * [--layouts=wd6-,...] (renders only the layouts whose name holds one of those texts, keeping the other files).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +26,7 @@ import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
 import { WORLD_HELD_BACK_2_LAYOUTS } from './layouts/world-held-back-2';
 import { WORLD_HELD_BACK_3_LAYOUTS } from './layouts/world-held-back-3';
+import { WORLD_HELD_BACK_4_LAYOUTS } from './layouts/world-held-back-4';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
 import { regionOfLayout } from './score';
@@ -34,17 +35,18 @@ import { regionOfLayout } from './score';
  * 'held-back-2': the second held-back set, written blind after the third round; 'held-back-3' the third, written blind
  * after the fifth (their documents count as held back).
  */
-type Part = 'dev' | 'held-back' | 'held-back-2' | 'held-back-3';
+type Part = 'dev' | 'held-back' | 'held-back-2' | 'held-back-3' | 'held-back-4';
 /** The held-back sets made of their own layouts only, each rendered as text, a scan or photo, and twice damaged. */
-const OWN_LAYOUTS_ONLY = new Set<Part>(['held-back-2', 'held-back-3']);
+const OWN_LAYOUTS_ONLY = new Set<Part>(['held-back-2', 'held-back-3', 'held-back-4']);
 type Entry = Expected & { _format: string; _layout: string; _part: 'dev' | 'held-back'; _region: string; _orientation: string; _damage: string };
 
-const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000, 'held-back-3': 170_000 };
+const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000, 'held-back-3': 170_000, 'held-back-4': 210_000 };
 
 export const WORLD_DIRS: Record<Part, string> = {
   dev: 'world-dev', 'held-back': 'world-held-back', 'held-back-2': 'world-held-back-2', 'held-back-3': 'world-held-back-3',
+  'held-back-4': 'world-held-back-4',
 };
-const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2', 'held-back-3': 'wh3' };
+const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2', 'held-back-3': 'wh3', 'held-back-4': 'wh4' };
 
 function build(layout: Layout, seed: number, n: number): DocContent {
   return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
@@ -106,7 +108,10 @@ async function generate(part: Part): Promise<void> {
       }
     }
   };
-  const world = { dev: WORLD_DEV_LAYOUTS, 'held-back': WORLD_HELD_BACK_LAYOUTS, 'held-back-2': WORLD_HELD_BACK_2_LAYOUTS, 'held-back-3': WORLD_HELD_BACK_3_LAYOUTS }[part];
+  const world = {
+    dev: WORLD_DEV_LAYOUTS, 'held-back': WORLD_HELD_BACK_LAYOUTS, 'held-back-2': WORLD_HELD_BACK_2_LAYOUTS, 'held-back-3': WORLD_HELD_BACK_3_LAYOUTS,
+    'held-back-4': WORLD_HELD_BACK_4_LAYOUTS,
+  }[part];
   await renderWorld(world, 0);
 
   // One damaged rendering of each layout of the main corpus of this part, the damages taken in turn.

@@ -23,7 +23,7 @@ export const CORPUS_DIR = path.join(import.meta.dirname, 'files');
  * The world sets of issue 22 (European documents, several vehicles on a page, renewals, two pages, thermal
  * receipts, turned, skewed and low-resolution scans), kept apart: development and held-back.
  */
-export const WORLD_SETS = ['world-dev', 'world-held-back', 'world-held-back-2', 'world-held-back-3'] as const;
+export const WORLD_SETS = ['world-dev', 'world-held-back', 'world-held-back-2', 'world-held-back-3', 'world-held-back-4'] as const;
 
 /** A corpus key's file: the main corpus keys by file name, the world sets by their path under bench/corpus. */
 export function corpusPath(key: string): string {

@@ -106,6 +106,30 @@ const NA_HELD_BACK_3: Spec[] = [
   { make: 'Kia', model: 'Telluride', wmi: '5XY', vds: 'P5DGC', trims: ['EX'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the fourth held-back world set (written blind after the sixth round, never tuned on): models no earlier
+ * pool holds.
+ */
+const EU_HELD_BACK_4: Spec[] = [
+  { make: 'Opel', model: 'Astra', wmi: 'W0V', vds: 'PF6ED' },
+  { make: 'Skoda', model: 'Kamiq', wmi: 'TMB', vds: 'ZZZNW', filler: true },
+  { make: 'Peugeot', model: '308', wmi: 'VR3', vds: 'FHNSU' },
+  { make: 'Fiat', model: 'Tipo', wmi: 'ZFA', vds: '35600' },
+  { make: 'Cupra', model: 'Formentor', wmi: 'VSS', vds: 'ZZZKM', filler: true },
+  { make: 'Ford', model: 'Kuga', wmi: 'WF0', vds: 'XXXTT', filler: true },
+  { make: 'Volvo', model: 'XC60', wmi: 'YV1', vds: 'UZL1V' },
+  { make: 'Toyota', model: 'Aygo X', wmi: 'JTN', vds: 'BJ3B0' },
+];
+
+const NA_HELD_BACK_4: Spec[] = [
+  { make: 'Kia', model: 'Carnival', wmi: 'KND', vds: 'NB4H3', trims: ['EX'], checkDigit: true },
+  { make: 'Toyota', model: '4Runner', wmi: 'JTE', vds: 'U5JR8', trims: ['SR5'], checkDigit: true },
+  { make: 'Honda', model: 'Passport', wmi: '5FN', vds: 'YF8H5', trims: ['EX-L'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Blazer', wmi: '3GN', vds: 'KBCRS', trims: ['2LT'], checkDigit: true },
+  { make: 'Subaru', model: 'Ascent', wmi: '4S4', vds: 'WMAND', trims: ['Limited'], checkDigit: true },
+  { make: 'Buick', model: 'Enclave', wmi: '5GA', vds: 'EVKKW', trims: ['Essence'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -145,6 +169,8 @@ export const euHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack2Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_2[n % NA_HELD_BACK_2.length]);
 export const euHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_3[n % EU_HELD_BACK_3.length]);
 export const naHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_3[n % NA_HELD_BACK_3.length]);
+export const euHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_4[n % EU_HELD_BACK_4.length]);
+export const naHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_4[n % NA_HELD_BACK_4.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
