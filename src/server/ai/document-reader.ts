@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, NoObjectGeneratedError, Output, type UserContent } from 'ai';
+import type { UserContent } from 'ai';
 import { z } from 'zod';
 import { ProcessedDataSchema } from '../../shared/documents';
 import type { LlmExtractor } from '../domain/documents/extract-document';
-import { LlmError, type LlmSettings } from './llm-chat';
+import { LlmError, type LlmSettings } from './llm-settings';
 
 /** SPEC's processing configuration for the AI reader. */
 export const DOCUMENT_LLM_TEMPERATURE = 0.1;
@@ -29,13 +28,16 @@ function describeFields(fields: readonly string[]): string {
  * vision model. Its answer is only a suggestion: the caller validates and merges it with the local extraction.
  */
 export function createLlmDocumentReader(settings: LlmSettings & { visionModel?: string }): LlmExtractor {
-  const provider = createOpenAICompatible({
-    name: 'llm',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey || undefined,
-    supportsStructuredOutputs: true,
-  });
+  // the AI SDK loads with the first document the model is asked about, not at start-up
+  const loading = Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(([{ createOpenAICompatible }, ai]) => ({
+    ai,
+    provider: createOpenAICompatible({ name: 'llm', baseURL: settings.baseUrl, apiKey: settings.apiKey || undefined, supportsStructuredOutputs: true }),
+  }));
   return async ({ text, imagePath, fields }) => {
+    const {
+      ai: { generateText, NoObjectGeneratedError, Output },
+      provider,
+    } = await loading;
     const content: UserContent = [
       { type: 'text', text: `${INSTRUCTIONS}\n${describeFields(fields)}\n\nDocument text (may be OCR output):\n${text.slice(0, 12_000)}` },
     ];

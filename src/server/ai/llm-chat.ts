@@ -1,21 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { stepCountIs, streamText, type ModelMessage, type ToolSet } from 'ai';
+import { LlmError, type LlmSettings } from './llm-settings';
 
-export interface LlmSettings {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
+export { LlmError, type LlmSettings } from './llm-settings';
 
 export const LLM_TEMPERATURE = 0.7;
 export const LLM_MAX_TOKENS = 1000;
-
-export class LlmError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(`OpenAI API Error: ${message}`, options);
-    this.name = 'LlmError';
-  }
-}
 
 /** Streams an answer from any OpenAI-compatible endpoint, letting the model call the given tools (a few steps at most). */
 export async function* streamLlmAnswer(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TripDistanceKmSchema, TroubleCodeListSchema } from '../../shared/api/bounds';
 import { explainDtc } from '../../shared/dtc';
 import { parseDtcList } from '../../shared/telemetry';
-import { analyzeFleet, analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, readSpend, type VehicleContext } from '../domain/assistant';
+import { analyzeHealth, analyzeMaintenance, analyzeUsage, assessTripReadiness, readDocumentFacts, readSpend, type VehicleContext } from '../domain/assistant';
 import { PERIOD_NAMES } from '../../shared/api/facts';
 import { latestValues } from '../mcp/tools/output-schemas';
 
@@ -82,7 +82,3 @@ export function vehicleTools(ctx: VehicleContext): ToolSet {
   );
 }
 
-/** The fleet analysis handed to the LLM as context for "All Vehicles" questions. */
-export function fleetContext(ctxs: VehicleContext[]) {
-  return analyzeFleet(ctxs);
-}

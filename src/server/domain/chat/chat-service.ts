@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
 import type { ChatActionEdits, ChatChunk, ChatMessage, ChatStatus } from '../../../shared/api/chat';
 import { FALLBACK_TOKEN_ID } from '../../../shared/vehicle-defaults';
-import { streamLlmAnswer, type LlmSettings } from '../../ai/llm-chat';
-import { actionTools } from '../../ai/action-tools';
-import { fleetContext, vehicleTools } from '../../ai/vehicle-tools';
+import type { LlmSettings } from '../../ai/llm-settings';
 import type { Db } from '../../db/connection';
 import { appendConversationMessages, clearConversation, findConversation } from '../../db/repositories';
 import type { StoredChatMessage, User, Vehicle } from '../../db/schema';
@@ -27,7 +25,7 @@ import { HISTORY_FOR_UNDERSTANDING, pickNamedVehicles, vehicleRefsOf } from './c
 import { splitIntoSentences } from '../assistant/wording/chat-text';
 import { describePeriod } from '../assistant/wording/period-text';
 import { wordingIn } from '../assistant/wording/wording';
-import type { VehicleContext } from '../assistant';
+import { analyzeFleet, type VehicleContext } from '../assistant';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import type { RateLimiter } from './rate-limiter';
@@ -38,7 +36,7 @@ import type { RemindersService } from '../reminders/reminders-service';
 import type { ServiceLog } from '../service-log/service-log';
 import { cancelAction, confirmAction, correctProposal, pendingProposal, proposeAction, replaceAction, type ActionAnswer } from './chat-actions';
 import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
-import { drivingTools, type DrivingReaders } from '../../ai/driving-tools';
+import type { DrivingReaders } from '../../ai/driving-tools';
 import { readBatteryFacts, readCommuteFacts, readDrivingFacts, readQuestionFacts, type DrivingSources } from './driving-context';
 
 export const FLEET_TOKEN_ID = 0;
@@ -319,6 +317,7 @@ async function* answerWith(
   // the model may propose a change (a service record, a reminder...): shown with Confirm / Edit / Cancel, saved only on Confirm
   const shown: { proposal: ActionAnswer | null } = { proposal: null };
   try {
+    const { actionTools, drivingTools, streamLlmAnswer, vehicleTools } = await import('../../ai/chat-llm');
     const stream =
       'vehicle' in target
         ? streamLlmAnswer(deps.llm, {
@@ -386,6 +385,6 @@ function fleetSystemPrompt(ctxs: VehicleContext[], rules: string): string {
     "You are a vehicle assistant answering about the owner's whole fleet. Use only the fleet analysis below; never invent values.",
     'Answer in plain text without markdown, naming vehicles by name.',
     rules,
-    `Fleet analysis (JSON): ${JSON.stringify(fleetContext(ctxs))}`,
+    `Fleet analysis (JSON): ${JSON.stringify(analyzeFleet(ctxs))}`,
   ].join('\n');
 }
