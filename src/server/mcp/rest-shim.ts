@@ -5,7 +5,7 @@ import { AppError, type AppErrorCode } from '../errors';
 import type { Services } from '../services';
 import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
 import { loadMcpServer } from './load-mcp-server';
-import { IdentityParams, TelemetryParams, runIdentityQuery, runTelemetryQuery, type GraphqlReply } from './graphql-shim';
+import type { GraphqlReply } from './graphql-shim';
 import { runTool, type McpContext, type ToolDefinition } from './tool-kit';
 
 /** SPEC's answer of every shim call. */
@@ -57,6 +57,8 @@ export function registerRestShim(app: FastifyInstance, services: Services): void
 
     try {
       if (tool === 'identity_query' || tool === 'telemetry_query') {
+        // the GraphQL library comes with the first query, as the MCP server does (loadMcpServer)
+        const { IdentityParams, TelemetryParams, runIdentityQuery, runTelemetryQuery } = await import('./graphql-shim');
         const parsed = (tool === 'identity_query' ? IdentityParams : TelemetryParams).safeParse(params);
         if (!parsed.success) return fail(reply, 400, describeIssues(parsed.error));
         const answer: GraphqlReply = tool === 'identity_query' ? await runIdentityQuery(ctx, parsed.data) : await runTelemetryQuery(ctx, parsed.data);
