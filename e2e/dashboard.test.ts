@@ -162,6 +162,24 @@ describe('dashboard', () => {
       expect(errors).toEqual([]);
     });
 
+    it("draws each car's last 7 days without loading the chart library", async () => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.reload();
+      const dashboard = await readDashboard(context, suite.app.url);
+      for (const vehicle of dashboard.vehicles) {
+        const chart = card(page, vehicle.name).getByTestId('history-chart');
+        await chart.waitFor();
+        // a car that drove this week has its distance bars and its level line (its numbers are in the table beside it)
+        await expect.poll(() => chart.locator('rect[rx]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(await chart.locator('path').count()).toBeGreaterThan(0);
+      }
+      expect(scripts.filter((s) => /CartesianChart|recharts/.test(s))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
     it("explains a vehicle's trouble code", async () => {
       const dashboard = await readDashboard(context, suite.app.url);
       const withCodes = dashboard.vehicles.find((v) => v.troubleCodes.length > 0);
