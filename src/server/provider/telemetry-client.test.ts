@@ -54,6 +54,18 @@ describe('telemetry client against a local provider', () => {
           if (request.query.includes('vinVCLatest')) {
             return { status: 200, body: { data: { vinVCLatest: claims.tokenId === 7 ? { vin: 'VIN7', recordedAt: SPEED.timestamp } : null } } };
           }
+          if (request.query.includes('query SignalHistory')) {
+            const signals =
+              claims.tokenId === 8
+                ? [{ timestamp: '2025-05-31T00:00:00Z', location: { latitude: 'north', longitude: 2 } }]
+                : // out of order, one time written with milliseconds, one bucket without a location
+                  [
+                    { timestamp: '2025-05-31T00:00:00Z', ign: 1, location: { latitude: 48.1, longitude: 11.5 } },
+                    { timestamp: '2025-05-30T12:00:00.000Z', ign: 0 },
+                    { timestamp: '2025-05-31T06:00:00Z', ign: 1, location: null },
+                  ];
+            return { status: 200, body: { data: { signals } } };
+          }
           if (request.query.includes('query UsageSeries') && claims.tokenId === 8) {
             return { status: 200, body: { data: { signals: [{ timestamp: SPEED.timestamp, maxSpeed: 'fast' }] } } };
           }
@@ -128,6 +140,18 @@ describe('telemetry client against a local provider', () => {
       ['2025-06-01', 100],
     ]);
     await expect(clients.getUsageSeries(8, window)).rejects.toMatchObject({ code: 'invalid_response', message: /signals\.0\.maxSpeed/ });
+  });
+
+  it('reads a signal history oldest first, every bucket with its location or null, and names what is wrong with a malformed one', async () => {
+    const { clients } = await setup();
+    const opts = { from: new Date('2025-05-30T00:00:00Z'), to: new Date('2025-06-01T00:00:00Z'), intervalMinutes: 360, fields: { ign: { signal: 'isIgnitionOn', agg: 'MAX' } } } as const;
+    const history = await clients.getSignalHistory(7, opts);
+    expect(history.buckets).toEqual([
+      { timestamp: '2025-05-30T12:00:00.000Z', ign: 0, location: null },
+      { timestamp: '2025-05-31T00:00:00Z', ign: 1, location: { latitude: 48.1, longitude: 11.5 } },
+      { timestamp: '2025-05-31T06:00:00Z', ign: 1, location: null },
+    ]);
+    await expect(clients.getSignalHistory(8, opts)).rejects.toMatchObject({ code: 'invalid_response', message: /signals\.0\.location\.latitude/ });
   });
 
   it('reads the VIN credential with a privilege-5 vehicle JWT', async () => {

@@ -111,12 +111,25 @@ function isRawUsageBucket(bucket: unknown): bucket is RawUsageBucket {
   return true;
 }
 
-/** Buckets in time order, each time read once (a month of 5-minute buckets is thousands). */
+/**
+ * Buckets in time order, each time read once (a month of 5-minute buckets is thousands). An answer already in order
+ * with UTC times of one format (as providers send them) is compared as text and kept as it is.
+ */
 function oldestFirst<T extends { timestamp: string }>(buckets: readonly T[]): T[] {
+  if (isOrderedUtcText(buckets)) return buckets as T[];
   return buckets
     .map((bucket) => ({ bucket, t: Date.parse(bucket.timestamp) }))
     .sort((a, b) => a.t - b.t)
     .map(({ bucket }) => bucket);
+}
+
+function isOrderedUtcText(buckets: readonly { timestamp: string }[]): boolean {
+  const length = buckets[0]?.timestamp.length;
+  for (let i = 0; i < buckets.length; i++) {
+    const t = buckets[i].timestamp;
+    if (t.length !== length || t.charCodeAt(length - 1) !== 90 /* Z */ || (i > 0 && t < buckets[i - 1].timestamp)) return false;
+  }
+  return true;
 }
 
 /** Turns the flat aliases of one bucket (fuelPercent_first ...) into a UsageBucket. */
@@ -170,11 +183,33 @@ export function buildSignalHistoryQuery(opts: Pick<SignalHistoryOptions, 'interv
   return `query SignalHistory($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "${opts.intervalMinutes}m", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
 }
 
-const HistoryDataSchema = z.object({
-  signals: z
-    .array(z.object({ timestamp: z.string(), location: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional() }).catchall(z.unknown()))
-    .nullable(),
-});
+const HistoryBucketSchema = z.object({ timestamp: z.string(), location: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional() }).catchall(z.unknown());
+const HistoryDataSchema = z.object({ signals: z.array(HistoryBucketSchema).nullable() });
+type HistoryBucket = z.infer<typeof HistoryBucketSchema> & { location: { latitude: number; longitude: number } | null };
+
+/**
+ * The buckets of a history answer, each with its location or null. A well-formed answer is checked by hand and its
+ * buckets completed in place (the schema and a copy of each bucket were most of reading a fleet's 90 days); the
+ * schema checks any other, to say what is wrong with it.
+ */
+function readHistoryBuckets(call: string, data: unknown): HistoryBucket[] {
+  const signals = typeof data === 'object' && data !== null ? (data as { signals?: unknown }).signals : undefined;
+  if (signals === null) return [];
+  if (Array.isArray(signals) && signals.every(isHistoryBucket)) {
+    for (const bucket of signals) bucket.location ??= null;
+    return signals as HistoryBucket[];
+  }
+  return (validateResponse(call, data, HistoryDataSchema).signals ?? []).map((b) => ({ ...b, location: b.location ?? null }));
+}
+
+function isHistoryBucket(bucket: unknown): bucket is z.infer<typeof HistoryBucketSchema> {
+  if (typeof bucket !== 'object' || bucket === null) return false;
+  const { timestamp, location } = bucket as { timestamp?: unknown; location?: unknown };
+  if (typeof timestamp !== 'string') return false;
+  if (location === undefined || location === null) return true;
+  const { latitude, longitude } = location as { latitude?: unknown; longitude?: unknown };
+  return typeof location === 'object' && typeof latitude === 'number' && typeof longitude === 'number';
+}
 
 export const AVAILABLE_SIGNALS_QUERY = `query AvailableSignals($tokenId: Int!) {\n  availableSignals(tokenId: $tokenId)\n}`;
 const AvailableDataSchema = z.object({ availableSignals: z.array(z.string()).nullable() });
@@ -406,10 +441,10 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
           variables: { tokenId, from: from.toISOString(), to: opts.to.toISOString() },
           bearer: jwt,
         },
-        HistoryDataSchema,
+        z.unknown(),
       ),
     );
-    const buckets = oldestFirst((data.signals ?? []).map((b) => ({ ...b, location: b.location ?? null })));
+    const buckets = oldestFirst(readHistoryBuckets(call, data));
     return { buckets, locationShared: !opts.withLocation || withLocation };
   }
 
