@@ -66,10 +66,12 @@ describe('telemetry client against a local provider', () => {
                   ];
             return { status: 200, body: { data: { signals } } };
           }
-          if (request.query.includes('query UsageSeries') && claims.tokenId === 8) {
-            return { status: 200, body: { data: { signals: [{ timestamp: SPEED.timestamp, maxSpeed: 'fast' }] } } };
+          if (request.query.includes('query UsageSeries')) {
+            if (claims.tokenId === 8) return { status: 200, body: { data: { signals: [{ timestamp: SPEED.timestamp, sx: 'fast' }] } } };
+            const bucket = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), sx: 100 - offset, om: 1000 - offset });
+            return { status: 200, body: { data: { signals: [bucket(0), bucket(2), bucket(1)] } } };
           }
-          const day = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), maxSpeed: 100 - offset, odometer: 1000 - offset, maxEngineSpeed: null, fuelLevel: 50, batteryLevel: null, coolantTemp: 90, batteryVoltage: 12.6, engineLoad: 30, intakeTemp: 20, barometricPressure: 101, exteriorTemp: 15, range: 400, ...(request.query.includes('query DailySignals') ? { troubleCodes: ['[]', null, '["P0420"],["P0420","P0171"]'][offset] } : {}) });
+          const day = (offset: number) => ({ timestamp: new Date(Date.parse('2025-06-01T00:00:00Z') - offset * 86_400_000).toISOString(), maxSpeed: 100 - offset, odometer: 1000 - offset, maxEngineSpeed: null, fuelLevel: 50, batteryLevel: null, coolantTemp: 90, batteryVoltage: 12.6, engineLoad: 30, intakeTemp: 20, barometricPressure: 101, exteriorTemp: 15, range: 400, troubleCodes: ['[]', null, '["P0420"],["P0420","P0171"]'][offset] });
           return { status: 200, body: { data: { signals: [day(0), day(2), day(1)] } } };
         }
         return null;
@@ -139,7 +141,7 @@ describe('telemetry client against a local provider', () => {
       ['2025-05-31', 99],
       ['2025-06-01', 100],
     ]);
-    await expect(clients.getUsageSeries(8, window)).rejects.toMatchObject({ code: 'invalid_response', message: /signals\.0\.maxSpeed/ });
+    await expect(clients.getUsageSeries(8, window)).rejects.toMatchObject({ code: 'invalid_response', message: /signals\.0\.sx/ });
   });
 
   it('reads a signal history oldest first, every bucket with its location or null, and names what is wrong with a malformed one', async () => {

@@ -37,13 +37,14 @@ describe('buildDailySignalsQuery', () => {
     ['barometricPressure', 'obdBarometricPressure(agg: AVG)'],
     ['exteriorTemp', 'exteriorAirTemperature(agg: AVG)'],
     ['range', 'powertrainRange(agg: AVG)'],
+    ['troubleCodes', 'obdDTCList(agg: UNIQUE)'],
   ])('%s: %s', (alias, field) => {
     expect(buildDailySignalsQuery()).toContain(`${alias}: ${field}`);
   });
 
-  it('covers every DailySignals field', () => {
+  it('covers every DailySignals field: the numbers aggregated, and the day\'s trouble codes', () => {
     const fields = Object.keys(DailySignalsSchema.shape).filter((k) => k !== 'timestamp' && k !== 'date');
-    expect(Object.keys(DAILY_AGGREGATIONS).sort()).toEqual(fields.sort());
+    expect([...Object.keys(DAILY_AGGREGATIONS), 'troubleCodes'].sort()).toEqual(fields.sort());
   });
 });
 
@@ -88,14 +89,14 @@ describe('usage series', () => {
     const query = buildUsageSeriesQuery(10, levels);
     expect(() => parse(query)).not.toThrow();
     expect(query).toContain('interval: "10m"');
-    expect(query).toContain('odometerMin: powertrainTransmissionTravelledDistance(agg: MIN)');
-    const level = levels === 'fuel' ? 'fuelPercent_last: powertrainFuelSystemRelativeLevel(agg: LAST)' : 'chargeKwh_min: powertrainTractionBatteryStateOfChargeCurrentEnergy(agg: MIN)';
+    expect(query).toContain('om: powertrainTransmissionTravelledDistance(agg: MIN)');
+    const level = levels === 'fuel' ? 'fpl: powertrainFuelSystemRelativeLevel(agg: LAST)' : 'ckn: powertrainTractionBatteryStateOfChargeCurrentEnergy(agg: MIN)';
     expect(query).toContain(level);
     expect(query.includes('powertrainTractionBatteryChargingIsCharging(agg: MAX)')).toBe(levels === 'charge');
   });
 
-  it('turns the flat aliases into level stats, null where a stat is missing', () => {
-    const bucket = toUsageBucket({ timestamp: 't', odometerMin: 10, odometerMax: 12, maxSpeed: 50, fuelPercent_first: 40, fuelPercent_last: 38, fuelPercent_min: 38, fuelPercent_max: 40, fuelLitres_first: 20, fuelLitres_last: null, fuelLitres_min: 19, fuelLitres_max: 20 });
+  it('turns the short flat aliases into level stats, null where a stat is missing', () => {
+    const bucket = toUsageBucket({ timestamp: 't', om: 10, ox: 12, sx: 50, fpf: 40, fpl: 38, fpn: 38, fpx: 40, flf: 20, fll: null, fln: 19, flx: 20 });
     expect(bucket).toEqual({
       timestamp: 't',
       odometerMin: 10,
