@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simCaller } from '../testing/sim-caller';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
 import { startSimulator, type RunningSimulator } from '../index';
 import { formatVehicleDid } from '../chain';
 import { CONNECTION_ADDRESSES } from '../fleet/connection';
@@ -22,7 +21,7 @@ let cars: Record<'obd' | 'cloud', number>;
 const developer = privateKeyToAccount(generatePrivateKey());
 type Delivery = { subject: string; data: { webhookId: string; signal: { name: string; value: number | string; source: string; timestamp: string } } };
 const deliveries: Delivery[] = [];
-let target: Server;
+let target: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 let targetUrl: string;
 
 async function call<T>(method: string, pathname: string, body?: unknown, init: { bearer?: string; form?: boolean } = {}): Promise<{ status: number; json: T }> {
@@ -55,18 +54,8 @@ async function evaluate(): Promise<void> {
 }
 
 beforeAll(async () => {
-  target = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      const body = JSON.parse(text);
-      if ('verification' in body) return res.writeHead(200).end(TOKEN);
-      deliveries.push(body);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/hook`;
+  target = await startWebhookReceiver(TOKEN, deliveries);
+  targetUrl = target.url;
 
   dataDir = await mkdtemp(path.join(tmpdir(), 'sim-trigger-kinds-'));
   let clock = MINTED;
@@ -81,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sim?.close();
-  await new Promise((r) => target?.close(r));
+  await target?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

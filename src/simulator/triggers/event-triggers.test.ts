@@ -1,6 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVehicleDid } from '../chain';
 import { startSimulator, type RunningSimulator } from '../index';
 import { simCaller } from '../testing/sim-caller';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
 
 const OWNER = 'event-triggers@example.com';
 const TOKEN = 'verify-events';
@@ -31,7 +30,7 @@ let sim: RunningSimulator;
 let dataDir: string;
 let clock = MINTED;
 let developerJwt: string;
-let target: Server;
+let target: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
 let targetUrl: string;
 const deliveries: Delivery[] = [];
 const developer = privateKeyToAccount(generatePrivateKey());
@@ -71,18 +70,8 @@ const asRow = (d: Delivery): EventRow => ({ timestamp: d.data.event.timestamp, n
 const newestFirst = (rows: EventRow[]) => [...rows].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 
 beforeAll(async () => {
-  target = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c) => (text += c));
-    req.on('end', () => {
-      const body = JSON.parse(text);
-      if ('verification' in body) return res.writeHead(200).end(TOKEN);
-      deliveries.push(body);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/hook`;
+  target = await startWebhookReceiver(TOKEN, deliveries);
+  targetUrl = target.url;
   dataDir = await mkdtemp(path.join(tmpdir(), 'sim-event-triggers-'));
   sim = await startSimulator({ dataDir, port: 0, now: () => new Date(clock), triggers: { tickMs: 60_000 } });
   await caller.registerDeveloper(developer);
@@ -90,7 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sim?.close();
-  await new Promise((r) => target?.close(r));
+  await target?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
