@@ -104,14 +104,14 @@ const UsageDataSchema = z.object({ signals: z.array(RawUsageBucketSchema).nullab
 type RawUsageBucket = z.infer<typeof RawUsageBucketSchema>;
 
 /**
- * The buckets of a usage answer. A well-formed answer is checked by hand (the schema's catchall cost more than the
- * rest of reading a fleet's series); the schema checks any other, to say what is wrong with it.
+ * The buckets of a `signals` answer. A well-formed answer is checked by hand with `isBucket` (a schema's catchall and
+ * copies cost more than the rest of reading a fleet's series); `schema` checks any other, to say what is wrong with it.
  */
-function readUsageBuckets(call: string, data: unknown): RawUsageBucket[] {
+function readSignalBuckets<T>(call: string, data: unknown, isBucket: (bucket: unknown) => bucket is T, schema: z.ZodType<{ signals: T[] | null }>): T[] {
   const signals = typeof data === 'object' && data !== null ? (data as { signals?: unknown }).signals : undefined;
   if (signals === null) return [];
-  if (Array.isArray(signals) && signals.every(isRawUsageBucket)) return signals;
-  return validateResponse(call, data, UsageDataSchema).signals ?? [];
+  if (Array.isArray(signals) && signals.every(isBucket)) return signals;
+  return validateResponse(call, data, schema).signals ?? [];
 }
 
 function isRawUsageBucket(bucket: unknown): bucket is RawUsageBucket {
@@ -196,19 +196,11 @@ const HistoryBucketSchema = z.object({ timestamp: z.string(), location: z.object
 const HistoryDataSchema = z.object({ signals: z.array(HistoryBucketSchema).nullable() });
 type HistoryBucket = z.infer<typeof HistoryBucketSchema> & { location: { latitude: number; longitude: number } | null };
 
-/**
- * The buckets of a history answer, each with its location or null. A well-formed answer is checked by hand and its
- * buckets completed in place (the schema and a copy of each bucket were most of reading a fleet's 90 days); the
- * schema checks any other, to say what is wrong with it.
- */
+/** The buckets of a history answer, each with its location or null (completed in place: the answer is ours). */
 function readHistoryBuckets(call: string, data: unknown): HistoryBucket[] {
-  const signals = typeof data === 'object' && data !== null ? (data as { signals?: unknown }).signals : undefined;
-  if (signals === null) return [];
-  if (Array.isArray(signals) && signals.every(isHistoryBucket)) {
-    for (const bucket of signals) bucket.location ??= null;
-    return signals as HistoryBucket[];
-  }
-  return (validateResponse(call, data, HistoryDataSchema).signals ?? []).map((b) => ({ ...b, location: b.location ?? null }));
+  const buckets = readSignalBuckets(call, data, isHistoryBucket, HistoryDataSchema);
+  for (const bucket of buckets) bucket.location ??= null;
+  return buckets as HistoryBucket[];
 }
 
 function isHistoryBucket(bucket: unknown): bucket is z.infer<typeof HistoryBucketSchema> {
@@ -428,7 +420,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
         z.unknown(),
       ),
     );
-    const buckets = oldestFirst(readUsageBuckets(call, data).map(toUsageBucket));
+    const buckets = oldestFirst(readSignalBuckets(call, data, isRawUsageBucket, UsageDataSchema).map(toUsageBucket));
     return { from: from.toISOString(), to: to.toISOString(), intervalMinutes, buckets };
   }
 

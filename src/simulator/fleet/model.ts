@@ -297,12 +297,6 @@ export class VehicleModel {
     return this.getMoment(t).driving !== null;
   }
 
-  /** The ignition is on: the engine idles before a trip or the car drives. */
-  isIgnitionOnAt(t: number): boolean {
-    const m = this.getMoment(t);
-    return m.driving !== null || m.idling !== null;
-  }
-
   /** The car reports every minute: ignition on, a few minutes after a trip, and while it is refuelled. */
   private isAwake(m: Moment): boolean {
     if (m.driving || m.idling) return true;
