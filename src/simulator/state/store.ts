@@ -20,6 +20,7 @@ export function createEmptyState(): SimState {
     webhooks: [],
     webhookSubscriptions: [],
     signalOverrides: {},
+    injectedEvents: {},
   };
 }
 

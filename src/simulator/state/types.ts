@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import type { SimEvent } from '../fleet/events';
 import type { SimVehicle } from '../fleet/vehicle';
 import type { SimSignalOverride, SimWebhook, SimWebhookSubscription } from '../triggers/types';
 
@@ -87,4 +88,6 @@ export interface SimState {
   webhookSubscriptions: SimWebhookSubscription[];
   /** Keyed by token id. */
   signalOverrides: Record<string, SimSignalOverride>;
+  /** Keyed by token id: driving events a test made happen ("a harsh braking now"), oldest first. */
+  injectedEvents: Record<string, SimEvent[]>;
 }

@@ -4,6 +4,7 @@ import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
 import { DAY_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
+import { listVehicleEvents } from '../state/injected-events';
 import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
@@ -165,8 +166,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       if (!vehicle) return [];
       const source = getConnection(vehicle).source;
       const f = args.filter ?? {};
-      return getVehicleModel(vehicle)
-        .listEvents(from, Math.min(to, reportsUntilMs(vehicle, nowMs())))
+      return listVehicleEvents(ctx.store, vehicle.tokenId, getVehicleModel(vehicle), from, Math.min(to, reportsUntilMs(vehicle, nowMs())))
         .filter((e) => (!f.name || matchesString(e.name, f.name)) && (!f.source || matchesString(source, f.source)) && (!f.tags || matchesArray(e.tags, f.tags)))
         .reverse()
         .map((e) => describeEvent(e, source));

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NUMBER_SIGNALS, STRING_SIGNALS } from '../../shared/telemetry';
 import type { SimContext } from '../context';
-import { sendsSignal } from '../fleet/connection';
+import { reportsUntilMs, sendsSignal } from '../fleet/connection';
+import { EVENT_NAMES } from '../fleet/events';
 import { parseInput, sendError } from '../http/body';
 import { findVehicle } from '../state/owners';
+import { injectEvent } from '../state/injected-events';
 import { clearSignalOverrides, setSignalOverrides } from '../state/signal-overrides';
 import type { TriggerEngine } from './engine';
 
@@ -15,6 +17,14 @@ const SignalValuesSchema = z.object({
   values: z
     .record(z.string().max(100), z.union([z.number().finite(), z.string().max(2000), z.array(z.string().max(20)).max(50), z.null()]))
     .refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 50, 'give 1 to 50 signals'),
+});
+
+const EventSchema = z.object({
+  name: z.enum(EVENT_NAMES),
+  speedKph: z.number().min(0).max(400).default(50),
+  gForce: z.number().min(0).max(20).default(0.5),
+  /** Under 2.1 s, as the fleet model's (the schema's Int is 32 bits here). */
+  durationNs: z.number().int().min(0).max(2_000_000_000).default(800_000_000),
 });
 
 const TokenIdParamsSchema = z.object({ tokenId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -51,6 +61,24 @@ export function registerTriggerDevRoutes(app: FastifyInstance, ctx: SimContext, 
     if (!params) return reply;
     clearSignalOverrides(ctx.store, params.tokenId);
     return { ok: true };
+  });
+
+  // A driving event happening now (a harsh braking, a collision), as if the car had sent it: telemetry's `events` lists
+  // it and event webhooks fire on it at the next tick. Segments, daily activity and summaries keep the model's own.
+  app.post('/dev/vehicles/:tokenId/events', async (request, reply) => {
+    const params = parseInput(TokenIdParamsSchema, request.params, reply);
+    if (!params) return reply;
+    const input = parseInput(EventSchema, request.body ?? {}, reply);
+    if (!input) return reply;
+    const vehicle = findVehicle(ctx.store, params.tokenId);
+    if (!vehicle) return sendError(reply, 404, `Vehicle ${params.tokenId} does not exist.`);
+    const nowMs = ctx.now().getTime();
+    // A car whose data arrives late or not at all cannot report it now.
+    if (reportsUntilMs(vehicle, nowMs) < nowMs) return sendError(reply, 400, `vehicle ${params.tokenId}'s ${vehicle.connection} connection reports nothing now`);
+    const tags = input.name === 'behavior.extremeBraking' ? ['behavior.harshBraking', input.name] : [input.name];
+    const event = { timestampMs: nowMs, name: input.name, durationNs: input.durationNs, speedKph: input.speedKph, gForce: input.gForce, tags };
+    injectEvent(ctx.store, params.tokenId, event);
+    return { ok: true, event: { ...event, timestamp: new Date(nowMs).toISOString() } };
   });
 
   app.get('/dev/triggers', async () => ({

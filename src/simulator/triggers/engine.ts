@@ -6,6 +6,7 @@ import { eventMetadata } from '../fleet/events';
 import { getVehicleModel, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { findActiveGrant } from '../state/grants';
+import { listVehicleEvents } from '../state/injected-events';
 import { findVehicle } from '../state/owners';
 import { getLatestSampleKey, readLatestSample } from '../state/signal-overrides';
 import { buildTriggerEvent, deliverEvent, type DeliveryRecord, type FiredMetric } from './deliver';
@@ -163,7 +164,7 @@ export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOption
       if (visibleUntil <= from) continue;
       eventsSeenUntil.set(key, visibleUntil);
       model ??= getVehicleModel(vehicle);
-      for (const happened of model.listEvents(from, visibleUntil)) {
+      for (const happened of listVehicleEvents(ctx.store, tokenId, model, from, visibleUntil)) {
         if (happened.name !== metric.name) continue;
         if (!isStillShared(webhook, tokenId, metric, nowMs)) break;
         if (isCoolingDown(webhook, tokenId, nowMs)) continue;

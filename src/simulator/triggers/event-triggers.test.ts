@@ -136,6 +136,31 @@ describe('Vehicle Triggers on events', () => {
     expect(deliveries).toHaveLength(count);
   });
 
+  it('fires on an event a test makes happen now (the dev route), which telemetry\'s events query lists too', async () => {
+    const garage = await caller.post<{ vehicles: { tokenId: number; connection?: string }[] }>('/dev/garages', { email: 'injected-events@example.com' });
+    const car = garage.vehicles[0].tokenId;
+    await caller.post('/dev/shares', { email: 'injected-events@example.com', clientId: developer.address, tokenIds: [car] });
+    developerJwt = await caller.signInDeveloper(developer);
+    const collision = await eventWebhook('collisions', 'true', 0, 'safety.collision');
+    await caller.post(`/vehicle-triggers/v1/webhooks/${collision}/subscribe/${did(car)}`, undefined, { bearer: developerJwt });
+    await evaluateAndSettle();
+    expect(firedBy(collision)).toEqual([]);
+
+    const happened = iso(clock);
+    await caller.post(`/dev/vehicles/${car}/events`, { name: 'safety.collision', speedKph: 38, gForce: 3.1 });
+    clock += 1000;
+    await evaluateAndSettle();
+    expect(firedBy(collision)).toHaveLength(1);
+    expect(firedBy(collision)[0].data.event).toMatchObject({ name: 'safety.collision', timestamp: happened, producer: did(car) });
+    expect(JSON.parse(firedBy(collision)[0].data.event.metadata!)).toEqual({ speedKph: 38, gForce: 3.1 });
+    const listed = (await listEvents(car, clock - 60_000, clock, 'safety.collision')).map((e) => ({ ...e, timestamp: iso(Date.parse(e.timestamp)) }));
+    expect(listed).toEqual([asRow(firedBy(collision)[0])]);
+    // Not fired again at the next look.
+    clock += 1000;
+    await evaluateAndSettle();
+    expect(firedBy(collision)).toHaveLength(1);
+  });
+
   it("refuses an event webhook whose condition uses a signal's variables, as the provider's event environment does", async () => {
     const res = await fetch(`${sim.url}/vehicle-triggers/v1/webhooks`, {
       method: 'POST',
