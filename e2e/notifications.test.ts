@@ -55,7 +55,7 @@ describe('notifications owners can receive', () => {
     expect(await email.getByLabel('Email address').count()).toBe(0);
     expect(await page.getByText('SMTP').count()).toBe(0);
     // The live alerts the one "Vehicle alerts (live)" switch covers, the car-state ones among them.
-    await expectVisible(page.getByText(/^Vehicle alerts \(live\): a new trouble code, .*low engine oil, the check-engine lamp, the airbag lamp, the ABS lamp, and a charge that stopped early, each from a car whose connection reports it\.$/));
+    await expectVisible(page.getByText(/^Vehicle alerts \(live\): a new trouble code, .*low engine oil, the check-engine lamp, the airbag lamp, the ABS lamp, a charge that stopped early, a possible collision, emergency braking, and harsh driving \(once a day at most\), each from a car whose connection reports it\.$/));
 
     const form = page.getByRole('form', { name: 'Webhook' });
     await form.getByLabel('Send to').selectOption({ label: 'ntfy' });

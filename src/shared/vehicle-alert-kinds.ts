@@ -1,6 +1,7 @@
 /**
  * The real-time vehicle alerts an owner can get (kind `vehicle_alert`), by rule, with the owner's name for each. The
- * rules themselves (signals, conditions, cool-downs, wording) are in src/server/domain/vehicle-alerts/alert-rules.ts.
+ * rules themselves (signals or driving events, conditions, cool-downs, wording) are in
+ * src/server/domain/vehicle-alerts/alert-rules.ts.
  */
 export const VEHICLE_ALERT_RULES = [
   'trouble_code',
@@ -13,6 +14,9 @@ export const VEHICLE_ALERT_RULES = [
   'airbag_lamp',
   'abs_lamp',
   'charging_interrupted',
+  'collision',
+  'extreme_braking',
+  'harsh_driving',
 ] as const;
 export type VehicleAlertRule = (typeof VEHICLE_ALERT_RULES)[number];
 
@@ -27,4 +31,7 @@ export const VEHICLE_ALERT_LABELS: Record<VehicleAlertRule, string> = {
   airbag_lamp: 'the airbag lamp',
   abs_lamp: 'the ABS lamp',
   charging_interrupted: 'a charge that stopped early',
+  collision: 'a possible collision',
+  extreme_braking: 'emergency braking',
+  harsh_driving: 'harsh driving (once a day at most)',
 };

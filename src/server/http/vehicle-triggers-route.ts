@@ -15,7 +15,8 @@ function sameSecret(given: string, expected: string): boolean {
  * Where the provider's Vehicle Triggers call the app: `POST /api/vehicle-triggers/<token>`. The token (derived from
  * the developer key, so every instance knows it, and sent to the provider only) is the proof a call is the provider's;
  * it is also the answer to the provider's verification handshake. A delivery must name one of our webhooks and a
- * vehicle an owner of this app shares now; it becomes an alert for that owner only.
+ * vehicle an owner of this app shares now; it becomes an alert for that owner only. Signal and event webhooks (a
+ * harsh braking, a collision) come here alike, with the same replay protections.
  */
 export function registerVehicleTriggersRoute(app: FastifyInstance, services: Services): void {
   app.post<{ Params: { token: string } }>(`${RECEIVER_PATH}/:token`, async (req, reply) => {
@@ -37,7 +38,11 @@ export function registerVehicleTriggersRoute(app: FastifyInstance, services: Ser
     }
     const hook = await services.vehicleAlerts.findOwnWebhook(delivery.webhookId);
     if (!hook) return reply.code(404).send({ error: 'Not Found', message: 'Not one of this app\'s webhooks.' });
-    if (hook.signal !== delivery.signal) return reply.code(400).send({ error: 'Bad Request', message: `Webhook ${delivery.webhookId} does not watch ${delivery.signal}.` });
+    const delivered = delivery.kind === 'signal' ? delivery.signal : delivery.event;
+    const watched = hook.kind === 'signal' ? hook.signal : hook.event;
+    if (hook.kind !== delivery.kind || watched !== delivered) {
+      return reply.code(400).send({ error: 'Bad Request', message: `Webhook ${delivery.webhookId} does not watch ${delivered}.` });
+    }
 
     // A replay or a late retry: an event is judged by when it was sent (or its sample taken), and handled once by id.
     const { maxEventAgeMs } = services.config.triggers;
@@ -53,7 +58,10 @@ export function registerVehicleTriggersRoute(app: FastifyInstance, services: Ser
     }
     let outcome;
     try {
-      outcome = await services.vehicleAlerts.raise(delivery, { confirmOwner: true });
+      outcome =
+        delivery.kind === 'signal'
+          ? await services.vehicleAlerts.raise(delivery, { confirmOwner: true })
+          : await services.vehicleAlerts.raiseEvent(delivery, { confirmOwner: true });
     } catch (err) {
       if (eventId) await releaseTriggerEvent(db, eventId);
       throw err;

@@ -1,7 +1,8 @@
 /**
  * Real-time vehicle alerts over HTTP, with the real simulator firing its Vehicle Triggers into the app: a car crosses a
- * threshold (the simulator's dev route), its owner's bell and inbox get the alert, nobody else's; forged calls are
- * refused; and without the triggers service the app polls telemetry on the same rules.
+ * threshold or has a driving event (the simulator's dev routes), its owner's bell and inbox get the alert, nobody
+ * else's; forged and replayed calls are refused; and without the triggers service the app polls telemetry on the same
+ * rules.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationFeed } from '../../shared/api/notifications';
 import { startSimulator, type RunningSimulator } from '../../simulator';
-import { ALERT_RULES } from '../domain/vehicle-alerts/alert-rules';
+import { listExpectedWebhooks } from '../domain/vehicle-alerts/trigger-webhooks';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server';
@@ -17,10 +18,11 @@ import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-s
 interface SimTriggers {
   webhooks: { id: string; displayName: string; metricName: string; targetURL: string; status: string; condition: string; coolDownPeriod: number }[];
   subscriptions: { webhookId: string; tokenId: number }[];
-  deliveries: { webhookId: string; tokenId: number; value: unknown; firedAt: string; outcome: string; attempts: { status: number | null }[] }[];
+  deliveries: { eventId: string; webhookId: string; tokenId: number; signal: string; value: unknown; firedAt: string; outcome: string; attempts: { status: number | null }[] }[];
 }
 
-const WEBHOOK_COUNT = ALERT_RULES.reduce((n, r) => n + r.signals.length, 0);
+/** One per rule and signal, and one per rule and driving event. */
+const WEBHOOK_COUNT = listExpectedWebhooks().length;
 
 async function simJson<T>(simUrl: string, route: string, body?: unknown): Promise<T> {
   const res = await fetch(`${simUrl}${route}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -150,6 +152,76 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
     const late = { ...old, id: crypto.randomUUID(), time: sent(9), data: { ...captured.data, signal: { ...captured.data.signal, timestamp: sent(9) } } };
     expect((await post(late)).json.status).toBe('notified');
     expect(await told()).toBe(2);
+  });
+
+  it('turns a driving event the simulator fires (an emergency braking, a collision, harsh braking) into an alert for that car\'s owner only, and a replayed event raises nothing', async () => {
+    const { webhooks } = await triggers();
+    const events = webhooks.filter((w) => w.displayName.startsWith('drivewise:') && !w.metricName.startsWith('vss.'));
+    expect(events.map((w) => w.metricName).sort()).toEqual(['behavior.extremeBraking', 'behavior.harshAcceleration', 'behavior.harshBraking', 'behavior.harshCornering', 'safety.collision']);
+    expect(events.every((w) => w.condition === 'true')).toBe(true);
+    const car = owner.vehicles[0];
+    const strangersCar = stranger.vehicles[1];
+    const titled = async (cookie: string, title: string) => (await feed(cookie)).items.filter((n) => n.title === title);
+    const happen = (tokenId: number, body: Record<string, unknown>) => simJson<{ event: { timestamp: string } }>(app.simUrl, `/dev/vehicles/${tokenId}/events`, body);
+
+    // The simulator fires the webhook at its next tick; the app tells the owner of that car.
+    await happen(car.tokenId, { name: 'behavior.extremeBraking', speedKph: 72.4, gForce: 0.71 });
+    const braking = `Emergency braking in ${car.name}`;
+    await expect.poll(async () => (await titled(owner.cookie, braking)).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    const [alert] = await titled(owner.cookie, braking);
+    expect(alert).toMatchObject({ kind: 'vehicle_alert', severity: 'warning', vehicleId: car.id, link: `/vehicles/${car.tokenId}` });
+    expect(alert.body).toContain('braked extremely hard (from 72 km/h, 0.71 g)');
+
+    // Harsh braking of the other owner's car: their alert, never this owner's.
+    await happen(strangersCar.tokenId, { name: 'behavior.harshBraking', speedKph: 48, gForce: 0.44 });
+    const harsh = `Harsh braking in ${strangersCar.name}`;
+    await expect.poll(async () => (await titled(stranger.cookie, harsh)).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    expect((await titled(stranger.cookie, harsh))[0]).toMatchObject({ severity: 'info', vehicleId: strangersCar.id });
+    expect((await feed(owner.cookie)).items.some((n) => n.vehicleId === strangersCar.id || n.title === harsh)).toBe(false);
+    expect((await feed(stranger.cookie)).items.some((n) => n.vehicleId === car.id || n.title === braking)).toBe(false);
+    // A second harsh event the same day is not told again (24 h cool-down across braking, acceleration and cornering).
+    await happen(strangersCar.tokenId, { name: 'behavior.harshCornering', speedKph: 40, gForce: 0.5 });
+    const cornering = webhooks.find((w) => w.metricName === 'behavior.harshCornering')!;
+    await expect.poll(async () => (await triggers()).deliveries.some((d) => d.webhookId === cornering.id && d.tokenId === strangersCar.tokenId && d.outcome === 'delivered'), { timeout: 10_000, interval: 100 }).toBe(true);
+    expect((await feed(stranger.cookie)).items.filter((n) => n.vehicleId === strangersCar.id && n.title.startsWith('Harsh '))).toHaveLength(1);
+
+    // A collision, then its delivery sent again as captured (same CloudEvent id), and again under a new id.
+    const { event } = await happen(car.tokenId, { name: 'safety.collision', speedKph: 38, gForce: 3.1 });
+    const collision = `Possible collision: ${car.name}`;
+    await expect.poll(async () => (await titled(owner.cookie, collision)).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    expect((await titled(owner.cookie, collision))[0]).toMatchObject({ severity: 'critical' });
+    const hook = webhooks.find((w) => w.metricName === 'safety.collision')!;
+    const delivered = (await triggers()).deliveries.find((d) => d.webhookId === hook.id && d.tokenId === car.tokenId && d.outcome === 'delivered')!;
+    const did = app.server.services.provider.vehicleDid(car.tokenId);
+    const captured = (id: string) => ({
+      id,
+      source: 'vehicle-triggers-api',
+      producer: hook.id,
+      specversion: '1.0',
+      subject: did,
+      time: new Date().toISOString(),
+      type: 'dimo.trigger',
+      data: { service: 'events', metricName: 'safety.collision', webhookId: hook.id, assetDID: did, condition: 'true', event: { name: 'safety.collision', timestamp: event.timestamp, durationNs: 800000000, metadata: '{"speedKph":38,"gForce":3.1}' } },
+    });
+    const post = async (body: unknown) => {
+      const res = await fetch(hook.targetURL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, json: await res.json() };
+    };
+    expect(await post(captured(delivered.eventId))).toEqual({ status: 200, json: { ok: true, status: 'duplicate' } });
+    expect(await post(captured(crypto.randomUUID()))).toMatchObject({ status: 200, json: { status: 'notified', notifications: 0 } });
+    // Sent long ago: ignored; about a car nobody here shares: refused.
+    const old = { ...captured(crypto.randomUUID()), time: new Date(Date.now() - 11 * 60_000).toISOString() };
+    expect(await post(old)).toMatchObject({ status: 200, json: { status: 'ignored' } });
+    const nobody = await simJson<{ vehicles: SimVehicle[] }>(app.simUrl, '/dev/garages', { email: 'alerts-events-nobody@example.com' });
+    const foreign = app.server.services.provider.vehicleDid(nobody.vehicles[0].tokenId);
+    const forged = captured(crypto.randomUUID());
+    expect((await post({ ...forged, subject: foreign, data: { ...forged.data, assetDID: foreign } })).status).toBe(403);
+    // A signal webhook's id with an event in it: refused.
+    const battery = webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;
+    expect((await post({ ...forged, id: crypto.randomUUID(), producer: battery.id, data: { ...forged.data, webhookId: battery.id } })).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await titled(owner.cookie, collision)).toHaveLength(1);
+    expect(await titled(stranger.cookie, collision)).toHaveLength(0);
   });
 
   it('refuses calls without the token, foreign webhooks and vehicles no owner shares, and sends a repeat within the cool-down once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVerificationRequest, parseTriggerDelivery, toSignalName, toTriggerMetricName, TriggerDeliveryError } from './vehicle-triggers-protocol';
+import { isVerificationRequest, parseTriggerDelivery, toEventName, toSignalName, toTriggerMetricName, TriggerDeliveryError } from './vehicle-triggers-protocol';
 
 const DID = 'did:erc721:137:0xbA5738a18d83D41847dfFbDC6101d37C69c9B0cF:12345';
 
@@ -40,6 +40,7 @@ describe('Vehicle Triggers wire details', () => {
       },
     };
     expect(parseTriggerDelivery(body)).toEqual({
+      kind: 'signal',
       eventId: 'evt-1',
       webhookId: 'hook-1',
       tokenId: 12345,
@@ -49,6 +50,49 @@ describe('Vehicle Triggers wire details', () => {
       observedAt: new Date('2025-08-13T10:15:04.610Z'),
       sentAt: new Date('2025-08-13T10:15:07.630Z'),
     });
+  });
+
+  it('reads an event webhook\'s delivery (the event instead of a signal), in either generation\'s names', () => {
+    const body = {
+      id: 'evt-2',
+      source: 'vehicle-triggers-api',
+      producer: 'hook-2',
+      specversion: '1.0',
+      subject: DID,
+      time: '2026-03-17T13:00:01.000Z',
+      type: 'dimo.trigger',
+      dataversion: 'events/v1.0',
+      data: {
+        service: 'events',
+        metricName: 'behavior.harshBraking',
+        webhookId: 'hook-2',
+        webhookName: 'drivewise:harsh_driving:behavior.harshBraking',
+        assetDID: DID,
+        condition: 'true',
+        event: { name: 'behavior.harshBraking', timestamp: '2026-03-17T13:00:00.000Z', source: '0xabc', producer: DID, durationNs: 800000000, metadata: '{"speedKph":54.2,"gForce":0.45}' },
+      },
+    };
+    expect(parseTriggerDelivery(body)).toEqual({
+      kind: 'event',
+      eventId: 'evt-2',
+      webhookId: 'hook-2',
+      tokenId: 12345,
+      assetDid: DID,
+      event: 'behavior.harshBraking',
+      durationNs: 800000000,
+      metadata: '{"speedKph":54.2,"gForce":0.45}',
+      observedAt: new Date('2026-03-17T13:00:00.000Z'),
+      sentAt: new Date('2026-03-17T13:00:01.000Z'),
+    });
+    expect(parseTriggerDelivery({ producer: 'h', subject: DID, data: { service: 'telemetry.events', metricName: 'ExtremeBraking' } })).toMatchObject({
+      kind: 'event',
+      event: 'behavior.extremeBraking',
+      durationNs: null,
+      metadata: null,
+    });
+    expect(toEventName('HarshCornering')).toBe('behavior.harshCornering');
+    expect(toEventName('safety.collision')).toBe('safety.collision');
+    expect(() => parseTriggerDelivery({ producer: 'h', subject: DID, data: { event: { timestamp: '2026-03-17T13:00:00Z' } } })).toThrow(/no driving event/);
   });
 
   it.each([

@@ -24,6 +24,25 @@ export function toSignalName(metricName: string): string {
 }
 
 /**
+ * Event webhooks: service "events" and the event's name as telemetry's `events` lists it (`behavior.harshBraking`);
+ * the first generation had "telemetry.events" and bare names (`HarshBraking`, PROVIDER.md). We create the new form
+ * and read both.
+ */
+export const TRIGGER_EVENT_SERVICE = 'events';
+const EVENT_SERVICES = new Set([TRIGGER_EVENT_SERVICE, 'telemetry.events']);
+const LEGACY_EVENT_NAMES: Record<string, string> = {
+  HarshBraking: 'behavior.harshBraking',
+  HarshAcceleration: 'behavior.harshAcceleration',
+  HarshCornering: 'behavior.harshCornering',
+  ExtremeBraking: 'behavior.extremeBraking',
+};
+
+/** An event's name in the current form, whichever generation named it. */
+export function toEventName(metricName: string): string {
+  return LEGACY_EVENT_NAMES[metricName] ?? metricName;
+}
+
+/**
  * The target-URL verification call. The provider's source POSTs `{"verification": "test"}` (JSON) and wants HTTP 200
  * whose trimmed body is the verification token. Unconfirmed whether that body stays the same: any JSON object with a
  * `verification` member and no CloudEvent `data` counts as one.
@@ -60,23 +79,50 @@ const DeliverySchema = z.looseObject({
     value: z.unknown().optional(),
     valueNumber: z.unknown().optional(),
     valueString: z.unknown().optional(),
+    service: Text(100).optional(),
+    // An event webhook's delivery carries the event instead of a signal (the provider's WebhookPayload `event`).
+    event: z
+      .looseObject({
+        name: Text(200).optional(),
+        timestamp: Text(100).optional(),
+        durationNs: z.number().finite().optional(),
+        metadata: Text(4000).nullish(),
+      })
+      .optional(),
   }),
 });
 
-export interface TriggerDelivery {
+interface DeliveryBase {
   eventId: string | null;
   webhookId: string;
   tokenId: number;
   /** The vehicle's DID when the body names one. */
   assetDid: string | null;
-  /** Bare signal name, e.g. lowVoltageBatteryCurrentVoltage. */
-  signal: string;
-  value: number | string | boolean;
-  /** When the vehicle took the sample (the event's time when the signal has none). */
+  /** When the vehicle took the sample or the event happened (the CloudEvent's time when the body has none). */
   observedAt: Date;
   /** When the provider sent the event (its CloudEvent `time`), when it says. */
   sentAt: Date | null;
 }
+
+/** A signal webhook's delivery: the signal's value met the condition. */
+export interface SignalTriggerDelivery extends DeliveryBase {
+  kind: 'signal';
+  /** Bare signal name, e.g. lowVoltageBatteryCurrentVoltage. */
+  signal: string;
+  value: number | string | boolean;
+}
+
+/** An event webhook's delivery: one driving event (a harsh braking, a collision) met the condition. */
+export interface EventTriggerDelivery extends DeliveryBase {
+  kind: 'event';
+  /** The event's name in the current form, e.g. behavior.harshBraking. */
+  event: string;
+  durationNs: number | null;
+  /** The event's metadata as sent (a JSON text on the simulator, e.g. {"speedKph":54.2,"gForce":0.42}), or null. */
+  metadata: string | null;
+}
+
+export type TriggerDelivery = SignalTriggerDelivery | EventTriggerDelivery;
 
 export class TriggerDeliveryError extends Error {
   constructor(message: string) {
@@ -119,11 +165,30 @@ export function parseTriggerDelivery(body: unknown): TriggerDelivery {
   const assetDid = typeof data.assetDID === 'string' ? data.assetDID : (event.subject ?? null);
   const tokenId = readTokenId(assetDid, typeof data.assetDID === 'object' ? data.assetDID.tokenId : undefined);
   if (tokenId === null) throw new TriggerDeliveryError('the event names no vehicle (a did:erc721 subject or assetDID)');
+  const did = assetDid && DID_PATTERN.test(assetDid) ? assetDid : null;
+  const sentAt = readTime(event.time);
+  if (data.event !== undefined || (data.service !== undefined && EVENT_SERVICES.has(data.service))) {
+    const name = data.event?.name ?? (data.metricName ? toEventName(data.metricName) : undefined);
+    if (!name) throw new TriggerDeliveryError('the event names no driving event (data.event.name or data.metricName)');
+    const observedAt = readTime(data.event?.timestamp, event.time) ?? new Date();
+    return {
+      kind: 'event',
+      eventId: event.id ?? null,
+      webhookId,
+      tokenId,
+      assetDid: did,
+      event: toEventName(name),
+      durationNs: data.event?.durationNs ?? null,
+      metadata: data.event?.metadata ?? null,
+      observedAt,
+      sentAt,
+    };
+  }
   const signal = data.signal?.name ?? (data.metricName ? toSignalName(data.metricName) : undefined);
   if (!signal) throw new TriggerDeliveryError('the event names no signal (data.signal.name or data.metricName)');
   const candidates = [data.signal?.value, data.signal?.valueNumber, data.signal?.valueString, data.value, data.valueNumber, data.valueString];
   const value = candidates.map((c) => ScalarValue.safeParse(c)).find((r) => r.success)?.data;
   if (value === undefined) throw new TriggerDeliveryError('the event carries no number or text value');
   const observedAt = readTime(data.signal?.timestamp, event.time) ?? new Date();
-  return { eventId: event.id ?? null, webhookId, tokenId, assetDid: assetDid && DID_PATTERN.test(assetDid) ? assetDid : null, signal, value, observedAt, sentAt: readTime(event.time) };
+  return { kind: 'signal', eventId: event.id ?? null, webhookId, tokenId, assetDid: did, signal, value, observedAt, sentAt };
 }

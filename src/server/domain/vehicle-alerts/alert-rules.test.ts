@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LatestSignalsSchema, type LatestSignals } from '../../../shared/telemetry';
-import { ALERT_RULES, findAlertRule, findMatchingReadings, findRuleForSignal, readTroubleCodes, ruleMatches, type AlertRuleId } from './alert-rules';
+import { compileEventCondition } from '../../../shared/trigger-condition';
+import { ALERT_EVENTS, ALERT_RULES, EVENT_ALERT_RULES, findAlertRule, findMatchingReadings, findRuleForEvent, findRuleForSignal, readEventMetadata, readTroubleCodes, ruleMatches, type AlertRuleId } from './alert-rules';
 import { listExpectedWebhooks } from './trigger-webhooks';
 import { VEHICLE_ALERT_RULES } from '../../../shared/vehicle-alert-kinds';
 
@@ -47,7 +48,7 @@ describe('alert rules', () => {
   });
 
   it('are the alerts the settings list, in the same order', () => {
-    expect(ALERT_RULES.map((r) => r.id)).toEqual([...VEHICLE_ALERT_RULES]);
+    expect([...ALERT_RULES, ...EVENT_ALERT_RULES].map((r) => r.id)).toEqual([...VEHICLE_ALERT_RULES]);
   });
 
   it('give every watched signal one rule, and one webhook per rule and signal with a unique name', () => {
@@ -56,9 +57,42 @@ describe('alert rules', () => {
     expect(findRuleForSignal('powertrainTractionBatteryStateOfChargeCurrent')?.id).toBe('energy_low');
     expect(findRuleForSignal('chassisAxleRow2WheelLeftTirePressure')?.id).toBe('tire_pressure_low');
     expect(findRuleForSignal('speed')).toBeNull();
+    const events = EVENT_ALERT_RULES.flatMap((r) => r.events);
+    expect([...events].sort()).toEqual([...ALERT_EVENTS].sort());
     const names = listExpectedWebhooks().map((w) => w.displayName);
-    expect(names).toHaveLength(signals.length);
+    expect(names).toHaveLength(signals.length + events.length);
+    expect(names).toContain('drivewise:harsh_driving:behavior.harshBraking');
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('watch driving events with conditions in the provider\'s event variables, and say what happened, how fast and how hard', () => {
+    const event = { name: 'behavior.harshBraking', source: '0xabc', durationNs: 800_000_000, metadata: '{"speedKph":54.2,"gForce":0.45}' };
+    for (const r of EVENT_ALERT_RULES) expect(compileEventCondition(r.condition).matches({ event, previous: null }), r.id).toBe(true);
+    expect(findRuleForEvent('behavior.harshCornering')?.id).toBe('harsh_driving');
+    expect(findRuleForEvent('behavior.extremeBraking')?.id).toBe('extreme_braking');
+    expect(findRuleForEvent('safety.collision')?.id).toBe('collision');
+    expect(findRuleForEvent('behavior.idling')).toBeNull();
+    expect(readEventMetadata(event.metadata)).toEqual({ speedKph: 54.2, gForce: 0.45 });
+    expect(readEventMetadata('not json')).toEqual({ speedKph: null, gForce: null });
+    expect(readEventMetadata('{"speedKph":"fast","gForce":-1}')).toEqual({ speedKph: null, gForce: null });
+    expect(readEventMetadata(null)).toEqual({ speedKph: null, gForce: null });
+
+    const name = 'Family Tesla';
+    const describe = (id: AlertRuleId, ev: (typeof ALERT_EVENTS)[number], speedKph: number | null, gForce: number | null) =>
+      EVENT_ALERT_RULES.find((r) => r.id === id)!.describe({ event: ev, vehicleName: name, speedKph, gForce });
+    expect(describe('collision', 'safety.collision', 38, 3.1)).toEqual({
+      title: `Possible collision: ${name}`,
+      body: `${name} reported an impact (at 38 km/h, 3.10 g). If you were not in the car, check on the driver; if anyone may be hurt, call the emergency services.`,
+    });
+    expect(describe('extreme_braking', 'behavior.extremeBraking', 72.4, 0.71)).toEqual({
+      title: `Emergency braking in ${name}`,
+      body: `${name} braked extremely hard (from 72 km/h, 0.71 g). If you were not driving, you may want to check that all is well.`,
+    });
+    expect(describe('harsh_driving', 'behavior.harshAcceleration', null, null)).toEqual({
+      title: `Harsh acceleration in ${name}`,
+      body: `${name} recorded harsh acceleration. More harsh driving in the next 24 hours is not told again; each trip lists its events.`,
+    });
+    expect(describe('harsh_driving', 'behavior.harshCornering', 41, null).body).toContain('harsh cornering (at 41 km/h).');
   });
 
   it('say what, which car and how much; a trouble code list that only lost codes is no news', () => {

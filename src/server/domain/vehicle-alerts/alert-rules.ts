@@ -283,3 +283,103 @@ export function findMatchingReadings(latest: LatestSignals, previousValues: Read
   }
   return out;
 }
+
+/**
+ * Driving events the provider detects (telemetry's `events`, Vehicle Triggers' "events" service), by their current
+ * names. Only those an owner would want to hear about at once are watched.
+ */
+export const ALERT_EVENTS = ['safety.collision', 'behavior.extremeBraking', 'behavior.harshBraking', 'behavior.harshAcceleration', 'behavior.harshCornering'] as const;
+export type AlertEvent = (typeof ALERT_EVENTS)[number];
+
+export interface EventAlertInput {
+  event: AlertEvent;
+  vehicleName: string;
+  /** The speed and force the event's metadata reports, when it does. */
+  speedKph: number | null;
+  gForce: number | null;
+}
+
+/** An alert on driving events: one provider webhook per event (service "events"), with this condition and cool-down. */
+export interface EventAlertRule {
+  id: AlertRuleId;
+  events: readonly AlertEvent[];
+  /** The provider's CEL condition over the event's variables (`name`, `source`, `durationNs`, `metadata`, `previous…`). */
+  condition: string;
+  /** Minimum seconds between two alerts of this rule on one vehicle (the webhook's coolDownPeriod too). */
+  coolDownSeconds: number;
+  severity: Severity;
+  describe(input: EventAlertInput): { title: string; body: string };
+}
+
+/** The event's metadata as the provider sends it (a JSON text): its speed (km/h) and force (g), when it says. */
+export function readEventMetadata(metadata: string | null): { speedKph: number | null; gForce: number | null } {
+  let parsed: unknown = null;
+  try {
+    parsed = metadata ? JSON.parse(metadata) : null;
+  } catch {
+    parsed = null;
+  }
+  const read = (key: string, max: number) => {
+    const v = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[key] : undefined;
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max ? v : null;
+  };
+  return { speedKph: read('speedKph', 500), gForce: read('gForce', 50) };
+}
+
+/** "at 54 km/h, 0.45 g", or what of it the event reports. */
+function describeForce({ speedKph, gForce }: EventAlertInput, speedWord: string): string {
+  const parts = [speedKph !== null ? `${speedWord} ${fmt(speedKph, 0)} km/h` : null, gForce !== null ? `${fmt(gForce, 2)} g` : null].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+const HARSH_WORDS: Record<string, string> = {
+  'behavior.harshBraking': 'braking',
+  'behavior.harshAcceleration': 'acceleration',
+  'behavior.harshCornering': 'cornering',
+};
+
+// Every event the webhook watches fires it: the events themselves are the news. `true` is valid CEL for the provider.
+const EVERY_EVENT = 'true';
+
+export const EVENT_ALERT_RULES: readonly EventAlertRule[] = [
+  {
+    id: 'collision',
+    events: ['safety.collision'],
+    condition: EVERY_EVENT,
+    coolDownSeconds: 0,
+    severity: 'critical',
+    describe: (input) => ({
+      title: `Possible collision: ${input.vehicleName}`,
+      body: `${input.vehicleName} reported an impact${describeForce(input, 'at')}. If you were not in the car, check on the driver; if anyone may be hurt, call the emergency services.`,
+    }),
+  },
+  {
+    // A near miss: braking this hard is rare, so each is told; several in one stop (15 minutes) are one alert.
+    id: 'extreme_braking',
+    events: ['behavior.extremeBraking'],
+    condition: EVERY_EVENT,
+    coolDownSeconds: 15 * 60,
+    severity: 'warning',
+    describe: (input) => ({
+      title: `Emergency braking in ${input.vehicleName}`,
+      body: `${input.vehicleName} braked extremely hard${describeForce(input, 'from')}. If you were not driving, you may want to check that all is well.`,
+    }),
+  },
+  {
+    // Harsh driving happens on many trips: told once a day at most (the trip pages list every event).
+    id: 'harsh_driving',
+    events: ['behavior.harshBraking', 'behavior.harshAcceleration', 'behavior.harshCornering'],
+    condition: EVERY_EVENT,
+    coolDownSeconds: 24 * 3600,
+    severity: 'info',
+    describe: (input) => ({
+      title: `Harsh ${HARSH_WORDS[input.event] ?? 'driving'} in ${input.vehicleName}`,
+      body: `${input.vehicleName} recorded harsh ${HARSH_WORDS[input.event] ?? 'driving'}${describeForce(input, 'at')}. More harsh driving in the next 24 hours is not told again; each trip lists its events.`,
+    }),
+  },
+];
+
+/** The event rule that watches an event (each event has at most one), by its current name. */
+export function findRuleForEvent(event: string): EventAlertRule | null {
+  return EVENT_ALERT_RULES.find((r) => (r.events as readonly string[]).includes(event)) ?? null;
+}

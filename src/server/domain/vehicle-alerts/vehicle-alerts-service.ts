@@ -10,10 +10,12 @@ import {
 } from '../../db/repositories';
 import type { Logger } from '../../logger';
 import type { ProviderClients } from '../../provider';
+import type { Severity } from '../../../shared/api/notifications';
+import type { User, Vehicle } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { ALERT_RULES, findMatchingReadings, findRuleForSignal, type AlertRuleId, type AlertSignal } from './alert-rules';
+import { ALERT_RULES, findMatchingReadings, findRuleForEvent, findRuleForSignal, readEventMetadata, type AlertEvent, type AlertRuleId, type AlertSignal } from './alert-rules';
 import { ensureTriggerWebhooks, syncTriggerSubscriptions, type OwnWebhook } from './trigger-webhooks';
 import { formatMoment } from '../../../shared/format-date';
 import type { LatestSignals } from '../../../shared/telemetry';
@@ -62,6 +64,17 @@ export interface SignalEvent {
   latest?: LatestSignals;
 }
 
+/** One driving event a provider event webhook delivered (a harsh braking, a collision). */
+export interface DrivingEvent {
+  tokenId: number;
+  /** Its current name, e.g. behavior.harshBraking. */
+  event: string;
+  /** The event's metadata as sent (speed and force, on the simulator), or null. */
+  metadata: string | null;
+  /** When it happened. */
+  observedAt: Date;
+}
+
 export type RaiseOutcome =
   | { status: 'notified'; notifications: number }
   | { status: 'not_shared' }
@@ -79,6 +92,8 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
   let lastRefresh = 0;
   const timers: NodeJS.Timeout[] = [];
   const ownerChecks = new Map<number, { at: number; owner: string | null }>();
+  /** (webhook, vehicle) subscriptions the provider refused lately: not asked for again until they expire. */
+  const refusedSubscriptions = new Map<string, number>();
 
   /** The vehicle's owner now when it is shared with the app, else null; asked of the provider at most once a minute. */
   async function findCurrentOwner(tokenId: number): Promise<string | null> {
@@ -111,6 +126,49 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
   }
 
   /**
+   * The stored rows (vehicle, owner) of everyone to tell about the vehicle: the owners who share it with the app now,
+   * narrowed with `confirmOwner` to its owner now as the provider says (a car sold a moment ago may still be stored as
+   * shared by its old owner). Empty when nobody is to be told.
+   */
+  async function findOwnersToTell(tokenId: number, confirmOwner: boolean): Promise<{ vehicle: Vehicle; user: User }[]> {
+    const rows = await listSharedVehicleRows(db, tokenId);
+    if (rows.length === 0 || !confirmOwner) return rows;
+    try {
+      const owner = await findCurrentOwner(tokenId);
+      return owner ? rows.filter((r) => r.user.walletAddress.toLowerCase() === owner) : [];
+    } catch (err) {
+      logger.warn({ err, tokenId }, 'could not confirm a vehicle owner with the provider; using the stored shares');
+      return rows;
+    }
+  }
+
+  /**
+   * Sends one alert a rule passed for; a failure to store it gives the cool-down back (so a retry can tell it).
+   * `key` makes a repeat of the same alert do nothing. Returns whether a notification was made.
+   */
+  async function sendAlert(
+    target: { vehicle: Vehicle; user: User },
+    alert: { rule: AlertRuleId; severity: Severity; text: { title: string; body: string }; observedAt: Date; firedAt: Date; key: string },
+  ): Promise<boolean> {
+    const { vehicle, user } = target;
+    try {
+      const result = await deps.notifications.notify(user.id, {
+        key: alert.key,
+        kind: 'vehicle_alert',
+        title: alert.text.title,
+        body: `${alert.text.body} (${describeObservedAt(alert.observedAt, user.timeZone)})`,
+        vehicleId: vehicle.id,
+        severity: alert.severity,
+        link: `/vehicles/${vehicle.tokenId}`,
+      });
+      return result.created;
+    } catch (err) {
+      await releaseVehicleAlert(db, vehicle.id, alert.rule, alert.firedAt).catch(() => {});
+      throw err;
+    }
+  }
+
+  /**
    * Turns one signal event (a provider delivery, or a poll's reading) into an alert for each owner the vehicle is
    * shared by now, at most once per rule within its cool-down whichever instance handles it.
    */
@@ -118,23 +176,13 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     const rule = findRuleForSignal(event.signal);
     if (!rule) return { status: 'ignored', reason: `no alert rule watches ${event.signal}` };
     if (typeof event.value === 'boolean') return { status: 'ignored', reason: 'not a number or text value' };
-    let rows = await listSharedVehicleRows(db, event.tokenId);
+    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner);
     if (rows.length === 0) return { status: 'not_shared' };
-    if (opts.confirmOwner) {
-      // A car sold a moment ago may still be stored as shared by its old owner: only its owner now is told.
-      try {
-        const owner = await findCurrentOwner(event.tokenId);
-        if (!owner) return { status: 'not_shared' };
-        rows = rows.filter((r) => r.user.walletAddress.toLowerCase() === owner);
-        if (rows.length === 0) return { status: 'not_shared' };
-      } catch (err) {
-        logger.warn({ err, tokenId: event.tokenId }, 'could not confirm a vehicle owner with the provider; using the stored shares');
-      }
-    }
     const value = event.value;
     const latest = rule.readsLatest ? (event.latest ?? (await readLatest(event.tokenId))) : null;
     let notified = 0;
-    for (const { vehicle, user } of rows) {
+    for (const row of rows) {
+      const { vehicle } = row;
       const state = await findVehicleAlertState(db, vehicle.id, rule.id);
       const text = rule.describe({ value, previousValue: state?.lastValue ?? null, vehicleName: vehicle.name, signal: event.signal as AlertSignal, latest });
       if (!text) {
@@ -143,21 +191,31 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
       }
       const firedAt = await claimVehicleAlert(db, { vehicleId: vehicle.id, rule: rule.id, value: String(value), coolDownSeconds: rule.coolDownSeconds, newValueCounts: rule.newValueCounts });
       if (!firedAt) continue;
-      try {
-        const result = await deps.notifications.notify(user.id, {
-          key: `vehicle-alert:${vehicle.id}:${rule.id}:${firedAt.getTime()}`,
-          kind: 'vehicle_alert',
-          title: text.title,
-          body: `${text.body} (${describeObservedAt(event.observedAt, user.timeZone)})`,
-          vehicleId: vehicle.id,
-          severity: rule.severity,
-          link: `/vehicles/${vehicle.tokenId}`,
-        });
-        if (result.created) notified++;
-      } catch (err) {
-        await releaseVehicleAlert(db, vehicle.id, rule.id, firedAt).catch(() => {});
-        throw err;
-      }
+      const key = `vehicle-alert:${vehicle.id}:${rule.id}:${firedAt.getTime()}`;
+      if (await sendAlert(row, { rule: rule.id, severity: rule.severity, text, observedAt: event.observedAt, firedAt, key })) notified++;
+    }
+    return { status: 'notified', notifications: notified };
+  }
+
+  /**
+   * Turns one driving event an event webhook delivered into an alert for the vehicle's owner now, at most once per
+   * rule within its cool-down (several harsh brakes in a day are one alert), and never twice for the same event.
+   */
+  async function raiseEvent(event: DrivingEvent, opts: { confirmOwner: boolean }): Promise<RaiseOutcome> {
+    const rule = findRuleForEvent(event.event);
+    if (!rule) return { status: 'ignored', reason: `no alert rule watches ${event.event}` };
+    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner);
+    if (rows.length === 0) return { status: 'not_shared' };
+    const reading = readEventMetadata(event.metadata);
+    let notified = 0;
+    for (const row of rows) {
+      const { vehicle } = row;
+      const text = rule.describe({ event: event.event as AlertEvent, vehicleName: vehicle.name, ...reading });
+      const firedAt = await claimVehicleAlert(db, { vehicleId: vehicle.id, rule: rule.id, value: event.observedAt.toISOString(), coolDownSeconds: rule.coolDownSeconds, newValueCounts: false });
+      if (!firedAt) continue;
+      // Keyed by when it happened: the same event delivered again under another id is not told twice.
+      const key = `vehicle-alert:${vehicle.id}:${rule.id}:event:${event.event}:${event.observedAt.getTime()}`;
+      if (await sendAlert(row, { rule: rule.id, severity: rule.severity, text, observedAt: event.observedAt, firedAt, key })) notified++;
     }
     return { status: 'notified', notifications: notified };
   }
@@ -184,7 +242,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
       do {
         syncAgain = false;
         try {
-          await syncTriggerSubscriptions(deps.provider(), webhooks, await listSharedTokenIds(db), { logger, concurrency: options.concurrency });
+          await syncTriggerSubscriptions(deps.provider(), webhooks, await listSharedTokenIds(db), { logger, concurrency: options.concurrency, refused: refusedSubscriptions });
         } catch (err) {
           logger.warn({ err }, 'could not update vehicle trigger subscriptions');
         }
@@ -249,6 +307,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     mode: () => mode,
     reason: () => reason,
     raise,
+    raiseEvent,
     findOwnWebhook,
     verificationToken,
     requestSubscriptionSync,
