@@ -1,6 +1,6 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { generatePrivateKey, signerFromKey } from './provider/ethereum';
 import { createProviderClients, providerHostsFor, simulatorHostsFor, type ProviderClients } from './provider';
 import { loadOrCreateSecret } from './secrets';
 
@@ -47,7 +47,7 @@ export async function connectProvider(config: Config, appUrl: string, logger: Lo
   try {
     const publicSimUrl = simConfig.publicUrl ?? sim.url.replace('127.0.0.1', 'localhost');
     const apiKey = simConfig.developerKey ?? ((await loadOrCreateSecret(config.dataDir, 'simulator-developer-key', generatePrivateKey)) as `0x${string}`);
-    const clientId = privateKeyToAccount(apiKey).address;
+    const clientId = signerFromKey(apiKey).address;
     const redirectUri = `${appUrl}/auth/callback`;
     // The app answers on localhost and on 127.0.0.1; the login site accepts only its opener's own origin.
     const redirectUris = [...new Set([redirectUri, redirectUri.replace('//localhost:', '//127.0.0.1:')])];

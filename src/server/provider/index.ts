@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { privateKeyToAccount } from 'viem/accounts';
 import type { SignalCoverage } from '../../shared/signal-coverage';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../shared/telemetry';
 import { createAttestationClient, type AttestationEvent } from './attestation';
 import type { ProviderConfig } from './config';
 import type { ProviderContext } from './context';
 import { createDeveloperAuth } from './developer-auth';
+import { signerFromKey } from './ethereum';
 import { createHttpClient } from './http';
 import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
 import { postGraphql, type GraphqlResult } from './graphql';
@@ -82,7 +82,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
       logger: cfg.logger,
       signal: cfg.signal,
     }),
-    account: privateKeyToAccount(cfg.apiKey),
+    account: signerFromKey(cfg.apiKey),
     now: options.now ?? Date.now,
   };
   const developer = createDeveloperAuth(ctx);

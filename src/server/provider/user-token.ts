@@ -1,6 +1,6 @@
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
-import { getAddress, isAddress } from 'viem';
+import { checksumAddress, isAddress } from './ethereum';
 import { z } from 'zod';
 import type { ProviderContext } from './context';
 import { ProviderError } from './errors';
@@ -133,7 +133,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       throw new ProviderError({ call: CALL, code: 'invalid_token', message: 'User token claim "iat" is in the future' });
     }
     return {
-      walletAddress: getAddress(claims.data.ethereum_address),
+      walletAddress: checksumAddress(claims.data.ethereum_address),
       email: claims.data.email ?? null,
       subject: claims.data.sub,
       expiresAt: new Date(claims.data.exp * 1000),
