@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpStatusError, ProviderError } from './errors';
 import { computeBackoffMs, createHttpClient, summariseErrorBody, toFetchError } from './http';
@@ -148,5 +149,50 @@ describe('createHttpClient against a real server', () => {
     );
     expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/p?q=1', body: 'hello' });
     expect(server.requests[0].headers['x-a']).toBe('b');
+  });
+
+  it.each([
+    { encoding: 'gzip', compress: zlib.gzipSync },
+    { encoding: 'deflate', compress: zlib.deflateSync },
+    { encoding: 'br', compress: zlib.brotliCompressSync },
+  ])('reads a $encoding-compressed answer, and asks for one', async ({ encoding, compress }) => {
+    const answer = { ok: true, note: 'Zulassungsbescheinigung Teil I — 4 ½ Türen'.repeat(200) };
+    server.setHandler((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding });
+      res.end(compress(Buffer.from(JSON.stringify(answer))));
+    });
+    await expect(http.requestJson({ call: 't.zip', url: server.url }, schema.extend({ note: z.string() }))).resolves.toEqual(answer);
+    expect(server.requests[0].headers['accept-encoding']).toMatch(/gzip/);
+  });
+
+  it('keeps multi-byte characters split across chunks, sends a non-ASCII body whole, and reuses its connection', async () => {
+    const text = JSON.stringify({ ok: true, name: 'Škoda Kamiq — Café ✓ 🚗' });
+    const bytes = Buffer.from(text);
+    const ports = new Set<number | undefined>();
+    server.setHandler(async (_req, res) => {
+      ports.add(res.socket?.remotePort);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // one byte at a time, so every multi-byte character is split between chunks
+      for (const byte of bytes) {
+        res.write(Buffer.from([byte]));
+        await new Promise((r) => setImmediate(r));
+      }
+      res.end();
+    });
+    const body = 'Grüße 🚗';
+    for (let i = 0; i < 2; i++) {
+      const answer = await http.requestJson({ call: 't.utf8', url: server.url, method: 'POST', body }, schema.extend({ name: z.string() }));
+      expect(answer.name).toBe('Škoda Kamiq — Café ✓ 🚗');
+    }
+    expect(server.requests.map((r) => r.body)).toEqual([body, body]);
+    expect(ports.size).toBe(1);
+  });
+
+  it('reports a body that claims a compression it does not have as a retryable network error', async () => {
+    server.setHandler((_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'gzip' });
+      res.end('{"ok":true}');
+    });
+    await expect(http.request({ call: 't.badzip', url: server.url })).rejects.toMatchObject({ code: 'network' });
   });
 });
