@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { formatTime } from '../telemetry/access';
 import type { SimWebhook } from './types';
 
 /** What met a webhook's condition: a signal's sample or one event. */
@@ -22,14 +23,15 @@ export interface TriggerFiring {
  */
 export function buildTriggerEvent(firing: TriggerFiring) {
   const { webhook, metric } = firing;
-  const timestamp = metric.timestamp.toISOString();
+  // Times as telemetry writes them (milliseconds only when there are any), so a delivered event reads as `events` lists it.
+  const timestamp = formatTime(metric.timestamp.getTime());
   return {
     id: randomUUID(),
     source: 'vehicle-triggers-api',
     producer: webhook.id,
     specversion: '1.0',
     subject: firing.assetDid,
-    time: firing.firedAt.toISOString(),
+    time: formatTime(firing.firedAt.getTime()),
     type: 'dimo.trigger',
     datacontenttype: 'application/json',
     dataversion: `${webhook.service}/v1.0`,

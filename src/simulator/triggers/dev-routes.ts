@@ -7,6 +7,7 @@ import { EVENT_NAMES } from '../fleet/events';
 import { parseInput, sendError } from '../http/body';
 import { findVehicle } from '../state/owners';
 import { injectEvent } from '../state/injected-events';
+import { formatTime } from '../telemetry/access';
 import { clearSignalOverrides, setSignalOverrides } from '../state/signal-overrides';
 import type { TriggerEngine } from './engine';
 
@@ -78,7 +79,7 @@ export function registerTriggerDevRoutes(app: FastifyInstance, ctx: SimContext, 
     const tags = input.name === 'behavior.extremeBraking' ? ['behavior.harshBraking', input.name] : [input.name];
     const event = { timestampMs: nowMs, name: input.name, durationNs: input.durationNs, speedKph: input.speedKph, gForce: input.gForce, tags };
     injectEvent(ctx.store, params.tokenId, event);
-    return { ok: true, event: { ...event, timestamp: new Date(nowMs).toISOString() } };
+    return { ok: true, event: { ...event, timestamp: formatTime(nowMs) } };
   });
 
   app.get('/dev/triggers', async () => ({

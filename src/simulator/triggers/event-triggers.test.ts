@@ -151,10 +151,9 @@ describe('Vehicle Triggers on events', () => {
     clock += 1000;
     await evaluateAndSettle();
     expect(firedBy(collision)).toHaveLength(1);
-    expect(firedBy(collision)[0].data.event).toMatchObject({ name: 'safety.collision', timestamp: happened, producer: did(car) });
+    expect(firedBy(collision)[0].data.event).toMatchObject({ name: 'safety.collision', timestamp: happened.replace('.000Z', 'Z'), producer: did(car) });
     expect(JSON.parse(firedBy(collision)[0].data.event.metadata!)).toEqual({ speedKph: 38, gForce: 3.1 });
-    const listed = (await listEvents(car, clock - 60_000, clock, 'safety.collision')).map((e) => ({ ...e, timestamp: iso(Date.parse(e.timestamp)) }));
-    expect(listed).toEqual([asRow(firedBy(collision)[0])]);
+    expect(await listEvents(car, clock - 60_000, clock, 'safety.collision')).toEqual([asRow(firedBy(collision)[0])]);
     // Not fired again at the next look.
     clock += 1000;
     await evaluateAndSettle();
