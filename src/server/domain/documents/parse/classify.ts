@@ -47,6 +47,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b\d{1,2}W-?\d{2}\b/i, 2],
     [/\b(?:NXT SVC|next oil change)\b/i, 2],
     [/(?<![\p{L}])(?:vidange|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
+    // "Motoröl + Filter wechseln", "huile moteur", "aceite de motor", "olio motore", "motorolie".
+    [/(?<![\p{L}])(?:motor[öo]l|huile\s+moteur|aceite\s+(?:de\s+)?motor|olio\s+motore|motorolie)(?![\p{L}])/iu, 2],
   ],
   service_invoice: [
     [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
@@ -97,12 +99,12 @@ const REPAIR_WORK =
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil
  * change, even when the invoice lists the oil and its filter: it counts as two items of repair work, and what speaks
- * for an oil change speaks for it too. The oil
+ * for an oil change speaks for it too. The next one a receipt announces ("Nächste Inspektion bei ...") is no work done. The oil
  * change it includes still resets the oil-change reminder: its maintenance record is an oil change by its words
  * (namesOilChange).
  */
 const SCHEDULED_SERVICE =
-  /\b(?:full|major|interim|annual|scheduled) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}])/giu;
+  /(?<!(?<![\p{L}])(?:next|n[äa]chste[rn]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende)\s+)(?:\b(?:full|major|interim|annual|scheduled) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}]))/giu;
 
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);

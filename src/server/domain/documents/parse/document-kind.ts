@@ -20,7 +20,7 @@ const INVOICE = word('invoice|repair order|Rechnung|facture|factuur|factura|fatt
 
 /** A renewal notice or offer: the next term's premium and dates, beside the term in force. */
 const INSURANCE_RENEWAL = word(
-  "renewal (?:offer|notice|declarations?|premium|policy term|term|comparison|invitation|quote)|your renewal|Hauptf[äa]lligkeit|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
+  "renewal (?:offer|notice|declarations?|premium|policy term|term|comparison|invitation|quote|price)|your renewal|time to renew|renew your (?:car |motor |auto )?(?:insurance|policy|cover)|last year you paid|your price this year|Hauptf[äa]lligkeit|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag",
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(

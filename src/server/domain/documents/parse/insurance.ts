@@ -76,7 +76,7 @@ const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p
  * d'assurance mutuelle", "Versicherung AG", "Schadeverzekering N.V.", "Underwriting Limited".
  */
 const AFTER_BRAND = new RegExp(
-  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|seguros|schadeverzekering|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
+  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|d'assurances?|seguros|schadeverzekering|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
   'iu',
 );
 const TRADING_NAME = /(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})\s+(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van)\b/u;
@@ -89,7 +89,8 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const line of page.lines.slice(0, 3)) {
     const brand = line.cells[0]?.text.trim() ?? '';
-    if (line.cells.length > 1 || !/^\p{Lu}[\p{L}&'’ .-]{1,30}$/u.test(brand) || brand.split(/\s+/).length > 3) continue;
+    // A logo may be lower-case ("clearwell") or open with a figure ("2nd Avenue").
+    if (line.cells.length > 1 || !/^[\p{L}\d][\p{L}\d&'’ .-]{1,30}$/u.test(brand) || !/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 3) continue;
     if (NOT_INSURER_LINE.test(brand) || DOCUMENT_TITLE.test(brand)) continue;
     const key = brand.toLowerCase();
     for (const other of page.lines) {
@@ -106,6 +107,37 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
   }
   return out;
 }
+/**
+ * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
+ * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
+ */
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|allgemeine|assicurazioni|seguros|verzekeringen|schadeverzekering|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
+/** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
+const LEGAL_TAIL = new RegExp(
+  String.raw`^(?:[\s,&]+(?:and\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
+  'iu',
+);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The brand owners know, where the page confirms it: an insurer read as a legal name ("Rheinlicht Allgemeine
+ * Versicherung", "Copperline Specialty Insurance Company") whose first words the page also prints on their own, a
+ * letterhead or logo ("RHEINLICHT", "copperline") or a mention not followed by business words ("your Copperline
+ * app"), is that brand. A name whose tail holds other words ("Saskatchewan Government Insurance") is kept whole.
+ */
+export function brandOf(name: string, page: Page): string {
+  if (INSURERS.some((i) => i.toLowerCase() === name.toLowerCase())) return name;
+  const words = name.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const brand = words.slice(0, n).join(' ');
+    if (brand.length < 2 || !LEGAL_TAIL.test(name.slice(brand.length)) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
+    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
+    // The page prints the brand without its legal tail somewhere: a line of its own, a logo, a sentence.
+    if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text)))) return brand;
+  }
+  return name;
+}
+
 const NAMED_INSURER =
   /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
 
@@ -219,7 +251,8 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
   );
 
   return {
-    insuranceProvider: choose(providers, (v) => v.toLowerCase()),
+    // Legal names count for the brand the page also prints alone, in the brand's own spelling where it has one.
+    insuranceProvider: choose(providers.map((c) => ({ ...c, value: brandOf(c.value, page) })), (v) => v.toLowerCase()),
     policyNumber: choose(policy, (v) => v.replace(/[\s-]/g, '')),
     coverageType: choose([
       ...findLabelled(page, COVERAGE_LABELS, readCoverage, { relations: all, sentence: 40, maxOffset: 2 }),

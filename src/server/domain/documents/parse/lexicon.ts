@@ -64,6 +64,10 @@ export const OWNER_LABELS: Label[] = [
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
 ];
+/** Who a workshop billed: the customer of an invoice or receipt, in each language. */
+export const CUSTOMER_LABELS: Label[] = [
+  L(0.9, /(?<![\p{L}])(?:customer(?:\s+name)?|client(?:e|a)?|kunde|klant|auftraggeber|sold\s+to|bill(?:ed)?\s+to|destinatario|destinataire)(?![\p{L}])/iu),
+];
 export const ADDRESS_LABELS: Label[] = [
   L(1, /\b(?:owner|mailing|residence|insured|garaging|home)?\s*address\b/i),
   L(0.9, /(?<![\p{L}])(?:direcci[óo]n|domicilio|adresse|anschrift)(?![\p{L}])/iu),
@@ -118,7 +122,7 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:country\s*\/\s*)?insurer\s+code\s*\/\s*number\b/i),
   L(0.95, /\bpol\.?\s*(?:no\b\.?|#|number|nr\b\.?)/i),
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
-  L(0.9, /(?<![\p{L}])(?:contrat\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
+  L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
   L(0.95, /(?<![\p{L}])(?:vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
@@ -150,6 +154,8 @@ export const PREMIUM_LABELS: Label[] = [
   L(0.85, /\bpremium\b/i),
   // UK wording: "Annual price inc. IPT", "Total annual cost".
   L(0.8, /\b(?:total\s+)?annual\s+(?:price|cost)\b|\btotal\s+(?:price|cost)\s+of\s+(?:your\s+)?(?:insurance|cover|policy)\b/i),
+  // A renewal letter's "Your price this year", "Your renewal price", beside "Last year you paid".
+  L(0.8, /\b(?:your\s+)?(?:new\s+|renewal\s+)?price\s+(?:this\s+year|for\s+the\s+(?:coming|next)\s+year)\b|\b(?:your\s+)?(?:renewal|new)\s+price\b|\b(?:this|last)\s+year'?s\s+price\b|\blast\s+year\s+you\s+paid\b/i),
   L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
 ];
 
@@ -230,7 +236,7 @@ export const TOTAL_LABELS: Label[] = [
 
 const ALL_LABELS: Label[] = [
   ...VIN_LABELS, ...PLATE_LABELS, ...MAKE_LABELS, ...MAKE_MODEL_LABELS, ...MODEL_LABELS, ...YEAR_LABELS, ...COLOR_LABELS,
-  ...OWNER_LABELS, ...ADDRESS_LABELS, ...EXPIRY_LABELS, ...RENEWAL_LABELS, ...INSPECTION_LABELS, ...INSURER_LABELS,
+  ...OWNER_LABELS, ...CUSTOMER_LABELS, ...ADDRESS_LABELS, ...EXPIRY_LABELS, ...RENEWAL_LABELS, ...INSPECTION_LABELS, ...INSURER_LABELS,
   ...POLICY_LABELS, ...COVERAGE_LABELS, ...EFFECTIVE_LABELS, ...EXPIRATION_LABELS, ...PREMIUM_LABELS, ...PROVIDER_LABELS,
   ...SERVICE_DATE_LABELS, ...MILEAGE_LABELS, ...NEXT_SERVICE_LABELS, ...TOTAL_LABELS,
 ];

@@ -42,7 +42,7 @@ export function parseDocumentFields(input: ParseInput, onVehicle?: () => void): 
 
   const today = input.today ? new Date(`${input.today}T12:00:00`) : undefined;
   onVehicle?.();
-  const vehicle = readVehicle(page, { withOwner: !isService, today });
+  const vehicle = readVehicle(page, { withOwner: !isService, customer: isService, today });
   const documentKind = readDocumentKind(page.text, documentType, {
     termTable: isInsurance && findTermTables(page).length > 0,
     euCoded: isRegistration && euCoded,

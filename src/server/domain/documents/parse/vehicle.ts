@@ -3,7 +3,7 @@ import { findLabelled, choose, type Candidate, type Choice } from './candidates'
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
 import { findByCode, holderFromParts, isEuCodedPage, readBoxText } from './eu-codes';
 import {
-  ADDRESS_LABELS, COLOR_LABELS, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
+  ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
@@ -122,7 +122,11 @@ const EU_PLATE =
 /** Weighs a candidate by where it stands on a page listing several vehicles: by its own vehicle, or by another's. */
 type Nearness = (c: { line?: number }) => number;
 
-export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date }): VehicleChoices {
+/**
+ * `withOwner`: read the owner and their address (registrations, insurance); `customer`: read only the customer a
+ * workshop billed (invoices, receipts), under a customer caption or in an address block with a courtesy title.
+ */
+export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: boolean; today?: Date }): VehicleChoices {
   const vins = vinCandidates(page);
   // A page listing several vehicles is about one of them; the others are kept for matching.
   const listed = listVins(page, vins);
@@ -209,7 +213,7 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; today?: Date
     year,
     color,
     plateNumber,
-    ownerName: opts.withOwner ? readOwner(page, coded) : NONE,
+    ownerName: opts.withOwner ? readOwner(page, coded) : opts.customer ? readCustomer(page) : NONE,
     ownerAddress: opts.withOwner ? readAddress(page) : NONE,
     others,
   };
@@ -248,6 +252,31 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
     if (!cell || !((STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim())))) continue;
     const name = readName(cell.text);
     if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
+  }
+  return choose(candidates, caseless);
+}
+
+/** A name line over a street line and a town line: a letter's address block. */
+function isAddressBlock(page: Page, line: PageLine): boolean {
+  const street = page.lines[line.index + 1]?.cells[0]?.text ?? '';
+  const town = page.lines[line.index + 2]?.cells[0]?.text ?? '';
+  return (STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim()));
+}
+
+const TITLED = /^\s*(?:M\.|D\.\s*\/|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw)\.?\s)/u;
+
+/**
+ * The customer of an invoice or receipt: a name under a customer caption ("Cliente", "Kunde", "Bill to"), or an
+ * address block whose name carries a courtesy title ("Mrs Amelia Wright", "M. Paul Girard"); a workshop's own
+ * letterhead over its address has none.
+ */
+function readCustomer(page: Page): Choice<string> {
+  const candidates = findLabelled(page, CUSTOMER_LABELS, readName, { maxOffset: 1, relations: ['inline', 'right', 'below'] });
+  for (const line of page.lines) {
+    const cell = line.cells[0];
+    if (!cell || !TITLED.test(cell.text) || !isAddressBlock(page, line)) continue;
+    const name = readName(cell.text);
+    if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.6, relation: 'unlabelled', line: line.index, cell });
   }
   return choose(candidates, caseless);
 }
