@@ -351,6 +351,150 @@ function frenchInvoiceNext(c: Ctx): DocContent {
   };
 }
 
+/** Oil tickets in five languages stating the next service in words the first batch did not: relative, a heading, "fällig". */
+function europeanOilNextWordings(c: Ctx): DocContent {
+  const { r } = c;
+  const country = (['it', 'nl', 'de', 'fr', 'es'] as const)[c.n % 5];
+  const v = euDevVehicle(r, c.n + 12);
+  const shop = { it: 'Autofficina Rinaldi', nl: 'Garage Van Leeuwen', de: 'Kfz-Werkstatt Seidel', fr: 'Garage Marchal', es: 'Taller Quintana' }[country];
+  const plate = plateOf(r, country);
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const step = r.pick([10000, 15000, 20000]);
+  const next = odo + step;
+  const nextDay = addMonths(day, 12);
+  const total = round2(r.int(59, 119) + 0.9);
+  const words = {
+    it: { date: 'Data', km: 'Km', oil: 'Cambio olio motore e filtro', total: 'Totale', plate: 'Targa' },
+    nl: { date: 'Datum', km: 'Km-stand', oil: 'Olie verversen + filter', total: 'Totaal', plate: 'Kenteken' },
+    de: { date: 'Datum', km: 'Km-Stand', oil: 'Ölwechsel mit Filter', total: 'Summe', plate: 'Kennzeichen' },
+    fr: { date: 'Date', km: 'Kilométrage', oil: 'Vidange huile moteur + filtre', total: 'Total TTC', plate: 'Immat.' },
+    es: { date: 'Fecha', km: 'Km', oil: 'Cambio de aceite y filtro', total: 'Total', plate: 'Matrícula' },
+  }[country];
+  // The next service: a distance to go with months, a heading over sub-labels, or a caption this language also uses.
+  const style = Math.floor(c.n / 5) % 3;
+  const nextRows: Row[] =
+    // A receipt's width cuts a long line: the sentences are wrapped.
+    style === 0
+      ? wrap({
+          it: `Prossimo tagliando tra ${kmIn(step, country)} km o 12 mesi`, nl: `Volgende beurt over 12 maanden of binnen ${kmIn(step, country)} km`,
+          de: `Nächster Ölwechsel in ${kmIn(step, country)} km oder 12 Monaten`, fr: `Prochaine vidange dans ${kmIn(step, country)} km ou 12 mois`,
+          es: `Próximo cambio en ${kmIn(step, country)} km o 12 meses`,
+        }[country], 30)
+      : style === 1
+        ? [
+            row([{ it: 'PROSSIMO INTERVENTO', nl: 'VOLGENDE BEURT', de: 'NÄCHSTER SERVICE', fr: 'PROCHAIN ENTRETIEN', es: 'PRÓXIMO SERVICIO' }[country], 0]),
+            row([words.date, 0], [words.km, 0.45]), row([dateIn(country, nextDay, true), 0], [kmIn(next, country), 0.45]),
+          ]
+        : wrap({
+            it: `Prossima revisione: km ${kmIn(next, country)} - ${dateIn(country, nextDay, true)}`, nl: `Volgend onderhoud bij ${kmIn(next, country)} km of op ${dateIn(country, nextDay, true)}`,
+            de: `Service fällig bei ${kmIn(next, country)} km oder am ${dateIn(country, nextDay, true)}`, fr: `Prochain passage : ${kmIn(next, country)} km ou le ${dateIn(country, nextDay, true)}`,
+            es: `Próxima revisión a los ${kmIn(next, country)} km o el ${dateIn(country, nextDay, true)}`,
+          }[country], 30);
+  const rows: Row[] = [
+    title(shop, 12), row([phoneOf(r, country), 0]), blank(), row([`${words.date} ${dateIn(country, day, true)}`, 0]), row([`${words.plate} ${plate}`, 0]),
+    row([`${v.make} ${v.model}`, 0]), row([`${words.km} ${kmIn(odo, country)}`, 0]), blank(),
+    row([words.oil, 0], [moneyIn(total, country), 0.7]), row([words.total, 0], [`${moneyIn(total, country)} €`, 0.7]), blank(),
+    ...nextRows,
+  ];
+  return {
+    kind: 'oil', layout: 'wd7-eu-oil-next-wordings', page: 'receipt', font: 'mono', rows, region: 'eu',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A British renewal with the two insurance years as columns, the postcode on its own line, "What you'll pay". */
+function ukRenewalYearColumns(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 13);
+  const p = makeEuPerson(r, 'uk');
+  const plate = plateOf(r, 'uk');
+  const brand = r.pick(['kittiwake', 'Lanyard', 'saltmarsh']);
+  const Brand = brand[0].toUpperCase() + brand.slice(1);
+  const policy = `${Brand.slice(0, 2).toUpperCase()}-${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2026, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const before = cents(r, 380, 820);
+  const now = round2(before + cents(r, 10, 120));
+  const years = [`${start.y - 1}/${String(start.y).slice(2)}`, `${start.y}/${String(start.y + 1).slice(2)}`];
+  const rows: Row[] = [
+    title(brand, 22), blank(), row([`${r.pick(['Mr', 'Mrs', 'Miss'])} ${p.given} ${p.family}`, 0]), row([streetLine(p, 'uk'), 0]), row([p.town, 0]), row([p.postcode, 0]), blank(),
+    title('Your car insurance renewal', 13), pair('Policy number', policy, 0, 0.4), pair('Car', `${v.make} ${v.model}`, 0, 0.4), pair('Registration', plate, 0, 0.4),
+    pair('Cover from', `${dateIn('uk', start, true)} to ${dateIn('uk', end, true)}`, 0, 0.4), blank(),
+    row(['', 0], [years[0], 0.45], [years[1], 0.7]), row(['What you pay (inc. IPT)', 0], [`£${moneyIn(before, 'uk')}`, 0.45], [`£${moneyIn(now, 'uk')}`, 0.7]), blank(),
+    ...wrap(`${Brand} is a trading name of ${Brand} Insurance Services Limited, registered in England.`, 92),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd7-uk-renewal-year-columns', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_renewal', plateNumber: plate, make: v.make, model: v.model,
+      ownerName: `${p.given} ${p.family}`, insuranceProvider: Brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: now,
+    },
+  };
+}
+
+/** A Dutch premienota: premium, assurantiebelasting and "Te betalen", the N.V. under a short brand. */
+function dutchPremiumNote(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 14);
+  const p = makeEuPerson(r, 'nl');
+  const plate = plateOf(r, 'nl');
+  const brand = r.pick(['Polderzorg', 'Waddenvast', 'Lindeborg']);
+  const policy = `${r.int(100000000, 999999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const net = cents(r, 300, 700);
+  const tax = round2(net * 0.21);
+  const gross = round2(net + tax);
+  const rows: Row[] = [
+    title(brand.toUpperCase(), 20), blank(), row([`${r.pick(['Dhr.', 'Mevr.'])} ${p.given} ${p.family}`, 0]), row([streetLine(p, 'nl'), 0]), row([townLine(p, 'nl'), 0]), blank(),
+    title('Premienota autoverzekering', 13), pair('Polisnummer', policy, 0, 0.4), pair('Kenteken', plate, 0, 0.4), pair('Merk en model', `${v.make} ${v.model}`, 0, 0.4),
+    pair('Periode', `${dateIn('nl', start, true)} t/m ${dateIn('nl', end, true)}`, 0, 0.4), blank(),
+    pair('Premie', moneyIn(net, 'nl'), 0, 0.6), pair('Assurantiebelasting 21%', moneyIn(tax, 'nl'), 0, 0.6), pair('Te betalen', `€ ${moneyIn(gross, 'nl')}`, 0, 0.6), blank(),
+    ...wrap(`${brand} Schadeverzekeringen N.V., statutair gevestigd te ${r.pick(['Zwolle', 'Leeuwarden', 'Arnhem'])}, KvK ${r.int(10000000, 99999999)}.`, 92),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd7-nl-premienota', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: gross,
+    },
+  };
+}
+
+/** An Italian avviso di rinnovo: the owner with "Sig./Sig.ra" and a province after the town, a header row over the amounts. */
+function italianRenewalHeaderRow(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 15);
+  const p = makeEuPerson(r, 'it');
+  const plate = plateOf(r, 'it');
+  const brand = r.pick(['Pescara Sicura', 'Lagunare', 'Altopiano']);
+  const policy = `${r.int(100000, 999999)}/${r.int(10, 99)}`;
+  const start = makeDay(r, 2026, 2026);
+  const end = addMonths(start, 12);
+  const net = cents(r, 280, 650);
+  const taxes = round2(net * 0.265);
+  const gross = round2(net + taxes);
+  const province = { Milano: 'MI', Torino: 'TO', Bologna: 'BO', Firenze: 'FI', Verona: 'VR' }[p.town] ?? 'MI';
+  const rows: Row[] = [
+    title(brand, 20), row([`${brand} Assicurazioni S.p.A. - Gruppo ${r.pick(['Adriatico', 'Tirreno'])}`, 0]), blank(),
+    row([`${r.pick(['Sig.', 'Sig.ra'])} ${p.given} ${p.family}`, 0.5]), row([streetLine(p, 'it'), 0.5]), row([`${townLine(p, 'it')} (${province})`, 0.5]), blank(),
+    title('Avviso di rinnovo RCA', 13), pair('Polizza n.', policy, 0, 0.35), pair('Targa', plate, 0, 0.35), pair('Veicolo', `${v.make} ${v.model}`, 0, 0.35),
+    pair('Nuova scadenza', dateIn('it', end, true), 0, 0.35), pair('Decorrenza', dateIn('it', start, true), 0, 0.35), blank(),
+    row(['Imponibile', 0], ['Imposte', 0.35], ['Totale da pagare', 0.65]), row([moneyIn(net, 'it'), 0], [moneyIn(taxes, 'it'), 0.35], [`€ ${moneyIn(gross, 'it')}`, 0.65]),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd7-it-avviso-rinnovo', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_renewal', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: gross,
+    },
+  };
+}
+
 export const WORLD_DEV_7_LAYOUTS: Layout[] = [
   { kind: 'insurance', name: 'wd7-de-versicherungsschein', part: 'dev', build: germanPolicySchedule },
   { kind: 'insurance', name: 'wd7-fr-avis-mutuelle', part: 'dev', build: frenchMutualRenewal },
@@ -363,4 +507,8 @@ export const WORLD_DEV_7_LAYOUTS: Layout[] = [
   { kind: 'service', name: 'wd7-uk-invoice-next-due', part: 'dev', build: ukGarageInvoiceNext },
   { kind: 'oil', name: 'wd7-de-quittung-inspektion', part: 'dev', build: germanOilQuittung },
   { kind: 'service', name: 'wd7-fr-facture-prochain', part: 'dev', build: frenchInvoiceNext },
+  { kind: 'oil', name: 'wd7-eu-oil-next-wordings', part: 'dev', build: europeanOilNextWordings },
+  { kind: 'insurance', name: 'wd7-uk-renewal-year-columns', part: 'dev', build: ukRenewalYearColumns },
+  { kind: 'insurance', name: 'wd7-nl-premienota', part: 'dev', build: dutchPremiumNote },
+  { kind: 'insurance', name: 'wd7-it-avviso-rinnovo', part: 'dev', build: italianRenewalHeaderRow },
 ];
