@@ -66,3 +66,55 @@ describe('receipts and invoices', () => {
     expect(invoice(['Northgate Motors', '12 Station Road', 'Leeds LS1 4AP']).vehicleInfo.ownerName).toBeNull();
   });
 });
+
+describe('next services, premiums with their tax and owners in address blocks, in other wordings', () => {
+  const ticket = (lines: string[]) =>
+    parse(['Autoservizio Moretti', 'Data 02.06.2026', 'Km 58.400', 'Cambio olio motore e filtro   64,50', 'Totale 64,50 €', ...lines]).serviceInfo;
+
+  it.each([
+    [['Prossimo controllo: km 73.400'], 73400],
+    [['Prossimo cambio olio fra 15.000 km'], 73400],
+    [['PROSSIMO INTERVENTO', 'Data       Chilometri', '02.06.2027   73.400'], 73400],
+    [['Wartung fällig bei 73.400 km'], 73400],
+    [['Volgende olieverversing bij 73.400 km'], 73400],
+    [['Próxima manutenção aos 73.400 km'], 73400],
+  ])('reads the next service of %j', (lines, km) => {
+    expect(ticket(lines).nextServiceMileage).toBe(km);
+  });
+
+  it('reads a distance and months a narrow receipt wrapped over two lines', () => {
+    const s = ticket(['Prossimo tagliando entro 15.000', 'km oppure 12 mesi']);
+    expect(s.nextServiceMileage).toBe(73400);
+  });
+
+  it('adds months said after "oder", "ou" or "of"', () => {
+    expect(ticket(['Nächste Inspektion in 20.000 km oder 24 Monaten']).nextServiceDate).toBe('2028-06-02');
+  });
+
+  it('takes the latest insurance year of a table whose columns are years', () => {
+    const d = parse(['Renewal invitation', 'Insurer   Aviva', 'Policy number   QX-4412098', '            2025-2026     2026-2027', 'Annual cost   £498.10    £533.75']);
+    expect(d.insuranceInfo.premium).toBe(533.75);
+  });
+
+  it('takes the figure a premium changed to', () => {
+    const d = parse(['Your renewal', 'Insurer   Aviva', 'Policy number   QX-4412098', 'Your annual premium goes up from £498.10 to £533.75.']);
+    expect(d.insuranceInfo.premium).toBe(533.75);
+  });
+
+  it('takes the sum of a premium and its tax line as the premium', () => {
+    const d = parse(['Polisoverzicht', 'Verzekeraar   Univé', 'Polisnummer   77120934', 'Netto premie   350,00', 'Assurantiebelasting   73,50', 'Totaal per jaar   423,50']);
+    expect(d.insuranceInfo.premium).toBe(423.5);
+    const it2 = parse(['Quietanza', 'Compagnia   Allianz', 'Polizza n. 5512/771', 'Imponibile    Imposte    Importo da pagare', '350,00        92,75      442,75']);
+    expect(it2.insuranceInfo.premium).toBe(442.75);
+  });
+
+  it.each([
+    [['Ms Hannah Pike', 'Flat 2', '9 Quarry Road', 'Durham', 'DH1 3LE'], 'Hannah Pike'],
+    [['Sig.ra Elena Conti', 'Via Manzoni, 4', '37121 Verona (VR)'], 'Elena Conti'],
+    [['Herr Felix Brandt', 'Seestrasse 40', 'CH-6003 Luzern'], 'Felix Brandt'],
+    [['ROBERT HALE', 'PO BOX 88', 'DAYTON OH 45402-0088'], 'ROBERT HALE'],
+  ])('reads the holder of the address block %j', (block, name) => {
+    const d = parse(['Tidewell', '', ...block, '', 'Motor insurance schedule', 'Insurer   Aviva', 'Policy number   TW-8812345']);
+    expect(d.vehicleInfo.ownerName).toBe(name);
+  });
+});

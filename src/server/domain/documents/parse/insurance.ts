@@ -5,6 +5,7 @@ import {
   COVERAGE_LABELS, EFFECTIVE_LABELS, EXPIRATION_LABELS, INSURER_LABELS, PERIOD_LABELS, POLICY_LABELS, PREMIUM_LABELS, PREMIUM_TOTAL_LABELS,
 } from './lexicon';
 import type { Page } from './page';
+import { findAmounts } from './amounts';
 import { readAmount, readDateIn, readPolicyNumber, readRangeEndIn, type ReaderOf } from './readers';
 import { findTermTables, outsidePriorColumns, termColumnCandidates } from './term-columns';
 
@@ -76,7 +77,7 @@ const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p
  * d'assurance mutuelle", "Versicherung AG", "Schadeverzekering N.V.", "Underwriting Limited".
  */
 const AFTER_BRAND = new RegExp(
-  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|d'assurances?|seguros|schadeverzekering|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
+  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|d'assurances?|seguros|schadeverzekering(?:en)?|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
   'iu',
 );
 const TRADING_NAME = /(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})\s+(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van)\b/u;
@@ -111,7 +112,7 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
  */
-const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|allgemeine|assicurazioni|seguros|verzekeringen|schadeverzekering|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|allgemeine|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
 /** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
 const LEGAL_TAIL = new RegExp(
   String.raw`^(?:[\s,&]+(?:and\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
@@ -184,6 +185,51 @@ const PAST_TERM =
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
+
+/** A line of tax on a premium: "Imposte", "Taxes", "Versicherungsteuer", "Assurantiebelasting", "IPT". */
+const TAX_LINE = /(?<![\p{L}])(?:tax(?:es)?|IPT|imposte?|tasse|taxes?|impuestos?|impostos?|steuer|\p{L}*steuer|belasting|\p{L}*belasting|accise|contributi)(?![\p{L}])/iu;
+
+/**
+ * The arithmetic of a premium's lines: a figure that another plus a tax line makes is net of that tax; the sum it
+ * makes is the premium with its tax ("Premie 400,00 · Assurantiebelasting 84,00 · Te betalen 484,00").
+ */
+function grossOfTax(page: Page, candidates: Candidate<number>[]): Candidate<number>[] {
+  const amounts = page.lines.flatMap((line) => findAmounts(line.text).filter((a) => a.value > 0).map((a) => ({ value: a.value, line: line.index, tax: TAX_LINE.test(line.text) })));
+  const taxes = amounts.filter((a) => a.tax);
+  if (!taxes.length) return candidates;
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
+  const out: Candidate<number>[] = [];
+  for (const c of candidates) {
+    const gross = amounts.find((g) => !g.tax && taxes.some((t) => t.line !== c.line && near(c.value + t.value, g.value)));
+    if (gross) {
+      out.push({ ...c, score: c.score * 0.5 }, { value: gross.value, score: Math.max(0.7, c.score), relation: 'unlabelled', line: gross.line });
+      continue;
+    }
+    const sum = amounts.some((n) => !n.tax && taxes.some((t) => near(n.value + t.value, c.value)));
+    out.push(sum ? { ...c, score: c.score * 1.2 } : c);
+  }
+  return out;
+}
+
+/**
+ * "Your premium has changed from £512.30 to £561.80": the second figure is this term's; the first, read by its
+ * caption, is left behind.
+ */
+function changedPremiums(page: Page, candidates: Candidate<number>[]): Candidate<number>[] {
+  const out = [...candidates];
+  for (const line of page.lines) {
+    if (!/(?<![\p{L}])(?:premium|price|cost|cotisation|prime|beitrag|premio|prima|premie)(?![\p{L}])/iu.test(line.text)) continue;
+    const m = /(?<![\p{L}])(?:from|von|de|da|van)\s+(\S+(?:\s\S+)?)\s+(?:to|auf|à|a|naar)\s+(.{1,20})/iu.exec(line.text);
+    const from = m ? findAmounts(m[1])[0] : undefined;
+    const to = m ? findAmounts(m[2])[0] : undefined;
+    if (!from || !to) continue;
+    out.forEach((c, i) => {
+      if (c.line === line.index && Math.abs(c.value - from.value) < 0.005) out[i] = { ...c, score: c.score * 0.3 };
+    });
+    out.push({ value: to.value, score: 0.85, relation: 'sentence', line: line.index });
+  }
+  return out;
+}
 
 /** Weighs candidates by the words of the line they stand on. */
 function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
@@ -261,12 +307,14 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
     effectiveDate: effective,
     expirationDate: expiration,
     premium: choose(
-      term(weighByLine(page, [
+      term(weighByLine(page, changedPremiums(page, [
         ...findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }),
         ...termColumnCandidates(tables, [...PREMIUM_LABELS, ...PREMIUM_TOTAL_LABELS], readAmount()),
         // "Totaal per jaar", "Montant total à payer" under the premium and its tax: the policy's total.
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
-      ], (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
+        // A header row over its values ("Imponibile | Imposte | Totale da pagare").
+        ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['below'], maxOffset: 1, rejectLabelCell: NOT_PREMIUM_TOTAL }).map((c) => ({ ...c, score: c.score * 0.9 })),
+      ]).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
     ),
   };
 }

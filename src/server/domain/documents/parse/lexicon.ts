@@ -155,7 +155,7 @@ export const PREMIUM_LABELS: Label[] = [
   // UK wording: "Annual price inc. IPT", "Total annual cost".
   L(0.8, /\b(?:total\s+)?annual\s+(?:price|cost)\b|\btotal\s+(?:price|cost)\s+of\s+(?:your\s+)?(?:insurance|cover|policy)\b/i),
   // A renewal letter's "Your price this year", "Your renewal price", beside "Last year you paid".
-  L(0.8, /\b(?:your\s+)?(?:new\s+|renewal\s+)?price\s+(?:this\s+year|for\s+the\s+(?:coming|next)\s+year)\b|\b(?:your\s+)?(?:renewal|new)\s+price\b|\b(?:this|last)\s+year'?s\s+price\b|\blast\s+year\s+you\s+paid\b/i),
+  L(0.8, /\b(?:your\s+)?(?:new\s+|renewal\s+)?price\s+(?:this\s+year|for\s+the\s+(?:coming|next)\s+year)\b|\b(?:your\s+)?(?:renewal|new)\s+price\b|\b(?:this|last)\s+year'?s\s+price\b|\blast\s+year\s+you\s+paid\b|\bwhat\s+you(?:'ll|\s+will)?\s+pay(?:\s+this\s+year)?\b|\bwhat\s+you\s+paid(?:\s+last\s+year)?\b/i),
   L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
 ];
 
@@ -163,6 +163,8 @@ export const PREMIUM_LABELS: Label[] = [
 export const PREMIUM_TOTAL_LABELS: Label[] = [
   L(0.8, /^(?:total|totaal|totale|gesamt(?:betrag|beitrag)?|summe|montant\s+total|importe\s+total)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr|annuo|anual|annual|a\s+pagar|da\s+pagare|[àa]\s+payer|te\s+betalen|zu\s+zahlen|due|payable|amount\s+payable|TTC|incl\.?\s*(?:BTW|MwSt|IVA)?))*(?![\p{L}])/iu),
   L(0.75, /^(?:te\s+betalen|zu\s+zahlen(?:der\s+betrag)?|net\s+[àa]\s+payer|total\s+amount\s+payable|amount\s+payable)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr))?(?![\p{L}])/iu),
+  // Italian receipts: "Lordo", "Importo da pagare", "Totale da pagare", "Importo quietanza".
+  L(0.75, /^(?:(?:premio\s+)?lordo|importo\s+(?:da\s+pagare|totale|lordo|quietanza)|totale\s+(?:da\s+pagare|quietanza|lordo))(?![\p{L}])/iu),
 ];
 
 export const PROVIDER_LABELS: Label[] = [
@@ -218,8 +220,10 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
   L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
-  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention)\b/i),
-  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio)\b|\bvolgende\s+(?:onderhoud(?:sbeurt)?|beurt)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?)\b/i),
+  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage)\b/i),
+  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
+  // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".
+  L(0.9, /(?<![\p{L}])(?:service|wartung|inspektion|[öo]lwechsel|kundendienst)\s+f[äa]llig(?:\s+(?:am|bei|ab))?(?![\p{L}])/iu),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
   L(0.8, /^(?:service\s+)?due\s+(?:at|by|on)\b/i),
   // The second caption of a pair of boxes ("NEXT SERVICE KM" | "OR DATE"): a cell of its own.

@@ -7,7 +7,8 @@ export type ServiceInterval = { months: number | null; days: number | null; dist
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12, eighteen: 18, twenty: 20 };
 
-const LEAD = String.raw`(?:in|every|within|after|or|each|alle|nach|tous\s+les|dans|cada|en|ogni|tra|elke)`;
+// "or 12 months" in each language ("oder", "ou", "o", "of"), and the Dutch "over 12 maanden" (in twelve months).
+const LEAD = String.raw`(?:in|every|within|after|or|oder|ou|o|of|each|alle|nach|tous\s+les|dans|cada|en|ogni|tra|fra|entro|elke|over|binnen)`;
 const COUNT = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const MONTHS = new RegExp(
   String.raw`\b${LEAD}\s+${COUNT}[\s-]*(months?|mos?\b\.?|mths?|monate?n?|mois|meses|mesi|maanden|years?|yrs?|jahre?n?|ans?|a[ñn]os?)(?![\p{L}])`,
@@ -17,7 +18,11 @@ const DAYS = new RegExp(String.raw`\b${LEAD}\s+(\d{2,3})[\s-]*(?:days?|tage?n?|j
 /** "6 months / 3,000 miles" on an interval line, where no preposition comes first. */
 const BARE_MONTHS = new RegExp(String.raw`(?<![\d,.])${COUNT}[\s-]*(months?|mos?\b\.?|mths?|monate?|mois|meses|mesi)(?![\p{L}])`, 'iu');
 const FIGURE = String.raw`(\d{1,3}(?:[,. ]\d{3})|\d{3,5})\s*(?:miles|mi|km|kms|kilomet(?:er|re)s?)\b`;
-const DISTANCE = new RegExp(String.raw`\b(?:in|every|within|after|each|alle|nach|tous\s+les|cada|ogni)\s+(?:another\s+|the\s+next\s+)?${FIGURE}`, 'i');
+// "in 5,000 miles", "dans 15 000 km", "tra 15.000 km", "en 15.000 km", "binnen 15.000 km", "innerhalb von 15.000 km".
+const DISTANCE = new RegExp(
+  String.raw`\b(?:in|every|within|after|each|alle|nach|tous\s+les|cada|ogni|dans|tra|fra|entro|en|binnen|innerhalb\s+von)\s+(?:another\s+|the\s+next\s+)?${FIGURE}`,
+  'i',
+);
 /** "6 months or 15,000 km": an interval when smaller than the odometer, else the odometer to reach. */
 const OR_DISTANCE = new RegExp(String.raw`\b(?:or|oder|ou|o|of|od)\s+${FIGURE}`, 'i');
 const BARE_DISTANCE = new RegExp(String.raw`(?<![\d,.])${FIGURE}`, 'i');

@@ -116,7 +116,9 @@ function isNextHeading(text: string): boolean {
 }
 
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
-const SUB_LABELS = /\b(?:due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first)\b/gi;
+// And in other languages: "Datum", "Km-Stand", "Kilométrage", "Fecha", "Data", "bei", "am", "ou", "o", "of", "uiterlijk".
+const SUB_LABELS =
+  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para)(?![\p{L}])/giu;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -331,7 +333,12 @@ function readNext(
   // The date of a next visit whose figure was found stands close to it, in whatever box the layout drew.
   if (dates.length === 0) dates.push(...nearbyDates(pageDates, miles, serviceDate));
   const aboutNext = (text: string) => NEXT_WORDS.test(text) || NEXT_SERVICE_LABELS.some(({ re }) => re.test(text));
-  const interval = page.lines.map((l) => readInterval(l.text, aboutNext(l.text))).find((i) => i !== null);
+  // A sentence a narrow receipt wraps ("Nächster Ölwechsel in 10.000" over "km oder 12 Monaten") is read whole.
+  const runOn = (l: PageLine) => {
+    const next = page.lines[l.index + 1];
+    return next && /^\s*(?:\p{Ll}|km\b|mi\b|miles\b)/u.test(next.text) ? `${l.text} ${next.text}` : l.text;
+  };
+  const interval = page.lines.map((l) => readInterval(runOn(l), aboutNext(l.text))).find((i) => i !== null);
   if (interval && serviceDate && (interval.months || interval.days)) {
     const due = interval.months ? addMonths(serviceDate, interval.months) : addDays(serviceDate, interval.days ?? 0);
     dates.push({ value: due, score: 0.4, relation: 'unlabelled' });

@@ -39,7 +39,22 @@ export function splitGluedCaptions(cell: Cell): Cell[] {
   return [cell];
 }
 
+/** A column headed by its year or insurance year ("2026", "2025/26", "2026-2027"). */
+const YEAR_CELL = /^\s*((?:19|20)\d{2})(?:\s*[/-]\s*(?:(?:19|20)?\d{2}))?\s*$/;
+
+/** Columns headed by years, the caption column aside: the latest year's is the renewal's. */
+function yearTerms(line: PageLine): { cells: Cell[]; renewal: number } | null {
+  const years = line.cells.filter((c) => YEAR_CELL.test(c.text));
+  if (years.length < 2 || years.length > 3 || line.cells.length - years.length > 1) return null;
+  const year = (c: Cell) => Number(YEAR_CELL.exec(c.text)?.[1]);
+  const latest = Math.max(...years.map(year));
+  if (years.filter((c) => year(c) === latest).length !== 1) return null;
+  return { cells: years, renewal: years.findIndex((c) => year(c) === latest) };
+}
+
 function headerTerms(line: PageLine): { cells: Cell[]; renewal: number } | null {
+  const byYear = yearTerms(line);
+  if (byYear) return byYear;
   const terms = line.cells.flatMap(splitGluedCaptions).filter((c) => isHeaderCell(c.text) && (RENEWAL_COLUMN.test(c.text) || PRIOR_COLUMN.test(c.text)));
   if (terms.length < 2 || terms.length > 3) return null;
   // The renewal's column names the new term and not the old one ("New premium", not "Premium before renewal").

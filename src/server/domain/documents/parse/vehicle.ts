@@ -243,27 +243,38 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
   }
   // A name standing above a street line and a town line (a letter's address block).
   for (const line of page.lines) {
-    const below = page.lines[line.index + 1];
-    const after = page.lines[line.index + 2];
-    if (!below || !after) continue;
     const cell = line.cells[0];
-    const street = below.cells[0]?.text ?? '';
-    const town = after.cells[0]?.text ?? '';
-    if (!cell || !((STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim())))) continue;
+    if (!cell || !isAddressBlock(page, line)) continue;
     const name = readName(cell.text);
     if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
   }
   return choose(candidates, caseless);
 }
 
-/** A name line over a street line and a town line: a letter's address block. */
+/**
+ * A name line over a street line and a town line: a letter's address block. A flat or "c/o" line may come before the
+ * street, and a British town may stand over its postcode ("Leeds" over "LS6 2AB").
+ */
 function isAddressBlock(page: Page, line: PageLine): boolean {
-  const street = page.lines[line.index + 1]?.cells[0]?.text ?? '';
-  const town = page.lines[line.index + 2]?.cells[0]?.text ?? '';
-  return (STREET.test(street) && isTownLine(town)) || (EU_STREET.test(street) && EU_TOWN.test(town.trim()));
+  const text = (i: number) => page.lines[line.index + i]?.cells[0]?.text.trim() ?? '';
+  for (let s = 1; s <= 2; s++) {
+    const street = text(s);
+    if (s === 2 && !EXTRA_ADDRESS_LINE.test(text(1))) break;
+    const us = STREET.test(street) || PO_BOX.test(street);
+    const eu = EU_STREET.test(street);
+    if (!us && !eu) continue;
+    const town = text(s + 1);
+    if (us && (isTownLine(town) || (/^[A-Za-z][A-Za-z .'-]+$/.test(town) && UK_POSTCODE.test(text(s + 2))))) return true;
+    if (eu && EU_TOWN.test(town)) return true;
+  }
+  return false;
 }
+/** A line between a name and its street: a flat, an apartment, a building, "c/o". */
+const EXTRA_ADDRESS_LINE = /^(?:flat|apt\.?|apartment|unit|suite|c\/o|building|bâtiment|r[ée]sidence|escalera|scala|app\.?)\b/i;
+const PO_BOX = /^(?:P\.?\s?O\.?\s+Box|Postfach|BP|Apartado(?:\s+de\s+correos)?|Casella\s+postale)\s+\d+/i;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 
-const TITLED = /^\s*(?:M\.|D\.\s*\/|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw)\.?\s)/u;
+const TITLED = /^\s*(?:M\.|D\.\s*\/|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw)\.?\s)/u;
 
 /**
  * The customer of an invoice or receipt: a name under a customer caption ("Cliente", "Kunde", "Bill to"), or an
@@ -285,10 +296,12 @@ const STREET =
   /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|close|crescent|gardens|grove|row|walk|square)\b\.?(?:\s*(?:apt|unit|suite|ste|#|flat)\.?\s*[\w-]+)?/i;
 /** A continental street line ("81, rue de la République", "Lindenweg 15", "Via Mazzini 69", "Dorpsstraat 72"). */
 const EU_STREET =
-  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel)\s+\d)/iu;
+  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:rue|avenue|chemin|route|place|all[ée]e|C\/)\s*\S.*\d|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel)\s+\d)/iu;
 /** A continental postcode and town ("59000 Lille", "5611 EM Eindhoven", "1010 Wien"). */
-const EU_TOWN = /^(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4})\s+\p{Lu}[\p{L} .'’-]+$/u;
-const US_TOWN = /^[A-Za-z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
+/** Also with a country prefix ("CH-8001 Zürich", "F-75011 Paris") or an Italian province ("20121 Milano (MI)", "Torino TO"). */
+const EU_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4})\s+\p{Lu}[\p{L} .'’-]+(?:\s\(?[A-Z]{2}\)?)?$/u;
+/** "Springfield, IL 62701", "SPRINGFIELD IL 62701-1234". */
+const US_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
 const UK_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 
 function isTownLine(text: string): boolean {
