@@ -163,3 +163,45 @@ describe('executePlain variables', () => {
     expect((await run({ id: 4, asks: [{ name: 'speed' }] })).plain).toBe('{"summary":"4:speed/MAX"}');
   });
 });
+
+describe('executePlain lists and objects written by JSON.stringify', () => {
+  const pairs = buildSchema(`
+    type Pair { name: String! count: Int n: Float flag: Boolean }
+    type Box { id: Int! pairs: [Pair!]! grid: [[Int!]] first: Pair }
+    type Query { boxes: [Box!]! }
+  `);
+  const boxes = [
+    // exactly the selection, in its order: written by JSON.stringify
+    { id: 1, pairs: [{ name: 'a', count: 1, n: 1.5, flag: true }, { name: 'lone \ud800 "q"', count: null, n: -0, flag: false }], grid: [[1, 2], []], first: { name: 'f', count: 2, n: 0.1, flag: null } },
+    // an extra key, a different order, an undefined value, a method: written field by field
+    { id: 2, pairs: [{ name: 'b', count: 1, n: 2, flag: true, extra: 1 }], grid: null, first: { count: 3, name: 'g', n: 1, flag: true } },
+    { id: 3, pairs: [{ name: 'c', count: undefined, n: 3, flag: false }], grid: [[3]], first: { name: 'h', count: () => 4, n: 1, flag: true } },
+    Object.freeze({ id: 4, pairs: Object.freeze([Object.freeze({ name: 'd', count: 5, n: 6, flag: true })]), grid: Object.freeze([Object.freeze([7])]), first: null }),
+  ];
+  const run = async (query: string, root: unknown = { boxes }) => {
+    const document = parse(query);
+    const plain = await executePlain({ schema: pairs, document, rootValue: root });
+    const full = await execute({ schema: pairs, document, rootValue: root });
+    return { plain, full: JSON.stringify(full.data) };
+  };
+
+  it('answers exactly as graphql-js whether or not the values mirror the selection', async () => {
+    for (const query of [
+      '{ boxes { id pairs { name count n flag } grid first { name count n flag } } }',
+      '{ boxes { id pairs { count name n flag } grid first { name count } } }',
+      '{ boxes { pairs { name count n flag } first { name count n flag } } }',
+      '{ boxes { pairs { n: name count name2: name } } }',
+      '{ boxes { pairs { __typename name count n flag } } }',
+    ]) {
+      const { plain, full } = await run(query);
+      expect(plain, query).toBe(full);
+    }
+  });
+
+  it('leaves to graphql-js a value it must refuse, mirrored or not', async () => {
+    for (const bad of [{ name: 'x', count: 2 ** 31, n: 1, flag: true }, { name: 'x', count: 1, n: NaN, flag: true }, { name: null, count: 1, n: 1, flag: true }]) {
+      const { plain } = await run('{ boxes { pairs { name count n flag } } }', { boxes: [{ id: 9, pairs: [bad] }] });
+      expect(plain).toBeNull();
+    }
+  });
+});

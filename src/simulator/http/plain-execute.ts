@@ -52,6 +52,81 @@ interface PlannedField {
   complete: Complete | null;
   /** whether this field or one below it takes arguments (its answer may then differ between requests) */
   argued: boolean;
+  /** For an object or list field: whether JSON.stringify writes a value exactly as `complete` would (see planMirror). */
+  mirror: Mirror | null;
+}
+
+/**
+ * Whether JSON.stringify(value) writes exactly the text completing the value along a selection writes: the value holds
+ * the selected fields and nothing else, in the selection's order, with no alias, argument or __typename asked, and
+ * every value below is one the selection's built-in scalar writes as JSON does (a finite Float, an Int in range, a
+ * String, a Boolean; null only where the field may be null). JSON.stringify writes such text in one pass of its own,
+ * at a fraction of the cost of building it piece by piece (a segments answer's signal and event lists).
+ */
+type Mirror = (value: unknown) => boolean;
+
+function planMirror(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Mirror | null {
+  if (isNonNullType(type)) {
+    const of = planMirrorOf(type.ofType, selection);
+    return of && ((value) => value !== null && of(value));
+  }
+  const of = planMirrorOf(type, selection);
+  return of && ((value) => value === null || of(value));
+}
+
+function planMirrorOf(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Mirror | null {
+  if (isListType(type)) {
+    const of = planMirror(type.ofType, selection);
+    if (!of) return null;
+    return (value) => {
+      if (!Array.isArray(value)) return false;
+      for (let i = 0; i < value.length; i++) if (!of(value[i])) return false;
+      return true;
+    };
+  }
+  if (isLeafType(type)) {
+    if (!isSpecifiedScalarType(type)) return null;
+    switch (type.name) {
+      case 'Float':
+        return (value) => typeof value === 'number' && Number.isFinite(value);
+      case 'Int':
+        return (value) => typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX;
+      case 'String':
+      case 'ID':
+        return (value) => typeof value === 'string';
+      case 'Boolean':
+        return (value) => typeof value === 'boolean';
+      default:
+        return null;
+    }
+  }
+  if (!isObjectType(type) || !selection) return null;
+  const names: string[] = [];
+  const mirrors: Mirror[] = [];
+  for (const node of selection.selections) {
+    if (node.kind !== Kind.FIELD || node.directives?.length || node.alias || node.arguments?.length) return null;
+    const name = node.name.value;
+    const def = type.getFields()[name];
+    if (!def || def.resolve || names.includes(name)) return null;
+    const mirror = planMirror(def.type, node.selectionSet);
+    if (!mirror) return null;
+    names.push(name);
+    mirrors.push(mirror);
+  }
+  const count = names.length;
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || 'toJSON' in value) return false;
+    const source = value as Record<string, unknown>;
+    // The object's enumerable keys (own and inherited, as for-in lists them) must be the selection's, in its order.
+    let i = 0;
+    for (const key in source) {
+      if (i === count || key !== names[i]) return false;
+      i++;
+    }
+    if (i !== count) return false;
+    for (i = 0; i < count; i++) if (!mirrors[i](source[names[i]])) return false;
+    return true;
+  };
 }
 
 interface Plan {
@@ -140,7 +215,17 @@ function planNullable(type: GraphQLOutputType, selection: SelectionSetNode | und
     if (typeof value !== 'object' || isThenable(value)) return giveUp();
     const source = value as Record<string, unknown>;
     let out = '{';
-    for (const field of fields) out += field.prefix + (field.complete ? field.complete(resolveField(source, field, run), run) : nameJson);
+    for (const field of fields) {
+      if (field.mirror) {
+        // A value written as it stands (a frozen one outside a frozen value's first writing is left to its kept text).
+        const v = source[field.name];
+        if (typeof v === 'object' && v !== null && (writingFrozen || !Object.isFrozen(v)) && field.mirror(v)) {
+          out += field.prefix + JSON.stringify(v);
+          continue;
+        }
+      }
+      out += field.prefix + (field.complete ? field.complete(resolveField(source, field, run), run) : nameJson);
+    }
     return out + '}';
   };
   return { complete: remembering(complete, argued), argued };
@@ -186,12 +271,14 @@ function planSelection(type: GraphQLObjectType, set: SelectionSetNode): PlannedF
     if (keys.has(key) || key === '__proto__') return giveUp();
     keys.add(key);
     const prefix = `${index === 0 ? '' : ','}${JSON.stringify(key)}:`;
-    if (name === '__typename') return { key, prefix, name, node: selection, def: null, complete: null, argued: false };
+    if (name === '__typename') return { key, prefix, name, node: selection, def: null, complete: null, argued: false, mirror: null };
     if (name.startsWith('__')) return giveUp();
     const def = type.getFields()[name] ?? giveUp();
     if (def.resolve) return giveUp();
     const { complete, argued } = planShape(def.type, selection.selectionSet);
-    return { key, prefix, name, node: selection, def, complete, argued: argued || !!selection.arguments?.length };
+    const composite = !isLeafType(isNonNullType(def.type) ? def.type.ofType : def.type);
+    const mirror = composite && !argued && !selection.arguments?.length ? planMirror(def.type, selection.selectionSet) : null;
+    return { key, prefix, name, node: selection, def, complete, argued: argued || !!selection.arguments?.length, mirror };
   });
 }
 
