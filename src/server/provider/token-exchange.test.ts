@@ -18,7 +18,11 @@ describe('computeRefreshAt', () => {
 
   it.each([
     ['not a JWT', 'abc'],
+    ['two parts', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9'],
+    ['a payload that is not JSON', 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.sig'],
+    ['a payload that is an array', 'eyJhbGciOiJIUzI1NiJ9.WzFd.sig'],
     ['no exp', 'eyJhbGciOiJIUzI1NiJ9.e30.sig'],
+    ['an exp that is not a number', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOiIxIn0.sig'],
   ])('refuses %s', (_name, token) => {
     expect(() => computeRefreshAt('c', token)).toThrow(expect.objectContaining({ code: 'invalid_response' }));
   });

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { ProviderContext } from './context';
 import { callWithDeveloperJwt, type DeveloperAuth } from './developer-auth';
@@ -19,7 +18,7 @@ export interface VehicleTokens {
 export function computeRefreshAt(call: string, token: string): number {
   let exp: unknown;
   try {
-    exp = decodeJwt(token).exp;
+    exp = decodeJwtPayload(token).exp;
   } catch (error) {
     throw new ProviderError({ call, code: 'invalid_response', message: `${call} returned a token that is not a JWT`, cause: error });
   }
@@ -90,4 +89,13 @@ export function createVehicleTokens(ctx: ProviderContext, developer: DeveloperAu
   }
 
   return { getVehicleJwt, invalidateVehicleJwt };
+}
+
+/** A JWT's claims, unverified (the provider's own answer over TLS): three base64url parts, the middle one a JSON object. */
+export function decodeJwtPayload(token: string): Record<string, unknown> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) throw new Error('not a JWT: it must have three parts');
+  const payload: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error('not a JWT: its payload is not an object');
+  return payload as Record<string, unknown>;
 }

@@ -1,5 +1,4 @@
-import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import type { JSONWebKeySet } from 'jose';
+import type { createLocalJWKSet, JSONWebKeySet } from 'jose';
 import { checksumAddress, isAddress } from './ethereum';
 import { z } from 'zod';
 import type { ProviderContext } from './context';
@@ -55,6 +54,9 @@ const CALL = 'auth.verifyUserJwt';
  * once per cooldown (a minute) however many made-up kids arrive. Claims: issuer, audience, exp and nbf with a small
  * clock tolerance, an iat that is not in the future, and a well-formed non-zero wallet address.
  */
+/** The JOSE library loads with the first sign-in, not with the server. */
+const loadJose = () => import('jose');
+
 export function createUserTokenVerifier(ctx: ProviderContext, options: UserTokenVerifierOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? 600_000;
   const cooldownMs = options.unknownKidCooldownMs ?? 60_000;
@@ -68,7 +70,8 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       lastFetchStartedAt = ctx.now();
       inFlight = ctx.http
         .requestJson({ call: 'auth.jwks', url: ctx.cfg.jwksUrl, headers: { accept: 'application/json' } }, JwksSchema)
-        .then((jwks) => {
+        .then(async (jwks) => {
+          const { createLocalJWKSet } = await loadJose();
           const set = createLocalJWKSet(jwks as JSONWebKeySet);
           keys = { set, fetchedAt: ctx.now() };
           return set;
@@ -94,6 +97,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
   }
 
   async function verifyWith(token: string, set: ReturnType<typeof createLocalJWKSet>) {
+    const { jwtVerify } = await loadJose();
     return jwtVerify(token, set, {
       issuer: ctx.cfg.issuer,
       audience: ctx.cfg.clientId,
@@ -105,6 +109,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
   }
 
   async function verifyUserJwt(token: string): Promise<VerifiedUser> {
+    const { errors: joseErrors } = await loadJose();
     let result;
     try {
       const set = await currentKeys();
@@ -117,7 +122,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
       }
     } catch (error) {
       if (error instanceof ProviderError) throw error;
-      throw new ProviderError({ call: CALL, code: 'invalid_token', message: describeJoseError(error), cause: error });
+      throw new ProviderError({ call: CALL, code: 'invalid_token', message: describeJoseError(joseErrors, error), cause: error });
     }
 
     const claims = UserClaimsSchema.safeParse(result.payload);
@@ -143,7 +148,7 @@ export function createUserTokenVerifier(ctx: ProviderContext, options: UserToken
   return { verifyUserJwt };
 }
 
-function describeJoseError(error: unknown): string {
+function describeJoseError(joseErrors: typeof import('jose').errors, error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'User token has expired';
   if (error instanceof joseErrors.JWTClaimValidationFailed) return `User token claim "${error.claim}" is invalid`;
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'User token signature is invalid';
