@@ -4,7 +4,7 @@ import { getConnection, reportsUntilMs } from '../fleet/connection';
 import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
 import { DAY_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
-import { listVehicleEvents } from '../state/injected-events';
+import { hasInjectedEvents, listVehicleEvents } from '../state/injected-events';
 import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
@@ -119,12 +119,13 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
    * One segment as the schema's Segment. `visible`: the last moment of the car's data on the network (see
    * reportsUntilMs); a summary reads nothing later.
    */
-  function describeSegment(model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): DescribedSegment {
+  function describeSegment(vehicle: SimVehicle, model: VehicleModel, segment: DetectedSegment, to: number, visible: number, mechanism: Mechanism, requests: SignalRequest[], eventNames: string[] | null, ask: string): DescribedSegment {
     const end = segment.endMs ?? to;
     const wanted = end + summaryEndBuffer(mechanism);
     // A segment that ended a while before the car's data reached the network reads samples that can no longer change:
-    // it is kept, frozen, so that the answer writes it once (see freezeSegment).
-    const settled = segment.endMs !== null && wanted + SETTLED_AFTER_MS < visible;
+    // it is kept, frozen, so that the answer writes it once (see freezeSegment). What kept counts hold is the model's
+    // driving alone: a segment with an injected event (a test's, rare) is read afresh each time.
+    const settled = segment.endMs !== null && wanted + SETTLED_AFTER_MS < visible && !hasInjectedEvents(ctx.store, vehicle.tokenId, segment.startMs, end);
     let byAsk = settled ? settledSegments.get(model) : undefined;
     let byStart = byAsk?.get(ask);
     const kept = byStart?.get(segment.startMs);
@@ -140,7 +141,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       isOngoing: segment.isOngoing,
       startedBeforeRange: segment.startedBeforeRange,
       signals: summary.signals,
-      eventCounts: settled ? listEventCounts(countSettledEvents(model, segment.startMs, summaryEnd, end), eventNames) : countEvents(model.listEvents(segment.startMs, end), eventNames),
+      eventCounts: settled ? listEventCounts(countSettledEvents(model, segment.startMs, summaryEnd, end), eventNames) : countEvents(listVehicleEvents(ctx.store, vehicle.tokenId, model, segment.startMs, end), eventNames),
     };
     if (settled) {
       if (!byAsk) settledSegments.set(model, (byAsk = new Map()));
@@ -190,7 +191,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       return readSegments(model, now, from, until, args.mechanism, args.config)
         .filter((s) => after === null || s.startMs > after)
         .slice(0, args.limit ?? 100)
-        .map((s) => describeSegment(model, s, until, now, args.mechanism, requests, eventNames, ask));
+        .map((s) => describeSegment(vehicle, model, s, until, now, args.mechanism, requests, eventNames, ask));
     },
 
     dailyActivity: (args: SegmentArgs & { timezone?: string | null }) => {
@@ -219,7 +220,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const dayAsk = describeAsk(args.mechanism, [], null);
       const segments = readSegments(model, until, rangeStart, rangeEnd, args.mechanism, args.config).map((s) => ({
         segment: s,
-        described: describeSegment(model, s, rangeEnd, until, args.mechanism, [], null, dayAsk),
+        described: describeSegment(vehicle, model, s, rangeEnd, until, args.mechanism, [], null, dayAsk),
       }));
       const days = [];
       for (let date = fromDate; date <= toDate; date += DAY_MS) {
@@ -239,7 +240,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
           last = entry;
         }
         const summary = summarizeRange(model, dayStart, Math.min(dayEnd, until + 1) - 1, requests);
-        const events = model.listEvents(dayStart, Math.min(dayEnd, until + 1));
+        const events = listVehicleEvents(ctx.store, vehicle.tokenId, model, dayStart, Math.min(dayEnd, until + 1));
         days.push({
           start: { timestamp: formatTime(dayStart), value: first?.described.start.value ?? summary.start ?? NO_LOCATION },
           end: { timestamp: formatTime(dayEnd), value: last?.described.end?.value ?? summary.end ?? NO_LOCATION },
@@ -264,7 +265,7 @@ export function createActivityResolvers(ctx: SimContext, grant: VehicleGrant, fi
       const values = model.getSignalsAt(lastSeen);
       // As DIMO's, whatever the token's privileges: the stored signals' names and counts.
       const names = SIGNAL_CATALOG.filter((s) => values[s.name] != null).map((s) => s.name);
-      const events = model.listEvents(firstSeen, now);
+      const events = listVehicleEvents(ctx.store, vehicle.tokenId, model, firstSeen, now);
       return {
         numberOfSignals: samples * names.length,
         availableSignals: names,

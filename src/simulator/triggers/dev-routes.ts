@@ -65,7 +65,7 @@ export function registerTriggerDevRoutes(app: FastifyInstance, ctx: SimContext, 
   });
 
   // A driving event happening now (a harsh braking, a collision), as if the car had sent it: telemetry's `events` lists
-  // it and event webhooks fire on it at the next tick. Segments, daily activity and summaries keep the model's own.
+  // it, segments' event counts, dailyActivity and dataSummary count it, and event webhooks fire on it at the next tick.
   app.post('/dev/vehicles/:tokenId/events', async (request, reply) => {
     const params = parseInput(TokenIdParamsSchema, request.params, reply);
     if (!params) return reply;
