@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { PROJECT_ROOT } from '../../project-root';
+import { serveTimesAsProvider } from '../telemetry/access';
 
 const SDL_DIR = path.join(PROJECT_ROOT, 'src/simulator/upstream-sdl/identity');
 
@@ -18,4 +19,5 @@ const sdl = readdirSync(SDL_DIR)
   .join('\n')
   .replace(/input DeviceDefinitionBy @oneOf \{/, 'input DeviceDefinitionBy {');
 
-export const identitySchema = buildSchema(sdl);
+/** Times written as the provider's Go services write them (see serveTimesAsProvider). */
+export const identitySchema = serveTimesAsProvider(buildSchema(sdl));

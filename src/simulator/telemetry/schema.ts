@@ -1,4 +1,5 @@
 import { buildSchema } from 'graphql';
+import { serveTimesAsProvider } from './access';
 import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 
 const PRIVILEGE_ENUM = { N: 'VEHICLE_NON_LOCATION_DATA', L: 'VEHICLE_ALL_TIME_LOCATION' } as const;
@@ -264,4 +265,4 @@ type VINVC {
 }
 `;
 
-export const telemetrySchema = buildSchema(telemetrySdl);
+export const telemetrySchema = serveTimesAsProvider(buildSchema(telemetrySdl));

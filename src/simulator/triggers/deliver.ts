@@ -23,7 +23,7 @@ export interface TriggerFiring {
  */
 export function buildTriggerEvent(firing: TriggerFiring) {
   const { webhook, metric } = firing;
-  // Times as telemetry writes them (milliseconds only when there are any), so a delivered event reads as `events` lists it.
+  // Times as telemetry writes them (Go's RFC3339Nano, see formatTime), so a delivered event reads as `events` lists it.
   const timestamp = formatTime(metric.timestamp.getTime());
   return {
     id: randomUUID(),
