@@ -42,11 +42,21 @@ const G_FORCE: Record<EventName, [number, number]> = {
   'safety.collision': [2.5, 4],
 };
 
+/**
+ * Collisions are rare and few cars ever have one: about one car in thirty-three is prone to them, and such a car
+ * collides on about one trip in 150 (two or three months of its driving), near the end of a trip, in town. A 1,000-car
+ * garage then sees one every few days; most small garages never do. They raise the app's critical alert, so they
+ * must stay this rare.
+ */
+const COLLISION_PRONE_SHARE = 0.03;
+const COLLISION_PER_TRIP = 1 / 150;
+const COLLISION_WINDOW: [number, number] = [0.8, 0.97];
+
 /** The keys each kind's dice are drawn under. */
 const DICE_KEYS = Object.fromEntries(Object.keys(WINDOWS).map((name) => [name, { at: `${name}-at`, g: `${name}-g`, ns: `${name}-ns` }]));
 
 /**
- * The driving events of one trip, a pure function of the vehicle's seed (as `keyed(vehicle.seed)`) and the trip: how
+ * The driving events of one trip (harsh acceleration, braking and cornering, and on a few cars a rare collision), a pure function of the vehicle's seed (as `keyed(vehicle.seed)`) and the trip: how
  * harshly this driver drives (fixed per vehicle) sets how many. `speedAt` reads the modelled speed so each event agrees
  * with the speed series.
  */
@@ -72,6 +82,13 @@ export function planTripEvents(seed: Keyed, trip: Trip, speedAt: (t: number) => 
       if (speed < 8) continue;
       events.push(describeEvent(name, t, speed, seed.unit('event', dice.g, key, i), seed.unit('event', dice.ns, key, i)));
     }
+  }
+  // Drawn under keys of their own: the other events, and everything else of the car, are as without them.
+  if (seed.unit('collision-prone') < COLLISION_PRONE_SHARE && seed.unit('event', 'safety.collision', key, 0) < COLLISION_PER_TRIP) {
+    const [a, b] = COLLISION_WINDOW;
+    const t = Math.round(trip.startMs + duration * (a + (b - a) * seed.unit('event', 'safety.collision-at', key, 0)));
+    const speed = speedAt(t);
+    if (speed >= 8) events.push(describeEvent('safety.collision', t, speed, seed.unit('event', 'safety.collision-g', key, 0), seed.unit('event', 'safety.collision-ns', key, 0)));
   }
   return events.sort((x, y) => x.timestampMs - y.timestampMs);
 }

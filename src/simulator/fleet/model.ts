@@ -966,7 +966,7 @@ export class VehicleModel {
 
   // ---- driving events ----
 
-  /** Harsh acceleration, braking and cornering during this trip (memoised; a pure function of the seed and the trip). */
+  /** Harsh acceleration, braking and cornering during this trip, and on a few cars a rare collision (memoised; a pure function of the seed and the trip, see planTripEvents). */
   listTripEvents(trip: Trip): SimEvent[] {
     let events = this.eventCache.get(trip);
     if (!events) {
