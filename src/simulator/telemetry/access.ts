@@ -86,7 +86,9 @@ export function formatTime(ms: number): string {
  * through here).
  */
 export function canonicalTime(text: string): string {
-  if (text.charCodeAt(text.length - 1) !== 90 /* Z */ || text.charCodeAt(text.length - 2) !== 48 /* 0 */ || !text.includes('.')) return text;
+  if (text.charCodeAt(text.length - 1) !== 90 /* Z */ || text.charCodeAt(text.length - 2) !== 48 /* 0 */) return text;
+  // A whole second, "YYYY-MM-DDTHH:MM:SSZ" (the rare other forms, years past 9999, go the long way).
+  if (text.length === 20 && text.charCodeAt(4) === 45 /* - */) return text;
   return text.replace(/\.(\d*?)0+Z$/, (_, kept: string) => (kept ? `.${kept}Z` : 'Z'));
 }
 
