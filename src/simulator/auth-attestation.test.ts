@@ -119,7 +119,10 @@ describe('attestation credentials', () => {
     });
     const list = (res.json!.data as { attestations: { source: string; attestation: string; signature: `0x${string}`; dataVersion: string; producer: string; tags: string[] }[] }).attestations;
     for (const a of list) expect(await recoverMessageAddress({ message: a.attestation, signature: a.signature })).toBe(a.source);
-    return list.map((a) => ({ ...a, data: JSON.parse(a.attestation) as { credentialSubject: Record<string, unknown> } }));
+    const parsed = list.map((a) => ({ ...a, data: JSON.parse(a.attestation) as { validFrom: string; validTo: string; credentialSubject: Record<string, unknown> } }));
+    // Times as DIMO's attestation service (Go, RFC3339Nano) writes them: no trailing zero in a fraction, none on a whole second.
+    for (const { data } of parsed) for (const time of [data.validFrom, data.validTo]) expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?Z$/);
+    return parsed;
   }
 
   it("answers the VIN credential with DIMO's body", async () => {

@@ -9,6 +9,7 @@ import type { SimVehicle } from '../fleet/vehicle';
 import { describeAftermarket, describeSynthetic } from '../identity/entities';
 import { formatDid } from '../chain';
 import type { SimAttestation } from '../state/types';
+import { formatTime } from '../telemetry/access';
 import { toH3Cell } from '../telemetry/approximate';
 
 /** The attestation service's own signing key (persisted): it signs the credentials it issues, as DIMO's does. */
@@ -41,8 +42,8 @@ export class CredentialError extends Error {
 async function issue(ctx: SimContext, vehicle: SimVehicle, input: { dataVersion: string; tags: string[]; validMs: number; subject: Record<string, unknown> }): Promise<SimAttestation> {
   const now = ctx.now();
   const data = JSON.stringify({
-    validFrom: now.toISOString(),
-    validTo: new Date(now.getTime() + input.validMs).toISOString(),
+    validFrom: formatTime(now.getTime()),
+    validTo: formatTime(now.getTime() + input.validMs),
     credentialSubject: input.subject,
   });
   const signer = attestor(ctx);
@@ -50,7 +51,7 @@ async function issue(ctx: SimContext, vehicle: SimVehicle, input: { dataVersion:
     id: randomUUID(),
     vehicleTokenId: vehicle.tokenId,
     subject: formatVehicleDid(ctx.chainId, vehicle.tokenId),
-    time: now.toISOString(),
+    time: formatTime(now.getTime()),
     type: 'dimo.attestation',
     source: signer.address,
     producer: producerOf(ctx, vehicle),
@@ -58,7 +59,7 @@ async function issue(ctx: SimContext, vehicle: SimVehicle, input: { dataVersion:
     signature: await signer.signMessage({ message: data }),
     attestation: data,
     clientId: 'attestation-api',
-    receivedAt: now.toISOString(),
+    receivedAt: formatTime(now.getTime()),
     tags: input.tags,
   };
   ctx.store.state.attestations.push(attestation);
@@ -93,8 +94,8 @@ export async function issueOdometerStatement(ctx: SimContext, vehicle: SimVehicl
     subject: {
       vehicleDID: formatVehicleDid(ctx.chainId, vehicle.tokenId),
       source: formatSourceDid(ctx.chainId, getConnection(vehicle)),
-      odometerReading: { value: reading.value, unit: 'km', timestamp: new Date(reading.at).toISOString() },
-      ...(timestamp !== null ? { requestedTimestamp: new Date(timestamp).toISOString() } : {}),
+      odometerReading: { value: reading.value, unit: 'km', timestamp: formatTime(reading.at) },
+      ...(timestamp !== null ? { requestedTimestamp: formatTime(timestamp) } : {}),
       producer: producerOf(ctx, vehicle),
     },
   });
@@ -111,8 +112,8 @@ export async function issueVehiclePosition(ctx: SimContext, vehicle: SimVehicle,
     validMs: 5 * 60_000,
     subject: {
       vehicleDID: formatVehicleDid(ctx.chainId, vehicle.tokenId),
-      location: { locationType: 'h3Cell', locationValue: { h3CellId: toH3Cell(reading.value, 8) }, timestamp: new Date(reading.at).toISOString() },
-      requestedTimestamp: new Date(timestamp).toISOString(),
+      location: { locationType: 'h3Cell', locationValue: { h3CellId: toH3Cell(reading.value, 8) }, timestamp: formatTime(reading.at) },
+      requestedTimestamp: formatTime(timestamp),
       producer: producerOf(ctx, vehicle),
     },
   });
@@ -135,7 +136,7 @@ export async function issueVehicleHealth(ctx: SimContext, vehicle: SimVehicle, s
     if (values.some((v) => v !== null)) tires = { values, at: t };
   }
   const severity = (code: string) => (code.startsWith('U') || code.startsWith('P03') ? 'critical' : code.startsWith('B') ? 'info' : 'warning');
-  const codes = [...dtcs].map(([code, at]) => ({ code, severity: severity(code), timestamp: new Date(at).toISOString() }));
+  const codes = [...dtcs].map(([code, at]) => ({ code, severity: severity(code), timestamp: formatTime(at) }));
   const tireNormal = tires ? tires.values.every((v) => v === null || (v >= TIRE_KPA.min && v <= TIRE_KPA.max)) : true;
   const penalty = codes.reduce((sum, c) => sum + (c.severity === 'critical' ? 25 : c.severity === 'warning' ? 10 : 3), 0) + (tireNormal ? 0 : 15);
   const healthScore = Math.max(0, 100 - penalty);
@@ -148,12 +149,12 @@ export async function issueVehicleHealth(ctx: SimContext, vehicle: SimVehicle, s
       vehicleDID: formatVehicleDid(ctx.chainId, vehicle.tokenId),
       healthStatus: {
         dtcs: codes,
-        ...(tires ? { tirePressure: { frontLeft, frontRight, rearLeft, rearRight, unit: 'kPa', isNormal: tireNormal, timestamp: new Date(tires.at).toISOString() } } : {}),
+        ...(tires ? { tirePressure: { frontLeft, frontRight, rearLeft, rearRight, unit: 'kPa', isNormal: tireNormal, timestamp: formatTime(tires.at) } } : {}),
         healthScore,
         isHealthy: healthScore >= 80 && !codes.some((c) => c.severity === 'critical'),
-        lastUpdated: new Date(times.at(-1)!).toISOString(),
+        lastUpdated: formatTime(times.at(-1)!),
       },
-      searchedTimeRange: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
+      searchedTimeRange: { start: formatTime(start), end: formatTime(end) },
       producer: producerOf(ctx, vehicle),
     },
   });

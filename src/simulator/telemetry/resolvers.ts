@@ -10,6 +10,7 @@ import { readLatestSample } from '../state/signal-overrides';
 import {
   APPROXIMATE_PRIVILEGES,
   badRequest,
+  canonicalTime,
   formatTime,
   hasPrivilege,
   parseTime,
@@ -258,14 +259,15 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
         '@context': ['https://www.w3.org/ns/credentials/v2'],
         type: ['VerifiableCredential', 'Vehicle'],
         issuer: credential.recordedBy,
-        validFrom: credential.validFrom,
-        validTo: credential.validTo,
+        // Times as the Time fields beside it write them (and DIMO's attestation service writes a credential's).
+        validFrom: canonicalTime(credential.validFrom),
+        validTo: canonicalTime(credential.validTo),
         credentialSubject: {
           vehicleTokenId: tokenId,
           vehicleContractAddress,
           vehicleIdentificationNumber: credential.vin,
           recordedBy: credential.recordedBy,
-          recordedAt: credential.recordedAt,
+          recordedAt: canonicalTime(credential.recordedAt),
           countryCode: credential.countryCode,
         },
       });
