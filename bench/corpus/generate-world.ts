@@ -9,7 +9,7 @@
  * only, each as one text rendering, a scan or a photo (single pages) and two damaged renderings; so does the third
  * (bench/corpus/world-held-back-3/, written blind after the fifth round) and the fourth (world-held-back-4/, after the sixth).
  * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3|held-back-4]
- * [--layouts=wd7-,...] (renders only the layouts whose name holds one of those texts, keeping the other files).
+ * [--layouts=wd8-,...] (renders only the layouts whose name holds one of those texts, keeping the other files).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { WORLD_DEV_CANADA_LAYOUTS } from './layouts/world-dev-canada';
 import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
 import { WORLD_DEV_6_LAYOUTS } from './layouts/world-dev-6';
 import { WORLD_DEV_7_LAYOUTS } from './layouts/world-dev-7';
+import { WORLD_DEV_8_LAYOUTS } from './layouts/world-dev-8';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -141,6 +142,12 @@ async function generate(part: Part): Promise<void> {
     await renderWorld(
       WORLD_DEV_7_LAYOUTS,
       world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length,
+    );
+    // Registrations from places and forms no earlier layout holds (EU codes in more languages, US states, provinces), after the seventh.
+    await renderWorld(
+      WORLD_DEV_8_LAYOUTS,
+      world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
+        WORLD_DEV_7_LAYOUTS.length,
     );
   }
 

@@ -58,7 +58,7 @@ const RULES: Rule[] = [
   // Issuers and institutions of one country.
   rule('US issuer', 'month-first', 2, 2, /\b(?:Department of Motor Vehicles|DMV|BMV|Secretary of State|Motor Vehicle Division|MVD|Tax Assessor-Collector|County Clerk|Department of Licensing|NHTSA|Department of Revenue)\b/g),
   rule('UK issuer or form', 'day-first', 3, 3, /\b(?:DVLA|DVSA|V5C|V11|MOT|Driver and Vehicle Licensing Agency|registered keeper|HM Revenue|Companies House)\b/g),
-  rule('European issuer or form', 'day-first', 3, 3, /\b(?:Zulassungsbescheinigung|Kraftfahrt-Bundesamt|T[ÜU]V|DEKRA|certificat d'immatriculation|carte grise|ANTS|pr[ée]fecture|permiso de circulaci[óo]n|DGT|ITV|carta di circolazione|Motorizzazione|kentekenbewijs|RDW|APK)\b/g),
+  rule('European issuer or form', 'day-first', 3, 3, /\b(?:Zulassungsbescheinigung|Kraftfahrt-Bundesamt|T[ÜU]V|DEKRA|certificat d'immatriculation|carte grise|ANTS|pr[ée]fecture|permiso de circulaci[óo]n|DGT|ITV|carta di circolazione|Motorizzazione|kentekenbewijs|RDW|APK|inschrijvingsbewijs|Zulassungsschein|IMT|DIV|dow[óo]d rejestracyjny|registreringsbevis|Transportstyrelsen)\b/g),
   // Businesses that trade in one country only: insurers, quick-lube and tyre chains.
   rule('US business', 'month-first', 2, 2, /\b(?:State Farm|GEICO|Progressive|Allstate|USAA|Liberty Mutual|Farmers Insurance|Nationwide|Travelers|American Family|Erie Insurance|Safeco|Esurance|Mercury Insurance|Auto-Owners|Amica|Jiffy Lube|Valvoline|Pep Boys|Midas|Firestone Complete|Take 5|Discount Tire|Les Schwab|Meineke|Grease Monkey|Christian Brothers Automotive|Monro)\b/g),
   rule('UK business', 'day-first', 2, 2, /\b(?:Admiral|Direct Line|Hastings Direct|LV=|Churchill|esure|Sheilas' Wheels|More Than|Kwik Fit|Halfords|ATS Euromaster|National Tyres)\b/g),

@@ -1,5 +1,6 @@
 import { headsBoxRow, type Candidate, type ValueReader } from './candidates';
 import { isCaption } from './lexicon';
+import { readName } from './readers';
 import { overlap, type Cell, type Page, type PageLine } from './page';
 
 /**
@@ -10,7 +11,11 @@ import { overlap, type Cell, type Page, type PageLine } from './page';
  */
 // OCR may read the gap after a code as an underscore ("D.3_Handelsbezeichnung").
 const DOTTED_CODE = /^\(?([A-Z](?:\.\d){1,2})\)?[._]?(?=[\s:_]|$|\p{Lu})/u;
-const LETTER_CODE = /^\(?([A-Z])\)?\.?(?=[\s:]|$)/;
+// "A- Matrícula": a hyphen after the letter as some forms print it (and OCR closes the gap).
+const LETTER_CODE = /^\(?([A-Z])\)?[.-]?(?=[\s:]|$)/;
+// OCR drops the dot of a make or model code standing alone in its cell ("D1", "D3"); only these two are restored, as
+// other letters and figures alone are values ("A4", "C1" are models).
+const DOTLESS_CODE = /^\(?(D)([13])\)?$/;
 const KNOWN_CODES = new Set(['A', 'B', 'C.1', 'C.1.1', 'C.1.2', 'C.1.3', 'C.2.1', 'C.2.2', 'C.2.3', 'C.3', 'D.1', 'D.2', 'D.3', 'E', 'I', 'R']);
 const MIN_CODES = 3;
 
@@ -40,6 +45,8 @@ export function codeOf(text: string): { code: string; rest: number } | null {
   if (dotted) return { code: dotted[1], rest: dotted[0].length };
   const broken = BROKEN_HOLDER_CODE.exec(text);
   if (broken) return { code: `C.${broken[1]}.${broken[2]}`, rest: broken[0].length };
+  const dotless = DOTLESS_CODE.exec(text.trim());
+  if (dotless) return { code: `${dotless[1]}.${dotless[2]}`, rest: text.length };
   const letter = LETTER_CODE.exec(text);
   return letter ? { code: letter[1], rest: letter[0].length } : null;
 }
@@ -68,6 +75,7 @@ const namePart: ValueReader<string> = (text) => {
 };
 
 /** A caption after a code: words without digits ("Numéro d'immatriculation", "Targa", "Make") that read as no value. */
+const LOWER_CAPTION = /^\p{Ll}[\p{Ll}\s.,'’()/-]*$/u;
 const isCaptionText = <T,>(text: string, read: ValueReader<T>) => !/\d/.test(text) && (isCaption(text) || !read(text) || text.length > 40);
 
 /**
@@ -81,7 +89,7 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
     for (const cell of line.cells) {
       const found = codeOf(cell.text);
       if (found?.code !== code) continue;
-      const rest = cell.text.slice(found.rest).replace(/^[\s.:_]+/, '');
+      const rest = cell.text.slice(found.rest).replace(/^[\s.:_–-]+/, '');
       const inline = rest ? read(rest) : null;
       if (inline && inline.index <= 2 && !isCaption(rest)) {
         out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
@@ -89,10 +97,22 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       }
       if (rest && !isCaptionText(rest, read)) continue;
       const next = line.cells[cell.index + 1];
-      const right = next && !startsWithCode(next.text) && !isCaption(next.text) && !headsBoxRow(page, cell, next, read) ? read(next.text) : null;
+      const after = line.cells[cell.index + 2];
+      // Words in lower case between the code and a further cell are the box's caption ("obchodní označení").
+      const lowerCaption = next !== undefined && after !== undefined && LOWER_CAPTION.test(next.text.trim());
+      const right = next && !lowerCaption && !startsWithCode(next.text) && !isCaption(next.text) && !headsBoxRow(page, cell, next, read) ? read(next.text) : null;
       if (right && right.index <= 2) {
         out.push({ value: right.value, score: weight * 0.96, relation: 'right', line: line.index, cell: next });
         continue;
+      }
+      // The code in a cell of its own, then its caption in a language the lexicon may not know ("A | numer
+      // rejestracyjny pojazdu | WA 123AB"): words without digits that read as no value, then the value.
+      if (!rest && next && after && !startsWithCode(next.text) && (lowerCaption || isCaptionText(next.text, read)) && !startsWithCode(after.text) && !isCaption(after.text)) {
+        const beyond = read(after.text);
+        if (beyond && beyond.index <= 2) {
+          out.push({ value: beyond.value, score: weight * 0.94, relation: 'right', line: line.index, cell: after });
+          continue;
+        }
       }
       const vertical = captionsBelow(page) ? page.lines[line.index - 1] : page.lines[line.index + 1];
       const under = vertical && alignedCell(vertical, cell);
@@ -152,6 +172,25 @@ export function holderFromParts(page: Page): Candidate<string>[] {
     const surname = findByCode(page, surnameCode, namePart)[0];
     const first = findByCode(page, firstCode, namePart)[0];
     if (surname && first) out.push({ value: `${first.value} ${surname.value}`, score: 1, relation: 'inline', line: surname.line, cell: surname.cell });
+  }
+  return out;
+}
+
+/**
+ * The holder's box when OCR dropped the dot of its code ("C1" over "CARVALHO Joao"): only a name read under (or, where
+ * captions stand below, over) a cell holding "C1" alone; "C1" is not read as a code elsewhere, being a model's name too.
+ */
+export function holderUnderDotlessCode(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  const below = !captionsBelow(page);
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      if (!/^\(?C1\)?$/.test(cell.text.trim())) continue;
+      const vertical = below ? page.lines[line.index + 1] : page.lines[line.index - 1];
+      const under = vertical && alignedCell(vertical, cell);
+      const name = under && !codeOf(under.text) ? readName(under.text) : null;
+      if (name && name.index <= 2) out.push({ value: name.value, score: 0.85, relation: below ? 'below' : 'above', line: vertical.index, cell: under });
+    }
   }
   return out;
 }

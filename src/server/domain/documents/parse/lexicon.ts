@@ -14,6 +14,8 @@ export const VIN_LABELS: Label[] = [
   L(0.9, /\b(?:chassis|frame|serial)\s*(?:no\.?|number|#)?(?:\s*\/\s*VIN)?/i),
   // German, French, Italian and Dutch certificates.
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
+  // Swedish, Polish, Portuguese and Belgian French: "Identifieringsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
+  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -32,11 +34,13 @@ export const PLATE_LABELS: Label[] = [
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
+  // Quebec and Belgian French, Belgian Dutch, Polish and Swedish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer".
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaque(?:\s+d'immatriculation)?|nummerplaat|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b/i)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerk\b|\bmarka\b/i)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -44,7 +48,7 @@ export const YEAR_LABELS: Label[] = [
   L(0.85, /\b(?:yr|my)\b\.?/i),
   L(0.85, /(?<![\p{L}])(?:a[ñn]o(?:\s+(?:de\s+)?modelo)?|ann[ée]e(?:\s+mod[èe]le)?|baujahr|modelljahr)(?![\p{L}])/iu),
 ];
-export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9, /\b(?:farbe|couleur|colore|kleur)\b/i)];
+export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9, /(?<![\p{L}])(?:farbe|couleur|colore|kleur|f[äa]rg|kolor|cor)(?![\p{L}])/iu)];
 
 export const OWNER_LABELS: Label[] = [
   L(1, /\bname\s+(?:and\s+address\s+)?of\s+(?:the\s+)?(?:policy\s*holder|insured|owner|registered\s+keeper|keeper)\b/i),
@@ -55,11 +59,13 @@ export const OWNER_LABELS: Label[] = [
   L(0.9, /\binsured(?:\s+name)?\b(?!\s*vehicle)/i),
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?\b/i),
   L(0.8, /\bregistered\s+to\b/i),
+  // Ohio's "Registrant", Swedish "Ägare", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
+  L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // Spanish, French, German.
   L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
   L(0.9, /(?<![\p{L}])(?:soci[ée]taire|adh[ée]rent|preneur\s+d'assurance|assicurato|versicherte\s+person)(?![\p{L}])/iu),
-  L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?)(?![\p{L}])/iu),
+  L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
   L(0.7, /(?<![\p{L}])(?:naam|nom,?\s+pr[ée]nom|nome\s+e\s+cognome|nombre(?:\s+y\s+apellidos)?)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
@@ -238,17 +244,32 @@ export const TOTAL_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])(?:totaal(?:\s+te\s+betalen)?|te\s+betalen|totale(?:\s+(?:documento|fattura|da\s+pagare))?|gesamtbetrag|rechnungsbetrag|endbetrag|total\s+TTC|net\s+[àa]\s+payer|importe\s+total|total\s+a\s+pagar)(?![\p{L}])/iu),
 ];
 
+/**
+ * The date of a first registration or of this registration ("Datum der Erstzulassung", "data pierwszej rejestracji",
+ * "Date of first registration"): no field of its own, but a caption, never a name or a model.
+ */
+const FIRST_REGISTRATION_LABELS: Label[] = [
+  L(0.8, /(?<![\p{L}])(?:date\s+of\s+(?:first\s+)?registration|first\s+registration|datum\s+(?:der\s+)?(?:erstzulassung|dieser\s+zulassung)|erstzulassung|date\s+(?:de\s+)?(?:1re|premi[èe]re)\s+immatriculation|data\s+(?:da\s+primeira|desta)\s+matr[íi]cula|data\s+(?:pierwszej\s+)?rejestracji|f[öo]rsta\s+registrering|datum\s+(?:eerste\s+toelating|(?:1ste\s+)?inschrijving|tenaamstelling))(?![\p{L}])/iu),
+];
+
 const ALL_LABELS: Label[] = [
   ...VIN_LABELS, ...PLATE_LABELS, ...MAKE_LABELS, ...MAKE_MODEL_LABELS, ...MODEL_LABELS, ...YEAR_LABELS, ...COLOR_LABELS,
   ...OWNER_LABELS, ...CUSTOMER_LABELS, ...ADDRESS_LABELS, ...EXPIRY_LABELS, ...RENEWAL_LABELS, ...INSPECTION_LABELS, ...INSURER_LABELS,
   ...POLICY_LABELS, ...COVERAGE_LABELS, ...EFFECTIVE_LABELS, ...EXPIRATION_LABELS, ...PREMIUM_LABELS, ...PROVIDER_LABELS,
-  ...SERVICE_DATE_LABELS, ...MILEAGE_LABELS, ...NEXT_SERVICE_LABELS, ...TOTAL_LABELS,
+  ...SERVICE_DATE_LABELS, ...MILEAGE_LABELS, ...NEXT_SERVICE_LABELS, ...TOTAL_LABELS, ...FIRST_REGISTRATION_LABELS,
 ];
 
 /** A cell that is itself a caption ("Policy Number", "Named Insured:") is no other field's value. */
 export function isCaption(text: string): boolean {
   const t = text.trim();
   if (/:\s*$/.test(t)) return true;
+  // A caption in two languages ("Modèle / Model", "Marque / Merk", "Modèle/ Model" as OCR spaces it): each half a caption.
+  const halves = t.split(/\s*\/\s*/);
+  if (halves.length === 2 && halves.every((h) => h.length > 0 && isOneCaption(h))) return true;
+  return isOneCaption(t);
+}
+
+function isOneCaption(t: string): boolean {
   return ALL_LABELS.some(({ re }) => {
     const m = re.exec(t);
     return m !== null && m[0].length >= t.replace(/^\(?[A-Z0-9.]{1,6}\)?\s+/, '').replace(/[\s:#.]+$/, '').length * 0.8;

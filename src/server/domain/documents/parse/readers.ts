@@ -168,9 +168,16 @@ export function mendPlate(plate: string): string {
 export const readPlate: ValueReader<string> = (raw) => {
   // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.
   // A lone small letter whose capital looks the same ("RL21 YAz", OCR) is no prose.
-  const text = raw.replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
+  // OCR spaces a hyphen ("SRJ- 0884"): closed up, the same length kept so positions stay the raw text's.
+  const closed = raw.replace(/([A-Z0-9])(?:- | -)(?=[A-Z0-9])/g, '$1- ');
+  const text = closed
+    .replace(/([A-Z0-9])- (?=[A-Z0-9])/g, '$1-')
+    .padEnd(closed.length)
+    .replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
   const m = /^\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,5}){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
   if (!m) return null;
+  // A word in lower case where the plate would start ("Del 1 - Transportstyrelsen") is a word, not a plate.
+  if (/^\s*[A-Za-z0-9]*[a-z]{2}/.test(text)) return null;
   let plate = m[1];
   // "AB12 CDE 2019" style: a trailing group of four digits that looks like a year is not part of the plate.
   // A German plate ends in up to four figures ("HH-AT 2033"): what is left without them must still hold a figure.
@@ -199,6 +206,12 @@ const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?${TIT
 const readUntitledName: ValueReader<string> = (raw) => {
   // OCR reads a final l as ! or |.
   const v = raw.replace(/([a-z])[!|](?=\s|$|,)/g, '$1l');
+  // "Nyström, Olof": a single surname, a comma and the first name(s), and nothing else in the cell.
+  const lone = /^\s*(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(v);
+  if (lone && !NAME_STOP.test(lone[0]) && !NAME.exec(v)) {
+    const start = v.length - v.trimStart().length;
+    return { value: `${lone[2]} ${lone[1]}`, index: start, length: v.trim().length };
+  }
   const m = NAME.exec(v);
   if (!m) return null;
   const name = m[1].replace(/[,.]$/, '');

@@ -1,4 +1,4 @@
-import { choose, findLabelled, type Choice } from './candidates';
+import { choose, findLabelled, type Choice, type ValueReader } from './candidates';
 import { contextCandidates, listDates } from './date-context';
 import type { DateOptions } from './dates';
 import { EXPIRY_LABELS, PERIOD_LABELS, RENEWAL_LABELS } from './lexicon';
@@ -22,12 +22,24 @@ export function readRegistration(page: Page, opts: DateOptions & { certificate?:
     ...findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.95 })),
     // Without a label, the latest date that plays no other role is most likely the expiry.
     ...latestFirst(contextCandidates(dates, /\b(?:valid|expir|good\s+(?:through|until))/i, NOT_EXPIRY, 0.2), dates.map((d) => d.date)),
+    // A sticker's month and year ("EXPIRES 04/2026"): the registration runs to the end of that month.
+    ...(opts.certificate ? [] : findLabelled(page, EXPIRY_LABELS, readMonthEnd, { relations: ['inline', 'right', 'below'], reject: NOT_EXPIRY }).map((c) => ({ ...c, score: c.score * 0.9 }))),
   ];
   return {
     expiryDate: choose(expiry),
     renewalDate: choose(findLabelled(page, RENEWAL_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 60 })),
   };
 }
+
+/** A month and year alone ("04/2026", "4-2026", "04/26" is not read: it could be a day and month): its last day. */
+const readMonthEnd: ValueReader<string> = (text) => {
+  const m = /^\s*(0?[1-9]|1[0-2])\s*[/.-]\s*((?:19|20)\d{2})(?![\d/.-])/.exec(text);
+  if (!m) return null;
+  const month = Number(m[1]);
+  const year = Number(m[2]);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { value: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`, index: m.index + m[0].length - m[0].trimStart().length, length: m[0].trim().length };
+};
 
 /** Among unlabelled dates, later ones score a little higher (an expiry comes after issue and payment dates). */
 function latestFirst<T extends { value: string; score: number }>(candidates: T[], all: string[]): T[] {

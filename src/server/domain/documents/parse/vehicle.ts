@@ -1,9 +1,9 @@
 import { decodeVin } from '../../../../shared/vin';
 import { findLabelled, choose, type Candidate, type Choice } from './candidates';
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
-import { findByCode, holderFromParts, isEuCodedPage, readBoxText } from './eu-codes';
+import { findByCode, holderFromParts, holderUnderDotlessCode, isEuCodedPage, readBoxText } from './eu-codes';
 import {
-  ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
+  ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, isCaption, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
@@ -233,13 +233,21 @@ function longestAgreeing(models: Candidate<string>[]): Candidate<string>[] {
 function readOwner(page: Page, coded: boolean): Choice<string> {
   // 'above': a box whose caption is printed under the name ("Linda Garcia" over "INSURED").
   const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'], boxRows: true });
-  if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page));
+  if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page), ...holderUnderDotlessCode(page));
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
     if (!dear) continue;
     const name = readName(dear[1]);
     // "Dear Maria," gives a first name only: prefer a full name found elsewhere that starts with it.
     if (name) candidates.push({ value: name.value, score: 0.6, relation: 'unlabelled' });
+  }
+  // A name on a line of its own right under the VIN's line, nothing else on it (a renewal stub: "VIN ..." then the owner).
+  for (const line of page.lines) {
+    const above = page.lines[line.index - 1];
+    const cell = line.cells[0];
+    if (!cell || line.cells.length !== 1 || !above || !/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])|^VIN\b/.test(above.text) || isCaption(cell.text)) continue;
+    const name = readName(cell.text);
+    if (name && name.index <= 1 && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.45, relation: 'unlabelled', line: line.index, cell });
   }
   // A name standing above a street line and a town line (a letter's address block).
   for (const line of page.lines) {
