@@ -39,6 +39,11 @@ describe('the server’s Ethereum helpers', () => {
       expect(isAddress(wrongCase)).toBe(viemIsAddress(wrongCase));
       expect(isAddress(wrongCase, { strict: false })).toBe(viemIsAddress(wrongCase, { strict: false }));
     }
+    // all upper case carries no checksum, and is refused as viem refuses it
+    const upper = `0x${'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266'.toUpperCase()}`;
+    expect(isAddress(upper)).toBe(viemIsAddress(upper));
+    expect(isAddress(upper)).toBe(false);
+    expect(isAddress(upper, { strict: false })).toBe(true);
     for (const bad of ['0x12', '0xZZ39Fd6e51aad88F6F4ce6aB8827279cffFb9226', 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '']) {
       expect(isAddress(bad)).toBe(false);
     }

@@ -31,12 +31,10 @@ export function checksumAddress(address: string): Hex {
   return out as Hex;
 }
 
-/** 0x and 40 hex digits; strictly, a mixed-case address must also carry a correct checksum. */
+/** 0x and 40 hex digits; strictly, an address that is not all lower case must also carry a correct checksum. */
 export function isAddress(value: string, { strict = true } = {}): boolean {
   if (!ADDRESS.test(value)) return false;
-  if (!strict) return true;
-  const digits = value.slice(2);
-  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true;
+  if (!strict || value === value.toLowerCase()) return true;
   return checksumAddress(value) === value;
 }
 
