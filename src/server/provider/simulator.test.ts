@@ -9,6 +9,7 @@ import { createHttpClient } from './http';
 import { queryGraphql } from './graphql';
 import { createProviderClients, simulatorHostsFor, type ProviderClients, type ProviderConfig } from './index';
 import { z } from 'zod';
+import { localDay } from '../../shared/time-zone';
 
 const REDIRECT = 'http://localhost:5173/login/callback';
 const EMAIL = 'owner@example.com';
@@ -184,6 +185,23 @@ describe('provider clients against the simulator', () => {
       }
       const latest = await clients.getLatestSignals(vehicle.tokenId);
       expect(withData.at(-1)!.odometer).toBeLessThanOrEqual(latest.powertrainTransmissionTravelledDistance!.value + 1e-6);
+    });
+
+    it('gives each of the owner’s days its own bucket across a change of clocks, today last, at any hour', async () => {
+      const vehicle = shared.find((v) => v.powertrain === 'COMBUSTION')!;
+      const zone = 'America/Los_Angeles';
+      // 23:40 in Los Angeles on 27 November, 26 days after its clocks went back (1 November): a 24 h grid laid from
+      // 29 October's midnight would start its last bucket at 23:00 and call it 28 November
+      const to = new Date('2026-11-28T07:40:00Z');
+      const days = await clients.getDailySignals(vehicle.tokenId, { days: 30, timeZone: zone, to });
+      const dates = days.map((d) => d.date);
+      expect(dates.at(-1)).toBe('2026-11-27');
+      expect(new Set(dates).size).toBe(dates.length);
+      for (const day of days) expect(localDay(new Date(day.timestamp), zone), day.date).toBe(day.date);
+      expect(dates).toContain('2026-11-01');
+      // and a span with no change of clocks is still one list of 24 h buckets
+      const plain = await clients.getDailySignals(vehicle.tokenId, { days: 7, timeZone: zone, to });
+      expect(plain.map((d) => d.date)).toEqual(dates.slice(-plain.length));
     });
 
     it('answers unauthorized for a vehicle the JWT was not issued for', async () => {

@@ -58,9 +58,33 @@ export const DAILY_AGGREGATIONS: Record<DailyField, { signal: NumberSignalName; 
   range: { signal: 'powertrainRange', agg: 'AVG' },
 };
 
-export function buildDailySignalsQuery(): string {
+/**
+ * The daily query: one `signals` list of 24 h buckets, or, when the days span a change of clocks, one aliased list per
+ * run of days of one length (`r0`, `r1`, ...; the day the clocks change is a 23 h or 25 h bucket of its own).
+ */
+export function buildDailySignalsQuery(runIntervals: readonly string[] = ['24h']): string {
   const fields = [...Object.entries(DAILY_AGGREGATIONS).map(([alias, { signal, agg }]) => `${alias}: ${signal}(agg: ${agg})`), 'troubleCodes: obdDTCList(agg: UNIQUE)'];
-  return `query DailySignals($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) {\n    timestamp\n    ${fields.join('\n    ')}\n  }\n}`;
+  const selection = `{\n    timestamp\n    ${fields.join('\n    ')}\n  }`;
+  if (runIntervals.length === 1 && runIntervals[0] === '24h') {
+    return `query DailySignals($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) ${selection}\n}`;
+  }
+  const variables = runIntervals.map((_, i) => `$from${i}: Time!, $to${i}: Time!`).join(', ');
+  const lists = runIntervals.map((interval, i) => `  r${i}: signals(tokenId: $tokenId, interval: "${interval}", from: $from${i}, to: $to${i}) ${selection}`);
+  return `query DailySignals($tokenId: Int!, ${variables}) {\n${lists.join('\n')}\n}`;
+}
+
+/** Runs of consecutive days of one length (24 h, or the 23 h / 25 h of a day the clocks change), from their local midnights. */
+export function splitDaysByLength(firstDay: string, days: number, timeZone: string): { firstDay: string; from: Date; days: number; hours: number }[] {
+  const runs: { firstDay: string; from: Date; days: number; hours: number }[] = [];
+  for (let i = 0; i < days; i++) {
+    const day = addDays(firstDay, i);
+    const from = startOfDay(day, timeZone);
+    const hours = Math.round((startOfDay(addDays(day, 1), timeZone).getTime() - from.getTime()) / 3_600_000);
+    const last = runs.at(-1);
+    if (last && last.hours === hours && hours === 24) last.days++;
+    else runs.push({ firstDay: day, from, days: 1, hours });
+  }
+  return runs;
 }
 
 /** Which levels a usage series carries: fuel (combustion, hybrid) or the traction battery (electric). */
@@ -218,7 +242,8 @@ const AvailableDataSchema = z.object({ availableSignals: z.array(z.string()).nul
 export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $tokenId) { vin recordedAt }\n}`;
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
-const DailyDataSchema = z.object({ signals: z.array(DailySignalsSchema.omit({ date: true, troubleCodes: true }).extend({ troubleCodes: z.string().nullable() })).nullable() });
+const DailyBucketSchema = DailySignalsSchema.omit({ date: true, troubleCodes: true }).extend({ troubleCodes: z.string().nullable() });
+const DailyDataSchema = z.object({ signals: z.array(DailyBucketSchema).nullable() });
 const VinDataSchema = z.object({
   vinVCLatest: z.object({ vin: z.string().nullable(), recordedAt: z.string().nullable() }).nullable(),
 });
@@ -340,8 +365,8 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
   }
 
   /**
-   * The owner's last `days` calendar days in `timeZone` (UTC by default), oldest first: 24 h buckets from the first
-   * day's local midnight, the last one today so far. A day that changes clocks (DST) is off by that hour.
+   * The owner's last `days` calendar days in `timeZone` (UTC by default), oldest first: one bucket per local day from
+   * its local midnight, the last one today so far (a day that changes clocks is its own 23 h or 25 h bucket).
    */
   async function getDailySignals(tokenId: number, opts: DailySignalsOptions = {}): Promise<DailySignals[]> {
     const call = 'telemetry.signals';
@@ -350,25 +375,42 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     const timeZone = opts.timeZone ?? 'UTC';
     const to = opts.to ?? new Date(ctx.now());
     const firstDay = addDays(localDay(new Date(to.getTime() - 1), timeZone), 1 - days);
-    const from = startOfDay(firstDay, timeZone);
+    const runs = splitDaysByLength(firstDay, days, timeZone);
+    const toDaily = (bucket: z.infer<typeof DailyBucketSchema>, date: string): DailySignals => ({
+      ...bucket,
+      date,
+      troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes),
+    });
+    if (runs.length === 1) {
+      const { from } = runs[0];
+      const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
+        queryGraphql(
+          ctx.http,
+          { call, url: ctx.cfg.telemetryUrl, query: buildDailySignalsQuery(), variables: { tokenId, from: from.toISOString(), to: to.toISOString() }, bearer: jwt },
+          DailyDataSchema,
+        ),
+      );
+      return oldestFirst(data.signals ?? []).map((bucket) => toDaily(bucket, dayOfBucket(bucket.timestamp, from, firstDay)));
+    }
+    // Days that change clocks are buckets of their own length, so every bucket is exactly one of the owner's days.
+    const live = runs
+      .map((run) => ({ ...run, to: Math.min(to.getTime(), run.from.getTime() + run.days * run.hours * 3_600_000) }))
+      .filter((run) => run.to > run.from.getTime());
+    const variables: Record<string, unknown> = { tokenId };
+    live.forEach((run, i) => {
+      variables[`from${i}`] = run.from.toISOString();
+      variables[`to${i}`] = new Date(run.to).toISOString();
+    });
     const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
       queryGraphql(
         ctx.http,
-        {
-          call,
-          url: ctx.cfg.telemetryUrl,
-          query: buildDailySignalsQuery(),
-          variables: { tokenId, from: from.toISOString(), to: to.toISOString() },
-          bearer: jwt,
-        },
-        DailyDataSchema,
+        { call, url: ctx.cfg.telemetryUrl, query: buildDailySignalsQuery(live.map((r) => `${r.hours}h`)), variables, bearer: jwt },
+        z.record(z.string(), DailyDataSchema.shape.signals),
       ),
     );
-    return oldestFirst(data.signals ?? []).map((bucket) => ({
-      ...bucket,
-      date: dayOfBucket(bucket.timestamp, from, firstDay),
-      troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes),
-    }));
+    return live.flatMap((run, i) =>
+      oldestFirst(data[`r${i}`] ?? []).map((bucket) => toDaily(bucket, addDays(run.firstDay, Math.round((Date.parse(bucket.timestamp) - run.from.getTime()) / (run.hours * 3_600_000))))),
+    );
   }
 
   async function getSignalCoverage(tokenId: number): Promise<SignalCoverage> {
