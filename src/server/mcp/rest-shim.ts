@@ -7,6 +7,7 @@ import { MCP_AUTH_HELP, authenticateMcp } from './mcp-auth';
 import { loadMcpServer } from './load-mcp-server';
 import type { GraphqlReply } from './graphql-shim';
 import { runTool, type McpContext, type ToolDefinition } from './tool-kit';
+import { decodeJwtPayload } from '../provider/token-exchange';
 
 /** SPEC's answer of every shim call. */
 interface ShimAnswer {
@@ -29,7 +30,7 @@ const describeIssues = (error: z.ZodError) =>
 /** The decoded `exp` of a JWT as an ISO time (the token itself never leaves the server). */
 function jwtExpiry(jwt: string): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = decodeJwtPayload(jwt);
     return typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toISOString() : null;
   } catch {
     return null;
