@@ -199,6 +199,9 @@ describe('provider clients against the simulator', () => {
       expect(new Set(dates).size).toBe(dates.length);
       for (const day of days) expect(localDay(new Date(day.timestamp), zone), day.date).toBe(day.date);
       expect(dates).toContain('2026-11-01');
+      // the day the clocks change asked alone is one 25 h bucket, not a 24 h one and an hour called the next day
+      const changeDay = await clients.getDailySignals(vehicle.tokenId, { days: 1, timeZone: zone, to: new Date('2026-11-02T07:30:00Z') });
+      expect(changeDay.map((d) => d.date)).toEqual(['2026-11-01']);
       // and a span with no change of clocks is still one list of 24 h buckets
       const plain = await clients.getDailySignals(vehicle.tokenId, { days: 7, timeZone: zone, to });
       expect(plain.map((d) => d.date)).toEqual(dates.slice(-plain.length));

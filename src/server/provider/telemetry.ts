@@ -381,7 +381,7 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
       date,
       troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes),
     });
-    if (runs.length === 1) {
+    if (runs.length === 1 && runs[0].hours === 24) {
       const { from } = runs[0];
       const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
         queryGraphql(
