@@ -165,6 +165,20 @@ function runCases(setup: () => { app: TestApp; simUrl: string; owner: Owner; str
       await evaluated(car.tokenId, 'powertrainTractionBatteryChargingIsCharging', 1, since);
     };
 
+    // The simulated car may have been charging on its own (at night it is) and told so already; a start set now would
+    // then be no change and fire nothing. Unplugged and idle first, until what the app last heard is not a charge.
+    await setSignals(car.tokenId, { powertrainTractionBatteryChargingIsCharging: 0, powertrainTractionBatteryChargingIsChargingCableConnected: 0 });
+    if (opts.deliveries) {
+      await expect
+        .poll(async () => {
+          const { deliveries } = await simJson<{ deliveries: Delivery[] }>(setup().simUrl, '/dev/triggers');
+          const last = deliveries.filter((d) => d.tokenId === car.tokenId && d.signal === 'powertrainTractionBatteryChargingIsCharging').at(-1);
+          return last === undefined || (last.value === 0 && last.outcome === 'delivered');
+        }, { timeout: 10_000, interval: 100 })
+        .toBe(true);
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+
     // Reached the limit: recorded, not told.
     await startAndWait(70);
     await stopAndWait({ powertrainTractionBatteryStateOfChargeCurrent: 80 });
