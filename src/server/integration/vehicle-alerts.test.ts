@@ -320,7 +320,7 @@ describe('vehicle alerts without the provider’s triggers service (polling fall
     if (simDir) await rm(simDir, { recursive: true, force: true });
   });
 
-  it('polls telemetry on the same rules, says "polling" on /api/health, and turns to webhooks once the service answers', async () => {
+  it('polls telemetry on the same rules and driving events, says "polling" on /api/health, and turns to webhooks once the service answers', async () => {
     await expect.poll(async () => (await health(app)).triggers, { timeout: 15_000, interval: 100 }).toBe('polling');
     const signedIn = await app.signIn('polled-owner@example.com');
     const [car] = (await app.trpcQuery<{ id: string; tokenId: number; name: string }[]>(signedIn.cookie, 'vehicles.list')).data;
@@ -334,6 +334,21 @@ describe('vehicle alerts without the provider’s triggers service (polling fall
     await new Promise((r) => setTimeout(r, 2500));
     expect(await alerts()).toHaveLength(1);
     expect((await simJson<SimTriggers>(sim.url, '/dev/triggers')).webhooks).toEqual([]);
+
+    // Driving events are polled too: a collision on this car is told once, and the stranger hears nothing of it.
+    const stranger = await app.signIn('polled-stranger@example.com');
+    const strangerFeed = async () => (await app.trpcQuery<NotificationFeed>(stranger.cookie, 'notifications.feed', { limit: 50 })).data.items;
+    // The first poll of a car only starts watching its events (as a subscription would): let one pass.
+    await new Promise((r) => setTimeout(r, 1500));
+    await simJson(sim.url, `/dev/vehicles/${car.tokenId}/events`, { name: 'safety.collision', speedKph: 41, gForce: 2.8 });
+    const collision = `Possible collision: ${car.name}`;
+    const collisions = async () => (await app.trpcQuery<NotificationFeed>(signedIn.cookie, 'notifications.feed', { limit: 50 })).data.items.filter((n) => n.title === collision);
+    await expect.poll(async () => (await collisions()).length, { timeout: 10_000, interval: 100 }).toBe(1);
+    expect((await collisions())[0]).toMatchObject({ kind: 'vehicle_alert', severity: 'critical', vehicleId: car.id });
+    // Later polls look back over the same hour (late data): the collision is not told again.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await collisions()).toHaveLength(1);
+    expect((await strangerFeed()).some((n) => n.title === collision || n.vehicleId === car.id)).toBe(false);
 
     // The service comes back: the next check sets the webhooks up and polling stops.
     sim.setFaults({});

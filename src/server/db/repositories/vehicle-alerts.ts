@@ -8,7 +8,8 @@ export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ 
     .select({ vehicle: vehicles, user: users })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId))
-    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')));
+    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')))
+    .orderBy(vehicles.createdAt, vehicles.id);
 }
 
 /** The token ids of every vehicle some owner shares with the app now: what the triggers subscribe and the poll reads. */

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/connection';
 import {
+  claimTriggerEvent,
   claimVehicleAlert,
   enqueueJobOnce,
   findVehicleAlertState,
   listSharedTokenIds,
   listSharedVehicleRows,
   recordVehicleAlertValue,
+  releaseTriggerEvent,
   releaseVehicleAlert,
 } from '../../db/repositories';
 import type { Logger } from '../../logger';
@@ -15,7 +17,7 @@ import type { User, Vehicle } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { ALERT_RULES, findMatchingReadings, findRuleForEvent, findRuleForSignal, readEventMetadata, type AlertEvent, type AlertRuleId, type AlertSignal } from './alert-rules';
+import { ALERT_EVENTS, ALERT_RULES, findMatchingReadings, findRuleForEvent, findRuleForSignal, readEventMetadata, type AlertEvent, type AlertRuleId, type AlertSignal } from './alert-rules';
 import { ensureTriggerWebhooks, syncTriggerSubscriptions, type OwnWebhook } from './trigger-webhooks';
 import { formatMoment } from '../../../shared/format-date';
 import type { LatestSignals } from '../../../shared/telemetry';
@@ -81,6 +83,14 @@ export type RaiseOutcome =
   | { status: 'ignored'; reason: string };
 
 export const RECEIVER_PATH = '/api/vehicle-triggers';
+/**
+ * Polling driving events: each poll asks for the events since the vehicle's last poll, this much earlier (a car on a
+ * poor link sends its data late), and never more than a day back (a long pause).
+ */
+const POLLED_EVENTS_LATENESS_MS = 3_600_000;
+const POLLED_EVENTS_LOOKBACK_MS = 24 * 3_600_000;
+/** The vehicle's state row (not a rule) holding when its driving events were last polled. */
+const EVENTS_POLLED_AT = 'driving_events_polled_at';
 /** How long the provider's answer to "who owns this vehicle and shares it with us" is trusted for alerts. */
 const OWNER_CHECK_TTL_MS = 60_000;
 
@@ -275,15 +285,53 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     }
   }
 
-  /** The polling fallback: reads each shared vehicle's latest signals and raises what the rules match. */
+  /**
+   * Raises the driving events the provider recorded for a vehicle since its last poll, each once across polls and
+   * instances (claimed as the webhook path claims a delivery). The first poll of a vehicle only starts watching it, as
+   * a webhook subscription does: events from before are not news.
+   */
+  async function pollDrivingEvents(tokenId: number, vehicleId: string): Promise<number> {
+    const now = Date.now();
+    const polledAt = (await findVehicleAlertState(db, vehicleId, EVENTS_POLLED_AT))?.lastValue;
+    await recordVehicleAlertValue(db, vehicleId, EVENTS_POLLED_AT, new Date(now).toISOString());
+    if (!polledAt) return 0;
+    const from = Math.max(Date.parse(polledAt) - POLLED_EVENTS_LATENESS_MS, now - POLLED_EVENTS_LOOKBACK_MS);
+    let events;
+    try {
+      events = await deps.provider().activity.getEvents(tokenId, { from: new Date(from), to: new Date(now), names: [...ALERT_EVENTS] });
+    } catch (err) {
+      // A car whose owner shares no location has no events to read; its signal alerts still work.
+      logger.debug({ err, tokenId }, 'could not read driving events for vehicle alerts');
+      return 0;
+    }
+    let notified = 0;
+    for (const event of events) {
+      const claimId = `polled:${tokenId}:${event.name}:${event.at}`;
+      if (!(await claimTriggerEvent(db, claimId, (POLLED_EVENTS_LOOKBACK_MS + POLLED_EVENTS_LATENESS_MS) / 1000))) continue;
+      try {
+        const outcome = await raiseEvent({ tokenId, event: event.name, metadata: event.metadata, observedAt: new Date(event.at) }, { confirmOwner: false });
+        if (outcome.status === 'notified') notified += outcome.notifications;
+      } catch (err) {
+        await releaseTriggerEvent(db, claimId).catch(() => {});
+        throw err;
+      }
+    }
+    return notified;
+  }
+
+  /**
+   * The polling fallback: reads each shared vehicle's latest signals and raises what the rules match, and the driving
+   * events it recorded since the last poll.
+   */
   async function poll(): Promise<{ vehicles: number; notified: number }> {
     const tokenIds = await listSharedTokenIds(db);
     let notified = 0;
     await mapWithConcurrency(tokenIds, options.concurrency, async (tokenId) => {
-      const latest = await deps.telemetry.latest(tokenId, { refresh: true });
-      if (!latest.ok) return;
       const rows = await listSharedVehicleRows(db, tokenId);
       if (rows.length === 0) return;
+      notified += await pollDrivingEvents(tokenId, rows[0].vehicle.id);
+      const latest = await deps.telemetry.latest(tokenId, { refresh: true });
+      if (!latest.ok) return;
       // previousValue is the vehicle's last alert value per rule, as the provider keeps it per webhook.
       const previous = new Map<AlertRuleId, string | null>();
       for (const rule of ALERT_RULES) previous.set(rule.id, (await findVehicleAlertState(db, rows[0].vehicle.id, rule.id))?.lastValue ?? null);
