@@ -7,8 +7,9 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3|world-held-back-4 reads one set of the corpus
- * alone (without the memory runs, written to extract.<set>.tuning.json; world-dev counts as a tuning run), and
+ * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3|world-held-back-4|world-held-back-5 reads one
+ * set of the corpus alone (without the memory runs, written to extract.<set>.tuning.json; world-dev and the retired
+ * held-back sets, RETIRED_HELD_BACK_SETS, count as tuning runs), and
  * --set=a,b several sets in turn, each reported apart; --only=a,b (with a development set) reads only the
  * documents whose file or layout contains a or b, quick. The results keep the misses of the development part only,
  * so the held-back part stays blind.
@@ -25,7 +26,7 @@ import { extractDocument } from '../src/server/domain/documents/extract-document
 import { warmUpParser } from '../src/server/domain/documents/parse';
 import { readDocument, resolveOcrBackend, setOcrBackend, shutdownOcr, warmUpPdfReader, warmUpWordReader } from '../src/server/domain/documents/read';
 import {
-  CORPUS_DIR, TEXT_FORMATS, corpusPath, damageOf, loadExpected, orientationOf, regionOf, scoreDocument, type ExpectedDoc, type FieldResult,
+  CORPUS_DIR, RETIRED_HELD_BACK_SETS, TEXT_FORMATS, corpusPath, damageOf, loadExpected, orientationOf, regionOf, scoreDocument, type ExpectedDoc, type FieldResult,
 } from './corpus/score';
 import { createRandom } from './corpus/random';
 import { figure, saveResults, type Figure } from './kit';
@@ -262,9 +263,11 @@ async function runExtractSet(args: string[]): Promise<Figure[]> {
   const backend = args.find((a) => a.startsWith('--ocr='))?.slice(6);
   if (backend === 'native' || backend === 'wasm' || backend === 'auto') setOcrBackend(backend);
   const set = args.find((a) => a.startsWith('--set='))?.slice(6);
-  const onlyDev = args.includes('--part=dev') || set === 'world-dev';
+  const onlyDev = args.includes('--part=dev') || set === 'world-dev' || (set !== undefined && RETIRED_HELD_BACK_SETS.includes(set));
   const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',').filter(Boolean) ?? [];
-  if (only.length && !onlyDev) throw new Error('--only reads a few development documents: give it with --set=world-dev or --part=dev');
+  if (only.length && !onlyDev) {
+    throw new Error(`--only reads a few development documents: give it with --set=world-dev, --set=${RETIRED_HELD_BACK_SETS.join('|')} or --part=dev`);
+  }
   const quick = args.includes('--quick') || only.length > 0;
   const started = performance.now();
   const docs = await runCorpus(onlyDev, set, only);

@@ -23,7 +23,12 @@ export const CORPUS_DIR = path.join(import.meta.dirname, 'files');
  * The world sets of issue 22 (European documents, several vehicles on a page, renewals, two pages, thermal
  * receipts, turned, skewed and low-resolution scans), kept apart: development and held-back.
  */
-export const WORLD_SETS = ['world-dev', 'world-held-back', 'world-held-back-2', 'world-held-back-3', 'world-held-back-4'] as const;
+export const WORLD_SETS = ['world-dev', 'world-held-back', 'world-held-back-2', 'world-held-back-3', 'world-held-back-4', 'world-held-back-5'] as const;
+/**
+ * Held-back sets whose misses were listed and tuned on in a later round: no longer blind, they count as development
+ * (their misses are kept in the results, `--only` reads parts of them). The third was turned in the ninth round.
+ */
+export const RETIRED_HELD_BACK_SETS: readonly string[] = ['world-held-back-3'];
 
 /** A corpus key's file: the main corpus keys by file name, the world sets by their path under bench/corpus. */
 export function corpusPath(key: string): string {
@@ -69,7 +74,13 @@ export async function loadExpected(opts: { world?: boolean } = {}): Promise<Reco
   const read = async (file: string) => JSON.parse(await readFile(path.join(import.meta.dirname, file), 'utf8')) as Record<string, ExpectedDoc>;
   const main = await read('expected.json');
   if (opts.world === false) return main;
-  const sets = await Promise.all(WORLD_SETS.map((set) => read(`${set}/expected.json`).catch(() => ({}))));
+  const sets = await Promise.all(
+    WORLD_SETS.map(async (set) => {
+      const docs = await read(`${set}/expected.json`).catch(() => ({}) as Record<string, ExpectedDoc>);
+      if (!RETIRED_HELD_BACK_SETS.includes(set)) return docs;
+      return Object.fromEntries(Object.entries(docs).map(([file, e]) => [file, { ...e, _part: 'dev' as const }]));
+    }),
+  );
   return Object.assign(main, ...sets) as Record<string, ExpectedDoc>;
 }
 

@@ -130,6 +130,34 @@ const NA_HELD_BACK_4: Spec[] = [
   { make: 'Buick', model: 'Enclave', wmi: '5GA', vds: 'EVKKW', trims: ['Essence'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the fifth held-back world set (written blind after the eighth round, never tuned on): models no earlier
+ * pool holds.
+ */
+const EU_HELD_BACK_5: Spec[] = [
+  { make: 'Skoda', model: 'Karoq', wmi: 'TMB', vds: 'ZZZNU', filler: true },
+  { make: 'Renault', model: 'Zoe', wmi: 'VF1', vds: 'AG000' },
+  { make: 'Opel', model: 'Mokka', wmi: 'W0V', vds: 'UHNSJ' },
+  { make: 'BMW', model: '118i', wmi: 'WBA', vds: '7K310' },
+  { make: 'Audi', model: 'A3', wmi: 'WAU', vds: 'ZZZGY', filler: true },
+  { make: 'Mercedes-Benz', model: 'GLA 200', wmi: 'W1N', vds: '24787' },
+  { make: 'Nissan', model: 'Juke', wmi: 'SJN', vds: 'FAAF1' },
+  { make: 'Hyundai', model: 'i20', wmi: 'NLH', vds: 'B351C' },
+  { make: 'Dacia', model: 'Jogger', wmi: 'UU1', vds: 'RJF00' },
+  { make: 'Volkswagen', model: 'ID.3', wmi: 'WVW', vds: 'ZZZE1', filler: true },
+];
+
+const NA_HELD_BACK_5: Spec[] = [
+  { make: 'Chevrolet', model: 'Malibu', wmi: '1G1', vds: 'ZD5ST', trims: ['LT'], checkDigit: true },
+  { make: 'Nissan', model: 'Sentra', wmi: '3N1', vds: 'AB8CV', trims: ['SV'], checkDigit: true },
+  { make: 'Hyundai', model: 'Palisade', wmi: 'KM8', vds: 'R54HE', trims: ['SEL'], checkDigit: true },
+  { make: 'Dodge', model: 'Durango', wmi: '1C4', vds: 'RDJDG', trims: ['GT'], checkDigit: true },
+  { make: 'GMC', model: 'Sierra 1500', wmi: '3GT', vds: 'UUDED', trims: ['SLE'], checkDigit: true },
+  { make: 'Volkswagen', model: 'Atlas', wmi: '1V2', vds: 'DR2CA', trims: ['SE'], checkDigit: true },
+  { make: 'Lincoln', model: 'Corsair', wmi: '5LM', vds: 'CJ3D9', trims: ['Reserve'], checkDigit: true },
+  { make: 'Toyota', model: 'Tundra', wmi: '5TF', vds: 'LA5DB', trims: ['SR5'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -171,6 +199,8 @@ export const euHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack3Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_3[n % NA_HELD_BACK_3.length]);
 export const euHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_4[n % EU_HELD_BACK_4.length]);
 export const naHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_4[n % NA_HELD_BACK_4.length]);
+export const euHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_5[n % EU_HELD_BACK_5.length]);
+export const naHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_5[n % NA_HELD_BACK_5.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
