@@ -47,7 +47,8 @@ function italianDocumentoUnico(c: Ctx): DocContent {
     kind: 'registration', layout: 'wh5-it-documento-unico', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
       documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
-      model: v.model.toUpperCase(), ownerName: `${p.family} ${p.given}`.toUpperCase(), expiryDate: null,
+      // The holder written as a person signs (first name, surname), as the corpus labels split C.1.1/C.1.2 boxes.
+      model: v.model.toUpperCase(), ownerName: `${p.given} ${p.family}`.toUpperCase(), expiryDate: null,
     },
   };
 }
