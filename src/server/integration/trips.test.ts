@@ -30,6 +30,7 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
   const list = (cookie: string, input: Record<string, unknown>) => app.trpcQuery<TripList>(cookie, 'trips.list', input);
 
   it('lists each car’s trips of the last 7 days as the simulator drove them, with totals that add up', async () => {
+    let extremeStops = 0;
     for (const sim of models) {
       const res = await list(owner.cookie, { tokenId: sim.tokenId, period: 'last-7-days', limit: 500 });
       expect(res.status).toBe(200);
@@ -48,6 +49,18 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
         expect(Math.abs(Date.parse(trip.end!) - match!.endMs)).toBeLessThan(10 * 60_000);
         expect(trip.maxSpeedKmh!).toBeGreaterThan(0);
         for (const place of [trip.startPlace, trip.endPlace]) expect(place?.label).toMatch(/^(near )?[^\d]+, [A-Z]{2}$/);
+        // Every driving event the simulator recorded on the drive is counted on the trip, emergency stops and
+        // collisions included.
+        const happened = model.listEvents(Date.parse(trip.start), Date.parse(trip.end!) + 1);
+        const counted = (name: string) => happened.filter((e) => e.name === name).length;
+        expect(trip.events).toMatchObject({
+          harshBraking: counted('behavior.harshBraking'),
+          harshAcceleration: counted('behavior.harshAcceleration'),
+          harshCornering: counted('behavior.harshCornering'),
+          extremeBraking: counted('behavior.extremeBraking'),
+          collision: counted('safety.collision'),
+        });
+        extremeStops += trip.events.extremeBraking;
       }
       expect(trips.length).toBeGreaterThan(3);
       const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
@@ -56,7 +69,10 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
       expect(sum(byDay.map((d) => d.distanceKm))).toBeCloseTo(totals.distanceKm, 0);
       expect(sum(byWeek.map((d) => d.trips))).toBe(totals.trips);
       expect(totals.score?.explanation).toMatch(/km$/);
+      expect(totals.events.extremeBraking).toBe(trips.reduce((n, t) => n + t.events.extremeBraking, 0));
     }
+    // The simulated drivers make an emergency stop now and then: the counts above were not all zero.
+    expect(extremeStops).toBeGreaterThan(0);
   });
 
   it("drives as far in the trips as on the odometer, day by day of the owner's days: the trip list and the vehicle page's trend agree", async () => {

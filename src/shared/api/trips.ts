@@ -6,7 +6,7 @@ export const TRIP_PERIODS = ['today', 'yesterday', 'this-week', 'last-7-days', '
 export const TripPeriodSchema = z.enum(TRIP_PERIODS);
 export type TripPeriod = z.infer<typeof TripPeriodSchema>;
 
-export const DRIVING_EVENT_KINDS = ['harshBraking', 'harshAcceleration', 'harshCornering', 'speeding'] as const;
+export const DRIVING_EVENT_KINDS = ['harshBraking', 'harshAcceleration', 'harshCornering', 'extremeBraking', 'collision', 'speeding'] as const;
 export const DrivingEventKindSchema = z.enum(DRIVING_EVENT_KINDS);
 export type DrivingEventKind = z.infer<typeof DrivingEventKindSchema>;
 
@@ -14,6 +14,10 @@ export const EventCountsSchema = z.object({
   harshBraking: z.number().int(),
   harshAcceleration: z.number().int(),
   harshCornering: z.number().int(),
+  /** an emergency stop (the provider's behavior.extremeBraking) */
+  extremeBraking: z.number().int(),
+  /** a possible collision the car detected (safety.collision): listed and counted, not part of the score */
+  collision: z.number().int(),
   /** minutes over the owner's speed limit (from the route), or 1 when only the top speed is known to be over */
   speeding: z.number().int(),
 });

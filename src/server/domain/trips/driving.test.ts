@@ -37,6 +37,9 @@ describe('driving score', () => {
     [{ ...NO_EVENTS, harshBraking: 1, harshAcceleration: 2 }, 100, 84, '1 harsh brake and 2 harsh accelerations in 100 km'],
     [{ ...NO_EVENTS, harshCornering: 1 }, 2.5, 50, '1 harsh turn in 2.5 km'],
     [{ ...NO_EVENTS, speeding: 1, harshBraking: 30 }, 50, 0, '30 harsh brakes and 1 minute over your speed limit in 50 km'],
+    [{ ...NO_EVENTS, extremeBraking: 1 }, 50, 80, '1 emergency stop in 50 km'],
+    // A possible collision is on the trip, not on the driver: no weight.
+    [{ ...NO_EVENTS, collision: 1, harshBraking: 1 }, 100, 94, '1 harsh brake in 100 km'],
   ])('%o over %f km scores %i', (events, km, value, explanation) => {
     expect(scoreDriving(events, km)).toEqual({ value, explanation });
   });

@@ -30,6 +30,8 @@ export const EVENT_NAMES = {
   harshBraking: 'behavior.harshBraking',
   harshAcceleration: 'behavior.harshAcceleration',
   harshCornering: 'behavior.harshCornering',
+  extremeBraking: 'behavior.extremeBraking',
+  collision: 'safety.collision',
 } as const;
 export const EVENT_REQUESTS = Object.values(EVENT_NAMES);
 

@@ -86,6 +86,8 @@ export function eventCountsOf(row: TripSegmentRow, speedLimitKmh: number | null)
     harshBraking: count(EVENT_NAMES.harshBraking),
     harshAcceleration: count(EVENT_NAMES.harshAcceleration),
     harshCornering: count(EVENT_NAMES.harshCornering),
+    extremeBraking: count(EVENT_NAMES.extremeBraking),
+    collision: count(EVENT_NAMES.collision),
     speeding: speedLimitKmh !== null && row.maxSpeedKmh !== null && row.maxSpeedKmh > speedLimitKmh ? 1 : 0,
   };
 }

@@ -153,12 +153,14 @@ export function createTripsService(deps: TripsDeps) {
     return { vehicles, period, trips, locationShared: outcomes.every((o) => o.locationShared), notes, timeZone };
   }
 
-  /** Events of a trip along its route: the provider's harsh events, and each run over the owner's speed limit. */
+  /** Events of a trip along its route: the provider's driving events, and each run over the owner's speed limit. */
   function placeEvents(raw: { at: string; name: string }[], route: { at: string; latitude: number; longitude: number; speedKmh: number | null }[] | null, speeds: { at: string; speedKmh: number | null }[], limit: number | null): TripEvent[] {
     const kinds: Record<string, DrivingEventKind> = {
       [EVENT_NAMES.harshBraking]: 'harshBraking',
       [EVENT_NAMES.harshAcceleration]: 'harshAcceleration',
       [EVENT_NAMES.harshCornering]: 'harshCornering',
+      [EVENT_NAMES.extremeBraking]: 'extremeBraking',
+      [EVENT_NAMES.collision]: 'collision',
     };
     type Sample = { at: string; speedKmh: number | null; latitude?: number; longitude?: number };
     const samples: Sample[] = route ?? speeds;

@@ -14,8 +14,8 @@ describe('trip display', () => {
     expect(formatDuration(65)).toBe('1 h 5 min');
     expect(formatDuration(42.4)).toBe('42 min');
     expect(formatEnergyUsed({ kind: 'electric', used: 7.84, unit: 'kWh', per100Km: 17 })).toBe('7.8 kWh');
-    expect(formatEvents({ harshBraking: 2, harshAcceleration: 0, harshCornering: 1, speeding: 0 })).toBe('2 harsh braking · 1 harsh cornering');
-    expect(formatEvents({ harshBraking: 0, harshAcceleration: 0, harshCornering: 0, speeding: 0 })).toBe('None');
+    expect(formatEvents({ harshBraking: 2, harshAcceleration: 0, harshCornering: 1, extremeBraking: 1, collision: 1, speeding: 0 })).toBe('2 harsh braking · 1 harsh cornering · 1 emergency braking · 1 possible collision');
+    expect(formatEvents({ harshBraking: 0, harshAcceleration: 0, harshCornering: 0, extremeBraking: 0, collision: 0, speeding: 0 })).toBe('None');
     expect([scoreTone(95), scoreTone(70), scoreTone(20)]).toEqual(['good', 'fair', 'poor']);
   });
 });

@@ -39,6 +39,8 @@ export const EVENT_LABELS: Record<keyof EventCounts, string> = {
   harshBraking: 'Harsh braking',
   harshAcceleration: 'Harsh acceleration',
   harshCornering: 'Harsh cornering',
+  extremeBraking: 'Emergency braking',
+  collision: 'Possible collision',
   speeding: 'Over your speed limit',
 };
 
