@@ -366,6 +366,9 @@ describe('Vehicle Triggers', () => {
     record('vehicleTriggers.listWebhooks');
     expect(listed).toEqual([expect.objectContaining({ id: webhookId, displayName: 'Speeding', condition: 'valueNumber > 120' })]);
     expect(await sdk.vehicleTriggers.listWebhooks({ ...devB })).toEqual([]);
+    // Times as DIMO's Go service writes them (RFC3339Nano: no trailing zeros in the fraction).
+    const times = listed[0] as unknown as { createdAt: string; updatedAt: string };
+    for (const t of [times.createdAt, times.updatedAt]) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?Z$/);
 
     // The SDK sends `{"request": {...}}`; DIMO reads the fields at the top level, so it answers 200 and changes nothing.
     const updated = (await sdk.vehicleTriggers.updateWebhook({ ...devA, webhookId, request: { condition: 'valueNumber > 130', displayName: 'Fast' } })) as { id: string; message: string };
@@ -378,7 +381,7 @@ describe('Vehicle Triggers', () => {
     record('vehicleTriggers.subscribeVehicle');
     expect(await sdk.vehicleTriggers.listSubscribedVehicles({ ...devA, webhookId })).toEqual([tokenDID]);
     record('vehicleTriggers.listSubscribedVehicles');
-    expect(await sdk.vehicleTriggers.listVehicleSubscriptions({ ...devA, tokenDID })).toEqual([expect.objectContaining({ webhookId, assetDid: tokenDID })]);
+    expect(await sdk.vehicleTriggers.listVehicleSubscriptions({ ...devA, tokenDID })).toEqual([expect.objectContaining({ webhookId, assetDid: tokenDID, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?Z$/) })]);
     record('vehicleTriggers.listVehicleSubscriptions');
     expect(await sdk.vehicleTriggers.unsubscribeVehicle({ ...devA, webhookId, tokenDID })).toEqual({ message: 'Vehicle unsubscribed successfully' });
     record('vehicleTriggers.unsubscribeVehicle');

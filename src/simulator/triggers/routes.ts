@@ -12,6 +12,7 @@ import type { TriggerEngine } from './engine';
 import { requiredPrivileges, resolveMetric, SIGNAL_DEFINITIONS, type MetricKind } from './signals';
 import type { SimWebhook } from './types';
 import { verifyTarget } from './verify-target';
+import { canonicalTime } from '../telemetry/access';
 
 const MAX_WEBHOOKS_PER_LICENSE = 100;
 const MAX_COOL_DOWN_SECONDS = 365 * 86_400;
@@ -57,8 +58,8 @@ function toView(w: SimWebhook) {
     status: w.status,
     description: w.description,
     displayName: w.displayName,
-    createdAt: w.createdAt,
-    updatedAt: w.updatedAt,
+    createdAt: canonicalTime(w.createdAt),
+    updatedAt: canonicalTime(w.updatedAt),
     failureCount: w.failureCount,
   };
 }
@@ -177,7 +178,7 @@ export function registerVehicleTriggersRoutes(app: FastifyInstance, ctx: SimCont
         const own = new Map(ctx.store.state.webhooks.filter((w) => w.clientId === clientOf(request)).map((w) => [w.id, w]));
         return ctx.store.state.webhookSubscriptions
           .filter((s) => s.tokenId === tokenId && own.has(s.webhookId))
-          .map((s) => ({ webhookId: s.webhookId, assetDid: formatVehicleDid(ctx.chainId, tokenId), createdAt: s.createdAt, description: own.get(s.webhookId)!.description }));
+          .map((s) => ({ webhookId: s.webhookId, assetDid: formatVehicleDid(ctx.chainId, tokenId), createdAt: canonicalTime(s.createdAt), description: own.get(s.webhookId)!.description }));
       });
 
       scope.get<{ Params: Params }>('/v1/webhooks/:webhookId', async (request, reply) => {
