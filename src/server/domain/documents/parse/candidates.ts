@@ -117,6 +117,15 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
             const found = read(rest);
             if (found && found.index <= maxOffset && !rejects(search, rest.slice(0, found.index))) {
               push(found, weight, 'inline', label, cell, offsetFactor(found.index));
+            } else {
+              // A caption that runs on in words up to a colon, its value after it in the same cell, as OCR glues a
+              // line set with one space ("Nombre y apellidos del titular: MARTA GIL", "Name of the keeper: J. Smith").
+              const runOn = /^([^:\d]{1,40}?):[ \t]*(?=\S)/.exec(restRaw);
+              if (runOn && /\p{L}{2}/u.test(runOn[1]) && !/[.;!?]\s/.test(runOn[1])) {
+                const after = restRaw.slice(runOn[0].length);
+                const value = read(after);
+                if (value && value.index <= maxOffset && !rejects(search, after.slice(0, value.index))) push(value, weight, 'inline', label, cell, 0.9);
+              }
             }
           }
           // "Total premium for this term    $321.50", a certificate's "Effective date of the commencement of insurance

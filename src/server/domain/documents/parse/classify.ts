@@ -38,6 +38,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizza|premio|verzekering|polis(?:nummer)?|premie|verzekeraar|beitragsrechnung|versicherungsschein|prima\s+total|tomador)(?![\p{L}])/iu, 2],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
     [/\b(?:(?:motor\s+)?insurance\s+schedule|schedule\s+of\s+(?:motor\s+)?insurance|period\s+of\s+(?:cover|insurance)|cover\s+note|policy\s+ref(?:erence)?)\b/i, 3],
+    // French cards and memos: "Mémo véhicule assuré", "N° de contrat", "ne constitue pas une présomption de garantie".
+    [/(?<![\p{L}])(?:v[ée]hicule\s+assur[ée]|pr[ée]somption\s+(?:de\s+garantie|d'assurance)|m[ée]mo\s+v[ée]hicule)(?![\p{L}])/iu, 3],
+    [/(?<![\p{L}])(?:n[°º]\s*de\s+contrat|assur[ée]e?|garanties?|soci[ée]taire)(?![\p{L}])/iu, 1],
   ],
   oil_change_receipt: [
     // "OIL CHANGE93.99": a thermal receipt glues the price to the item.

@@ -12,7 +12,7 @@ const INSPECTION_REPORT = word(
 );
 /** Certificates (EU, UK V5C) rather than a US state's card. */
 const REGISTRATION_CERTIFICATE = word(
-  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat d'immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis",
+  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis",
 );
 
 /** An invoice calls itself one: an inspection billed among other work on it is a line of the invoice, not a report. */
@@ -24,7 +24,7 @@ const INSURANCE_RENEWAL = word(
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(
-  "insurance (?:id(?:entification)? )?card|ID card|identification card|proof of insurance|this card|keep this card|certificate of (?:motor )?insurance|green card|carte verte|attestation d'assurance|m[ée]mo v[ée]hicule assur[ée]|Versicherungskarte|Versicherungsbest[äa]tigung|certificado de seguro|carta verde|certificato di assicurazione|contrassegno|verzekeringsbewijs|groene kaart",
+  "insurance (?:id(?:entification)? )?card|ID card|identification card|proof of insurance|this card|keep this card|certificate of (?:motor )?insurance|green card|carte verte|attestation d'assurance|m[ée]mo (?:du )?v[ée]hicule assur[ée]|Versicherungskarte|Versicherungsbest[äa]tigung|certificado de seguro|carta verde|certificato di assicurazione|contrassegno|verzekeringsbewijs|groene kaart",
 );
 
 /**
@@ -33,7 +33,9 @@ const INSURANCE_CARD = word(
  * a service invoice or an oil-change receipt (the type already tells these apart by the work done). `euCoded`: the
  * page is read by the EU's harmonised box codes.
  */
-export function readDocumentKind(text: string, type: ExtractedDocumentType, opts: { termTable?: boolean; euCoded?: boolean } = {}): DocumentKind {
+export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts: { termTable?: boolean; euCoded?: boolean } = {}): DocumentKind {
+  // OCR spaces an elided word from the next ("CERTIFICAT D' IMMATRICULATION") and prints curly apostrophes.
+  const text = raw.replace(/[’‘`´]/g, "'").replace(/(?<=\p{L}')\s+(?=\p{L})/gu, '');
   switch (type) {
     case 'car_registration':
       // A certificate titled as one that points to its inspection ("X.1 VOIR CONTROLE TECHNIQUE") is no inspection report.

@@ -41,6 +41,9 @@ const BROKEN_HOLDER_CODE = /^(?:C[c.]?\.?\s?|\.\s?)([12])\.\s?([123])(?![\d.])\.
 
 /** The code starting a cell, and where the rest of the cell begins: "A", "(A)", "A.", "(D.1)", "C.1.1Müller" as OCR glues it. */
 export function codeOf(text: string): { code: string; rest: number } | null {
+  // OCR reads the D of a make, type or model code as a zero or an O ("0.3 KONA"): a figure never starts a value so.
+  const zeroD = /^\(?[0O]\.([123])\)?(?=\s+\S|\s*$)/.exec(text);
+  if (zeroD) return { code: `D.${zeroD[1]}`, rest: zeroD[0].length };
   const dotted = DOTTED_CODE.exec(text);
   if (dotted) return { code: dotted[1], rest: dotted[0].length };
   const broken = BROKEN_HOLDER_CODE.exec(text);
@@ -91,12 +94,13 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       if (found?.code !== code) continue;
       const rest = cell.text.slice(found.rest).replace(/^[\s.:_–-]+/, '');
       const inline = rest ? read(rest) : null;
-      if (inline && inline.index <= 2 && !isCaption(rest)) {
+      const captionRow = isCodeCaptionRow(page, line);
+      if (inline && inline.index <= 2 && !isCaption(rest) && !captionRow) {
         out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
         continue;
       }
-      if (rest && !isCaptionText(rest, read)) continue;
-      const next = line.cells[cell.index + 1];
+      if (rest && !captionRow && !isCaptionText(rest, read)) continue;
+      const next = captionRow ? undefined : line.cells[cell.index + 1];
       const after = line.cells[cell.index + 2];
       // Words in lower case between the code and a further cell are the box's caption ("obchodní označení").
       const lowerCaption = next !== undefined && after !== undefined && LOWER_CAPTION.test(next.text.trim());
@@ -121,6 +125,37 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
     }
   }
   return out;
+}
+
+/** Words a caption is written in: capitalised or lower-case words, no figures, no word in capitals (a value's look). */
+const CAPTION_WORDS = /^(?:\p{Lu}?[\p{Ll}'’.-]+|[\p{Ll}'’.-]+)(?:[\s/,]+(?:\p{Lu}?[\p{Ll}'’.-]+|[\p{Ll}'’.-]+))*$/u;
+
+/**
+ * A row of boxes' captions over their values ("D.1 Fabbrica | D.3 Denominazione" over "AUDI | Q3", or each code and
+ * caption in cells of their own): codes, each followed by words of a caption in any language, and under them (over
+ * them where captions stand below) a row whose cells start with no code. Its words are captions even where the
+ * lexicon does not know them.
+ */
+function isCodeCaptionRow(page: Page, line: PageLine): boolean {
+  let codes = 0;
+  let captioned = 0;
+  let previousWasCode = false;
+  for (const c of line.cells) {
+    const found = codeOf(c.text);
+    const rest = found ? c.text.slice(found.rest).replace(/^[\s.:_–-]+/, '').trim() : c.text.trim();
+    if (found && (found.code.includes('.') || KNOWN_CODES.has(found.code))) {
+      codes++;
+      if (rest && !CAPTION_WORDS.test(rest)) return false;
+      if (rest) captioned++;
+      previousWasCode = !rest;
+    } else if (previousWasCode && CAPTION_WORDS.test(rest)) {
+      captioned++;
+      previousWasCode = false;
+    } else return false;
+  }
+  if (codes < 2 || captioned < codes) return false;
+  const values = captionsBelow(page) ? page.lines[line.index - 1] : page.lines[line.index + 1];
+  return values !== undefined && values.cells.length > 0 && values.cells.every((c) => !startsWithCode(c.text));
 }
 
 /** The cell of `line` in the column of `cell`: overlapping it, the one starting nearest. */

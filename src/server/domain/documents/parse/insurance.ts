@@ -3,6 +3,7 @@ import { contextCandidates, listDates } from './date-context';
 import type { DateOptions } from './dates';
 import {
   COVERAGE_LABELS, EFFECTIVE_LABELS, EXPIRATION_LABELS, INSURER_LABELS, PERIOD_LABELS, POLICY_LABELS, PREMIUM_LABELS, PREMIUM_TOTAL_LABELS,
+  isCaption,
 } from './lexicon';
 import type { Page } from './page';
 import { findAmounts } from './amounts';
@@ -21,8 +22,8 @@ export type InsuranceChoices = {
 /** Motor insurers of the US, the UK and Europe, by the name their customers know. */
 const INSURERS = [
   'State Farm', 'GEICO', 'Progressive', 'Allstate', 'USAA', 'Liberty Mutual', 'Farmers', 'Nationwide', 'Travelers',
-  'American Family', 'Erie Insurance', 'The Hartford', 'Safeco', 'Esurance', 'MetLife', 'Mercury Insurance', 'Auto-Owners',
-  'Kemper', 'Root Insurance', 'Lemonade', 'Direct Auto', 'Country Financial', 'Amica', 'Shelter Insurance', 'Allied',
+  'American Family', 'Erie Insurance', 'The Hartford', 'Safeco', 'Esurance', 'MetLife', 'Mercury', 'Auto-Owners',
+  'Kemper', 'Root Insurance', 'Lemonade', 'Direct Auto', 'Country Financial', 'Amica', 'Shelter', 'Allied',
   'Plymouth Rock', 'NJM', 'Hanover', 'Sentry', 'Westfield', 'Bristol West', 'Dairyland', 'The General', 'Infinity',
   'Wawanesa', 'Intact', 'Desjardins', 'Aviva', 'Admiral', 'Direct Line', 'AXA', 'Hastings Direct', 'LV=', 'Churchill',
   'esure', 'Sheilas\' Wheels', 'Zurich', 'Allianz', 'Generali', 'Ageas', 'RAC', 'AA Insurance', 'Tesco Bank', 'Saga',
@@ -108,6 +109,25 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
   }
   return out;
 }
+/** Words of a document's title or business, never a brand on their own ("Versicherungsschein", "Avis d'échéance"). */
+const TITLE_WORDS =
+  /(?<![\p{L}])(?:\p{L}*versicherung\p{L}*|versicherungsschein|beitrags?\p{L}*|rechnung|quittung|nachtrag|avis|m[ée]mo|contrat|cotisation|polizza|quietanza|avviso|p[óo]liza|recibo|seguro|polis\p{L}*|verzekering\p{L}*|premie\p{L}*|renewal|schedule|statement|notice|your|dear|welcome)(?![\p{L}])/iu;
+
+/**
+ * The letterhead alone, when nothing on the page names an insurer otherwise: a brand no list knows printed as the
+ * page's first line ("HUK24", "Kiwa Direkt"), not a person's name over an address, not a title or a caption.
+ */
+function letterheadBrand(page: Page): Candidate<string>[] {
+  const line = page.lines[0];
+  const brand = line?.cells.length === 1 ? line.cells[0].text.trim() : '';
+  if (!/^[\p{L}\d][\p{L}\d&'’ .+-]{1,24}$/u.test(brand) || !/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 3) return [];
+  if (NOT_INSURER_LINE.test(brand) || DOCUMENT_TITLE.test(brand) || TITLE_WORDS.test(brand) || isCaption(brand)) return [];
+  // An addressee's name stands over a street line.
+  const next = page.lines[1]?.cells[0]?.text.trim() ?? '';
+  if (/^\d{1,5}[,\s]|\s\d{1,4}[a-z]?$/.test(next)) return [];
+  return [{ value: brand, score: 0.35, relation: 'unlabelled', line: line.index }];
+}
+
 /**
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
@@ -266,6 +286,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
   });
 
   providers.push(...unlistedInsurers(page), ...brandsOfLegalNames(page));
+  if (!providers.length) providers.push(...letterheadBrand(page));
 
   const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
   const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50, reject: NOT_EFFECTIVE });

@@ -227,7 +227,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
   L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage)\b/i),
-  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio\s+olio|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
+  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
   // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".
   L(0.9, /(?<![\p{L}])(?:service|wartung|inspektion|[öo]lwechsel|kundendienst)\s+f[äa]llig(?:\s+(?:am|bei|ab))?(?![\p{L}])/iu),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.

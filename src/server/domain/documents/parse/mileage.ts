@@ -1,6 +1,7 @@
 /** Mileages are returned as numbers in the document's own unit (miles or km); nothing is converted. */
 
-const MILEAGE = /(?<![\d.,$])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?: \d{3})+(?=\s?(?:km|kms|mi|miles)\b|\s*$|\s{2,})|\d{1,7})(?![\d]|[.,]\d)(?:\s?(mi|miles|mls|km|kms|kilometers|kilometres)\b)?/gi;
+// A group separator OCR spaced from the next group ("36. 894", "61, 200") counts where a spaced group would.
+const MILEAGE = /(?<![\d.,$])(\d{1,3}(?:[,.]\d{3})+|\d{1,3}(?: \d{3}| ?[,.] \d{3})+(?=\s?(?:km|kms|mi|miles)\b|\s*$|\s{2,})|\d{1,7})(?![\d]|[.,]\d)(?:\s?(mi|miles|mls|km|kms|kilometers|kilometres)\b)?/gi;
 
 export type FoundMileage = { value: number; index: number; length: number; hasUnit: boolean };
 

@@ -189,8 +189,10 @@ export const readPlate: ValueReader<string> = (raw) => {
   if (/^(?:19|20)\d{2}$/.test(compact) || /^\d{1,3}$/.test(compact) || /^\d{5,}$/.test(compact)) return null;
   const start = m.index + m[0].length - m[1].length;
   const original = text.slice(start, start + plate.length).toUpperCase();
-  // OCR reads a final J as a bracket ("CJ19 ZP)"): restored when only then the plate fits its country's format.
-  if (/^[)\]]/.test(text.slice(start + plate.length)) && plateFormatScore(original) < 1 && plateFormatScore(`${original}J`) === 1) {
+  // OCR reads a final J as a bracket ("CJ19 ZP)", "WS-344-D)"): restored when then the plate fits its country's
+  // format. A value starts at the plate, so the bracket closes nothing opened before it (a bracketed plate in a
+  // sentence is read from inside its brackets).
+  if (/^[)\]]/.test(text.slice(start + plate.length)) && plateFormatScore(`${original}J`) === 1) {
     return { value: `${original}J`, index: start, length: plate.length + 1 };
   }
   return { value: original, index: start, length: plate.length };

@@ -406,6 +406,8 @@ function readTotal(page: Page): Choice<number> {
 
 const NOT_A_SERVICE =
   /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|hazmat|disposal|environmental|due)\b/i;
+/** A short word, maybe its rate's "@", then a percentage, and nothing else: a tax line. */
+const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
@@ -432,6 +434,8 @@ function listItems(page: Page, total: number | null): string[] {
     const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
     const description = described && describe(described, descriptionColumn, hasQtyColumn);
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
+    // A short word and a rate is a tax line whatever OCR made of its name ("BIW 21%", "MwSf 19 %", "V.A.T. @ 20%").
+    if (TAX_RATE_LINE.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value, line: line.index });
   }
   const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;

@@ -179,6 +179,25 @@ function fillForeignThinMark(read: string): string | null {
   return VIN_CHARS.test(vin) && lookUpWmi(vin).make !== null ? vin : null;
 }
 
+/** Characters OCR takes for one another in a maker code. */
+const WMI_LOOK_ALIKES: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G', '0': 'D', D: '0' };
+
+/**
+ * A VIN of a maker outside North America whose maker code (positions 2 and 3) OCR read with a look-alike ("USYPK..."
+ * for Kia Slovakia's "U5YPK..."): the VIN with the one swap that makes a known maker code, when exactly one does.
+ */
+export function knownMakerLookAlike(vin: string): string | null {
+  if (lookUpWmi(vin).make !== null || needsCheckDigit(vin)) return null;
+  const found = new Set<string>();
+  for (const at of [1, 2]) {
+    const swap = WMI_LOOK_ALIKES[vin[at]];
+    if (!swap) continue;
+    const fixed = vin.slice(0, at) + swap + vin.slice(at + 1);
+    if (lookUpWmi(fixed).make !== null && !needsCheckDigit(fixed)) found.add(fixed);
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
 const labelledVinReader = (fits: (vin: string) => boolean, years: ReadonlySet<number> = new Set()): ValueReader<{ vin: string; checked: boolean }> => (text) => {
   const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16,17})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
   const tidy = marked ? tidyThinMarks(marked[1]) : '';
@@ -254,8 +273,9 @@ export function vinCandidates(page: Page): Candidate<string>[] {
     if (vin && !unlabelled.has(vin)) out.push({ value: vin, score: 0.7, relation: 'unlabelled' });
   }
   // A European maker's VIN in prose, its label broken over two lines: the VIN's shape, a known maker, a numeric serial.
+  // A maker code OCR read with a look-alike ("USY" for Kia's U5Y) is the one known code its look-alikes make.
   for (const m of page.text.matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)) {
-    const vin = m[0];
+    const vin = lookUpWmi(m[0]).make ? m[0] : (knownMakerLookAlike(m[0]) ?? m[0]);
     if (needsCheckDigit(vin) || unlabelled.has(vin) || !lookUpWmi(vin).make || !/^\d{4}$/.test(vin.slice(13)) || !/[A-Z]/.test(vin.slice(3))) continue;
     out.push({ value: vin, score: 0.4, relation: 'unlabelled' });
   }
