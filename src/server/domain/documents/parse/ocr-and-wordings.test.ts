@@ -3,7 +3,7 @@ import { readDocumentKind } from './document-kind';
 import { codeOf } from './eu-codes';
 import { findMileages } from './mileage';
 import { parseDocumentFields } from './parse-document-fields';
-import { readPlate } from './readers';
+import { readName, readPlate } from './readers';
 import { knownMakerLookAlike } from './vin-reading';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
@@ -130,6 +130,27 @@ describe('causes the third held-back set showed once turned development (ninth r
         'Totaal                        € 840,95\n',
     );
     expect(d.serviceInfo.services).toEqual(['Koppeling vervangen', 'Remvloeistof verversen']);
+  });
+
+  it('takes a cell holding only a model of the make when OCR lost the model box code, never a year', () => {
+    const d = parse(
+      "CERTIFICAT D'IMMATRICULATION\n" +
+        'A      GH-204-LT      SKODA\n' +
+        'B      03/05/2021     NU71\n' +
+        'C.1    ROUX MARC      karoq\n' +
+        'I      10/06/2021     2019\n',
+    );
+    expect(d.vehicleInfo.make).toBe('Skoda');
+    expect(d.vehicleInfo.model?.toUpperCase()).toBe('KAROQ');
+    const year = parse("CERTIFICAT D'IMMATRICULATION\nA      GH-204-LT      PEUGEOT\nB      03/05/2021     2008\nC.1    ROUX MARC\n");
+    expect(year.vehicleInfo.model).toBeNull();
+  });
+
+  it('never takes a registering authority for a person', () => {
+    expect(readName('Zulassungsbehörde Hamburg')).toBeNull();
+    expect(readName('Zulassungsbehérde Hamburg')).toBeNull();
+    expect(readName('Préfecture Rhône')).toBeNull();
+    expect(readName('Lena Brandt')?.value).toBe('Lena Brandt');
   });
 
   it("reads a European maker's VIN whose maker code OCR read with a look-alike", () => {

@@ -199,6 +199,8 @@ export const readPlate: ValueReader<string> = (raw) => {
 };
 
 const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
+/** A registering authority or ministry, in its languages and as OCR reads an umlaut ("Zulassungsbehérde Berlin"): no person. */
+const AUTHORITY = /(?<![\p{L}])(?:\p{L}*beh\p{L}rde|zulassungs\p{L}*|stra(?:ß|ss)enverkehrs\p{L}*|pr[ée]fecture|prefettura|motorizzazione|jefatura|minist[eèé]re|ministero|ministerio|ministerie|DVLA|RDW|ANTS)(?![\p{L}])/iu;
 // "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
 const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
 // "D./Dña." (Spanish: don or doña) only before its slash: a lone "D." is an initial.
@@ -223,7 +225,7 @@ const readUntitledName: ValueReader<string> = (raw) => {
     const value = `${inverted[1]} ${name}`;
     return { value, index: m.index + m[0].length - m[1].length, length: v.length - (m.index + m[0].length - m[1].length) };
   }
-  if (NAME_STOP.test(name) || name.split(/\s+/).length < 2) return null;
+  if (NAME_STOP.test(name) || AUTHORITY.test(name) || name.split(/\s+/).length < 2) return null;
   return { value: name, index: m.index + m[0].length - m[1].length, length: name.length };
 };
 

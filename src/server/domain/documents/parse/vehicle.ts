@@ -176,6 +176,8 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
   for (const d of described) {
     if (d.model && (!make.value || d.make === make.value)) models.push({ value: d.model, score: (d.known ? 0.7 : 0.4) * (d.year ? 1 : 0.85), relation: 'unlabelled', line: d.line });
   }
+  // Nothing names the model (a certificate whose box codes OCR lost): a cell that is a model of the make and nothing else.
+  if (!models.length && make.value) models.push(...modelCells(page, known));
   const model = choose(longestAgreeing(models.map((c) => ({ ...c, score: c.score * near(c) }))), caseless);
 
   // Year: labelled, described with the make, and the VIN's model year as a cross-check.
@@ -217,6 +219,23 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
     ownerAddress: opts.withOwner ? readAddress(page) : NONE,
     others,
   };
+}
+
+/**
+ * Cells holding a model of the page's make and nothing else ("CX-5" beside a holder's name, "c4" as OCR read it), a
+ * figure that could be a year ("2008") aside: the model when no caption or code names one.
+ */
+function modelCells(page: Page, known: (text: string) => { value: string; index: number; length: number } | null): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      const text = cell.text.trim();
+      if (text.length < 2 || /^(?:19|20)\d{2}$/.test(text)) continue;
+      const found = known(text);
+      if (found && found.index === 0 && found.length === text.length) out.push({ value: text, score: 0.4, relation: 'unlabelled', line: line.index, cell });
+    }
+  }
+  return out;
 }
 
 /**
