@@ -212,8 +212,21 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     };
     const app = await createApp({ services, webDir: opts.webDir ?? WEB_DIST_DIR });
     services.chat.mcpHealthy = async () => (await app.inject({ method: 'GET', url: '/mcp/health' })).statusCode === 200;
-    // A request still running at the limit is cut (its client sees the connection drop) rather than wait on.
-    closers.unshift({ step: 'http server', close: () => app.close(), force: () => app.server.closeAllConnections() });
+    // A request still running at the limit is cut (its client sees the connection drop) rather than wait on. Closing
+    // drops the idle keep-alive connections once; one whose request ends during the close would idle on for the
+    // keep-alive timeout (72 s), so they are dropped again as they turn idle.
+    closers.unshift({
+      step: 'http server',
+      close: async () => {
+        const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(dropIdle);
+        }
+      },
+      force: () => app.server.closeAllConnections(),
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
