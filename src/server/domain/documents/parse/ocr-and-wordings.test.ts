@@ -153,6 +153,12 @@ describe('causes the third held-back set showed once turned development (ninth r
     expect(readName('Lena Brandt')?.value).toBe('Lena Brandt');
   });
 
+  it('drops the letter no VIN holds when OCR added one, before a doubled figure', () => {
+    // "5ONF": the O (read as 0) is the addition; dropping the doubled final 7 would pass the check digit too.
+    const d = parse('OHIO BUREAU OF MOTOR VEHICLES\nREGISTRATION CARD\nVIN   1FTEW1EP5ONF100077\n');
+    expect(d.vin).toBe('1FTEW1EP5NF100077');
+  });
+
   it("reads a European maker's VIN whose maker code OCR read with a look-alike", () => {
     expect(knownMakerLookAlike('USYPK81A3MW740549')).toBe('U5YPK81A3MW740549');
     expect(knownMakerLookAlike('U5YPK81A3MW740549')).toBeNull();

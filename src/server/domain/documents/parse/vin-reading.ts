@@ -40,13 +40,15 @@ function serialDigits(vin: string): string {
  * OCR adds a character to a VIN (a thin L or I, a doubled one, a box edge read as S): the deletions that pass the
  * check digit, ranked by a known maker code and by how often OCR adds that character; a tie is no answer.
  */
-function dropExtraCharacter(read: string): string | null {
+function dropExtraCharacter(read: string, asRead = read): string | null {
   const ranked = new Map<string, number>();
   for (let i = 0; i < read.length; i++) {
     const vin = read.slice(0, i) + read.slice(i + 1);
     if (!needsCheckDigit(vin) || !hasValidCheckDigit(vin) || !/^\d{4}$/.test(vin.slice(13))) continue;
     const dropped = read[i];
-    const rank = (lookUpWmi(vin).make ? 2 : 0) + (dropped === read[i - 1] || dropped === read[i + 1] ? 1 : 0) + ('LI1S'.includes(dropped) ? 0.5 : 0);
+    // A letter no VIN holds (O, I, Q as OCR read it, before it was made a digit) is the likeliest addition ("9OB").
+    const impossible = asRead.length === read.length && 'OIQ'.includes(asRead[i]) ? 1.5 : 0;
+    const rank = (lookUpWmi(vin).make ? 2 : 0) + (dropped === read[i - 1] || dropped === read[i + 1] ? 1 : 0) + ('LI1S'.includes(dropped) ? 0.5 : 0) + impossible;
     ranked.set(vin, Math.max(ranked.get(vin) ?? 0, rank));
   }
   const sorted = [...ranked.entries()].sort((a, b) => b[1] - a[1]);
@@ -235,7 +237,7 @@ const labelledVinReader = (fits: (vin: string) => boolean, years: ReadonlySet<nu
     return { value: { vin, checked: hasValidCheckDigit(vin) || lookUpWmi(vin).make !== null }, index, length: m[1].length };
   }
   if (mapped.length === 17 && hasValidCheckDigit(mapped)) return { value: { vin: mapped, checked: true }, index, length: m[1].length };
-  const repaired = mapped.length === 18 ? dropExtraCharacter(mapped) : mapped.length === 17 ? repairVin(mapped) : null;
+  const repaired = mapped.length === 18 ? dropExtraCharacter(mapped, upper) : mapped.length === 17 ? repairVin(mapped) : null;
   if (repaired && (lookUpWmi(repaired).make !== null || !rawKnown)) return { value: { vin: repaired, checked: true }, index, length: m[1].length };
   const twice = repairTwoConfusions(mapped, fits);
   return twice ? { value: { vin: twice, checked: true }, index, length: m[1].length } : null;
