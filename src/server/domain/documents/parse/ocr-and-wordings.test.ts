@@ -29,6 +29,13 @@ describe('causes the third held-back set showed once turned development (ninth r
     expect(readPlate('GB-123-K')?.value).toBe('GB-123-K');
   });
 
+  it('reads a plate cell whose capitals OCR read small or whose J it read as a bracket, never a word in lower case', () => {
+    expect(readPlate('4417 Kxc')?.value).toBe('4417 KXC');
+    expect(readPlate('HH-K) 2207')?.value).toBe('HH-KJ 2207');
+    expect(readPlate('NJ) 318')?.value).toBe('NJJ 318');
+    expect(readPlate('Tel 1234')).toBeNull();
+  });
+
   it('reads a row of codes with captions the lexicon does not know as captions over the row of values', () => {
     const d = parse(
       'LIBRETTO DI CIRCOLAZIONE\n' +

@@ -165,7 +165,22 @@ export function mendPlate(plate: string): string {
 }
 
 /** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
+/**
+ * A cell that is a plate as OCR read it and nothing else: a capital read as its small look-alike ("0294 Jvj", "Cj19
+ * ZPJ") or a J read as a bracket inside it ("TX) 946", "F-N) 146"). Taken in capitals when then it fits a country's
+ * format; words in lower case ("Tel 1234") are not plates.
+ */
+function plateAsOcrRead(raw: string): Found<string> | null {
+  const whole = raw.trim();
+  if (whole.length < 5 || whole.length > 11 || !/^[A-Za-z0-9)\] -]+$/.test(whole) || !/\d/.test(whole) || /[a-z]/.test(whole.replace(/[cjkopsuvwxz]/g, ''))) return null;
+  const plate = whole.toUpperCase().replace(/[)\]]/g, 'J').replace(/\s+/g, ' ');
+  if (plate === whole || !/[A-Z]/.test(plate) || plateFormatScore(plate) < 1) return null;
+  return { value: plate, index: raw.indexOf(whole), length: whole.length };
+}
+
 export const readPlate: ValueReader<string> = (raw) => {
+  const asRead = plateAsOcrRead(raw);
+  if (asRead) return asRead;
   // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.
   // A lone small letter whose capital looks the same ("RL21 YAz", OCR) is no prose.
   // OCR spaces a hyphen ("SRJ- 0884"): closed up, the same length kept so positions stay the raw text's.
