@@ -120,6 +120,11 @@ describe('causes the third held-back set showed once turned development (ninth r
     expect(koeln.vehicleInfo.ownerName).toBe('Petra Hoffmann');
   });
 
+  it('reads an addressee over a British postcode whose S OCR read as a dollar sign', () => {
+    const d = parse('kestrel\nMrs Isla Roberts\n27 Mill Lane\nSheffield\n$11 8YT\nYour car insurance renewal\nPolicy number   KE-5512093\n');
+    expect(d.vehicleInfo.ownerName).toBe('Isla Roberts');
+  });
+
   it('reads "Prossimo cambio a km" and a thousands group OCR spaced from the next', () => {
     const d = parse('OFFICINA BERTI\nScontrino\nTarga GH221LM\nKm 48.310\nCambio olio 5W30   59,90\nTOTALE EURO   59,90\nProssimo cambio a km 63. 310\n');
     expect(d.serviceInfo.nextServiceMileage).toBe(63310);

@@ -291,7 +291,8 @@ function isAddressBlock(page: Page, line: PageLine): boolean {
     const eu = EU_STREET.test(street);
     if (!us && !eu) continue;
     const town = text(s + 1);
-    if (us && (isTownLine(town) || (/^[A-Za-z][A-Za-z .'-]+$/.test(town) && UK_POSTCODE.test(text(s + 2))))) return true;
+    // OCR reads a postcode's S as "$" ("$10 2HQ").
+    if (us && (isTownLine(town) || (/^[A-Za-z][A-Za-z .'-]+$/.test(town) && UK_POSTCODE.test(text(s + 2).replace(/^\$/, 'S'))))) return true;
     if (eu && EU_TOWN.test(town)) return true;
   }
   return false;
