@@ -122,6 +122,9 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const under = vertical && alignedCell(vertical, cell);
       const value = under && !startsWithCode(under.text) ? read(under.text) : null;
       if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: vertical.index < line.index ? 'above' : 'below', line: vertical.index, cell: under });
+      // A row taken for captions whose column holds no value after all ("D.1 Renault | D.3 Clio" over prose): the
+      // words after the code were the value.
+      else if (captionRow && inline && inline.index <= 2 && !isCaption(rest)) out.push({ value: inline.value, score: weight * 0.8, relation: 'inline', line: line.index, cell });
     }
   }
   return out;

@@ -58,6 +58,15 @@ describe('causes the third held-back set showed once turned development (ninth r
         'VF1RJB00X63123456\n',
     );
     expect(apart.vehicleInfo).toMatchObject({ make: 'Renault', model: 'CAPTUR' });
+    // Values written after their codes in the same look, over prose: still the values.
+    const inline = parse(
+      'CERTIFICATO DI CIRCOLAZIONE\n' +
+        'A FT118KM           B 12/04/2019\n' +
+        'E VF1RJB00X63123456\n' +
+        'D.1 Renault         D.3 Captur\n' +
+        'Il presente documento va conservato a bordo del veicolo.\n',
+    );
+    expect(inline.vehicleInfo).toMatchObject({ make: 'Renault', model: 'Captur' });
   });
 
   it('reads a value after a caption that runs on in words up to a colon in the same cell', () => {
