@@ -24,6 +24,7 @@ import { WORLD_DEV_EUROPE_LAYOUTS } from './layouts/world-dev-europe';
 import { WORLD_DEV_6_LAYOUTS } from './layouts/world-dev-6';
 import { WORLD_DEV_7_LAYOUTS } from './layouts/world-dev-7';
 import { WORLD_DEV_8_LAYOUTS } from './layouts/world-dev-8';
+import { WORLD_DEV_10_LAYOUTS } from './layouts/world-dev-10';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -78,13 +79,15 @@ async function generate(part: Part): Promise<void> {
     };
   };
 
-  const renderWorld = async (layouts: Layout[], first: number) => {
+  /** `damages`: render each layout once as text, once as a scan or photo, and once with each of these damages. */
+  const renderWorld = async (layouts: Layout[], first: number, damages?: Damage[]) => {
     for (const [j, layout] of layouts.entries()) {
       const i = first + j;
       const pages = paginate(build(layout, SEED[part] + i, i)).length;
       // The second held-back set: one text rendering, one scan or photo, and two damaged renderings of each layout.
-      const formats =
-        OWN_LAYOUTS_ONLY.has(part)
+      const formats = damages
+        ? [(['text-pdf', 'docx', 'txt'] as const)[i % 3], pages > 1 || i % 2 ? 'scan-pdf' : 'photo-jpg', ...damages.map((d) => `damage:${d}`)]
+        : OWN_LAYOUTS_ONLY.has(part)
           ? [pages > 1 ? 'text-pdf' : (['text-pdf', 'docx', 'txt'] as const)[i % 3], ...(pages > 1 ? [] : [i % 2 ? 'photo-jpg' : 'scan-pdf']), 'damage', 'damage-2']
           : [...(pages > 1 ? ['text-pdf', 'scan-pdf', 'docx'] : ['text-pdf', 'scan-pdf', 'photo-jpg', i % 2 ? 'docx' : 'txt']), 'damage'];
       if (!wanted(layout.name)) {
@@ -104,7 +107,7 @@ async function generate(part: Part): Promise<void> {
           case 'docx': await put(doc, format, 'docx', renderDocx(doc), { format, ...plain }); break;
           case 'txt': await put(doc, format, 'txt', renderText(doc), { format, ...plain }); break;
           default: {
-            const damage: Damage = DAMAGES[(i + (format === 'damage-2' ? 2 : 0)) % DAMAGES.length];
+            const damage: Damage = format.startsWith('damage:') ? (format.slice('damage:'.length) as Damage) : DAMAGES[(i + (format === 'damage-2' ? 2 : 0)) % DAMAGES.length];
             const out = await renderDamaged(doc, damage, r);
             await put(doc, `${damage}-${out.format}`, out.ext, out.data, out);
           }
@@ -150,6 +153,14 @@ async function generate(part: Part): Promise<void> {
       WORLD_DEV_8_LAYOUTS,
       world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
         WORLD_DEV_7_LAYOUTS.length,
+    );
+    // Owners in name boxes and "Surname, First", ambiguous kinds, expiries and next-service wordings, each page also
+    // turned half a turn and scanned at 150 dpi, after the ninth round.
+    await renderWorld(
+      WORLD_DEV_10_LAYOUTS,
+      world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
+        WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length,
+      ['turned-180', 'low-dpi'],
     );
   }
 

@@ -1,0 +1,363 @@
+/**
+ * Development layouts of the tenth round (issue 22), for the families the held-back sets still read worst by their
+ * printed figures only (their misses were never listed): registrations of more countries and forms with their owner in
+ * name boxes, "Surname, First" or over a two-line address; documents whose kind is ambiguous (a registration renewal
+ * notice, a declarations page that mentions its enclosed ID cards, an insurance card with a grace period, an oil change
+ * billed on an "invoice", repairs on a "receipt"); expiries and next-service odometers in varied wordings. Each is
+ * rendered as text, as a scan or a photo, and always turned half a turn and as a 150 dpi JPEG (generate-world.ts).
+ * Every office, shop, wording and person is the author's idea of such papers.
+ */
+import { addDays, addMonths, iso, makeDay, makePerson, round2, type Day } from '../data';
+import { blank, boxedFields, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
+import type { Random } from '../random';
+import { dateIn, euDevVehicle, kmIn, makeEuPerson, moneyIn, naDevVehicle, phoneOf, plateOf, streetLine, townLine } from '../world-data';
+
+const L = (r: Random) => r.pick([...'ABCDEFGHJKLMNPRSTVWXYZ']);
+const D = (r: Random) => String(r.int(0, 9));
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dmy = (day: Day, sep = '/') => `${pad2(day.d)}${sep}${pad2(day.m)}${sep}${day.y}`;
+const mdy = (day: Day) => `${pad2(day.m)}/${pad2(day.d)}/${day.y}`;
+const MON = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const cents = (r: Random, lo: number, hi: number) => round2(r.int(lo * 100, hi * 100) / 100);
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** A Czech osvědčení o registraci: codes with Czech captions and a colon, the holder's surname and first name apart. */
+function czechOsvedceni(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const given = r.pick(['PETR', 'JANA', 'MARTIN', 'LENKA', 'TOMAS']);
+  const family = r.pick(['NOVAK', 'SVOBODA', 'DVORAK', 'CERNY', 'PROCHAZKA']);
+  const plate = `${D(r)}${L(r)}${D(r)} ${D(r)}${D(r)}${D(r)}${D(r)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('CESKA REPUBLIKA', 12), title('OSVEDCENI O REGISTRACI VOZIDLA - CAST I', 12), blank(),
+    row([`A. Registracni znacka: ${plate}`, 0]), row([`B. Datum prvni registrace: ${dmy(first, '.')}`, 0]),
+    row([`C.1.1 Prijmeni nebo nazev: ${family}`, 0]), row([`C.1.2 Jmeno: ${given}`, 0]),
+    row([`C.1.3 Adresa pobytu: ${r.pick(['Vinohradska 12, 120 00 Praha 2', 'Masarykova 5, 602 00 Brno', 'Namesti Miru 3, 301 00 Plzen'])}`, 0]),
+    row([`D.1 Tovarni znacka: ${v.make.toUpperCase()}`, 0]), row([`D.3 Obchodni oznaceni: ${v.model.toUpperCase()}`, 0]),
+    row([`E. Identifikacni cislo vozidla (VIN): ${v.vin}`, 0]), row([`I. Datum registrace v CR: ${dmy(addDays(first, r.int(30, 900)), '.')}`, 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-cz-osvedceni', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family}`, expiryDate: null,
+    },
+  };
+}
+
+/**
+ * A Norwegian vognkort without codes: the owner as "SURNAME, First" over a two-line address, and a next roadworthiness
+ * test ("Neste EU-kontroll") that is not the registration's expiry.
+ */
+function norwegianVognkort(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const given = r.pick(['Kari', 'Ola', 'Ingrid', 'Henrik', 'Silje']);
+  const family = r.pick(['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Berg']);
+  const plate = `${L(r)}${L(r)} ${r.int(10000, 99999)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('VOGNKORT DEL 1', 14), row(['Statens vegvesen', 0]), blank(),
+    pair('Kjennemerke', plate, 0, 0.35), pair('Merke', v.make.toUpperCase(), 0, 0.35), pair('Handelsbetegnelse', v.model.toUpperCase(), 0, 0.35),
+    pair('Understellsnummer', v.vin, 0, 0.35), pair('Første gang registrert', dmy(first, '.'), 0, 0.35), blank(),
+    pair('Eier', `${family.toUpperCase()}, ${given}`, 0, 0.35), pair('', r.pick(['Storgata 14', 'Kirkeveien 3', 'Bygdøy allé 21']), 0, 0.35),
+    pair('', r.pick(['0182 OSLO', '5003 BERGEN', '7010 TRONDHEIM']), 0, 0.35), blank(),
+    pair('Neste EU-kontroll', dmy(addMonths(first, r.int(30, 48)), '.'), 0, 0.35),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-no-vognkort', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family.toUpperCase()}`, expiryDate: null,
+    },
+  };
+}
+
+/** A UK V5C-style certificate: the keeper with a title and middle initial in a box, a two-line address under it. */
+function ukKeeperBox(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 6);
+  const p = makeEuPerson(r, 'uk');
+  const initial = L(r);
+  const plate = plateOf(r, 'uk');
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('Vehicle Registration Certificate', 14), row(['V5C   DVLA Swansea SA99 1BA', 0]), blank(),
+    ...boxedFields([{ label: 'Registered keeper', value: `${r.pick(['MR', 'MRS', 'MS', 'DR'])} ${p.given.toUpperCase()} ${initial} ${p.family.toUpperCase()}`, x: 0 }]),
+    row([streetLine(p, 'uk').toUpperCase(), 0]), row([townLine(p, 'uk').toUpperCase(), 0]), blank(),
+    ...boxedFields([{ label: 'Registration number', value: plate, x: 0 }, { label: 'Date of first registration', value: dmy(first), x: 0.45 }]),
+    ...boxedFields([{ label: 'Make', value: v.make.toUpperCase(), x: 0 }, { label: 'Model', value: v.model.toUpperCase(), x: 0.45 }]),
+    ...boxedFields([{ label: 'VIN/Chassis/Frame No.', value: v.vin, x: 0 }, { label: 'Colour', value: r.pick(['BLACK', 'SILVER', 'BLUE']), x: 0.6 }]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-uk-keeper-box', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${p.given.toUpperCase()} ${initial} ${p.family.toUpperCase()}`, expiryDate: null,
+    },
+  };
+}
+
+/** A US registration card with the owner as "LAST, FIRST" under "REGISTERED OWNER(S)" and "EXPIRES" in a header row. */
+function usSurnameFirstCard(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 1);
+  const p = makePerson(r);
+  const [given, family] = p.name.split(' ');
+  const plate = `${r.int(1, 9)}${L(r)}${L(r)}${L(r)}${D(r)}${D(r)}${D(r)}`;
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('REGISTRATION CARD', 14), row(['DEPARTMENT OF MOTOR VEHICLES', 0]), blank(),
+    row(['VLP', 0], ['YR', 0.22], ['MAKE', 0.32], ['EXPIRES', 0.6]), row([plate, 0], [String(v.year), 0.22], [v.make.toUpperCase(), 0.32], [mdy(expiry), 0.6]), blank(),
+    pair('MODEL', v.model.toUpperCase(), 0, 0.3), pair('VEHICLE ID NUMBER', v.vin, 0, 0.3), blank(),
+    row(['REGISTERED OWNER(S)', 0]), row([`${family.toUpperCase()}, ${given.toUpperCase()}`, 0]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-us-surname-first-card', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A US registration renewal notice: the owner in an address block, "Your registration expires on ...", "Renew by". */
+function usRenewalNotice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 3);
+  const p = makePerson(r);
+  const plate = `${L(r)}${L(r)}${L(r)} ${D(r)}${D(r)}${D(r)}${D(r)}`;
+  const y = r.int(2026, 2027);
+  const m = r.int(1, 12);
+  const expiry = { y, m, d: lastDay(y, m) };
+  const rows: Row[] = [
+    title('Motor Vehicle Division', 13), title('VEHICLE REGISTRATION RENEWAL NOTICE', 12), blank(),
+    row([p.name.toUpperCase(), 0]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]), blank(),
+    ...wrap(`Your registration expires on ${MONTHS[expiry.m - 1]} ${expiry.d}, ${expiry.y}. Renew online, by mail or at any office before that date to avoid a late fee.`, 85),
+    blank(), pair('Plate', plate, 0, 0.3), pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3),
+    pair('Renewal fee', `$${r.int(45, 120)}.${r.int(10, 99)}`, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-us-renewal-notice', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_renewal', vin: v.vin, plateNumber: plate, make: v.make, model: v.model,
+      year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A Nova Scotia vehicle permit: "Owner Name: MACDONALD, SARAH", expiry as 2026-APR-30. */
+function novaScotiaPermit(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 5);
+  const given = r.pick(['Sarah', 'Liam', 'Heather', 'Connor', 'Jenna']);
+  const family = r.pick(['MacDonald', 'Campbell', 'MacLeod', 'Fraser', 'Boudreau']);
+  const plate = `${L(r)}${L(r)}${L(r)} ${D(r)}${D(r)}${D(r)}`;
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('NOVA SCOTIA - VEHICLE PERMIT', 13), row(['Registry of Motor Vehicles', 0]), blank(),
+    pair('Owner Name:', `${family.toUpperCase()}, ${given.toUpperCase()}`, 0, 0.3),
+    pair('Address:', `${r.int(10, 999)} ${r.pick(['Spring Garden Rd', 'Quinpool Rd', 'Main St'])}, ${r.pick(['Halifax', 'Truro', 'Sydney'])} NS B3H 1X1`, 0, 0.3), blank(),
+    pair('Plate:', plate, 0, 0.3), pair('Expiry Date:', `${expiry.y}-${MON[expiry.m - 1]}-${pad2(expiry.d)}`, 0, 0.3),
+    pair('Year:', String(v.year), 0, 0.3), pair('Make:', v.make.toUpperCase(), 0, 0.3), pair('Model:', v.model.toUpperCase(), 0, 0.3),
+    pair('Serial No.:', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-ca-ns-permit', page: 'letter', font: 'sans', rows, region: 'ca',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: `${given} ${family}`.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A US declarations page that mentions the ID cards enclosed with it: still a declarations page, not a card. */
+function usDeclarationsWithCards(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 7);
+  const p = makePerson(r);
+  const brand = r.pick(['Progressive', 'GEICO', 'Nationwide']);
+  const policy = `${r.int(100000000, 999999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 6);
+  const premium = cents(r, 480, 1400);
+  const rows: Row[] = [
+    title(brand, 15), title('Auto Insurance Coverage Summary', 12), blank(),
+    row(['Named Insured', 0], ['Policy Number', 0.5]), row([p.name, 0], [policy, 0.5]), row([p.street, 0]), row([p.cityLine, 0]), blank(),
+    pair('Policy Period', `${mdy(start)} to ${mdy(end)} (12:01 a.m. standard time)`, 0, 0.3),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3), blank(),
+    ...table([['Coverage', 0], ['Limits', 0.45], ['Premium', 0.78]], [
+      ['Bodily Injury Liability', '$100,000/$300,000', `$${round2(premium * 0.45).toFixed(2)}`],
+      ['Collision', `$${r.pick([500, 1000])} deductible`, `$${round2(premium * 0.55).toFixed(2)}`],
+    ]),
+    pair('Total 6-month policy premium', `$${premium.toFixed(2)}`, 0, 0.6), blank(),
+    ...wrap('Your insurance ID cards are enclosed. Keep a card in each vehicle as proof of insurance.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-us-declarations-cards-enclosed', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', vin: v.vin, make: v.make, model: v.model, year: v.year,
+      ownerName: p.name, insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** An Italian certificate of insurance: "Scadenza" and a grace period ("valido fino al") that is not the expiry. */
+function italianCertificatoTolleranza(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 1);
+  const p = makeEuPerson(r, 'it');
+  const brand = r.pick(['Reale Mutua', 'Vittoria Assicurazioni', 'Sara Assicurazioni']);
+  const plate = plateOf(r, 'it');
+  const policy = `${r.int(100, 999)}/${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const rows: Row[] = [
+    title(brand, 14), title('CERTIFICATO DI ASSICURAZIONE', 12), blank(),
+    pair('Contraente', `${p.family.toUpperCase()} ${p.given.toUpperCase()}`, 0, 0.35), pair('Polizza n.', policy, 0, 0.35),
+    pair('Targa', plate, 0, 0.35), pair('Veicolo', `${v.make} ${v.model}`, 0, 0.35),
+    pair('Decorrenza', dmy(start), 0, 0.35), pair('Scadenza', dmy(end), 0, 0.35), blank(),
+    ...wrap(`La garanzia resta valida fino al ${dmy(addDays(end, 15))} (quindicesimo giorno dopo la scadenza).`, 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-it-certificato-tolleranza', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model,
+      ownerName: `${p.family.toUpperCase()} ${p.given.toUpperCase()}`, insuranceProvider: brand, policyNumber: policy,
+      effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A quick-lube "INVOICE" whose only work is an oil change: an oil-change receipt; next service as miles and a date. */
+function usLubeInvoice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 2);
+  const shop = r.pick(['Rapid Lube Center', 'Valley Quick Oil', 'Main Street Lube']);
+  const plate = `${L(r)}${L(r)}${L(r)}-${D(r)}${D(r)}${D(r)}${D(r)}`;
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(15000, 140000);
+  const next = odo + r.pick([3000, 5000, 7500]);
+  const nextDay = addMonths(day, r.pick([3, 6]));
+  const items: [string, number][] = [['Full synthetic oil change 5W-30', cents(r, 55, 95)], ['Oil filter', cents(r, 8, 15)], ['Shop supplies', cents(r, 2, 5)]];
+  const net = round2(items.reduce((n, [, x]) => n + x, 0));
+  const tax = round2(net * 0.07);
+  const total = round2(net + tax);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'us'), 0]), blank(), pair('INVOICE #', String(r.int(100000, 999999)), 0, 0.3), pair('Date', mdy(day), 0, 0.3),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('License', plate, 0, 0.3), pair('Odometer In', odo.toLocaleString('en-US'), 0, 0.3), blank(),
+    ...items.map(([name, x]) => row([name, 0], [`$${x.toFixed(2)}`, 0.7])), row(['Sales tax', 0], [`$${tax.toFixed(2)}`, 0.7]),
+    row(['TOTAL', 0], [`$${total.toFixed(2)}`, 0.7]), blank(),
+    row([`Next Service Due: ${next.toLocaleString('en-US')} Miles or ${mdy(nextDay)}, whichever comes first`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-us-lube-invoice', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, year: v.year,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A German workshop "Rechnung" for an oil change alone: an oil-change receipt; "Nächster Ölwechsel fällig bei ... km". */
+function germanOilRechnung(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const p = makeEuPerson(r, 'de');
+  const shop = r.pick(['Autohaus Kessler', 'Kfz-Meisterbetrieb Roth', 'Werkstatt Lindner']);
+  const plate = plateOf(r, 'de');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 180000);
+  const next = odo + r.pick([15000, 20000, 30000]);
+  const items: [string, number][] = [['Motoröl 5W-30 4,5 l', cents(r, 45, 80)], ['Ölfilter', cents(r, 12, 25)], ['Ablassschraube Dichtring', cents(r, 1, 4)], ['Arbeitslohn Ölwechsel', cents(r, 25, 45)]];
+  const net = round2(items.reduce((n, [, x]) => n + x, 0));
+  const vat = round2(net * 0.19);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'de'), 0]), blank(),
+    row([`Herrn/Frau ${p.given} ${p.family}`, 0]), row([streetLine(p, 'de'), 0]), row([townLine(p, 'de'), 0]), blank(),
+    pair('Rechnung Nr.', `${day.y}-${r.int(1000, 9999)}`, 0, 0.3), pair('Datum', dateIn('de', day, true), 0, 0.3), pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.3),
+    pair('Kennzeichen', plate, 0, 0.3), pair('km-Stand', kmIn(odo, 'de'), 0, 0.3), blank(),
+    ...table([['Position', 0], ['Betrag', 0.75]], items.map(([name, x]) => [name, moneyIn(x, 'de')])), blank(),
+    pair('Netto', moneyIn(net, 'de'), 0.45, 0.75), pair('MwSt. 19 %', moneyIn(vat, 'de'), 0.45, 0.75), pair('Gesamtbetrag', `${moneyIn(total, 'de')} €`, 0.45, 0.75), blank(),
+    row([`Nächster Ölwechsel fällig bei ${kmIn(next, 'de')} km`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-de-oel-rechnung', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next,
+    },
+  };
+}
+
+/** A UK garage "Receipt" for several repairs: a service invoice; "Next service due at ... miles or by ...". */
+function ukRepairReceipt(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const shop = r.pick(['Hillside Motors', 'Riverside Garage', 'Kingsway Autocare']);
+  const plate = plateOf(r, 'uk');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(15000, 110000);
+  const next = odo + r.pick([9000, 10000, 12000]);
+  const nextDay = addMonths(day, 12);
+  const items: [string, number][] = [['Front brake pads and discs', cents(r, 180, 320)], ['Two tyres 205/55 R16 fitted', cents(r, 150, 240)], ['Wheel alignment', cents(r, 40, 70)]];
+  const total = round2(items.reduce((n, [, x]) => n + x, 0));
+  const rows: Row[] = [
+    title(shop, 14), row([`VAT reg ${r.int(100, 999)} ${r.int(1000, 9999)} ${r.int(10, 99)} · ${phoneOf(r, 'uk')}`, 0]), blank(),
+    title('RECEIPT', 12), pair('Date', dmy(day), 0, 0.3), pair('Reg', plate, 0, 0.3), pair('Vehicle', `${v.make} ${v.model}`, 0, 0.3),
+    pair('Mileage', kmIn(odo, 'uk'), 0, 0.3), blank(),
+    ...items.map(([name, x]) => row([name, 0], [`£${moneyIn(x, 'uk')}`, 0.7])), row(['Total paid (inc. VAT)', 0], [`£${moneyIn(total, 'uk')}`, 0.7]), blank(),
+    row([`Next service due at ${kmIn(next, 'uk')} miles or by ${dmy(nextDay)}`, 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd10-uk-repair-receipt', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A French ticket for an oil change: "Prochaine vidange à 87 500 km", "au plus tard le ...". */
+function frenchTicketVidange(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 7);
+  const shop = r.pick(['Garage des Tilleuls', 'Auto Service Mistral', 'Centre Auto Bellevue']);
+  const plate = plateOf(r, 'fr');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const next = odo + r.pick([10000, 15000, 20000]);
+  const nextDay = addMonths(day, 12);
+  const total = cents(r, 70, 140);
+  const rows: Row[] = [
+    title(shop, 12), row([phoneOf(r, 'fr'), 0]), blank(), row(['TICKET DE CAISSE', 0]), row([`Le ${dateIn('fr', day, true)}`, 0]),
+    row([`Immat. ${plate}`, 0]), row([`${v.make} ${v.model}`, 0]), row([`Kilométrage : ${kmIn(odo, 'fr')} km`, 0]), blank(),
+    row(['Vidange huile 5W30 + filtre', 0], [moneyIn(total, 'fr'), 0.7]), row(['TOTAL TTC', 0], [`${moneyIn(total, 'fr')} €`, 0.7]), blank(),
+    row([`Prochaine vidange à ${kmIn(next, 'fr')} km`, 0]), row([`au plus tard le ${dateIn('fr', nextDay, true)}`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-fr-ticket-vidange', page: 'receipt', font: 'mono', rows, region: 'eu',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+export const WORLD_DEV_10_LAYOUTS: Layout[] = [
+  { kind: 'registration', name: 'wd10-cz-osvedceni', part: 'dev', build: czechOsvedceni },
+  { kind: 'registration', name: 'wd10-no-vognkort', part: 'dev', build: norwegianVognkort },
+  { kind: 'registration', name: 'wd10-uk-keeper-box', part: 'dev', build: ukKeeperBox },
+  { kind: 'registration', name: 'wd10-us-surname-first-card', part: 'dev', build: usSurnameFirstCard },
+  { kind: 'registration', name: 'wd10-us-renewal-notice', part: 'dev', build: usRenewalNotice },
+  { kind: 'registration', name: 'wd10-ca-ns-permit', part: 'dev', build: novaScotiaPermit },
+  { kind: 'insurance', name: 'wd10-us-declarations-cards-enclosed', part: 'dev', build: usDeclarationsWithCards },
+  { kind: 'insurance', name: 'wd10-it-certificato-tolleranza', part: 'dev', build: italianCertificatoTolleranza },
+  { kind: 'oil', name: 'wd10-us-lube-invoice', part: 'dev', build: usLubeInvoice },
+  { kind: 'oil', name: 'wd10-de-oel-rechnung', part: 'dev', build: germanOilRechnung },
+  { kind: 'service', name: 'wd10-uk-repair-receipt', part: 'dev', build: ukRepairReceipt },
+  { kind: 'oil', name: 'wd10-fr-ticket-vidange', part: 'dev', build: frenchTicketVidange },
+];
