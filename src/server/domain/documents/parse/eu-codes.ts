@@ -99,6 +99,16 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
         out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
         continue;
       }
+      // "A. Registracni znacka: 8G9 5289": the code, its caption in a language the lexicon may not know up to a colon,
+      // and the value after it, all in one cell.
+      const captioned = captionRow ? null : /^([^:\d]{2,50}?)\s*:\s*(?=\S)/u.exec(rest);
+      if (captioned && CAPTION_WORDS.test(captioned[1].trim())) {
+        const after = read(rest.slice(captioned[0].length));
+        if (after && after.index <= 2) {
+          out.push({ value: after.value, score: weight * 0.97, relation: 'inline', line: line.index, cell });
+          continue;
+        }
+      }
       if (rest && !captionRow && !isCaptionText(rest, read)) continue;
       const next = captionRow ? undefined : line.cells[cell.index + 1];
       const after = line.cells[cell.index + 2];

@@ -219,7 +219,8 @@ const AUTHORITY = /(?<![\p{L}])(?:\p{L}*beh\p{L}rde|zulassungs\p{L}*|stra(?:ß|s
 // "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
 const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
 // "D./Dña." (Spanish: don or doña) only before its slash: a lone "D." is an initial.
-const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw)\.?)`;
+// Also in capitals, as name boxes print them ("MRS AMELIA J WRIGHT"); not "DON", a first name too.
+const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
 const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?${TITLE_WORD}\s+(?=\p{Lu})`, 'u');
 
 const readUntitledName: ValueReader<string> = (raw) => {

@@ -302,7 +302,7 @@ const EXTRA_ADDRESS_LINE = /^(?:flat|apt\.?|apartment|unit|suite|c\/o|building|b
 const PO_BOX = /^(?:P\.?\s?O\.?\s+Box|Postfach|BP|Apartado(?:\s+de\s+correos)?|Casella\s+postale)\s+\d+/i;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
 
-const TITLED = /^\s*(?:M\.|D\.\s*\/|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw)\.?\s)/u;
+const TITLED = /^\s*(?:M\.|D\.\s*\/|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|DR|HERRN?|FRAU|MME)\.?\s)/u;
 
 /**
  * The customer of an invoice or receipt: a name under a customer caption ("Cliente", "Kunde", "Bill to"), or an
