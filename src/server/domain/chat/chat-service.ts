@@ -13,6 +13,7 @@ import {
   answerQuestion,
   chatErrorText,
   hasVehicleData,
+  readsUsageSeries,
   stripMarkdownBold,
   understandQuestion,
   type ChatAnswer,
@@ -159,7 +160,7 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
       const vehicles = named ?? owned;
       if (!vehicles.length) answer = { content: chatErrorText('noVehicleSelected', language), metadata: {} };
       else {
-        const ctxs = await buildVehicleContexts(deps, user, vehicles, new Date(), contextOptions);
+        const ctxs = await buildVehicleContexts(deps, user, vehicles, new Date(), { ...contextOptions, usage: readsUsageSeries(understood) });
         await Promise.all(ctxs.map(async (ctx, i) => Object.assign(ctx, await readQuestionFacts(deps, user, vehicles[i], asked, today))));
         answer = yield* answerWith(deps, question, understood, history, { fleet: ctxs }, (t) => (streamed += t), signal);
       }

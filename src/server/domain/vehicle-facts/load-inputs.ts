@@ -30,6 +30,8 @@ export interface ContextOptions {
   history?: boolean;
   /** the service records and documents too (spend, the assistant); when false, only what the due list needs */
   records?: boolean;
+  /** the fine usage series too (default: with the history); a fleet question no usage fact answers goes without */
+  usage?: boolean;
   /** read telemetry fresh (a refresh); otherwise a fleet takes it a few minutes old */
   refresh?: boolean;
 }
@@ -72,7 +74,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
         early?.[i] ?? readLatest(vehicle),
         history ? deps.telemetry.daily(vehicle.tokenId, { allowStale, timeZone: zone }) : null,
         // a period with nothing in it yet (in the future) has no series
-        !history || (opts.period && !window)
+        !history || opts.usage === false || (opts.period && !window)
           ? null
           : deps.telemetry.usage(vehicle.tokenId, { levels: vehicle.type === 'electric' ? 'charge' : 'fuel', ...(window ?? {}), allowStale }),
       ]);

@@ -240,7 +240,8 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
     output: { fleet: FleetAnalysisSchema },
     run: async () => {
       const vehicles = await services.vehicles.list(access.user);
-      const contexts = await buildVehicleContexts(deps, access.user, vehicles);
+      // The ranking reads no usage fact: a fleet's costliest read is left out.
+      const contexts = await buildVehicleContexts(deps, access.user, vehicles, new Date(), { usage: false });
       return { fleet: analyzeFleet(contexts) };
     },
   });

@@ -80,6 +80,17 @@ export function toVehicleRefs(ctxs: readonly Pick<VehicleContext, 'tokenId' | 'n
   return ctxs.map((c) => ({ key: String(c.tokenId), name: c.name, make: c.make, model: c.model, type: c.type }));
 }
 
+/**
+ * The topics whose answers read the fine usage series (distance, speeds, consumption, refuels, charge sessions, fuel
+ * at a price, and rankings on them): a fleet question on none of them is answered without it, the costliest read of
+ * a fleet (usage-series-needs.test.ts asks the whole chat corpus both ways).
+ */
+const USAGE_SERIES_TOPICS: readonly Topic[] = ['usage', 'speed', 'consumption', 'refuels', 'charging', 'costs'];
+
+export function readsUsageSeries(u: Pick<Understanding, 'topics'>): boolean {
+  return u.topics.some((t) => USAGE_SERIES_TOPICS.includes(t));
+}
+
 export function understandQuestion(question: string, today: string, opts: AskOptions = {}): Understanding {
   return opts.understanding ?? understand(question, { today, vehicles: opts.vehicles ?? [], history: opts.history ?? [], selected: opts.selected, lastNamed: opts.lastNamed });
 }
