@@ -46,7 +46,7 @@ export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts:
     case 'insurance':
       // A table setting the term in force beside the next one is a renewal's.
       if (INSURANCE_RENEWAL.test(text) || opts.termTable) return 'insurance_renewal';
-      return INSURANCE_CARD.test(text) ? 'insurance_card' : 'insurance_declaration';
+      return INSURANCE_CARD.test(withoutCardMentions(text)) ? 'insurance_card' : 'insurance_declaration';
     case 'service_invoice':
       return INSPECTION_REPORT.test(text) && !INVOICE.test(text) ? 'inspection_report' : 'service_invoice';
     case 'oil_change_receipt':
@@ -54,6 +54,22 @@ export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts:
     default:
       return 'other';
   }
+}
+
+/**
+ * A declarations page or letter speaks of the cards sent with it ("Your insurance ID cards are enclosed", "Keep a card
+ * in each vehicle as proof of insurance"): those sentences say nothing of what the page is. A card's own wording
+ * ("Keep this card in your vehicle") stays.
+ */
+const CARD_WORD = /(?<![\p{L}])(?:cards?|cartes?|Karten?)(?![\p{L}])/iu;
+const SENT_WITH = /(?<![\p{L}])(?:enclosed|attached|included|separately|each\s+(?:vehicle|car)|ci-joint(?:e|es|s)?|jointe?s?|beiliegend|anbei)(?![\p{L}])/iu;
+function withoutCardMentions(text: string): string {
+  // Sentences: a line wrapped mid-sentence goes on in lower case; a title line ("INSURANCE ID CARD") stays apart.
+  return text
+    .replace(/(?<![.!?:])\n[ \t]*(?=\p{Ll})/gu, ' ')
+    .split(/\n|(?<=[.!?])\s+/)
+    .filter((s) => !(CARD_WORD.test(s) && SENT_WITH.test(s) && !/\bthis\s+card\b/i.test(s)))
+    .join('\n');
 }
 
 /** The first lines of a document, where its title stands. */

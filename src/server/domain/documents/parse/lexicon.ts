@@ -29,6 +29,10 @@ export const PLATE_LABELS: Label[] = [
   // "Registration AB21 CDE": the word then a plate-like code holding a digit.
   L(0.65, /\b(?:[Rr]egistration|REGISTRATION|[Rr]eg\.?|REG\.?)(?=\s+(?=\S*\d)[A-Z0-9]{2,4}[ -]?[A-Z0-9]{1,4}(?![A-Za-z0-9]))/),
   L(0.6, /\blic(?:ense)?\.?\s*(?:no\.?|#)/i),
+  // California's "VLP" (vehicle licence plate); "License" alone as a caption (a lube ticket's, a repair order's), never a
+  // driver's or a business's licence.
+  L(0.85, /\bVLP\b/),
+  L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
   L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentFields } from './parse-document-fields';
-import { readName } from './readers';
+import { readName, readPlate } from './readers';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
 
@@ -41,5 +41,29 @@ describe('owners, forms and kinds (tenth round)', () => {
     expect(d.documentKind).toBe('registration_certificate');
     expect(d.vehicleInfo).toMatchObject({ plateNumber: 'EL 48213', make: 'Toyota', model: 'RAV4', ownerName: 'Marte NILSEN' });
     expect(d.registrationInfo.expiryDate).toBeNull();
+  });
+
+  it('types a declarations page that speaks of its enclosed ID cards as a declarations page, and a card as a card', () => {
+    const declarations = parse(
+      'Auto Policy Declarations\nNamed Insured  Priya Shah     Policy Number  884201577\nPolicy Period  04/02/2026 to 10/02/2026\n' +
+        'Total premium  $742.18\nWe have attached your proof of insurance cards. Print a card for each car you\ninsure and keep it in the glove box.\n',
+    );
+    expect(declarations.documentKind).toBe('insurance_declaration');
+    const card = parse('AUTO INSURANCE ID CARD\nPolicy Number 884201577\nEffective 04/02/2026  Expires 10/02/2026\nA copy is enclosed for each vehicle.\n');
+    expect(card.documentKind).toBe('insurance_card');
+  });
+
+  it('reads a plate under "VLP" or after a "License" caption, never a driver\'s licence', () => {
+    const card = parse('REGISTRATION CARD\nVLP        YR     MAKE     EXPIRES\n8KTR204    2021   HONDA    05/31/2027\nVIN 1HGCV1F34MA012345\n');
+    expect(card.vehicleInfo.plateNumber).toBe('8KTR204');
+    const ticket = parse('Quick Oil Stop\nInvoice 20418\nLicense:   JWD-7731\nOil change 0W-20  $64.99\nTotal $69.54\n');
+    expect(ticket.vehicleInfo.plateNumber).toBe('JWD-7731');
+    const dl = parse('Quick Oil Stop\nInvoice 20418\nDriver License:   D1234567\nOil change 0W-20  $64.99\nTotal $69.54\n');
+    expect(dl.vehicleInfo.plateNumber ?? null).toBeNull();
+  });
+
+  it('keeps a plate group that reads like a year when what is left is too short to be a plate', () => {
+    expect(readPlate('5K2 2024')?.value).toBe('5K2 2024');
+    expect(readPlate('AB12 CDE 2019')?.value).toBe('AB12 CDE');
   });
 });

@@ -196,8 +196,9 @@ export const readPlate: ValueReader<string> = (raw) => {
   let plate = m[1];
   // "AB12 CDE 2019" style: a trailing group of four digits that looks like a year is not part of the plate.
   // A German plate ends in up to four figures ("HH-AT 2033"): what is left without them must still hold a figure.
+  // A Czech plate's second group may read as a year ("3Z8 1942"): a remainder of fewer than five characters is no plate.
   const withoutYear = plate.replace(/ (?:19|20)\d{2}$/, '');
-  if (/\d/.test(withoutYear)) plate = withoutYear;
+  if (/\d/.test(withoutYear) && withoutYear.replace(/[ -]/g, '').length >= 5) plate = withoutYear;
   const compact = plate.replace(/[ -]/g, '');
   // Irish plates run to ten characters ("185-KY-10915").
   if (compact.length < 2 || compact.length > (plate.length > compact.length ? 10 : 9) || !/\d/.test(compact)) return null;
