@@ -3,7 +3,10 @@
  * printed figures only (their misses were never listed): registrations of more countries and forms with their owner in
  * name boxes, "Surname, First" or over a two-line address; documents whose kind is ambiguous (a registration renewal
  * notice, a declarations page that mentions its enclosed ID cards, an insurance card with a grace period, an oil change
- * billed on an "invoice", repairs on a "receipt"); expiries and next-service odometers in varied wordings. Each is
+ * billed on an "invoice", repairs on a "receipt"); expiries and next-service odometers in varied wordings. A second batch
+ * (from wd10-fi-todistus on) adds a Finnish owner beside a holder, "Name, Vorname" and two Spanish surnames, two US
+ * owners, an Alberta registrant, a UK schedule and a German Versicherungsschein that speak of the card sent with them,
+ * a dealer's oil ticket with two-figure years, "entro 12 mesi" and a Dutch APK date that is no service date. Each is
  * rendered as text, as a scan or a photo, and always turned half a turn and as a 150 dpi JPEG (generate-world.ts).
  * Every office, shop, wording and person is the author's idea of such papers.
  */
@@ -347,6 +350,280 @@ function frenchTicketVidange(c: Ctx): DocContent {
   };
 }
 
+/** A Finnish rekisteröintitodistus: Finnish captions, the owner ("Omistaja") and a different holder ("Haltija"). */
+function finnishTodistus(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const owner = `${r.pick(['Aino', 'Mikko', 'Sanna', 'Juha', 'Elina'])} ${r.pick(['Korhonen', 'Virtanen', 'Nieminen', 'Laine', 'Heikkinen'])}`;
+  const holder = `${r.pick(['Leena', 'Pekka', 'Timo'])} ${r.pick(['Makela', 'Koskinen', 'Salonen'])}`;
+  const plate = `${L(r)}${L(r)}${L(r)}-${r.int(1, 999)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('REKISTERÖINTITODISTUS', 14), row(['Liikenne- ja viestintävirasto Traficom', 0]), blank(),
+    pair('Rekisteritunnus', plate, 0, 0.35), pair('Merkki', v.make.toUpperCase(), 0, 0.35), pair('Malli', v.model.toUpperCase(), 0, 0.35),
+    pair('Valmistenumero', v.vin, 0, 0.35), pair('Ensirekisteröintipäivä', dmy(first, '.'), 0, 0.35), blank(),
+    pair('Omistaja', owner, 0, 0.35), pair('Haltija', holder, 0, 0.35), pair('Osoite', `${r.pick(['Mannerheimintie 12', 'Hämeenkatu 4', 'Kauppakatu 9'])}, ${r.pick(['00100 Helsinki', '33100 Tampere', '40100 Jyväskylä'])}`, 0, 0.35),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-fi-todistus', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: owner, expiryDate: null,
+    },
+  };
+}
+
+/** A German Teil I printed as caption lines, the holder as "Name, Vorname(n)" with a hyphenated first name. */
+function germanCommaHolder(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const given = r.pick(['Anna-Lena', 'Karl-Heinz', 'Marie-Luise', 'Hans-Peter']);
+  const family = r.pick(['Schmidt', 'Krüger', 'Neumann', 'Zimmermann']);
+  const plate = plateOf(r, 'de');
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('Zulassungsbescheinigung Teil I', 14), row(['(Fahrzeugschein)', 0]), blank(),
+    pair('Amtliches Kennzeichen', plate, 0, 0.5), pair('Name, Vorname(n) oder Firmenname', `${family}, ${given}`, 0, 0.5),
+    pair('Anschrift', `${r.pick(['Goethestraße', 'Ringstraße', 'Am Markt'])} ${r.int(1, 60)}, ${r.pick(['10115 Berlin', '80331 München', '50667 Köln'])}`, 0, 0.5),
+    pair('Marke', v.make.toUpperCase(), 0, 0.5), pair('Handelsbezeichnung', v.model.toUpperCase(), 0, 0.5),
+    pair('Fahrzeug-Identifizierungsnummer', v.vin, 0, 0.5), pair('Datum der Erstzulassung', dmy(first, '.'), 0, 0.5),
+    pair('Nächste HU', `${pad2(r.int(1, 12))}/${r.int(2026, 2028)}`, 0, 0.5),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-de-comma-holder', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family}`, expiryDate: null,
+    },
+  };
+}
+
+/** A Spanish permiso with the holder as "SURNAME SURNAME, FIRST FIRST" beside "Titular". */
+function spanishTwoSurnames(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 6);
+  const given = r.pick(['ANA BELEN', 'JOSE LUIS', 'MARIA PILAR', 'JUAN CARLOS']);
+  const family = r.pick(['MARTIN SERRANO', 'RUIZ NAVARRO', 'MORENO ORTEGA', 'GIL CASTRO']);
+  const plate = plateOf(r, 'es');
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('PERMISO DE CIRCULACION', 14), row(['Direccion General de Trafico', 0]), blank(),
+    pair('Matricula', plate, 0, 0.35), pair('Fecha de matriculacion', dmy(first), 0, 0.35),
+    pair('Titular', `${family}, ${given}`, 0, 0.35), pair('Domicilio', `${r.pick(['C/ Mayor 4', 'Avda. de America 21', 'C/ del Pez 7'])}, ${r.pick(['28013 MADRID', '46002 VALENCIA'])}`, 0, 0.35),
+    pair('Marca', v.make.toUpperCase(), 0, 0.35), pair('Modelo', v.model.toUpperCase(), 0, 0.35), pair('Bastidor', v.vin, 0, 0.35),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-es-two-surnames', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family}`, expiryDate: null,
+    },
+  };
+}
+
+/** A US registration with two owners and "VALID FROM mm-dd-yy TO mm-dd-yy" (two-figure years). */
+function usTwoOwners(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 3);
+  const p1 = makePerson(r);
+  const p2 = makePerson(r);
+  const plate = `${r.int(1, 9)}${L(r)}${L(r)}${D(r)}${D(r)}`;
+  const from = makeDay(r, 2025, 2026);
+  const to = addDays(addMonths(from, 24), -1);
+  const yy = (d: Day) => `${pad2(d.m)}-${pad2(d.d)}-${String(d.y).slice(2)}`;
+  const rows: Row[] = [
+    title('COMMONWEALTH REGISTRY OF MOTOR VEHICLES', 12), title('CERTIFICATE OF REGISTRATION', 12), blank(),
+    row([`PLATE: ${plate}`, 0], [`VALID FROM ${yy(from)} TO ${yy(to)}`, 0.45]), blank(),
+    row([`OWNER 1: ${p1.name.toUpperCase()}`, 0]), row([`OWNER 2: ${p2.name.toUpperCase()}`, 0]), row([`${p1.street}, ${p1.cityLine}`.toUpperCase(), 0]), blank(),
+    row([`${v.year} ${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0], [`VIN ${v.vin}`, 0.45]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-us-two-owners', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p1.name.toUpperCase(), expiryDate: iso(to),
+    },
+  };
+}
+
+/** An Alberta registration: "Registrant: LAST, FIRST MIDDLE", "Expiry Date: 2026 Aug 31". */
+function albertaRegistration(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 5);
+  const given = r.pick(['DAVID', 'KAREN', 'PRIYA', 'OWEN']);
+  const middle = r.pick(['JAMES', 'ANNE', 'LEE']);
+  const family = r.pick(['THOMPSON', 'BENOIT', 'SINGH', 'WILSON']);
+  const plate = `${L(r)}${L(r)}${L(r)}-${D(r)}${D(r)}${D(r)}${D(r)}`;
+  const y = r.int(2026, 2027);
+  const m = r.int(1, 12);
+  const expiry = { y, m, d: lastDay(y, m) };
+  const rows: Row[] = [
+    title('Vehicle Registration Certificate - Alberta', 13), row(['Issued by an authorized registry agent', 0]), blank(),
+    pair('Registrant:', `${family}, ${given} ${middle}`, 0, 0.3), pair('Address:', `${r.int(100, 9999)} ${r.pick(['Jasper Ave NW', '17 Ave SW', 'Gaetz Ave'])}, ${r.pick(['Edmonton', 'Calgary', 'Red Deer'])} AB`, 0, 0.3), blank(),
+    pair('Plate:', plate, 0, 0.3), pair('Expiry Date:', `${expiry.y} ${MONTHS[expiry.m - 1].slice(0, 3)} ${pad2(expiry.d)}`, 0, 0.3),
+    pair('Make / Model:', `${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0, 0.3), pair('Year:', String(v.year), 0, 0.3), pair('VIN:', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-ca-ab-registrant', page: 'letter', font: 'sans', rows, region: 'ca',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: `${given} ${middle} ${family}`, expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A UK motor schedule that refers to the certificate sent with it: a schedule (declarations), not the certificate. */
+function ukScheduleMentionsCertificate(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 7);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Admiral', 'Churchill', 'LV=']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const premium = cents(r, 380, 1300);
+  const long = (d: Day) => `${d.d} ${MONTHS[d.m - 1]} ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 15), title('Motor Insurance Schedule', 12), blank(),
+    pair('Policyholder', `${p.given} ${p.family}`, 0, 0.3), pair('Policy number', policy, 0, 0.3),
+    pair('Period of cover', `00:01 on ${long(start)} to 23:59 on ${long(end)}`, 0, 0.3),
+    pair('Vehicle', `${v.make} ${v.model}`, 0, 0.3), pair('Registration', plate, 0, 0.3), pair('Total amount payable', `£${moneyIn(premium, 'uk')}`, 0, 0.3), blank(),
+    ...wrap('This schedule must be read together with your policy booklet and the Certificate of Motor Insurance enclosed with it.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-uk-schedule-certificate-enclosed', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** A German Versicherungsschein: "Versicherungsdauer vom ... bis ...", the eVB card "liegt bei". */
+function germanVersicherungsschein(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 1);
+  const p = makeEuPerson(r, 'de');
+  const brand = r.pick(['HUK-COBURG', 'Allianz', 'LVM']);
+  const plate = plateOf(r, 'de');
+  const policy = `${r.int(100, 999)}-${r.int(100000, 999999)}`;
+  const start = { ...makeDay(r, 2026, 2026), d: 1 };
+  const end = addMonths(start, 12);
+  const premium = cents(r, 300, 1100);
+  const rows: Row[] = [
+    title(brand, 15), title('Versicherungsschein Kfz-Versicherung', 12), blank(),
+    pair('Versicherungsnehmer', `${p.given} ${p.family}`, 0, 0.5), pair('Versicherungsschein-Nr.', policy, 0, 0.5),
+    pair('Versicherungsdauer', `vom ${dmy(start, '.')} bis ${dmy(end, '.')}`, 0, 0.5),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.5), pair('Kennzeichen', plate, 0, 0.5),
+    pair('Jahresbeitrag inkl. Versicherungsteuer', `${moneyIn(premium, 'de')} EUR`, 0, 0.5), blank(),
+    ...wrap('Ihre Versicherungskarte für das Ausland liegt bei. Bitte führen Sie die Karte im Fahrzeug mit.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-de-versicherungsschein', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** A US dealer's oil-change ticket with a free inspection; "NEXT SERVICE DUE 45,310 MI / 03/14/26". */
+function usDealerOilTicket(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 4);
+  const shop = r.pick(['Lakeside Honda Service', 'Summit Ford Service', 'Bayview Toyota Service']);
+  const plate = `${r.int(1, 9)}${L(r)}${L(r)}${L(r)}${D(r)}${D(r)}${D(r)}`;
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(12000, 120000);
+  const next = odo + r.pick([5000, 7500, 10000]);
+  const nextDay = addMonths(day, 6);
+  const oil = cents(r, 49, 89);
+  const tax = round2(oil * 0.06);
+  const total = round2(oil + tax);
+  const yy = (d: Day) => `${pad2(d.m)}/${pad2(d.d)}/${String(d.y).slice(2)}`;
+  const rows: Row[] = [
+    title(shop, 13), row([phoneOf(r, 'us'), 0]), blank(), pair('RO #', String(r.int(400000, 499999)), 0, 0.3), pair('Date', mdy(day), 0, 0.3),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('Plate', plate, 0, 0.3), pair('Mileage In', odo.toLocaleString('en-US'), 0, 0.3), blank(),
+    row(['Oil & filter change 0W-20', 0], [`$${oil.toFixed(2)}`, 0.7]), row(['Multi-point inspection', 0], ['N/C', 0.7]),
+    row(['Tax', 0], [`$${tax.toFixed(2)}`, 0.7]), row(['Amount due', 0], [`$${total.toFixed(2)}`, 0.7]), blank(),
+    row([`NEXT SERVICE DUE  ${next.toLocaleString('en-US')} MI / ${yy(nextDay)}`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-us-dealer-oil-ticket', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, year: v.year,
+      // The dealer's name: the reader gives a dealer without its department ("Service").
+      serviceProvider: shop.replace(/ Service$/, ''), serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** An Italian tagliando invoice of several items: "Prossimo tagliando a 120.000 km o entro 12 mesi". */
+function italianTagliandoMesi(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const p = makeEuPerson(r, 'it');
+  const shop = r.pick(['Officina Bertolini', 'Autofficina Sala', 'Car Service Moretti']);
+  const plate = plateOf(r, 'it');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const next = odo + r.pick([15000, 20000, 30000]);
+  const months = r.pick([12, 24]);
+  const items: [string, number][] = [['Tagliando con cambio olio e filtri', cents(r, 150, 260)], ['Sostituzione pastiglie freni anteriori', cents(r, 90, 180)], ['Spazzole tergicristallo', cents(r, 20, 40)]];
+  const net = round2(items.reduce((n, [, x]) => n + x, 0));
+  const vat = round2(net * 0.22);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(shop, 14), row([`P.IVA ${r.int(10000000000, 99999999999)} · ${phoneOf(r, 'it')}`, 0]), blank(),
+    row(['Spett.le', 0]), row([`Sig. ${p.given} ${p.family}`, 0]), row([streetLine(p, 'it'), 0]), row([townLine(p, 'it'), 0]), blank(),
+    pair('Fattura n.', `${r.int(100, 999)}/${day.y}`, 0, 0.3), pair('Data', dateIn('it', day, true), 0, 0.3), pair('Veicolo', `${v.make} ${v.model}`, 0, 0.3),
+    pair('Targa', plate, 0, 0.3), pair('Km', kmIn(odo, 'it'), 0, 0.3), blank(),
+    ...table([['Descrizione', 0], ['Importo', 0.75]], items.map(([name, x]) => [name, moneyIn(x, 'it')])), blank(),
+    pair('Imponibile', moneyIn(net, 'it'), 0.45, 0.75), pair('IVA 22%', moneyIn(vat, 'it'), 0.45, 0.75), pair('Totale fattura', `€ ${moneyIn(total, 'it')}`, 0.45, 0.75), blank(),
+    row([`Prossimo tagliando a ${kmIn(next, 'it')} km o entro ${months} mesi`, 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd10-it-tagliando-mesi', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
+      nextServiceMileage: next, nextServiceDate: iso(addMonths(day, months)),
+    },
+  };
+}
+
+/** A Dutch werkplaatsfactuur: the next service by kilometres, and the next APK date, which is no service date. */
+function dutchWerkorderApk(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const shop = r.pick(['Autobedrijf Van Leeuwen', 'Garage De Hoek', 'Autoservice Brinkman']);
+  const plate = plateOf(r, 'nl');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 180000);
+  const next = odo + r.pick([15000, 20000, 30000]);
+  const items: [string, number][] = [['Kleine beurt', cents(r, 120, 190)], ['Remvloeistof vervangen', cents(r, 45, 80)], ['Accu vervangen', cents(r, 110, 180)]];
+  const net = round2(items.reduce((n, [, x]) => n + x, 0));
+  const vat = round2(net * 0.21);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'nl'), 0]), blank(),
+    pair('Factuur', `${day.y}${r.int(1000, 9999)}`, 0, 0.3), pair('Datum', dateIn('nl', day, true), 0, 0.3), pair('Kenteken', plate, 0, 0.3),
+    pair('Voertuig', `${v.make} ${v.model}`, 0, 0.3), pair('Km-stand', kmIn(odo, 'nl'), 0, 0.3), blank(),
+    ...table([['Omschrijving', 0], ['Bedrag', 0.75]], items.map(([name, x]) => [name, moneyIn(x, 'nl')])), blank(),
+    pair('Totaal excl. BTW', moneyIn(net, 'nl'), 0.45, 0.75), pair('BTW 21%', moneyIn(vat, 'nl'), 0.45, 0.75), pair('Totaal incl. BTW', `€ ${moneyIn(total, 'nl')}`, 0.45, 0.75), blank(),
+    row([`Volgende onderhoudsbeurt bij ${kmIn(next, 'nl')} km`, 0]), row([`APK vervalt op ${dateIn('nl', addMonths(day, r.int(3, 11)), true)}`, 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd10-nl-werkorder-apk', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
+      nextServiceMileage: next, nextServiceDate: null,
+    },
+  };
+}
+
 export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd10-cz-osvedceni', part: 'dev', build: czechOsvedceni },
   { kind: 'registration', name: 'wd10-no-vognkort', part: 'dev', build: norwegianVognkort },
@@ -360,4 +637,14 @@ export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'oil', name: 'wd10-de-oel-rechnung', part: 'dev', build: germanOilRechnung },
   { kind: 'service', name: 'wd10-uk-repair-receipt', part: 'dev', build: ukRepairReceipt },
   { kind: 'oil', name: 'wd10-fr-ticket-vidange', part: 'dev', build: frenchTicketVidange },
+  { kind: 'registration', name: 'wd10-fi-todistus', part: 'dev', build: finnishTodistus },
+  { kind: 'registration', name: 'wd10-de-comma-holder', part: 'dev', build: germanCommaHolder },
+  { kind: 'registration', name: 'wd10-es-two-surnames', part: 'dev', build: spanishTwoSurnames },
+  { kind: 'registration', name: 'wd10-us-two-owners', part: 'dev', build: usTwoOwners },
+  { kind: 'registration', name: 'wd10-ca-ab-registrant', part: 'dev', build: albertaRegistration },
+  { kind: 'insurance', name: 'wd10-uk-schedule-certificate-enclosed', part: 'dev', build: ukScheduleMentionsCertificate },
+  { kind: 'insurance', name: 'wd10-de-versicherungsschein', part: 'dev', build: germanVersicherungsschein },
+  { kind: 'oil', name: 'wd10-us-dealer-oil-ticket', part: 'dev', build: usDealerOilTicket },
+  { kind: 'service', name: 'wd10-it-tagliando-mesi', part: 'dev', build: italianTagliandoMesi },
+  { kind: 'service', name: 'wd10-nl-werkorder-apk', part: 'dev', build: dutchWerkorderApk },
 ];
