@@ -20,8 +20,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // Spanish permits and cards.
     [/(?<![\p{L}])(?:permiso\s+de\s+circulaci[óo]n|tarjeta\s+de\s+circulaci[óo]n|registro\s+de\s+veh[íi]culos?|certificado\s+de\s+registro)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:placas?|tablilla|matr[íi]cula|propietario|vencimiento|vence)(?![\p{L}])/iu, 1],
-    // Belgian, Austrian, Portuguese, Polish, Swedish and Norwegian certificates by their titles.
-    [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
+    // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian and Finnish certificates by their titles.
+    [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],

@@ -12,7 +12,7 @@ const INSPECTION_REPORT = word(
 );
 /** Certificates (EU, UK V5C) rather than a US state's card. */
 const REGISTRATION_CERTIFICATE = word(
-  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort",
+  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus",
 );
 
 /** An invoice calls itself one: an inspection billed among other work on it is a line of the invoice, not a report. */
@@ -61,8 +61,8 @@ export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts:
  * in each vehicle as proof of insurance"): those sentences say nothing of what the page is. A card's own wording
  * ("Keep this card in your vehicle") stays.
  */
-const CARD_WORD = /(?<![\p{L}])(?:cards?|cartes?|Karten?)(?![\p{L}])/iu;
-const SENT_WITH = /(?<![\p{L}])(?:enclosed|attached|included|separately|each\s+(?:vehicle|car)|ci-joint(?:e|es|s)?|jointe?s?|beiliegend|anbei)(?![\p{L}])/iu;
+const CARD_WORD = /(?<![\p{L}])(?:\p{L}*cards?|cartes?|\p{L}*karten?|certificates?)(?![\p{L}])/iu;
+const SENT_WITH = /(?<![\p{L}])(?:enclosed|attached|included|separately|each\s+(?:vehicle|car)|ci-joint(?:e|es|s)?|jointe?s?|beiliegend|beigef[üu]gt|anbei|liegt\s+(?:\p{L}+\s+)?bei|im\s+Fahrzeug\s+mit)(?![\p{L}])/iu;
 function withoutCardMentions(text: string): string {
   // Sentences: a line wrapped mid-sentence goes on in lower case; a title line ("INSURANCE ID CARD") stays apart.
   return text

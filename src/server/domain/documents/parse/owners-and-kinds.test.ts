@@ -66,4 +66,43 @@ describe('owners, forms and kinds (tenth round)', () => {
     expect(readPlate('5K2 2024')?.value).toBe('5K2 2024');
     expect(readPlate('AB12 CDE 2019')?.value).toBe('AB12 CDE');
   });
+
+  it('reads a Finnish certificate by its captions, the owner rather than the holder', () => {
+    const d = parse(
+      'Rekisteröintitodistus osa I\nOmistaja       Veikko Lehtonen\nHaltija        Riikka Aalto\nRekisteritunnus    KLM-58\n' +
+        'Merkki   SKODA\nMalli    FABIA\nValmistenumero   TMBEP6NJ2MZ012345\n',
+    );
+    expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
+    expect(d.vehicleInfo).toMatchObject({ plateNumber: 'KLM-58', make: 'Skoda', model: 'FABIA', vin: 'TMBEP6NJ2MZ012345', ownerName: 'Veikko Lehtonen' });
+  });
+
+  it('takes the first of numbered owners', () => {
+    const d = parse('CERTIFICATE OF REGISTRATION\nPLATE 4KD22      EXPIRES 06/30/2027\nOWNER #1  SAMUEL ORTIZ\nOWNER #2  ROSA ORTIZ\n2020 HONDA CIVIC\n');
+    expect(d.vehicleInfo.ownerName).toBe('SAMUEL ORTIZ');
+  });
+
+  it('types a policy document that speaks of the card sent with it (a compound word, in German) as a declaration', () => {
+    const d = parse(
+      'Versicherungsschein\nVersicherungsnehmer   Jonas Weber\nVersicherungsschein-Nr.  44-889120\nJahresbeitrag   612,40 EUR\n' +
+        'Die Internationale Versicherungskarte ist beigefügt.\n',
+    );
+    expect(d.documentKind).toBe('insurance_declaration');
+  });
+
+  it('never takes a statutory inspection date for the next service', () => {
+    const d = parse(
+      'Garage Vermeulen\nFactuur 2026117  Datum 12-03-2026\nKm-stand 84.120\nGrote beurt   412,00\nRemblokken voor   168,50\nTotaal incl. BTW  € 701,80\n' +
+        'Volgende beurt bij 104.000 km\nAPK geldig tot 03-11-2026\n',
+    );
+    expect(d.serviceInfo.nextServiceMileage).toBe(104000);
+    expect(d.serviceInfo.nextServiceDate ?? null).toBeNull();
+    const uk = parse('Riverside Garage\nInvoice 5521  Date 14/02/2026\nMileage 40,210\nBrake pads   £160.00\nTyres  £180.00\nTotal £340.00\nNext service due at 50,000 miles\nMOT due 30/06/2026\n');
+    expect(uk.serviceInfo.nextServiceDate ?? null).toBeNull();
+  });
+
+  it('drops a lone I that OCR added to a European VIN under its German caption', () => {
+    const d = parse('Zulassungsbescheinigung Teil I\nMarke  SEAT\nFahrzeug-Identifizierungsnummer   VSSZZZKJ2IPR012345\n');
+    expect(d.vehicleInfo.vin).toBe('VSSZZZKJ2PR012345');
+  });
 });

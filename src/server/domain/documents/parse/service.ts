@@ -258,7 +258,10 @@ function unitMileages(page: Page): Candidate<number>[] {
 }
 
 const NEXT_WORDS = /\b(?:next|due|return|remind\w*|again|recommend\w*|book|schedule)\b/i;
-const NOT_NEXT_DATE = /\b(?:print(?:ed)?|paid|payment|sent|coupon|offer|expir\w*|valid|warranty|opened|closed|invoice)\b/i;
+// A date said to run out ("APK vervalt op", "scade il"), or a statutory inspection's (APK, MOT, HU/TÜV, contrôle
+// technique, ITV), is no next visit to the workshop.
+const RUNS_OUT = /(?<![\p{L}])(?:vervalt|verloopt|l[äa]uft\s+ab|scade|scadenza|vence|vencimiento|APK|MOT\s+(?:test\s+)?(?:due|expir\p{L}*|date)|n[äa]chste\s+HU|HU\s*\/\s*AU|T[ÜU]V|ITV|contr[ôo]le\s+technique)(?![\p{L}])/u;
+const NOT_NEXT_DATE = new RegExp(`\\b(?:print(?:ed)?|paid|payment|sent|coupon|offer|expir\\w*|valid|warranty|opened|closed|invoice)\\b|${RUNS_OUT.source}`, 'iu');
 
 function readNext(
   page: Page,
@@ -291,7 +294,7 @@ function readNext(
     maxOffset: 40,
     reach: 2,
     rejectLabelCell: offers,
-    reject: /\b(?:coupon|offer|promo|expir\w*|valid\s+(?:until|through|thru)|printed|paid)\b/i,
+    reject: new RegExp(`\\b(?:coupon|offer|promo|expir\\w*|valid\\s+(?:until|through|thru)|printed|paid)\\b|${RUNS_OUT.source}`, 'iu'),
   });
   // Without a caption: a later date in words about the next visit ("we'll remind you before 09/15/2026").
   dates.push(
