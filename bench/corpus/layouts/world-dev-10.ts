@@ -6,7 +6,10 @@
  * billed on an "invoice", repairs on a "receipt"); expiries and next-service odometers in varied wordings. A second batch
  * (from wd10-fi-todistus on) adds a Finnish owner beside a holder, "Name, Vorname" and two Spanish surnames, two US
  * owners, an Alberta registrant, a UK schedule and a German Versicherungsschein that speak of the card sent with them,
- * a dealer's oil ticket with two-figure years, "entro 12 mesi" and a Dutch APK date that is no service date. Each is
+ * a dealer's oil ticket with two-figure years, "entro 12 mesi" and a Dutch APK date that is no service date; a third
+ * (from wd10-us-name-boxes on) US name boxes, an Italian holder followed by a birth line, an expiry said in a sentence,
+ * the UK certificate's statutory wording, two insureds on a card, a Quebec "changement d'huile", a Spanish next ITV and
+ * Belgian "Naam" / "Voornamen" lines. Each is
  * rendered as text, as a scan or a photo, and always turned half a turn and as a 150 dpi JPEG (generate-world.ts).
  * Every office, shop, wording and person is the author's idea of such papers.
  */
@@ -624,6 +627,209 @@ function dutchWerkorderApk(c: Ctx): DocContent {
   };
 }
 
+/** A US registration whose owner is printed in name boxes: "LAST NAME | FIRST NAME | MI" over the values. */
+function usNameBoxes(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 6);
+  const given = r.pick(['ROBERT', 'LINDA', 'MARCUS', 'SOFIA', 'KEVIN']);
+  const family = r.pick(['NGUYEN', 'PATEL', 'WALKER', 'OKAFOR', 'REYES']);
+  const mi = L(r);
+  const plate = `${L(r)}${L(r)}${L(r)} ${D(r)}${D(r)}${D(r)}${D(r)}`;
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('DEPARTMENT OF MOTOR VEHICLES', 13), title('VEHICLE REGISTRATION', 12), blank(),
+    ...boxedFields([{ label: 'LAST NAME', value: family, x: 0 }, { label: 'FIRST NAME', value: given, x: 0.35 }, { label: 'MI', value: mi, x: 0.7 }]),
+    ...boxedFields([{ label: 'PLATE NUMBER', value: plate, x: 0 }, { label: 'EXPIRATION DATE', value: mdy(expiry), x: 0.35 }]),
+    ...boxedFields([{ label: 'YEAR', value: String(v.year), x: 0 }, { label: 'MAKE', value: v.make.toUpperCase(), x: 0.2 }, { label: 'MODEL', value: v.model.toUpperCase(), x: 0.45 }]),
+    ...boxedFields([{ label: 'VIN', value: v.vin, x: 0 }]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-us-name-boxes', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: `${given} ${mi} ${family}`, expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** An old Italian libretto: "Intestatario: ROSSI MARIO nato a Torino il 12/03/1979", the holder as printed. */
+function italianLibretto(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const holder = `${r.pick(['ROSSI', 'BIANCHI', 'FERRARI', 'ESPOSITO'])} ${r.pick(['MARIO', 'GIULIA', 'PAOLO', 'ELENA'])}`;
+  const plate = plateOf(r, 'it');
+  const first = makeDay(r, v.year, v.year);
+  const born = makeDay(r, 1955, 1995);
+  const rows: Row[] = [
+    title('CARTA DI CIRCOLAZIONE', 14), row(['Ministero delle Infrastrutture e dei Trasporti', 0]), blank(),
+    pair('Targa', plate, 0, 0.3), pair('Immatricolazione', dmy(first), 0, 0.3),
+    pair('Intestatario', `${holder} nato a ${r.pick(['Torino', 'Napoli', 'Bari'])} il ${dmy(born)}`, 0, 0.3),
+    pair('Residenza', `${r.pick(['Via Roma 3', 'Corso Italia 18'])}, ${r.pick(['10121 Torino', '80100 Napoli'])}`, 0, 0.3), blank(),
+    pair('Fabbrica', v.make.toUpperCase(), 0, 0.3), pair('Tipo', v.model.toUpperCase(), 0, 0.3), pair('Telaio', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-it-libretto', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: holder, expiryDate: null,
+    },
+  };
+}
+
+/** A US registration card whose expiry is only said in a sentence: "valid until midnight of June 30, 2026". */
+function usValidUntilSentence(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 8);
+  const p = makePerson(r);
+  const plate = `${r.int(100, 999)} ${L(r)}${L(r)}${L(r)}`;
+  const y = r.int(2026, 2027);
+  const m = r.int(1, 12);
+  const expiry = { y, m, d: lastDay(y, m) };
+  const rows: Row[] = [
+    title('MOTOR VEHICLE REGISTRATION CARD', 13), blank(),
+    pair('Registered to', p.name.toUpperCase(), 0, 0.3), pair('', p.street.toUpperCase(), 0, 0.3), pair('', p.cityLine.toUpperCase(), 0, 0.3), blank(),
+    pair('Tag', plate, 0, 0.3), pair('Vehicle', `${v.year} ${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3), blank(),
+    ...wrap(`This registration is valid until midnight of ${MONTHS[expiry.m - 1]} ${expiry.d}, ${expiry.y}. Carry this card in the vehicle.`, 85),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-us-valid-until-sentence', page: 'letter', font: 'serif', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A UK certificate of motor insurance in its statutory wording: "Effective date of commencement", "Date of expiry". */
+function ukCertificateWording(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Aviva', 'Hastings Direct', 'esure']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${L(r)}${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const rows: Row[] = [
+    title(brand, 15), title('CERTIFICATE OF MOTOR INSURANCE', 12), blank(),
+    pair('1. Registration mark of vehicle', plate, 0, 0.5), pair('2. Name of policyholder', `${p.given} ${p.family}`, 0, 0.5),
+    pair('3. Effective date of the commencement of insurance', `00:01 hours on ${dmy(start)}`, 0, 0.5),
+    pair('4. Date of expiry of insurance', `23:59 hours on ${dmy(end)}`, 0, 0.5),
+    pair('5. Persons or classes of persons entitled to drive', 'The policyholder', 0, 0.5),
+    pair('Policy number', policy, 0, 0.5), pair('Vehicle', `${v.make} ${v.model}`, 0, 0.5),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-uk-certificate-wording', page: 'a4', font: 'serif', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A US ID card for two insureds as "ORTIZ, SAMUEL & ROSA": the first named is the owner. */
+function usCardTwoInsureds(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 1);
+  const family = r.pick(['ORTIZ', 'CHEN', 'MILLER', 'BROWN']);
+  const first = r.pick(['SAMUEL', 'DANIEL', 'GRACE', 'VICTOR']);
+  const second = r.pick(['ROSA', 'EMILY', 'JAMES', 'MARIA']);
+  const brand = r.pick(['State Farm', 'Allstate', 'Travelers']);
+  const policy = `${r.int(100, 999)} ${r.int(1000, 9999)}-${L(r)}${r.int(10, 99)}-${r.int(10, 99)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 6);
+  const rows: Row[] = [
+    title(brand, 16), title('Insurance Identification Card', 12), blank(),
+    pair('Insured', `${family}, ${first} & ${second}`, 0, 0.3), pair('Policy Number', policy, 0, 0.3), blank(),
+    row(['Effective', 0], ['Expiration', 0.3]), row([mdy(start), 0], [mdy(end), 0.3]), blank(),
+    pair('Year/Make/Model', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-us-card-two-insureds', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', vin: v.vin, make: v.make, model: v.model, year: v.year,
+      ownerName: `${first} ${family}`, insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A Quebec oil-change receipt: "Changement d'huile", "Prochain changement d'huile : 85 400 km". */
+function quebecChangementHuile(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 3);
+  const shop = r.pick(['Lubrification Express Laval', 'Garage Tremblay', 'Centre de l\'huile Beauport']);
+  const plate = `${L(r)}${D(r)}${D(r)} ${L(r)}${L(r)}${L(r)}`;
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(15000, 150000);
+  const next = odo + r.pick([5000, 8000, 10000]);
+  const oil = cents(r, 60, 110);
+  const tps = round2(oil * 0.05);
+  const tvq = round2(oil * 0.09975);
+  const total = round2(oil + tps + tvq);
+  const rows: Row[] = [
+    title(shop, 12), row([phoneOf(r, 'ca'), 0]), blank(), row([`Date : ${day.y}-${pad2(day.m)}-${pad2(day.d)}`, 0]), row([`Plaque : ${plate}`, 0]),
+    row([`${v.year} ${v.make} ${v.model}`, 0]), row([`Odomètre : ${kmIn(odo, 'fr')} km`, 0]), blank(),
+    row(["Changement d'huile synthétique", 0], [`${moneyIn(oil, 'fr')} $`, 0.7]), row(['TPS', 0], [`${moneyIn(tps, 'fr')} $`, 0.7]), row(['TVQ', 0], [`${moneyIn(tvq, 'fr')} $`, 0.7]),
+    row(['TOTAL', 0], [`${moneyIn(total, 'fr')} $`, 0.7]), blank(),
+    row([`Prochain changement d'huile : ${kmIn(next, 'fr')} km`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-ca-qc-changement-huile', page: 'receipt', font: 'mono', rows, region: 'ca',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, year: v.year,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next,
+    },
+  };
+}
+
+/** A Spanish oil ticket: "Próximo cambio de aceite a los 75.000 km", and the next ITV, which is no service date. */
+function spanishTicketItv(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const shop = r.pick(['Taller Rápido Gómez', 'Autoservicio Costa', 'Lubricentro Norte']);
+  const plate = plateOf(r, 'es');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const next = odo + r.pick([10000, 15000]);
+  const total = cents(r, 55, 120);
+  const rows: Row[] = [
+    title(shop, 12), row([phoneOf(r, 'es'), 0]), blank(), row(['TICKET', 0]), row([`Fecha: ${dateIn('es', day, true)}`, 0]), row([`Matrícula: ${plate}`, 0]),
+    row([`${v.make} ${v.model}`, 0]), row([`Km: ${kmIn(odo, 'es')}`, 0]), blank(),
+    row(['Cambio de aceite y filtro', 0], [moneyIn(total, 'es'), 0.7]), row(['TOTAL (IVA incl.)', 0], [`${moneyIn(total, 'es')} €`, 0.7]), blank(),
+    row([`Próximo cambio de aceite a los ${kmIn(next, 'es')} km`, 0]), row([`Próxima ITV: ${dateIn('es', addMonths(day, r.int(2, 10)), true)}`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-es-ticket-itv', page: 'receipt', font: 'mono', rows, region: 'eu',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: null,
+    },
+  };
+}
+
+/** A Belgian inschrijvingsbewijs in Dutch without codes: "Naam" and "Voornamen" on lines of their own. */
+function belgianDutchNaamVoornamen(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 7);
+  const family = r.pick(['PEETERS', 'JANSSENS', 'MAES', 'WILLEMS']);
+  const given = r.pick(['Jan Karel', 'Els', 'Pieter Jan', 'Annelies']);
+  const plate = `${r.int(1, 2)}-${L(r)}${L(r)}${L(r)}-${D(r)}${D(r)}${D(r)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('INSCHRIJVINGSBEWIJS', 14), row(['Dienst voor Inschrijving van Voertuigen', 0]), blank(),
+    pair('Nummerplaat', plate, 0, 0.35), pair('Datum eerste inschrijving', dmy(first), 0, 0.35), blank(),
+    pair('Naam', family, 0, 0.35), pair('Voornamen', given, 0, 0.35), pair('Adres', `${r.pick(['Kerkstraat 5', 'Meir 40'])}, ${r.pick(['2000 Antwerpen', '9000 Gent'])}`, 0, 0.35), blank(),
+    pair('Merk', v.make.toUpperCase(), 0, 0.35), pair('Handelsbenaming', v.model.toUpperCase(), 0, 0.35), pair('Chassisnummer', v.vin, 0, 0.35),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-be-naam-voornamen', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family}`, expiryDate: null,
+    },
+  };
+}
+
 export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd10-cz-osvedceni', part: 'dev', build: czechOsvedceni },
   { kind: 'registration', name: 'wd10-no-vognkort', part: 'dev', build: norwegianVognkort },
@@ -647,4 +853,12 @@ export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'oil', name: 'wd10-us-dealer-oil-ticket', part: 'dev', build: usDealerOilTicket },
   { kind: 'service', name: 'wd10-it-tagliando-mesi', part: 'dev', build: italianTagliandoMesi },
   { kind: 'service', name: 'wd10-nl-werkorder-apk', part: 'dev', build: dutchWerkorderApk },
+  { kind: 'registration', name: 'wd10-us-name-boxes', part: 'dev', build: usNameBoxes },
+  { kind: 'registration', name: 'wd10-it-libretto', part: 'dev', build: italianLibretto },
+  { kind: 'registration', name: 'wd10-us-valid-until-sentence', part: 'dev', build: usValidUntilSentence },
+  { kind: 'insurance', name: 'wd10-uk-certificate-wording', part: 'dev', build: ukCertificateWording },
+  { kind: 'insurance', name: 'wd10-us-card-two-insureds', part: 'dev', build: usCardTwoInsureds },
+  { kind: 'oil', name: 'wd10-ca-qc-changement-huile', part: 'dev', build: quebecChangementHuile },
+  { kind: 'oil', name: 'wd10-es-ticket-itv', part: 'dev', build: spanishTicketItv },
+  { kind: 'registration', name: 'wd10-be-naam-voornamen', part: 'dev', build: belgianDutchNaamVoornamen },
 ];
