@@ -20,6 +20,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // Spanish permits and cards.
     [/(?<![\p{L}])(?:permiso\s+de\s+circulaci[óo]n|tarjeta\s+de\s+circulaci[óo]n|registro\s+de\s+veh[íi]culos?|certificado\s+de\s+registro)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:placas?|tablilla|matr[íi]cula|propietario|vencimiento|vence)(?![\p{L}])/iu, 1],
+    // Belgium's registering office and its words ("Dienst voor Inschrijving van Voertuigen", "Nummerplaat").
+    [/(?<![\p{L}])(?:inschrijving\s+van\s+voertuigen|datum\s+(?:eerste\s+)?inschrijving|nummerplaat)(?![\p{L}])/iu, 3],
     // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian and Finnish certificates by their titles.
     [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
   ],
@@ -51,7 +53,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // An oil grade is an oil change's mark (repairs listing one are told apart below).
     [/\b\d{1,2}W-?\d{2}\b/i, 2],
     [/\b(?:NXT SVC|next oil change)\b/i, 2],
-    [/(?<![\p{L}])(?:vidange|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
+    [/(?<![\p{L}])(?:vidange|changement\s+d'\s*huile|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
     // "Motoröl + Filter wechseln", "huile moteur", "aceite de motor", "olio motore", "motorolie".
     [/(?<![\p{L}])(?:motor[öo]l|huile\s+moteur|aceite\s+(?:de\s+)?motor|olio\s+motore|motorolie)(?![\p{L}])/iu, 2],
   ],

@@ -231,7 +231,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
   L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
-  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage)\b/i),
+  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),
   L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
   // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".
   L(0.9, /(?<![\p{L}])(?:service|wartung|inspektion|[öo]lwechsel|kundendienst)\s+f[äa]llig(?:\s+(?:am|bei|ab))?(?![\p{L}])/iu),
@@ -254,7 +254,7 @@ export const TOTAL_LABELS: Label[] = [
  * "Date of first registration"): no field of its own, but a caption, never a name or a model.
  */
 const FIRST_REGISTRATION_LABELS: Label[] = [
-  L(0.8, /(?<![\p{L}])(?:date\s+of\s+(?:first\s+)?registration|first\s+registration|datum\s+(?:der\s+)?(?:erstzulassung|dieser\s+zulassung)|erstzulassung|date\s+(?:de\s+)?(?:1re|premi[èe]re)\s+immatriculation|data\s+(?:da\s+primeira|desta)\s+matr[íi]cula|data\s+(?:pierwszej\s+)?rejestracji|f[öo]rsta\s+registrering|datum\s+(?:eerste\s+toelating|(?:1ste\s+)?inschrijving|tenaamstelling))(?![\p{L}])/iu),
+  L(0.8, /(?<![\p{L}])(?:date\s+of\s+(?:first\s+)?registration|first\s+registration|datum\s+(?:der\s+)?(?:erstzulassung|dieser\s+zulassung)|erstzulassung|date\s+(?:de\s+)?(?:1re|premi[èe]re)\s+immatriculation|data\s+(?:da\s+primeira|desta)\s+matr[íi]cula|data\s+(?:pierwszej\s+)?rejestracji|f[öo]rsta\s+registrering|datum\s+(?:eerste\s+toelating|(?:1ste\s+|eerste\s+)?inschrijving|tenaamstelling))(?![\p{L}])/iu),
 ];
 
 const ALL_LABELS: Label[] = [

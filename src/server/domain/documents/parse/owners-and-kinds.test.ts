@@ -105,4 +105,29 @@ describe('owners, forms and kinds (tenth round)', () => {
     const d = parse('Zulassungsbescheinigung Teil I\nMarke  SEAT\nFahrzeug-Identifizierungsnummer   VSSZZZKJ2IPR012345\n');
     expect(d.vehicleInfo.vin).toBe('VSSZZZKJ2PR012345');
   });
+
+  it('composes a name printed in parts under captions of its own, first names first', () => {
+    const boxes = parse('VEHICLE REGISTRATION\nSURNAME          FORENAMES        M.I.\nHADDAD           LAYLA            R\nPLATE NUMBER  KTR 4410   EXPIRES 09/30/2027\n');
+    expect(boxes.vehicleInfo.ownerName).toBe('LAYLA R HADDAD');
+    const lines = parse('Zulassungsschein\nKennzeichen      W-48213 K\nNachname         Gruber\nVorname          Theresa\nMarke            SKODA\n');
+    expect(lines.vehicleInfo.ownerName).toBe('Theresa Gruber');
+  });
+
+  it('takes the first of two people written under one surname', () => {
+    expect(readName('ALVAREZ, TOMAS & INES')?.value).toBe('TOMAS ALVAREZ');
+    expect(readName('Moreno Ortega, Ana and Luis')?.value).toBe('Ana Moreno Ortega');
+  });
+
+  it("reads a Quebec oil change ('changement d'huile') and its next one", () => {
+    const d = parse("Garage Lapointe\nDate : 2026-04-11\nOdomètre : 61 250 km\nChangement d'huile 5W20   69,95 $\nTOTAL   80,43 $\nProchain changement d'huile : 69 250 km\n");
+    expect(d.documentType).toBe('oil_change_receipt');
+    expect(d.serviceInfo.nextServiceMileage).toBe(69250);
+  });
+
+  it('reads a Belgian certificate whose title was lost by its registering office, with no expiry', () => {
+    const d = parse('Dienst voor Inschrijving van Voertuigen\nNummerplaat   1-KRT-552\nDatum eerste inschrijving   04/06/2020\nMerk   VOLVO\nHandelsbenaming   XC40\n');
+    expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
+    expect(d.registrationInfo.expiryDate).toBeNull();
+  });
 });

@@ -214,7 +214,7 @@ export const readPlate: ValueReader<string> = (raw) => {
   return { value: original, index: start, length: plate.length };
 };
 
-const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
+export const NAME_STOP = /\b(?:insurance|company|street|st\.|avenue|road|lane|policy|vehicle|date|number|address|llc|inc|ltd|agent|auto|motors?|garage|service|department|county|state|division|plc|limited|bureau|office|dmv|card|receipt|invoice|total|the)\b/i;
 /** A registering authority or ministry, in its languages and as OCR reads an umlaut ("Zulassungsbehérde Berlin"): no person. */
 const AUTHORITY = /(?<![\p{L}])(?:\p{L}*beh\p{L}rde|zulassungs\p{L}*|stra(?:ß|ss)enverkehrs\p{L}*|pr[ée]fecture|prefettura|motorizzazione|jefatura|minist[eèé]re|ministero|ministerio|ministerie|DVLA|RDW|ANTS)(?![\p{L}])/iu;
 // "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
@@ -224,11 +224,17 @@ const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|v
 const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
 const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?${TITLE_WORD}\s+(?=\p{Lu})`, 'u');
 
+/** A second first name joined by "&" or "and" after a surname and its first name ("ORTIZ, SAMUEL & ROSA"). */
+const AND_SECOND = String.raw`(?:\s*(?:&|and|AND|et|und)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)?`;
+const LONE_SURNAME_FIRST = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)${AND_SECOND}\s*$`, 'u');
+const AFTER_SURNAMES = new RegExp(String.raw`^,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)${AND_SECOND}\s*$`, 'u');
+
 const readUntitledName: ValueReader<string> = (raw) => {
   // OCR reads a final l as ! or |.
   const v = raw.replace(/([a-z])[!|](?=\s|$|,)/g, '$1l');
   // "Nyström, Olof": a single surname, a comma and the first name(s), and nothing else in the cell.
-  const lone = /^\s*(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(v);
+  // "CHEN, DANIEL & EMILY": two people of one surname; the first named is the one taken.
+  const lone = LONE_SURNAME_FIRST.exec(v);
   if (lone && !NAME_STOP.test(lone[0]) && !NAME.exec(v)) {
     const start = v.length - v.trimStart().length;
     return { value: `${lone[2]} ${lone[1]}`, index: start, length: v.trim().length };
@@ -237,7 +243,7 @@ const readUntitledName: ValueReader<string> = (raw) => {
   if (!m) return null;
   const name = m[1].replace(/[,.]$/, '');
   // "SÁNCHEZ MORA, JAVIER": a surname written first, the first name after a comma and nothing else.
-  const inverted = /^,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(v.slice(m.index + m[0].length));
+  const inverted = AFTER_SURNAMES.exec(v.slice(m.index + m[0].length));
   if (inverted && !NAME_STOP.test(inverted[1])) {
     const value = `${inverted[1]} ${name}`;
     return { value, index: m.index + m[0].length - m[1].length, length: v.length - (m.index + m[0].length - m[1].length) };

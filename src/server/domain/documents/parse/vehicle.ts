@@ -1,5 +1,5 @@
 import { decodeVin } from '../../../../shared/vin';
-import { findLabelled, choose, type Candidate, type Choice } from './candidates';
+import { findLabelled, choose, type Candidate, type Choice, type Label, type ValueReader } from './candidates';
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
 import { findByCode, holderFromParts, holderUnderDotlessCode, isEuCodedPage, readBoxText } from './eu-codes';
 import {
@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
-  mendPlate, plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
+  mendPlate, NAME_STOP, plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
 } from './readers';
 import { vinCandidates } from './vin-reading';
 import { describeListed, linesOfListed, listVins, ownVehicle } from './listed-vehicles';
@@ -253,6 +253,7 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
   // 'above': a box whose caption is printed under the name ("Linda Garcia" over "INSURED").
   const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'], boxRows: true });
   if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page), ...holderUnderDotlessCode(page));
+  candidates.push(...nameFromCaptionedParts(page));
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
     if (!dear) continue;
@@ -276,6 +277,45 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
     if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
   }
   return choose(candidates, caseless);
+}
+
+/**
+ * Captions that name one part of a person's name, each a cell of its own: the surname ("LAST NAME", "Nachname", "Nom",
+ * "Naam" beside "Voornamen", "Apellidos", "Cognome"), the first names ("FIRST NAME", "Vorname(n)", "Prénoms",
+ * "Voornamen", "Nombre", "Nome") and a middle initial ("MI").
+ */
+const whole = (source: string) => new RegExp(String.raw`^\s*(?:${source})\s*[:.]?\s*$`, 'iu');
+const SURNAME_CAPTION: Label[] = [
+  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|etternavn|p[řr][íi]jmen[íi]`), weight: 1 },
+];
+const FIRST_NAME_CAPTION: Label[] = [
+  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn|jm[ée]no`), weight: 1 },
+];
+const MIDDLE_CAPTION: Label[] = [{ re: whole(String.raw`M[Il1|]|M\.I\.|middle\s+(?:initial|name)`), weight: 1 }];
+const namePartOf: ValueReader<string> = (text) => {
+  const m = /^\s*(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})\s*$/u.exec(text);
+  const part = m?.[1];
+  const caption = part !== undefined && [...SURNAME_CAPTION, ...FIRST_NAME_CAPTION, ...MIDDLE_CAPTION].some(({ re }) => re.test(part));
+  return m && part && !caption && !isCaption(part) && !NAME_STOP.test(part) ? { value: part, index: m.index + m[0].indexOf(part), length: part.length } : null;
+};
+const initialOf: ValueReader<string> = (text) => {
+  const m = /^\s*(\p{Lu})\.?\s*$/u.exec(text);
+  return m ? { value: m[1], index: text.indexOf(m[1]), length: 1 } : null;
+};
+
+/**
+ * A name printed in parts under (or beside) captions of its own ("LAST NAME | FIRST NAME | MI" over "REYES | SOFIA |
+ * W", "Naam  WILLEMS" then "Voornamen  Pieter Jan"), written as a person signs: first names, initial, surname.
+ */
+function nameFromCaptionedParts(page: Page): Candidate<string>[] {
+  const search = { maxOffset: 1, reach: 1, relations: ['right', 'below'] as ('right' | 'below')[] };
+  const surname = findLabelled(page, SURNAME_CAPTION, namePartOf, search).sort((a, b) => b.score - a.score)[0];
+  const first = findLabelled(page, FIRST_NAME_CAPTION, namePartOf, search).sort((a, b) => b.score - a.score)[0];
+  if (!surname || !first || surname.line === undefined || first.line === undefined || Math.abs(surname.line - first.line) > 3) return [];
+  if (surname.value.split(/\s+/).length + first.value.split(/\s+/).length > 5) return [];
+  const middle = findLabelled(page, MIDDLE_CAPTION, initialOf, search).find((c) => c.line === first.line);
+  const value = [first.value, middle?.value, surname.value].filter(Boolean).join(' ');
+  return [{ value, score: 0.85, relation: 'unlabelled', line: surname.line, cell: surname.cell }];
 }
 
 /**
