@@ -25,6 +25,7 @@ export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSub
 export type { GraphqlResult, GraphqlError } from './graphql';
 export type { DailySignalsOptions, UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
 export type { ActivityClient, DetectionMechanism, ProviderSegment, ProviderEvent, ProviderDailyActivity, SegmentSignalRequest } from './telemetry-segments';
+export { DRIVING_EVENT_NAMES } from './telemetry-segments';
 
 export interface ProviderClients {
   getDeveloperJwt(): Promise<string>;

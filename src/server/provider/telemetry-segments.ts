@@ -118,6 +118,15 @@ export const SEGMENTS_QUERY = `query Segments($tokenId: Int!, $from: Time!, $to:
   }
 }`;
 
+/** The provider's names of the driving events: telemetry's `events` and segments' counts, Vehicle Triggers' events. */
+export const DRIVING_EVENT_NAMES = {
+  harshBraking: 'behavior.harshBraking',
+  harshAcceleration: 'behavior.harshAcceleration',
+  harshCornering: 'behavior.harshCornering',
+  extremeBraking: 'behavior.extremeBraking',
+  collision: 'safety.collision',
+} as const;
+
 export const EVENTS_QUERY = `query Events($tokenId: Int!, $from: Time!, $to: Time!, $filter: EventFilter) {
   events(tokenId: $tokenId, from: $from, to: $to, filter: $filter) { timestamp name source durationNs metadata }
 }`;

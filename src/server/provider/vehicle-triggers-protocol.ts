@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRIVING_EVENT_NAMES } from './telemetry-segments';
 
 /**
  * The wire details of the provider's Vehicle Triggers API that are not settled by the SDKs, each decided here once.
@@ -31,10 +32,10 @@ export function toSignalName(metricName: string): string {
 export const TRIGGER_EVENT_SERVICE = 'events';
 const EVENT_SERVICES = new Set([TRIGGER_EVENT_SERVICE, 'telemetry.events']);
 const LEGACY_EVENT_NAMES: Record<string, string> = {
-  HarshBraking: 'behavior.harshBraking',
-  HarshAcceleration: 'behavior.harshAcceleration',
-  HarshCornering: 'behavior.harshCornering',
-  ExtremeBraking: 'behavior.extremeBraking',
+  HarshBraking: DRIVING_EVENT_NAMES.harshBraking,
+  HarshAcceleration: DRIVING_EVENT_NAMES.harshAcceleration,
+  HarshCornering: DRIVING_EVENT_NAMES.harshCornering,
+  ExtremeBraking: DRIVING_EVENT_NAMES.extremeBraking,
 };
 
 /** An event's name in the current form, whichever generation named it. */

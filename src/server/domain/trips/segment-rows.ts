@@ -1,5 +1,5 @@
 import type { NewTripSegmentRow } from '../../db/schema';
-import type { DetectionMechanism, ProviderSegment, SegmentSignalRequest } from '../../provider';
+import { DRIVING_EVENT_NAMES, type DetectionMechanism, type ProviderSegment, type SegmentSignalRequest } from '../../provider';
 import { describeLocation } from '../places/gazetteer';
 
 export const SEGMENT_KINDS = ['trip', 'idling', 'refuel', 'recharge'] as const;
@@ -25,14 +25,8 @@ export const SIGNAL_REQUESTS: Record<SegmentKind, SegmentSignalRequest[]> = {
   recharge: [...firstLast(SOC_KWH), { name: CHARGE_POWER, agg: 'MAX' }, { name: CHARGE_POWER, agg: 'AVG' }],
 };
 
-/** The provider's names of the driving events a trip counts. */
-export const EVENT_NAMES = {
-  harshBraking: 'behavior.harshBraking',
-  harshAcceleration: 'behavior.harshAcceleration',
-  harshCornering: 'behavior.harshCornering',
-  extremeBraking: 'behavior.extremeBraking',
-  collision: 'safety.collision',
-} as const;
+/** The provider's names of the driving events a trip counts: all of them. */
+export const EVENT_NAMES = DRIVING_EVENT_NAMES;
 export const EVENT_REQUESTS = Object.values(EVENT_NAMES);
 
 export const MECHANISM_OF_KIND: Record<Exclude<SegmentKind, 'trip'>, DetectionMechanism> = { idling: 'idling', refuel: 'refuel', recharge: 'recharge' };

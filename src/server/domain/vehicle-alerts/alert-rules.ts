@@ -4,6 +4,7 @@ import type { LatestSignals, NumberSignalName, StringSignalName } from '../../..
 import type { VehicleAlertRule } from '../../../shared/vehicle-alert-kinds';
 import { compileCondition, type CompiledCondition, type ConditionValue } from '../../../shared/trigger-condition';
 import { readNumber } from '../vehicle-facts/readings';
+import { DRIVING_EVENT_NAMES as E } from '../../provider';
 
 /**
  * The real-time vehicle alerts: one list of rules, used both ways. Each (rule, signal) becomes one provider webhook
@@ -288,7 +289,7 @@ export function findMatchingReadings(latest: LatestSignals, previousValues: Read
  * Driving events the provider detects (telemetry's `events`, Vehicle Triggers' "events" service), by their current
  * names. Only those an owner would want to hear about at once are watched.
  */
-export const ALERT_EVENTS = ['safety.collision', 'behavior.extremeBraking', 'behavior.harshBraking', 'behavior.harshAcceleration', 'behavior.harshCornering'] as const;
+export const ALERT_EVENTS = [E.collision, E.extremeBraking, E.harshBraking, E.harshAcceleration, E.harshCornering] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 
 export interface EventAlertInput {
