@@ -9,7 +9,8 @@
  * a dealer's oil ticket with two-figure years, "entro 12 mesi" and a Dutch APK date that is no service date; a third
  * (from wd10-us-name-boxes on) US name boxes, an Italian holder followed by a birth line, an expiry said in a sentence,
  * the UK certificate's statutory wording, two insureds on a card, a Quebec "changement d'huile", a Spanish next ITV and
- * Belgian "Naam" / "Voornamen" lines. Each is
+ * Belgian "Naam" / "Voornamen" lines; a fourth (from wd10-us-renewal-sentences on) a renewal said in sentences, a
+ * thermal "NEXT OIL:", a Slovenian dovoljenje, a prairie card with "Valid to:" and a German "km / MM.YYYY". Each is
  * rendered as text, as a scan or a photo, and always turned half a turn and as a 150 dpi JPEG (generate-world.ts).
  * Every office, shop, wording and person is the author's idea of such papers.
  */
@@ -830,6 +831,133 @@ function belgianDutchNaamVoornamen(c: Ctx): DocContent {
   };
 }
 
+/** A US renewal notice in sentences: "Your policy will renew on ...", the renewal premium beside the current one. */
+function usRenewalSentences(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 2);
+  const p = makePerson(r);
+  const brand = r.pick(['Progressive', 'Nationwide', 'Liberty Mutual']);
+  const policy = `${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2026, 2026);
+  const end = addMonths(start, 6);
+  const current = cents(r, 420, 900);
+  const renewal = round2(current + cents(r, 12, 80));
+  const long = (d: Day) => `${MONTHS[d.m - 1]} ${d.d}, ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 15), blank(), row([p.name, 0]), row([p.street, 0]), row([p.cityLine, 0]), blank(),
+    pair('Policy number', policy, 0, 0.35), pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.35), pair('VIN', v.vin, 0, 0.35), blank(),
+    ...wrap(`Your auto policy will renew on ${long(start)} for the period ${mdy(start)} - ${mdy(end)}. Your current premium is $${current.toFixed(2)}; your renewal premium is $${renewal.toFixed(2)}. No action is needed if you pay by automatic withdrawal.`, 88),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd10-us-renewal-sentences', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_renewal', vin: v.vin, make: v.make, model: v.model, year: v.year, ownerName: p.name,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: renewal,
+    },
+  };
+}
+
+/** A thermal lube receipt: "NEXT OIL: 52000" and "NEXT DATE: 6/15/26", no word "service". */
+function usThermalNextOil(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 4);
+  const shop = r.pick(['Lube Depot', 'Oil Pit Stop', 'Five Star Lube']);
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(15000, 140000);
+  const next = odo + r.pick([3000, 5000]);
+  const nextDay = addMonths(day, r.pick([3, 4, 6]));
+  const total = cents(r, 39, 89);
+  const rows: Row[] = [
+    title(shop.toUpperCase(), 11), row([phoneOf(r, 'us'), 0]), blank(), row([`DATE ${mdy(day)}`, 0]), row([`${v.year} ${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0]),
+    row([`MILES ${odo}`, 0]), blank(), row(['SYN BLEND 5W30 + FILTER', 0], [total.toFixed(2), 0.7]), row(['TOTAL', 0], [total.toFixed(2), 0.7]), blank(),
+    row([`NEXT OIL: ${next}`, 0]), row([`NEXT DATE: ${nextDay.m}/${nextDay.d}/${String(nextDay.y).slice(2)}`, 0]),
+  ];
+  return {
+    kind: 'oil', layout: 'wd10-us-thermal-next-oil', page: 'receipt', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', make: v.make, model: v.model.toUpperCase(), year: v.year,
+      serviceProvider: shop.toUpperCase(), serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A Slovenian prometno dovoljenje without codes: "Registrska označba", "Priimek in ime" (surname first, as printed). */
+function slovenianDovoljenje(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 6);
+  const holder = `${r.pick(['NOVAK', 'HORVAT', 'KRAJNC', 'ZUPAN'])} ${r.pick(['MARKO', 'ANA', 'LUKA', 'NINA'])}`;
+  const plate = `${r.pick(['LJ', 'MB', 'KR', 'CE'])} ${L(r)}${L(r)}-${D(r)}${D(r)}${D(r)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('PROMETNO DOVOLJENJE', 14), row(['Republika Slovenija', 0]), blank(),
+    pair('Registrska oznaka', plate, 0, 0.38), pair('Datum prve registracije', dmy(first, '.'), 0, 0.38),
+    pair('Priimek in ime', holder, 0, 0.38), pair('Naslov', `${r.pick(['Slovenska cesta 5', 'Partizanska 12'])}, ${r.pick(['1000 Ljubljana', '2000 Maribor'])}`, 0, 0.38), blank(),
+    pair('Znamka', v.make.toUpperCase(), 0, 0.38), pair('Komercialna oznaka', v.model.toUpperCase(), 0, 0.38),
+    pair('Identifikacijska stevilka vozila', v.vin, 0, 0.38),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-si-dovoljenje', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: holder, expiryDate: null,
+    },
+  };
+}
+
+/** A Manitoba-style registration: "Valid to: 2026-06-30", the owner as "Surname, Given" over a two-line address. */
+function prairieValidTo(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 7);
+  const given = r.pick(['Megan', 'Tyler', 'Harpreet', 'Nolan']);
+  const family = r.pick(['Friesen', 'Klassen', 'Dueck', 'Sandhu']);
+  const plate = `${L(r)}${L(r)}${L(r)} ${D(r)}${D(r)}${D(r)}`;
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('Vehicle Registration Card', 13), row(['Manitoba Public Insurance - Autopac', 0]), blank(),
+    row([`${family}, ${given}`, 0], [`Plate: ${plate}`, 0.55]), row([`${r.int(10, 999)} ${r.pick(['Portage Ave', 'Main St', 'Pembina Hwy'])}`, 0], [`Valid to: ${expiry.y}-${pad2(expiry.m)}-${pad2(expiry.d)}`, 0.55]),
+    row([`${r.pick(['Winnipeg', 'Brandon', 'Steinbach'])} MB R3C 0A1`, 0]), blank(),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd10-ca-mb-valid-to', page: 'letter', font: 'sans', rows, region: 'ca',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make, model: v.model,
+      year: v.year, ownerName: `${given} ${family}`, expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A German workshop invoice of several items: "Nächster Service: 52.000 km / 03.2027" (a month, no day). */
+function germanNextSlash(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 8);
+  const shop = r.pick(['Autohaus Brandt', 'Kfz-Technik Vogel', 'Werkstatt am Ring']);
+  const plate = plateOf(r, 'de');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const next = odo + r.pick([15000, 30000]);
+  const due = addMonths(day, 12);
+  const items: [string, number][] = [['Inspektion nach Herstellervorgabe', cents(r, 180, 290)], ['Bremsflüssigkeit erneuert', cents(r, 50, 90)], ['Innenraumfilter ersetzt', cents(r, 25, 50)]];
+  const net = round2(items.reduce((n, [, x]) => n + x, 0));
+  const vat = round2(net * 0.19);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'de'), 0]), blank(),
+    pair('Rechnung', `R-${day.y}-${r.int(1000, 9999)}`, 0, 0.3), pair('Datum', dateIn('de', day, true), 0, 0.3), pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.3),
+    pair('Kennzeichen', plate, 0, 0.3), pair('km-Stand', kmIn(odo, 'de'), 0, 0.3), blank(),
+    ...table([['Leistung', 0], ['Betrag', 0.75]], items.map(([name, x]) => [name, moneyIn(x, 'de')])), blank(),
+    pair('Netto', moneyIn(net, 'de'), 0.45, 0.75), pair('MwSt. 19 %', moneyIn(vat, 'de'), 0.45, 0.75), pair('Rechnungsbetrag', `${moneyIn(total, 'de')} €`, 0.45, 0.75), blank(),
+    row([`Nächster Service: ${kmIn(next, 'de')} km / ${pad2(due.m)}.${due.y}`, 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd10-de-next-slash', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next,
+    },
+  };
+}
+
 export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd10-cz-osvedceni', part: 'dev', build: czechOsvedceni },
   { kind: 'registration', name: 'wd10-no-vognkort', part: 'dev', build: norwegianVognkort },
@@ -861,4 +989,9 @@ export const WORLD_DEV_10_LAYOUTS: Layout[] = [
   { kind: 'oil', name: 'wd10-ca-qc-changement-huile', part: 'dev', build: quebecChangementHuile },
   { kind: 'oil', name: 'wd10-es-ticket-itv', part: 'dev', build: spanishTicketItv },
   { kind: 'registration', name: 'wd10-be-naam-voornamen', part: 'dev', build: belgianDutchNaamVoornamen },
+  { kind: 'insurance', name: 'wd10-us-renewal-sentences', part: 'dev', build: usRenewalSentences },
+  { kind: 'oil', name: 'wd10-us-thermal-next-oil', part: 'dev', build: usThermalNextOil },
+  { kind: 'registration', name: 'wd10-si-dovoljenje', part: 'dev', build: slovenianDovoljenje },
+  { kind: 'registration', name: 'wd10-ca-mb-valid-to', part: 'dev', build: prairieValidTo },
+  { kind: 'service', name: 'wd10-de-next-slash', part: 'dev', build: germanNextSlash },
 ];
