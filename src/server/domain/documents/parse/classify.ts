@@ -22,8 +22,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:placas?|tablilla|matr[íi]cula|propietario|vencimiento|vence)(?![\p{L}])/iu, 1],
     // Belgium's registering office and its words ("Dienst voor Inschrijving van Voertuigen", "Nummerplaat").
     [/(?<![\p{L}])(?:inschrijving\s+van\s+voertuigen|datum\s+(?:eerste\s+)?inschrijving|nummerplaat)(?![\p{L}])/iu, 3],
-    // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian and Finnish certificates by their titles.
-    [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
+    // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian, Finnish and Slovenian certificates by their titles.
+    [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|prometno\s+dovoljenje|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],

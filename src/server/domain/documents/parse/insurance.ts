@@ -251,6 +251,24 @@ function changedPremiums(page: Page, candidates: Candidate<number>[]): Candidate
   return out;
 }
 
+/**
+ * "Your current premium is $588.10; your renewal premium is $612.40": two terms' premiums in one sentence, each told
+ * by the words just before it (since the figure before it) rather than by the whole line's.
+ */
+function premiumsByClause(page: Page, candidates: Candidate<number>[]): Candidate<number>[] {
+  return candidates.map((c) => {
+    const text = c.line === undefined ? '' : (page.lines[c.line]?.text ?? '');
+    const amounts = findAmounts(text);
+    if (amounts.length < 2) return c;
+    const clauses = amounts.map((a, i) => text.slice(i === 0 ? 0 : amounts[i - 1].index + amounts[i - 1].length, a.index));
+    const past = clauses.map((t) => PRIOR_TERM.test(t) && !RENEWAL_TERM.test(t));
+    const next = clauses.map((t) => RENEWAL_TERM.test(t) && !PRIOR_TERM.test(t));
+    if (!past.some(Boolean) || !next.some(Boolean)) return c;
+    const at = amounts.findIndex((a) => Math.abs(a.value - c.value) < 0.005);
+    return at < 0 ? c : { ...c, score: c.score * (next[at] ? 1.3 : past[at] ? 0.4 : 1) };
+  });
+}
+
 /** Weighs candidates by the words of the line they stand on. */
 function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
   return candidates.map((c) => (c.line === undefined ? c : { ...c, score: c.score * factor(page.lines[c.line]?.text ?? '') }));
@@ -328,14 +346,14 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
     effectiveDate: effective,
     expirationDate: expiration,
     premium: choose(
-      term(weighByLine(page, changedPremiums(page, [
+      term(weighByLine(page, premiumsByClause(page, changedPremiums(page, [
         ...findLabelled(page, PREMIUM_LABELS, readAmount(), { relations: all, sentence: 40, maxOffset: 3 }),
         ...termColumnCandidates(tables, [...PREMIUM_LABELS, ...PREMIUM_TOTAL_LABELS], readAmount()),
         // "Totaal per jaar", "Montant total à payer" under the premium and its tax: the policy's total.
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
         // A header row over its values ("Imponibile | Imposte | Totale da pagare").
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['below'], maxOffset: 1, rejectLabelCell: NOT_PREMIUM_TOTAL }).map((c) => ({ ...c, score: c.score * 0.9 })),
-      ]).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
+      ])).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
     ),
   };
 }

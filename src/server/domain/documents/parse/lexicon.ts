@@ -15,7 +15,7 @@ export const VIN_LABELS: Label[] = [
   // German, French, Italian and Dutch certificates.
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
   // Swedish, Norwegian, Finnish, German, Polish, Portuguese and Belgian French: "Identifieringsnummer", "Understellsnummer", "Valmistenumero", "Fahrzeug-Identifizierungsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
-  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|understellsnummer|valmistenumero|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -39,12 +39,12 @@ export const PLATE_LABELS: Label[] = [
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaque(?:\s+d'immatriculation)?|nummerplaat|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaque(?:\s+d'immatriculation)?|nummerplaat|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b/i)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -64,8 +64,8 @@ export const OWNER_LABELS: Label[] = [
   // "OWNER 1: ..." (a second owner under "OWNER 2" is not the one the document is about).
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?(?:\s*#?\s*1(?!\d))?(?![\p{L}\d])/iu),
   L(0.8, /\bregistered\s+to\b/i),
-  // Ohio's "Registrant", Swedish "Ägare", Norwegian "Eier", Finnish "Omistaja", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
-  L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|omistaja|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
+  // Ohio's "Registrant", Swedish "Ägare", Norwegian "Eier", Finnish "Omistaja", Slovenian "Priimek in ime", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
+  L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|omistaja|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // Spanish, French, German.
   L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.

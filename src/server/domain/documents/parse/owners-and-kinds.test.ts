@@ -130,4 +130,24 @@ describe('owners, forms and kinds (tenth round)', () => {
     expect(d.documentKind).toBe('registration_certificate');
     expect(d.registrationInfo.expiryDate).toBeNull();
   });
+
+  it('takes the renewal premium when one sentence gives the current one first', () => {
+    const d = parse(
+      'Sunrise Mutual Insurance\nPolicy number 55012876\nYour car policy will renew on 07/01/2026 for 07/01/2026 - 01/01/2027.\n' +
+        'Your existing premium is $702.15 and the renewal premium will be $731.40.\n',
+    );
+    expect(d.insuranceInfo.premium).toBe(731.4);
+  });
+
+  it('reads a Slovenian prometno dovoljenje by its captions', () => {
+    const d = parse('PROMETNO DOVOLJENJE\nRegistrska oznaka    KP AB-144\nPriimek in ime    KOVAC PETRA\nZnamka    RENAULT\nKomercialna oznaka    CLIO\n');
+    expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
+    expect(d.vehicleInfo).toMatchObject({ make: 'Renault', model: 'CLIO', ownerName: 'KOVAC PETRA' });
+  });
+
+  it('reads the owner of an address block whose town line is Canadian', () => {
+    const d = parse('Vehicle Registration Card\nBoucher, Elise                 Plate: GHK 204\n88 Albert St                   Valid to: 2027-02-28\nRegina SK S4P 3C8\n');
+    expect(d.vehicleInfo.ownerName).toBe('Elise Boucher');
+  });
 });

@@ -372,14 +372,16 @@ const EU_TOWN = /^(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4})\s+\p{Lu}(?:[\
 /** "Springfield, IL 62701", "SPRINGFIELD IL 62701-1234". */
 const US_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?/;
 const UK_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/** A Canadian town, its province and postal code ("Winnipeg MB R3C 0A1", "Laval, QC H7N 5H9"). */
+const CA_TOWN = /^\p{L}[\p{L} .'-]+?,?\s+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
 
 function isTownLine(text: string): boolean {
-  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim());
+  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim()) || CA_TOWN.test(text.trim());
 }
 
 function townOf(text: string): string | null {
   const t = text.trim();
-  return (US_TOWN.exec(t) ?? UK_TOWN.exec(t))?.[0] ?? null;
+  return (US_TOWN.exec(t) ?? UK_TOWN.exec(t) ?? CA_TOWN.exec(t))?.[0] ?? null;
 }
 
 /** A street (with its town when it follows on the same cell or on the line below, in the same column). */
