@@ -9,7 +9,7 @@ import type { SimVehicle } from '../fleet/vehicle';
 import { describeAftermarket, describeSynthetic } from '../identity/entities';
 import { formatDid } from '../chain';
 import type { SimAttestation } from '../state/types';
-import { formatTime } from '../telemetry/access';
+import { formatTime } from '../provider-time';
 import { toH3Cell } from '../telemetry/approximate';
 
 /** The attestation service's own signing key (persisted): it signs the credentials it issues, as DIMO's does. */

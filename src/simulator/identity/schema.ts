@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { PROJECT_ROOT } from '../../project-root';
-import { serveTimesAsProvider } from '../telemetry/access';
+import { serveTimesAsProvider } from '../provider-time';
 
 const SDL_DIR = path.join(PROJECT_ROOT, 'src/simulator/upstream-sdl/identity');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identitySchema } from '../identity/schema';
-import { canonicalTime, formatTime } from './access';
+import { canonicalTime, formatTime } from '../provider-time';
 import { telemetrySchema } from './schema';
 
 /** What the provider's times look like (Go's RFC3339Nano): Date's ISO text without the fraction's trailing zeros. */

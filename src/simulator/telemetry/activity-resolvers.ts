@@ -5,7 +5,8 @@ import { EVENT_NAMES, eventMetadata, type SimEvent } from '../fleet/events';
 import { DAY_MS, getVehicleModel, type LocationValue, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { hasInjectedEvents, listVehicleEvents } from '../state/injected-events';
-import { badRequest, formatTime, parseTime, requireAll, type VehicleGrant } from './access';
+import { badRequest, parseTime, requireAll, type VehicleGrant } from './access';
+import { formatTime } from '../provider-time';
 import { checkTimeZone, localDate, startOfLocalDate } from './calendar';
 import { checkEventNameFilter, matchesArray, matchesString, type ArrayFilter, type StringFilter } from './filters';
 import {

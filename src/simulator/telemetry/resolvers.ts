@@ -10,8 +10,6 @@ import { readLatestSample } from '../state/signal-overrides';
 import {
   APPROXIMATE_PRIVILEGES,
   badRequest,
-  canonicalTime,
-  formatTime,
   hasPrivilege,
   parseTime,
   requireAll,
@@ -20,6 +18,7 @@ import {
   type PrivilegeName,
   type VehicleGrant,
 } from './access';
+import { canonicalTime, formatTime } from '../provider-time';
 import { createActivityResolvers } from './activity-resolvers';
 import {
   aggregateFloats,
@@ -34,7 +33,6 @@ import { approximateLocation } from './approximate';
 import { checkLocationFilter, matchesFloat, matchesLocation, type FloatFilter, type LocationFilter } from './filters';
 
 export type { VehicleGrant } from './access';
-export { formatTime } from './access';
 
 const MAX_BUCKETS = 10_000;
 const DEFAULT_ATTESTATION_LIMIT = 10;

@@ -1,5 +1,5 @@
 import { buildSchema } from 'graphql';
-import { serveTimesAsProvider } from './access';
+import { serveTimesAsProvider } from '../provider-time';
 import { SIGNAL_CATALOG } from '../../shared/signal-catalog';
 
 const PRIVILEGE_ENUM = { N: 'VEHICLE_NON_LOCATION_DATA', L: 'VEHICLE_ALL_TIME_LOCATION' } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatTime } from '../telemetry/access';
+import { formatTime } from '../provider-time';
 import type { SimWebhook } from './types';
 
 /** What met a webhook's condition: a signal's sample or one event. */

@@ -7,7 +7,7 @@ import { EVENT_NAMES } from '../fleet/events';
 import { parseInput, sendError } from '../http/body';
 import { findVehicle } from '../state/owners';
 import { injectEvent } from '../state/injected-events';
-import { formatTime } from '../telemetry/access';
+import { formatTime } from '../provider-time';
 import { clearSignalOverrides, setSignalOverrides } from '../state/signal-overrides';
 import type { TriggerEngine } from './engine';
 

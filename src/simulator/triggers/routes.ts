@@ -12,7 +12,7 @@ import type { TriggerEngine } from './engine';
 import { requiredPrivileges, resolveMetric, SIGNAL_DEFINITIONS, type MetricKind } from './signals';
 import type { SimWebhook } from './types';
 import { verifyTarget } from './verify-target';
-import { canonicalTime } from '../telemetry/access';
+import { canonicalTime } from '../provider-time';
 
 const MAX_WEBHOOKS_PER_LICENSE = 100;
 const MAX_COOL_DOWN_SECONDS = 365 * 86_400;
