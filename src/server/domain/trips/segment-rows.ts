@@ -27,6 +27,9 @@ export const SIGNAL_REQUESTS: Record<SegmentKind, SegmentSignalRequest[]> = {
 
 /** The provider's names of the driving events a trip counts: all of them. */
 export const EVENT_NAMES = DRIVING_EVENT_NAMES;
+type EventKind = keyof typeof EVENT_NAMES;
+/** The kind of a trip's event, by the provider's name for it. */
+export const EVENT_KIND_OF_NAME: Readonly<Record<string, EventKind>> = Object.fromEntries(Object.entries(EVENT_NAMES).map(([kind, name]) => [name, kind as EventKind]));
 export const EVENT_REQUESTS = Object.values(EVENT_NAMES);
 
 export const MECHANISM_OF_KIND: Record<Exclude<SegmentKind, 'trip'>, DetectionMechanism> = { idling: 'idling', refuel: 'refuel', recharge: 'recharge' };

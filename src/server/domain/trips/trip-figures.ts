@@ -81,15 +81,8 @@ export function idleWithin(spans: readonly IdleSpan[], start: number, end: numbe
 }
 
 export function eventCountsOf(row: TripSegmentRow, speedLimitKmh: number | null): EventCounts {
-  const count = (name: string) => row.eventCounts[name] ?? 0;
-  return {
-    harshBraking: count(EVENT_NAMES.harshBraking),
-    harshAcceleration: count(EVENT_NAMES.harshAcceleration),
-    harshCornering: count(EVENT_NAMES.harshCornering),
-    extremeBraking: count(EVENT_NAMES.extremeBraking),
-    collision: count(EVENT_NAMES.collision),
-    speeding: speedLimitKmh !== null && row.maxSpeedKmh !== null && row.maxSpeedKmh > speedLimitKmh ? 1 : 0,
-  };
+  const counted = Object.fromEntries(Object.entries(EVENT_NAMES).map(([kind, name]) => [kind, row.eventCounts[name] ?? 0])) as Omit<EventCounts, 'speeding'>;
+  return { ...counted, speeding: speedLimitKmh !== null && row.maxSpeedKmh !== null && row.maxSpeedKmh > speedLimitKmh ? 1 : 0 };
 }
 
 /** The owner's trip from its cached segment: places named, energy and cost, idling, events and score. */

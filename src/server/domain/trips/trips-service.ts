@@ -1,5 +1,5 @@
 import { DrivingSettingsSchema, type DrivingSettings } from '../../../shared/api/places';
-import { TripListInputSchema, type DrivingEventKind, type Trip, type TripDetail, type TripEvent, type TripList, type TripListInput } from '../../../shared/api/trips';
+import { TripListInputSchema, type Trip, type TripDetail, type TripEvent, type TripList, type TripListInput } from '../../../shared/api/trips';
 import { addDays } from '../../../shared/format-date';
 import type { LatestSignals } from '../../../shared/telemetry';
 import type { Db } from '../../db/connection';
@@ -17,7 +17,7 @@ import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { periodFor, startOfDay } from '../vehicle-facts/periods';
 import { ownerClockNear } from '../vehicle-facts/owner-clock';
 import { splitDriving, summarizeDriving, type DayPeriod } from './driving-totals';
-import { EVENT_NAMES, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
+import { EVENT_KIND_OF_NAME, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
 import { endMs, fuelUsedLitres, toTrip, type IdleSpan, type TripContext } from './trip-figures';
 import { createTripSync, isSignalMechanism, type SyncOutcome } from './trip-sync';
@@ -155,13 +155,6 @@ export function createTripsService(deps: TripsDeps) {
 
   /** Events of a trip along its route: the provider's driving events, and each run over the owner's speed limit. */
   function placeEvents(raw: { at: string; name: string }[], route: { at: string; latitude: number; longitude: number; speedKmh: number | null }[] | null, speeds: { at: string; speedKmh: number | null }[], limit: number | null): TripEvent[] {
-    const kinds: Record<string, DrivingEventKind> = {
-      [EVENT_NAMES.harshBraking]: 'harshBraking',
-      [EVENT_NAMES.harshAcceleration]: 'harshAcceleration',
-      [EVENT_NAMES.harshCornering]: 'harshCornering',
-      [EVENT_NAMES.extremeBraking]: 'extremeBraking',
-      [EVENT_NAMES.collision]: 'collision',
-    };
     type Sample = { at: string; speedKmh: number | null; latitude?: number; longitude?: number };
     const samples: Sample[] = route ?? speeds;
     const pointOf = (s: Sample) => (s.latitude !== undefined && s.longitude !== undefined ? { latitude: s.latitude, longitude: s.longitude } : null);
@@ -172,7 +165,7 @@ export function createTripsService(deps: TripsDeps) {
       return best;
     };
     const events: TripEvent[] = raw.flatMap((e) => {
-      const kind = kinds[e.name];
+      const kind = EVENT_KIND_OF_NAME[e.name];
       if (!kind) return [];
       const at = near(e.at);
       return [{ at: e.at, kind, point: at ? pointOf(at) : null, speedKmh: at?.speedKmh ?? null }];

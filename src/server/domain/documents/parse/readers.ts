@@ -164,7 +164,6 @@ export function mendPlate(plate: string): string {
   return plate;
 }
 
-/** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
 /**
  * A cell that is a plate as OCR read it and nothing else: a capital read as its small look-alike ("0294 Jvj", "Cj19
  * ZPJ") or a J read as a bracket inside it ("TX) 946", "F-N) 146"). Taken in capitals when then it fits a country's
@@ -178,6 +177,7 @@ function plateAsOcrRead(raw: string): Found<string> | null {
   return { value: plate, index: raw.indexOf(whole), length: whole.length };
 }
 
+/** A number plate: letters and digits, with at most two separators, holding a digit (2 to 9 characters). */
 export const readPlate: ValueReader<string> = (raw) => {
   const asRead = plateAsOcrRead(raw);
   if (asRead) return asRead;
