@@ -1,0 +1,554 @@
+/**
+ * Development layouts of the eleventh round (issue 22), for the families the held-back sets still read worst by their
+ * printed figures only (their misses were never listed): registrations whose holder is printed in ways no earlier
+ * layout carries (a Swiss Fahrzeugausweis in three languages, an Austrian "Zulassungsbesitzer" with an academic title,
+ * a French company holder, a Spanish "Cotitular", a US "C/O" line, a company owner, a name after its address, an
+ * Ontario permit with two registrants); kinds that are easy to confuse (a registration card that says where to renew,
+ * an inspection certificate, tyre-change receipts); insurance dates said in unusual ways ("00:01 on ... / midnight
+ * on ...", "valable du ... au ...", "Laufzeit vom ... bis ...", a period across a line break, "desde las 00:00 horas
+ * del ...") and premiums beside instalments, taxes and fees. Each is rendered as text, as a scan or a photo, and
+ * always turned half a turn and as a 150 dpi JPEG (generate-world.ts). Every office, shop, wording and person is the
+ * author's idea of such papers.
+ */
+import { addDays, addMonths, iso, makeDay, makePerson, round2, type Day } from '../data';
+import { blank, insurerName, pair, row, table, title, wrap, type Ctx, type DocContent, type Layout, type Row } from '../kit';
+import type { Random } from '../random';
+import { dateIn, euDevVehicle, kmIn, makeEuPerson, moneyIn, naDevVehicle, phoneOf, plateOf, streetLine, townLine } from '../world-data';
+
+const L = (r: Random) => r.pick([...'ABCDEFGHJKLMNPRSTVWXYZ']);
+const D = (r: Random) => String(r.int(0, 9));
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dmy = (day: Day, sep = '/') => `${pad2(day.d)}${sep}${pad2(day.m)}${sep}${day.y}`;
+const mdy = (day: Day) => `${pad2(day.m)}/${pad2(day.d)}/${day.y}`;
+const ymd = (day: Day, sep = '/') => `${day.y}${sep}${pad2(day.m)}${sep}${pad2(day.d)}`;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const cents = (r: Random, lo: number, hi: number) => round2(r.int(lo * 100, hi * 100) / 100);
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A Swiss Fahrzeugausweis: captions in German, French and Italian; the holder as "SURNAME GIVEN" over an address. */
+function swissFahrzeugausweis(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 1);
+  const given = r.pick(['DANIEL', 'CORINNE', 'URS', 'BEATRICE', 'RETO']);
+  const family = r.pick(['HUBER', 'MEIER', 'KELLER', 'BRUNNER', 'GERBER']);
+  const plate = `${r.pick(['ZH', 'BE', 'LU', 'AG', 'SG'])} ${r.int(10000, 999999)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('Fahrzeugausweis / Permis de circulation / Licenza di circolazione', 12), row(['Strassenverkehrsamt des Kantons', 0]), blank(),
+    pair('Kontrollschild / Plaque / Targa', plate, 0, 0.45), blank(),
+    row(['Halter / Détenteur / Detentore', 0]), row([`${family} ${given}`, 0]),
+    row([`${r.pick(['Bahnhofstrasse', 'Seestrasse', 'Dorfstrasse'])} ${r.int(1, 90)}`, 0]), row([r.pick(['8001 Zürich', '3011 Bern', '6003 Luzern']), 0]), blank(),
+    pair('Marke und Typ / Marque et type', `${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0, 0.45),
+    pair('Fahrgestell-Nr. / No de châssis', v.vin, 0, 0.45), pair('1. Inverkehrsetzung / 1re mise en circ.', dmy(first, '.'), 0, 0.45),
+    pair('Farbe / Couleur', r.pick(['schwarz', 'grau', 'weiss']), 0, 0.45),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-ch-fahrzeugausweis', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${family} ${given}`, expiryDate: null,
+    },
+  };
+}
+
+/** An Austrian certificate: "Zulassungsbesitzer" with an academic title before the name ("Mag.", "Ing.", "Dipl.-Ing."). */
+function austrianZulassungsbesitzer(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const given = r.pick(['Maria', 'Stefan', 'Katharina', 'Wolfgang', 'Elisabeth']);
+  const family = r.pick(['Gruber', 'Huber', 'Pichler', 'Moser', 'Steiner']);
+  const plate = `${r.pick(['W', 'G', 'L', 'S', 'I'])}-${r.int(100, 99999)} ${L(r)}`;
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('REPUBLIK ÖSTERREICH', 12), title('Zulassungsbescheinigung Teil I', 13), blank(),
+    pair('Kennzeichen', plate, 0, 0.4), pair('Zulassungsbesitzer', `${r.pick(['Mag.', 'Ing.', 'Dipl.-Ing.', 'Dr.'])} ${given} ${family.toUpperCase()}`, 0, 0.4),
+    pair('Anschrift', `${r.pick(['Mariahilfer Straße', 'Herrengasse', 'Landstraße'])} ${r.int(2, 80)}, ${r.pick(['1060 Wien', '8010 Graz', '4020 Linz'])}`, 0, 0.4), blank(),
+    pair('Marke', v.make.toUpperCase(), 0, 0.4), pair('Type / Handelsbezeichnung', v.model.toUpperCase(), 0, 0.4),
+    pair('Fahrgestellnummer', v.vin, 0, 0.4), pair('Datum der Erstzulassung', dmy(first, '.'), 0, 0.4),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-at-zulassungsbesitzer', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${given} ${family.toUpperCase()}`, expiryDate: null,
+    },
+  };
+}
+
+/** A French certificate whose holder is a company (C.1 "SARL ..."), C.4a saying it owns the car. */
+function frenchCompanyHolder(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const company = `${r.pick(['SARL', 'SAS', 'EURL'])} ${r.pick(['TRANSPORTS MOREAU', 'BOULANGERIE DUVAL', 'PLOMBERIE GIRARD', 'AMBULANCES ROUX'])}`;
+  const plate = plateOf(r, 'fr');
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title("CERTIFICAT D'IMMATRICULATION", 13), row(['RÉPUBLIQUE FRANÇAISE', 0]), blank(),
+    row([`A ${plate}`, 0], [`B ${dmy(first)}`, 0.45]),
+    row([`C.1 ${company}`, 0]), row([`C.3 ${r.int(2, 90)} ${r.pick(['ZA des Portes', 'rue du Commerce', 'avenue de la Gare'])} ${r.pick(['69002 LYON', '44000 NANTES', '35000 RENNES'])}`, 0]),
+    row(['C.4a EST LE PROPRIÉTAIRE DU VÉHICULE', 0]), blank(),
+    row([`D.1 ${v.make.toUpperCase()}`, 0], [`D.3 ${v.model.toUpperCase()}`, 0.45]), row([`E ${v.vin}`, 0]),
+    row([`I ${dmy(addDays(first, r.int(10, 600)))}`, 0], [`J.1 VP`, 0.45]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-fr-company-holder', page: 'a4', font: 'mono', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: company, expiryDate: null,
+    },
+  };
+}
+
+/** A Spanish permiso with a "Titular" and a "Cotitular": the holder is the first. */
+function spanishCotitular(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const p1 = makeEuPerson(r, 'es');
+  const p2 = makeEuPerson(r, 'es');
+  const plate = plateOf(r, 'es');
+  const first = makeDay(r, v.year, v.year);
+  const rows: Row[] = [
+    title('PERMISO DE CIRCULACIÓN', 14), row(['Jefatura Provincial de Tráfico', 0]), blank(),
+    pair('Matrícula', plate, 0, 0.35), pair('Fecha de matriculación', dmy(first), 0, 0.35), blank(),
+    pair('Titular', `${p1.given.toUpperCase()} ${p1.family.toUpperCase()}`, 0, 0.35),
+    pair('Cotitular', `${p2.given.toUpperCase()} ${p2.family.toUpperCase()}`, 0, 0.35),
+    pair('Domicilio', `${streetLine(p1, 'es')}, ${townLine(p1, 'es')}`.toUpperCase(), 0, 0.35), blank(),
+    pair('Marca', v.make.toUpperCase(), 0, 0.35), pair('Modelo', v.model.toUpperCase(), 0, 0.35), pair('Nº de bastidor', v.vin, 0, 0.35),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-es-cotitular', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), ownerName: `${p1.given} ${p1.family}`.toUpperCase(), expiryDate: null,
+    },
+  };
+}
+
+/** A US registration card whose owner's mail goes to someone else: a "C/O" line between the name and the address. */
+function usCareOfOwner(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 5);
+  const p = makePerson(r);
+  const careOf = r.pick(['FLEETCARE SERVICES', 'MARY JOHNSON', 'SUMMIT PROPERTY MGMT']);
+  const plate = plateOf(r, 'us');
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('VEHICLE REGISTRATION', 14), row(['STATE DEPARTMENT OF REVENUE - MOTOR VEHICLE DIVISION', 0]), blank(),
+    row(['PLATE NO', 0], ['EXPIRATION', 0.3], ['YEAR', 0.55], ['MAKE', 0.7]), row([plate, 0], [mdy(expiry), 0.3], [String(v.year), 0.55], [v.make.toUpperCase(), 0.7]), blank(),
+    pair('MODEL', v.model.toUpperCase(), 0, 0.3), pair('VIN', v.vin, 0, 0.3), blank(),
+    row(['OWNER', 0]), row([p.name.toUpperCase(), 0]), row([`C/O ${careOf}`, 0]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-care-of-owner', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A US registration owned by a company ("... LLC", "... INC"), a driver named apart. */
+function usCompanyOwner(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 6);
+  const company = `${r.pick(['BLUE RIDGE LANDSCAPING', 'CORNERSTONE PLUMBING', 'LAKESIDE BAKERY', 'NORTHSTAR ELECTRIC'])} ${r.pick(['LLC', 'INC', 'CO'])}`;
+  const driver = makePerson(r);
+  const plate = plateOf(r, 'us');
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('CERTIFICATE OF REGISTRATION', 13), row(['DEPARTMENT OF MOTOR VEHICLES - COMMERCIAL', 0]), blank(),
+    pair('Registered Owner:', company, 0, 0.3), pair('Address:', `${driver.street}, ${driver.cityLine}`, 0, 0.3),
+    pair('Principal Driver:', driver.name, 0, 0.3), blank(),
+    pair('Plate:', plate, 0, 0.3), pair('Class:', 'PASSENGER', 0, 0.3), pair('Vehicle:', `${v.year} ${v.make} ${v.model}`, 0, 0.3),
+    pair('VIN:', v.vin, 0, 0.3), pair('Registration Expires:', mdy(expiry), 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-company-owner', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model, year: v.year, ownerName: company, expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A US registration stub whose address box comes first and the name after it ("Registered to:"). */
+function usNameAfterAddress(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 7);
+  const p = makePerson(r);
+  const plate = plateOf(r, 'us');
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('REGISTRATION CARD - KEEP IN VEHICLE', 12), blank(),
+    row(['MAILING ADDRESS', 0]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]), blank(),
+    row(['REGISTERED TO', 0], ['PLATE', 0.55]), row([p.name.toUpperCase(), 0], [plate, 0.55]), blank(),
+    row(['YR/MAKE/MODEL', 0], ['EXPIRES', 0.55]), row([`${v.year} ${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0], [mdy(expiry), 0.55]),
+    pair('VIN', v.vin, 0, 0.2),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-name-after-address', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** An Ontario permit (bilingual captions) with two registrants on one line ("SINGH,HARPREET / SINGH,MANPREET"), dates as YYYY/MM/DD. */
+function ontarioTwoRegistrants(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 1);
+  const family = r.pick(['SINGH', 'TREMBLAY', 'NGUYEN', 'WILSON', 'PATEL']);
+  const g1 = r.pick(['HARPREET', 'LUCIE', 'MINH', 'GRAHAM', 'ANIKA']);
+  const g2 = r.pick(['MANPREET', 'PIERRE', 'THAO', 'FIONA', 'RAVI']);
+  const plate = plateOf(r, 'ca');
+  const expiry = makeDay(r, 2026, 2027);
+  const rows: Row[] = [
+    title('VEHICLE PERMIT', 12), row(['Ontario - Ministry of Transportation', 0]), blank(),
+    row(['PLATE/PLAQUE', 0], ['EXPIRY/EXPIRATION', 0.4]), row([plate, 0], [ymd(expiry), 0.4]), blank(),
+    row(['REGISTRANT/PROPRIÉTAIRE', 0]), row([`${family},${g1} / ${family},${g2}`, 0]),
+    row([`${r.int(10, 999)} ${r.pick(['KING ST W', 'DUNDAS ST', 'YONGE ST'])}`, 0]), row([`${r.pick(['TORONTO', 'HAMILTON', 'OTTAWA'])} ON M5V 2T6`, 0]), blank(),
+    row(['VIN/NIV', 0], ['YEAR/ANNÉE', 0.4], ['MAKE/MARQUE', 0.6]), row([v.vin, 0], [String(v.year), 0.4], [v.make.toUpperCase(), 0.6]),
+    pair('MODEL/MODÈLE', v.model.toUpperCase(), 0, 0.4),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-ca-on-two-registrants', page: 'letter', font: 'sans', rows, region: 'ca',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: `${g1} ${family}`, expiryDate: iso(expiry),
+    },
+  };
+}
+
+/** A US registration card that says where to renew next time: still a card, not a renewal notice. */
+function usCardRenewOnline(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 2);
+  const p = makePerson(r);
+  const plate = plateOf(r, 'us');
+  const from = makeDay(r, 2025, 2026);
+  const to = addDays(addMonths(from, 12), -1);
+  const rows: Row[] = [
+    title('MOTOR VEHICLE REGISTRATION', 14), blank(),
+    pair('Owner', p.name, 0, 0.3), pair('Address', `${p.street}, ${p.cityLine}`, 0, 0.3), blank(),
+    pair('Plate', plate, 0, 0.3), pair('Valid', `${mdy(from)} through ${mdy(to)}`, 0, 0.3),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3), pair('Fees paid', `$${r.int(40, 160)}.00`, 0, 0.3), blank(),
+    ...wrap('Sign and keep this card in your vehicle. Next year, renew online at mvd.example.gov or at any county tag office up to 60 days before it expires.', 88),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-card-renew-online', page: 'letter', font: 'serif', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make, model: v.model,
+      year: v.year, ownerName: p.name, expiryDate: iso(to),
+    },
+  };
+}
+
+/** A US state inspection certificate: it prints the car and its plate, but it is an inspection, not a registration. */
+function usInspectionCertificate(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 3);
+  const station = r.pick(['Elm Street Auto Inspection', 'County Line Service Center', 'Maple Ridge Garage']);
+  const plate = plateOf(r, 'us');
+  const day = makeDay(r, 2025, 2026);
+  const rows: Row[] = [
+    title('CERTIFICATE OF INSPECTION', 14), row(['OFFICIAL STATE INSPECTION STATION', 0]), row([station, 0]), blank(),
+    pair('Inspection date', mdy(day), 0, 0.35), pair('Sticker no.', `${L(r)}${r.int(1000000, 9999999)}`, 0, 0.35),
+    pair('Plate', plate, 0, 0.35), pair('Year / Make', `${v.year} ${v.make.toUpperCase()}`, 0, 0.35), pair('Model', v.model.toUpperCase(), 0, 0.35),
+    pair('VIN', v.vin, 0, 0.35), pair('Odometer', r.int(12000, 160000).toLocaleString('en-US'), 0, 0.35), blank(),
+    ...table([['Item', 0], ['Result', 0.6]], [['Brakes', 'PASS'], ['Lights and signals', 'PASS'], ['Tires', 'PASS'], ['Emissions (OBD)', 'PASS']]),
+    blank(), row([`Overall result: PASSED   Sticker expires ${pad2(day.m)}/${day.y + 1}`, 0]),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-inspection-certificate', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: { documentKind: 'inspection_report', vin: v.vin, plateNumber: plate, make: v.make, model: v.model.toUpperCase(), year: v.year },
+  };
+}
+
+/** A UK certificate of motor insurance whose dates are "00:01 hours on ..." and "midnight on ...". */
+function ukCertificateMidnight(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Hastings Direct', 'Churchill', 'Admiral']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const long = (d: Day) => `${d.d} ${MONTHS[d.m - 1]} ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 14), title('CERTIFICATE OF MOTOR INSURANCE', 12), blank(),
+    pair('1. Registration mark of vehicle', plate, 0, 0.5), pair('2. Name of policyholder', `${p.given} ${p.family}`, 0, 0.5),
+    ...wrap(`3. Effective date of the commencement of insurance for the purposes of the relevant law: 00:01 hours on ${long(start)}`, 90),
+    ...wrap(`4. Date of expiry of insurance: midnight on ${long(end)}`, 90),
+    pair('5. Persons or classes of persons entitled to drive', 'The policyholder', 0, 0.5), pair('Policy number', policy, 0, 0.5),
+    pair('Vehicle', `${v.make} ${v.model}`, 0, 0.5), blank(),
+    ...wrap('I hereby certify that the policy to which this certificate relates satisfies the requirements of the relevant law applicable in Great Britain.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-uk-certificate-midnight', page: 'a4', font: 'serif', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A French attestation d'assurance: "valable du ... au ..." wrapped over two lines. */
+function frenchAttestationValable(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const p = makeEuPerson(r, 'fr');
+  const brand = r.pick(['Groupama', 'Matmut', 'GMF']);
+  const plate = plateOf(r, 'fr');
+  const policy = `${r.int(1000000, 9999999)}${L(r)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const rows: Row[] = [
+    title(brand, 14), title("ATTESTATION D'ASSURANCE", 12), row(['Responsabilité civile automobile', 0]), blank(),
+    pair('Souscripteur', `${p.given} ${p.family.toUpperCase()}`, 0, 0.35), pair('Contrat n°', policy, 0, 0.35),
+    pair('Véhicule', `${v.make} ${v.model}`, 0, 0.35), pair('Immatriculation', plate, 0, 0.35), blank(),
+    row([`La présente attestation est valable du ${dmy(start)}`, 0]), row([`au ${dmy(end)} inclus, sous réserve du paiement de la cotisation.`, 0]),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-fr-attestation-valable', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model,
+      ownerName: `${p.given} ${p.family.toUpperCase()}`, insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A German Versicherungsschein: "Laufzeit vom ... bis ...", quarterly instalments beside the annual premium with tax. */
+function germanLaufzeitRaten(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 6);
+  const p = makeEuPerson(r, 'de');
+  const brand = r.pick(['HUK-COBURG', 'Allianz', 'DEVK']);
+  const plate = plateOf(r, 'de');
+  const policy = `${r.int(100, 999)}/${r.int(100000, 999999)}-${L(r)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const rate = cents(r, 60, 260);
+  const rows: Row[] = [
+    title(brand, 14), title('Versicherungsschein Kraftfahrtversicherung', 12), blank(),
+    pair('Versicherungsnehmer', `${p.given} ${p.family}`, 0, 0.4), pair('Versicherungsschein-Nr.', policy, 0, 0.4),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.4), pair('Amtl. Kennzeichen', plate, 0, 0.4),
+    pair('Laufzeit', `vom ${dmy(start, '.')} bis ${dmy(end, '.')}, 0 Uhr`, 0, 0.4), blank(),
+    pair('Zahlungsweise', 'vierteljährlich', 0, 0.4), pair('Beitrag je Rate', `${moneyIn(rate, 'de')} EUR`, 0, 0.4),
+    pair('Jahresbeitrag inkl. 19 % VersSt', `${moneyIn(round2(rate * 4), 'de')} EUR`, 0, 0.4),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-de-laufzeit-raten', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: round2(rate * 4),
+    },
+  };
+}
+
+/** A US declarations page: an instalment plan and its fee beside the total policy premium. */
+function usDeclarationsInstallments(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 7);
+  const p = makePerson(r);
+  const brand = r.pick(['Travelers', 'The Hartford', 'American Family']);
+  const policy = `${r.int(100, 999)}-${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const total = cents(r, 900, 2400);
+  const down = round2(total / 6);
+  const rest = round2((total - down) / 5);
+  const rows: Row[] = [
+    title(brand, 15), title('Personal Auto Policy Declarations', 12), blank(),
+    pair('Named insured', p.name, 0, 0.3), pair('Mailing address', `${p.street}, ${p.cityLine}`, 0, 0.3), pair('Policy number', policy, 0, 0.3),
+    pair('Policy period', `From ${mdy(start)} To ${mdy(end)} 12:01 A.M. at the address above`, 0, 0.3), blank(),
+    pair('Insured vehicle', `${v.year} ${v.make} ${v.model}  VIN ${v.vin}`, 0, 0.3), blank(),
+    ...table([['Coverage', 0], ['Limit', 0.45], ['Premium', 0.78]], [
+      ['Liability', '$250,000/$500,000', usd(round2(total * 0.5))], ['Comprehensive', '$500 deductible', usd(round2(total * 0.2))],
+      ['Collision', '$500 deductible', usd(round2(total - round2(total * 0.5) - round2(total * 0.2)))],
+    ]),
+    pair('Total policy premium', usd(total), 0, 0.78), blank(),
+    row(['Payment plan: 6 installments', 0]), pair('Down payment due at inception', usd(down), 0, 0.78), pair('5 monthly installments of', usd(rest), 0, 0.78),
+    pair('Installment fee (per installment)', '$5.00', 0, 0.78),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-us-declarations-installments', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', vin: v.vin, make: v.make, model: v.model, year: v.year, ownerName: p.name,
+      insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: total,
+    },
+  };
+}
+
+/** A Canadian liability card: the policy period wraps after "to / au", the dates as YYYY/MM/DD. */
+function canadianCardLineBreak(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 1);
+  const p = makePerson(r);
+  const brand = r.pick(['Intact Insurance', 'Economical Insurance', 'Co-operators']);
+  const policy = `${L(r)}${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const rows: Row[] = [
+    title('LIABILITY INSURANCE CARD / CARTE D\'ASSURANCE RESPONSABILITÉ', 10), row([brand, 0]), blank(),
+    row(['Named Insured / Assuré désigné', 0]), row([p.name.toUpperCase(), 0]), blank(),
+    pair('Policy No. / No de police', policy, 0, 0.45),
+    pair('Policy Period / Période de la police', `${ymd(start)} to / au`, 0, 0.45), pair('', ymd(end), 0, 0.45), blank(),
+    row(['Year / Année', 0], ['Make / Marque', 0.25], ['Model / Modèle', 0.5]), row([String(v.year), 0], [v.make, 0.25], [v.model, 0.5]),
+    pair('VIN / NIV', v.vin, 0, 0.25), blank(),
+    ...wrap('This card must be carried in the vehicle. Ce certificat doit être conservé dans le véhicule.', 88),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-ca-card-period-wrapped', page: 'letter', font: 'sans', rows, region: 'ca',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', vin: v.vin, make: v.make, model: v.model, year: v.year, ownerName: p.name.toUpperCase(),
+      insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A UK renewal: the period as "12 months from 00:01 on ... to 23:59 on ...", annual price beside monthly instalments. */
+function ukRenewalInstalments(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Aviva', 'Saga', 'Esure']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${L(r)}${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const annual = cents(r, 380, 1200);
+  const monthly = round2((annual * 1.12) / 12);
+  const long = (d: Day) => `${d.d} ${MONTHS[d.m - 1]} ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 14), title('Your car insurance renewal', 12), blank(),
+    row([`Dear ${p.given} ${p.family},`, 0]), blank(),
+    pair('Policy number', policy, 0, 0.4), pair('Car', `${v.make} ${v.model} (${plate})`, 0, 0.4),
+    ...wrap(`Period of insurance: 12 months from 00:01 on ${long(start)} to 23:59 on ${long(end)}.`, 90), blank(),
+    pair('Total annual premium (including Insurance Premium Tax)', `£${moneyIn(annual, 'uk')}`, 0, 0.7),
+    pair('Or pay monthly: 12 instalments of', `£${moneyIn(monthly, 'uk')}`, 0, 0.7),
+    pair('Total amount payable by instalments', `£${moneyIn(round2(monthly * 12), 'uk')}`, 0, 0.7),
+    pair('Representative APR', '21.9%', 0, 0.7),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-uk-renewal-instalments', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_renewal', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: annual,
+    },
+  };
+}
+
+/** Spanish condiciones particulares: "desde las 00:00 horas del ... hasta las 24:00 horas del ...", net, taxes, total. */
+function spanishCondicionesHoras(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const p = makeEuPerson(r, 'es');
+  const brand = r.pick(['Mutua Madrileña', 'Línea Directa', 'Pelayo']);
+  const plate = plateOf(r, 'es');
+  const policy = `${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const net = cents(r, 250, 800);
+  const taxes = round2(net * 0.0815);
+  const total = round2(net + taxes);
+  const words = (d: Day) => `${d.d} de ${MESES[d.m - 1]} de ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 14), title('CONDICIONES PARTICULARES - SEGURO DE AUTOMÓVIL', 11), blank(),
+    pair('Tomador', `${p.given} ${p.family}`, 0, 0.35), pair('Nº de póliza', policy, 0, 0.35),
+    pair('Vehículo', `${v.make} ${v.model}`, 0, 0.35), pair('Matrícula', plate, 0, 0.35), blank(),
+    ...wrap(`Duración del seguro: desde las 00:00 horas del ${words(start)} hasta las 24:00 horas del ${words(end)}.`, 90), blank(),
+    pair('Prima neta', `${moneyIn(net, 'es')} €`, 0, 0.6), pair('Impuestos y recargos (IPS, Consorcio)', `${moneyIn(taxes, 'es')} €`, 0, 0.6),
+    pair('Prima total anual', `${moneyIn(total, 'es')} €`, 0, 0.6),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-es-condiciones-horas', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: total,
+    },
+  };
+}
+
+/** A US tire shop's receipt: mounting, balancing and valve stems (a disposal fee is no work), not an oil change. */
+function usTireChangeReceipt(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 4);
+  const shop = r.pick(['Summit Tire & Wheel', 'Discount Tire Depot', 'Big Valley Tire']);
+  const plate = plateOf(r, 'us');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(15000, 120000);
+  const items: [string, number][] = [
+    ['Mount and balance 4 tires', cents(r, 60, 110)], ['TPMS valve service kits (4)', cents(r, 20, 40)], ['Seasonal tire swap - winter to summer', cents(r, 30, 60)],
+  ];
+  const disposal = cents(r, 10, 20);
+  const net = round2(items.reduce((n, [, x]) => n + x, 0) + disposal);
+  const tax = round2(net * 0.06);
+  const total = round2(net + tax);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'us'), 0]), blank(), title('RECEIPT', 12),
+    pair('Date', mdy(day), 0, 0.3), pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('Plate', plate, 0, 0.3),
+    pair('Mileage', odo.toLocaleString('en-US'), 0, 0.3), blank(),
+    ...items.map(([name, x]) => row([name, 0], [usd(x), 0.7])), row(['Tire disposal fee (4)', 0], [usd(disposal), 0.7]), row(['Tax', 0], [usd(tax), 0.7]), row(['TOTAL', 0], [usd(total), 0.7]), blank(),
+    row(['Re-torque lug nuts after 50 miles.', 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd11-us-tire-change-receipt', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, year: v.year,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
+    },
+  };
+}
+
+/** A German Quittung for a seasonal wheel change and storage: a service invoice. */
+function germanRaederwechselQuittung(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const shop = r.pick(['Reifen Becker', 'Reifendienst Vogel', 'Autoservice Brandt']);
+  const plate = plateOf(r, 'de');
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 160000);
+  const items: [string, number][] = [['Räderwechsel Winter auf Sommer', cents(r, 25, 45)], ['Auswuchten 4 Räder', cents(r, 20, 40)], ['Einlagerung Winterräder', cents(r, 30, 60)]];
+  const total = round2(items.reduce((n, [, x]) => n + x, 0));
+  const vat = round2(total - total / 1.19);
+  const rows: Row[] = [
+    title(shop, 14), row([phoneOf(r, 'de'), 0]), blank(), title('QUITTUNG', 12),
+    pair('Datum', dateIn('de', day, true), 0, 0.3), pair('Kennzeichen', plate, 0, 0.3), pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.3),
+    pair('km-Stand', kmIn(odo, 'de'), 0, 0.3), blank(),
+    ...items.map(([name, x]) => row([name, 0], [`${moneyIn(x, 'de')} €`, 0.7])),
+    row(['Gesamt (inkl. MwSt.)', 0], [`${moneyIn(total, 'de')} €`, 0.7]), row([`darin enthaltene MwSt. 19 %`, 0], [`${moneyIn(vat, 'de')} €`, 0.7]), blank(),
+    row(['Betrag dankend erhalten.', 0]),
+  ];
+  return {
+    kind: 'service', layout: 'wd11-de-raederwechsel-quittung', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model,
+      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
+    },
+  };
+}
+
+export const WORLD_DEV_11_LAYOUTS: Layout[] = [
+  { kind: 'registration', name: 'wd11-ch-fahrzeugausweis', part: 'dev', build: swissFahrzeugausweis },
+  { kind: 'registration', name: 'wd11-at-zulassungsbesitzer', part: 'dev', build: austrianZulassungsbesitzer },
+  { kind: 'registration', name: 'wd11-fr-company-holder', part: 'dev', build: frenchCompanyHolder },
+  { kind: 'registration', name: 'wd11-es-cotitular', part: 'dev', build: spanishCotitular },
+  { kind: 'registration', name: 'wd11-us-care-of-owner', part: 'dev', build: usCareOfOwner },
+  { kind: 'registration', name: 'wd11-us-company-owner', part: 'dev', build: usCompanyOwner },
+  { kind: 'registration', name: 'wd11-us-name-after-address', part: 'dev', build: usNameAfterAddress },
+  { kind: 'registration', name: 'wd11-ca-on-two-registrants', part: 'dev', build: ontarioTwoRegistrants },
+  { kind: 'registration', name: 'wd11-us-card-renew-online', part: 'dev', build: usCardRenewOnline },
+  { kind: 'registration', name: 'wd11-us-inspection-certificate', part: 'dev', build: usInspectionCertificate },
+  { kind: 'insurance', name: 'wd11-uk-certificate-midnight', part: 'dev', build: ukCertificateMidnight },
+  { kind: 'insurance', name: 'wd11-fr-attestation-valable', part: 'dev', build: frenchAttestationValable },
+  { kind: 'insurance', name: 'wd11-de-laufzeit-raten', part: 'dev', build: germanLaufzeitRaten },
+  { kind: 'insurance', name: 'wd11-us-declarations-installments', part: 'dev', build: usDeclarationsInstallments },
+  { kind: 'insurance', name: 'wd11-ca-card-period-wrapped', part: 'dev', build: canadianCardLineBreak },
+  { kind: 'insurance', name: 'wd11-uk-renewal-instalments', part: 'dev', build: ukRenewalInstalments },
+  { kind: 'insurance', name: 'wd11-es-condiciones-horas', part: 'dev', build: spanishCondicionesHoras },
+  { kind: 'service', name: 'wd11-us-tire-change-receipt', part: 'dev', build: usTireChangeReceipt },
+  { kind: 'service', name: 'wd11-de-raederwechsel-quittung', part: 'dev', build: germanRaederwechselQuittung },
+];
