@@ -158,6 +158,40 @@ const NA_HELD_BACK_5: Spec[] = [
   { make: 'Toyota', model: 'Tundra', wmi: '5TF', vds: 'LA5DB', trims: ['SR5'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the sixth held-back world set (written blind after the tenth round, never tuned on): models no earlier
+ * pool holds.
+ */
+const EU_HELD_BACK_6: Spec[] = [
+  { make: 'Skoda', model: 'Scala', wmi: 'TMB', vds: 'ZZZNV', filler: true },
+  { make: 'Renault', model: 'Austral', wmi: 'VF1', vds: 'RHN00' },
+  { make: 'Peugeot', model: '5008', wmi: 'VR3', vds: 'MCHNK' },
+  { make: 'SEAT', model: 'Ibiza', wmi: 'VSS', vds: 'ZZZKF', filler: true },
+  { make: 'Suzuki', model: 'Vitara', wmi: 'TSM', vds: 'LYD21' },
+  { make: 'BMW', model: 'X2', wmi: 'WBA', vds: '21AN0' },
+  { make: 'Mercedes-Benz', model: 'B 200', wmi: 'W1K', vds: '24708' },
+  { make: 'Citroen', model: 'C5 Aircross', wmi: 'VR7', vds: 'ACYHZ' },
+  { make: 'Lancia', model: 'Ypsilon', wmi: 'ZLA', vds: '31200' },
+  { make: 'Opel', model: 'Grandland', wmi: 'W0V', vds: 'ZCHNP' },
+  { make: 'Volkswagen', model: 'Passat', wmi: 'WVW', vds: 'ZZZ3C', filler: true },
+  { make: 'Nissan', model: 'Micra', wmi: 'VNV', vds: 'ZK140' },
+];
+
+const NA_HELD_BACK_6: Spec[] = [
+  { make: 'Honda', model: 'Ridgeline', wmi: '5FP', vds: 'YK3F5', trims: ['RTL'], checkDigit: true },
+  { make: 'Toyota', model: 'Venza', wmi: 'JTE', vds: 'AAAH1', trims: ['LE'], checkDigit: true },
+  { make: 'Ford', model: 'Edge', wmi: '2FM', vds: 'PK4J9', trims: ['SEL'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Trailblazer', wmi: 'KL7', vds: 'MPSSL', trims: ['LT'], checkDigit: true },
+  { make: 'Nissan', model: 'Murano', wmi: '5N1', vds: 'AZ2BS', trims: ['SV'], checkDigit: true },
+  { make: 'Subaru', model: 'Impreza', wmi: '4S3', vds: 'GTAB6', trims: ['Sport'], checkDigit: true },
+  { make: 'Mazda', model: 'CX-90', wmi: 'JM3', vds: 'KKAHA', trims: ['Preferred'], checkDigit: true },
+  { make: 'Kia', model: 'Seltos', wmi: 'KND', vds: 'ERCAA', trims: ['EX'], checkDigit: true },
+  { make: 'Jeep', model: 'Gladiator', wmi: '1C6', vds: 'JJTAG', trims: ['Sport S'], checkDigit: true },
+  { make: 'Acura', model: 'RDX', wmi: '5J8', vds: 'TC2H5', trims: ['A-Spec'], checkDigit: true },
+  { make: 'Chrysler', model: 'Pacifica', wmi: '2C4', vds: 'RC1BG', trims: ['Touring L'], checkDigit: true },
+  { make: 'Buick', model: 'Encore GX', wmi: 'KL4', vds: 'MMDSL', trims: ['Preferred'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -201,6 +235,8 @@ export const euHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack4Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_4[n % NA_HELD_BACK_4.length]);
 export const euHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_5[n % EU_HELD_BACK_5.length]);
 export const naHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_5[n % NA_HELD_BACK_5.length]);
+export const euHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_6[n % EU_HELD_BACK_6.length]);
+export const naHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_6[n % NA_HELD_BACK_6.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
