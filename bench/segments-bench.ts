@@ -19,7 +19,7 @@ import { EVENT_REQUESTS, SIGNAL_REQUESTS } from '../src/server/domain/trips/segm
 import { SEGMENTS_QUERY } from '../src/server/provider/telemetry-segments';
 import { startBareServer } from './support/bare';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
-import { startSimulatorProcess } from './support/app';
+import { startSimulatorProcess, waitForSimulatorPreparation } from './support/app';
 
 const CARS = 1_000;
 const DAYS = 31;
@@ -93,11 +93,7 @@ export const segmentsBench: BenchModule = {
         return { tokenId, token };
       });
 
-      for (;;) {
-        const { pending } = (await (await fetch(`${sim.url}/dev/preparation`)).json()) as { pending: number };
-        if (pending === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitForSimulatorPreparation(sim.url);
       const preparedMs = performance.now() - made;
 
       const to = new Date();

@@ -86,10 +86,23 @@ export async function signInOwner(app: AppProcess, simUrl: string, email: string
   const settings = ((await (await fetch(`${app.url}/api/trpc/system.settings`)).json()) as { result: { data: { clientId: string } } }).result.data;
   const garage = await post<{ vehicles: { tokenId: number }[] }>(`${simUrl}/dev/garages`, { email, extraVehicles: Math.max(0, vehicles - 3) });
   const tokenIds = garage.json.vehicles.map((v) => v.tokenId).slice(0, vehicles);
+  await waitForSimulatorPreparation(simUrl);
   await post(`${simUrl}/dev/shares`, { email, clientId: settings.clientId, tokenIds });
   const { token } = (await post<{ token: string }>(`${simUrl}/dev/tokens`, { email, clientId: settings.clientId })).json;
   const signIn = await post(`${app.url}/api/trpc/auth.signIn?batch=1`, { 0: { token } });
   return { cookie: (signIn.res.headers.get('set-cookie') ?? '').split(';')[0], tokenIds };
+}
+
+/**
+ * Waits until the simulator has generated its cars' recent driving, as the network holds a car's data before anyone
+ * asks for it: a first load then measures the app and the provider's answers, not the simulator making up the past.
+ */
+export async function waitForSimulatorPreparation(simUrl: string): Promise<void> {
+  for (;;) {
+    const { pending } = (await (await fetch(`${simUrl}/dev/preparation`)).json()) as { pending: number };
+    if (pending === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** One tRPC query as the browser's batch link sends it, timed. */

@@ -101,6 +101,14 @@ interface Moment {
   ambient?: number;
   odometer?: number;
   plugState?: PlugState | null;
+  coolant?: number;
+  engine?: Engine;
+}
+
+interface Engine {
+  accel: number;
+  rpm: number;
+  engineOn: boolean;
 }
 
 /** One instant of a car, read once and shared by every signal a series reads at it (see readSignalAt). */
@@ -162,6 +170,7 @@ export class VehicleModel {
   /** The battery the car charges from the grid: an electric car's or a plug-in hybrid's; null for combustion cars. */
   private readonly plug: Plug | null;
   private readonly tripDice = new Map<Trip, BodyDice>();
+  private readonly coolantAtStart = new Map<Trip, number>();
   /** The speed's noise (read for every minute of every drive). */
   private readonly speedNoise: Keyed;
   /** Hashes keyed by the vehicle's seed (a day's trips read a dozen). */
@@ -271,6 +280,14 @@ export class VehicleModel {
 
   private odometerAt(m: Moment): number {
     return (m.odometer ??= this.getOdometer(m));
+  }
+
+  private coolantAt(m: Moment): number {
+    return (m.coolant ??= this.getCoolant(m));
+  }
+
+  private engineAt(m: Moment): Engine {
+    return (m.engine ??= this.getEngine(m, this.getSpeed(m)));
   }
 
   private plugAt(m: Moment): PlugState | null {
@@ -528,7 +545,16 @@ export class VehicleModel {
     return this.vehicle.faults.includes('hotCoolant') ? 115 : 90;
   }
 
-  private getCoolantAtTripStart(trip: Trip, previous: Trip | null): number {
+  private getCoolantAtTripStart(trip: Trip): number {
+    let coolant = this.coolantAtStart.get(trip);
+    if (coolant === undefined) {
+      if (this.coolantAtStart.size > 2_000) this.coolantAtStart.clear();
+      this.coolantAtStart.set(trip, (coolant = this.computeCoolantAtTripStart(trip, this.getPreviousTrip(trip))));
+    }
+    return coolant;
+  }
+
+  private computeCoolantAtTripStart(trip: Trip, previous: Trip | null): number {
     const ambient = this.getAmbientTemperature(trip.ignitionMs);
     if (!previous) return ambient;
     const cooled = Math.exp(-(trip.ignitionMs - previous.endMs) / (40 * MINUTE_MS));
@@ -540,12 +566,12 @@ export class VehicleModel {
     const ambient = this.ambientAt(m);
     const running = m.driving ?? m.idling;
     if (running) {
-      const start = this.getCoolantAtTripStart(running, this.getPreviousTrip(running));
+      const start = this.getCoolantAtTripStart(running);
       return target - (target - start) * Math.exp(-(m.t - running.ignitionMs) / (4 * MINUTE_MS));
     }
     if (!m.lastEnded) return ambient;
     const trip = m.lastEnded;
-    const start = this.getCoolantAtTripStart(trip, this.getPreviousTrip(trip));
+    const start = this.getCoolantAtTripStart(trip);
     const atEnd = target - (target - start) * Math.exp(-(trip.endMs - trip.ignitionMs) / (4 * MINUTE_MS));
     return ambient + (atEnd - ambient) * Math.exp(-(m.t - trip.endMs) / (40 * MINUTE_MS));
   }
@@ -631,7 +657,7 @@ export class VehicleModel {
     return p === 'COMBUSTION' || (p === 'HYBRID' && (speed > 45 || this.seedNoise('ice', m.t / MINUTE_MS / 3) > 0));
   }
 
-  private getEngine(m: Moment, speed: number): { accel: number; rpm: number; engineOn: boolean } {
+  private getEngine(m: Moment, speed: number): Engine {
     const minutes = m.t / MINUTE_MS;
     const accel = Math.max(0, this.seedNoise('accel', minutes * 1.5));
     if (!this.isEngineOn(m, speed)) return { accel, rpm: 0, engineOn: false };
@@ -664,17 +690,17 @@ export class VehicleModel {
       case 'obdBarometricPressure':
         return this.hasEngine ? round(this.getBarometricPressure(t), 1) : null;
       case 'powertrainCombustionEngineECT':
-        return this.hasEngine ? round(this.getCoolant(m), 1) : null;
+        return this.hasEngine ? round(this.coolantAt(m), 1) : null;
       case 'lowVoltageBatteryCurrentVoltage':
         return round(this.getVoltage(m, this.plugAt(m)), 2);
       case 'obdEngineLoad': {
         if (!this.hasEngine) return null;
         const speed = this.getSpeed(m);
-        return round(engineLoad(this.getEngine(m, speed), speed), 1);
+        return round(engineLoad(this.engineAt(m), speed), 1);
       }
       case 'obdIntakeTemp': {
         if (!this.hasEngine) return null;
-        return round(intakeTemperature(m.driving !== null, this.ambientAt(m), this.getSpeed(m), this.getCoolant(m)), 1);
+        return round(intakeTemperature(m.driving !== null, this.ambientAt(m), this.getSpeed(m), this.coolantAt(m)), 1);
       }
       case 'powertrainRange':
         return round(this.getEnergyState(m, this.plugAt(m)).rangeKm, 0);
@@ -709,7 +735,7 @@ export class VehicleModel {
       }
       case 'powertrainCombustionEngineSpeed': {
         if (!this.hasEngine) return null;
-        return Math.round(this.getEngine(m, this.getSpeed(m)).rpm);
+        return Math.round(this.engineAt(m).rpm);
       }
       default:
         return this.getSignalsAt(t)[name] ?? null;
@@ -814,12 +840,12 @@ export class VehicleModel {
     const ev = this.plug ? this.getPlugState(m, odometer) : null;
     const voltage = this.getVoltage(m, ev);
 
-    const engine = this.getEngine(m, speed);
+    const engine = this.engineAt(m);
     const { accel, rpm, engineOn } = engine;
     const load = engineLoad(engine, speed);
     const tps = engineOn ? clamp(speed < 3 ? 9 : 11 + 0.22 * speed + 15 * accel, 8, 90) : 0;
     const maf = engineOn ? ((2.0 * rpm) / 120) * 1.2 * (load / 100) : 0;
-    const coolant = this.hasEngine ? this.getCoolant(m) : null;
+    const coolant = this.hasEngine ? this.coolantAt(m) : null;
     const intake = intakeTemperature(driving, ambient, speed, coolant);
     const oilTemp = coolant === null ? null : ambient + (coolant - ambient) * 1.06;
 

@@ -23,6 +23,7 @@ import { createActivityResolvers } from './activity-resolvers';
 import {
   aggregateFloats,
   aggregateLocations,
+  averageOf,
   aggregateStrings,
   parseInterval,
   type FloatAggregation,
@@ -81,18 +82,59 @@ class SampleSeries {
   private readonly full = new Map<number, SignalValues>();
   /** Each time's moment, found once: a query's fields each read every sample of the series in turn. */
   private readonly moments: (SampleMoment | undefined)[] = [];
+  /** Each signal's value at each sample, read once: fields often ask one signal several ways (FIRST, LAST, MIN, MAX). */
+  private readonly columns = new Map<string, (number | string | LocationValue | null | undefined)[]>();
+  private readonly floatColumns = new Map<string, FloatColumn>();
 
   constructor(
     private readonly model: VehicleModel,
     readonly times: number[],
   ) {}
 
-  read(name: string, i: number): number | string | LocationValue | null | undefined {
+  /** A float signal's values, read as asked (see FloatColumn). */
+  floatColumn(name: string): FloatColumn {
+    let column = this.floatColumns.get(name);
+    if (!column) this.floatColumns.set(name, (column = new FloatColumn(this, name)));
+    return column;
+  }
+
+  read(name: string, i: number): number | string | LocationValue | null {
+    let column = this.columns.get(name);
+    if (!column) this.columns.set(name, (column = []));
+    let value = column[i];
+    if (value === undefined) column[i] = value = this.readOnce(name, i);
+    return value;
+  }
+
+  private readOnce(name: string, i: number): number | string | LocationValue | null {
     const t = this.times[i];
     if (SHORT_PATH_SIGNALS.has(name)) return this.model.readSignalAt(name, (this.moments[i] ??= this.model.momentAt(t)));
     let sample = this.full.get(i);
     if (!sample) this.full.set(i, (sample = this.model.getSignalsAt(t)));
-    return sample[name];
+    return sample[name] ?? null;
+  }
+}
+
+/** A float signal's value at each sample of a series, read once, kept unboxed (NaN: the sample has no number). */
+class FloatColumn {
+  private readonly values: Float64Array;
+  private readonly known: Uint8Array;
+
+  constructor(
+    private readonly series: SampleSeries,
+    private readonly name: string,
+  ) {
+    this.values = new Float64Array(series.times.length);
+    this.known = new Uint8Array(series.times.length);
+  }
+
+  at(i: number): number {
+    if (this.known[i] === 0) {
+      const value = this.series.read(this.name, i);
+      this.values[i] = typeof value === 'number' ? value : NaN;
+      this.known[i] = 1;
+    }
+    return this.values[i];
   }
 }
 
@@ -121,6 +163,37 @@ class BucketView {
     return out;
   }
 
+  /**
+   * A float aggregation of the bucket's values. Without a filter, the common aggregations are folded as they are read,
+   * each value as aggregateFloats would take it in time order, with no list built (FIRST and LAST read one value).
+   */
+  floats(name: string, agg: FloatAggregation, filter: FloatFilter | null | undefined): number | null {
+    if (filter || agg === 'MED' || agg === 'RAND') {
+      const values = this.values(name, (v): v is number => typeof v === 'number' && (!filter || matchesFloat(v, filter)));
+      return aggregateFloats(values, agg, `${this.key}:${name}`);
+    }
+    const column = this.series.floatColumn(name);
+    if (agg === 'LAST') {
+      for (let i = this.end - 1; i >= this.first; i--) {
+        const value = column.at(i);
+        if (!Number.isNaN(value)) return value;
+      }
+      return null;
+    }
+    let sum = 0;
+    let count = 0;
+    let extreme: number | null = null;
+    for (let i = this.first; i < this.end; i++) {
+      const value = column.at(i);
+      if (Number.isNaN(value)) continue;
+      if (agg === 'FIRST') return value;
+      count++;
+      if (agg === 'AVG') sum += value;
+      else extreme = extreme === null ? value : agg === 'MAX' ? Math.max(extreme, value) : Math.min(extreme, value);
+    }
+    return agg === 'AVG' ? averageOf(sum, count) : extreme;
+  }
+
   locations(filter: LocationFilter | null | undefined): LocationValue[] {
     const problem = checkLocationFilter(filter);
     if (problem) throw badRequest(problem);
@@ -147,8 +220,7 @@ for (const signal of SIGNAL_CATALOG) {
   if (signal.kind === 'float') {
     aggregate = function (this: BucketView, { agg, filter }: { agg: FloatAggregation; filter?: FloatFilter | null }) {
       requireAll(this.grant, [privilege]);
-      const values = this.values(name, (v): v is number => typeof v === 'number' && (!filter || matchesFloat(v, filter)));
-      return aggregateFloats(values, agg, `${this.key}:${name}`);
+      return this.floats(name, agg, filter);
     };
   } else if (signal.kind === 'string') {
     aggregate = function (this: BucketView, { agg }: { agg: StringAggregation }) {
