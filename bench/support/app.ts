@@ -9,9 +9,9 @@ export { startApp, type AppProcess };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the app as `npm start` runs it (same allocator setting), quiet, on a fresh data directory. */
+/** Starts the app as `npm start` runs it (its allocator settings, see startApp), quiet, on a fresh data directory. */
 export function startBenchApp(env: Record<string, string> = {}): Promise<AppProcess> {
-  return startApp({ MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env });
+  return startApp({ LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env });
 }
 
 export interface SimulatorProcess {
