@@ -130,7 +130,8 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
           }
           // "Total premium for this term    $321.50", a certificate's "Effective date of the commencement of insurance
           // for the purposes of the relevant law    12 March 2025": a caption that runs on in words has its value beside it.
-          const captionTail = !restEmpty && atStart && rest.length <= 100 && !/\d/.test(rest) && !read(rest);
+          // A rate in the caption ("Jahresbeitrag inkl. 19 % VersSt") is no value of it.
+          const captionTail = !restEmpty && atStart && rest.length <= 100 && !/\d/.test(rest.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, '')) && !read(rest);
           if (atStart && (restEmpty || captionTail)) {
             if (relations.has('right')) {
               const next = line.cells[cell.index + 1];

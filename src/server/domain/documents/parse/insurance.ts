@@ -206,6 +206,12 @@ const PAST_TERM =
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
 
+/**
+ * A part payment of the premium: an instalment, a quarter's rate, a down payment ("Beitrag je Rate", "12 instalments
+ * of", "mensualité", "rata", "cuota"), not the policy's premium.
+ */
+const INSTALMENT = /(?<![\p{L}])(?:(?:je|pro)\s+rate|raten(?:zahlung|beitrag)?|instal(?:l)?ments?|down\s+payment|monthly\s+payments?|mensualit[ée]s?|rata|rate\s+mensili|cuotas?|termijnen?|termijnbedrag)(?![\p{L}])/iu;
+
 /** A line of tax on a premium: "Imposte", "Taxes", "Versicherungsteuer", "Assurantiebelasting", "IPT". */
 const TAX_LINE = /(?<![\p{L}])(?:tax(?:es)?|IPT|imposte?|tasse|taxes?|impuestos?|impostos?|steuer|\p{L}*steuer|belasting|\p{L}*belasting|accise|contributi)(?![\p{L}])/iu;
 
@@ -353,7 +359,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
         // A header row over its values ("Imponibile | Imposte | Totale da pagare").
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['below'], maxOffset: 1, rejectLabelCell: NOT_PREMIUM_TOTAL }).map((c) => ({ ...c, score: c.score * 0.9 })),
-      ])).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1))),
+      ])).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1) * (INSTALMENT.test(t) ? 0.5 : 1))),
     ),
   };
 }
