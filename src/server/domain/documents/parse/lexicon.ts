@@ -33,7 +33,7 @@ export const PLATE_LABELS: Label[] = [
   // driver's or a business's licence.
   L(0.85, /\bVLP\b/),
   L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
-  L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
+  L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkontrollschild\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
@@ -67,7 +67,7 @@ export const OWNER_LABELS: Label[] = [
   // Ohio's "Registrant", Swedish "Ägare", Norwegian "Eier", Finnish "Omistaja", Slovenian "Priimek in ime", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
   L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|omistaja|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // Spanish, French, German.
-  L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
+  L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|zulassungsbesitzer|d[ée]tenteur|detentore|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
   L(0.9, /(?<![\p{L}])(?:soci[ée]taire|adh[ée]rent|preneur\s+d'assurance|assicurato|versicherte\s+person)(?![\p{L}])/iu),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),

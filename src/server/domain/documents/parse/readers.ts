@@ -136,6 +136,7 @@ const PLATE_FORMATS: RegExp[] = [
   /^(?:\d{2}-[A-Z]{2,3}-\d{1,2}|[A-Z]{2}-\d{3}-[A-Z]|\d-[A-Z]{3}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2})$/, // Netherlands
   /^\d{2,3}-[A-Z]{1,2}-\d{1,6}$/, // Ireland
   /^\d{4}[ -]?[B-DF-HJ-NP-TV-Z]{3}$/, // Spain
+  /^(?:A[GIR]|B[ELS]|F[R]|G[ELR]|JU|LU|N[EW]|OW|S[GHOZ]|T[GI]|UR|V[DS]|Z[GH]) ?\d{1,6}$/, // Switzerland: the canton, then figures
   /^[A-Z]{4} ?\d{3}$/, // Ontario
   /^\d[A-Z]{3}\d{3}$/, // California
   /^[A-Z]{3}[- ]?\d{3,4}$/, // many US states
@@ -150,13 +151,14 @@ export function plateFormatScore(plate: string): number {
 }
 
 /**
- * A plate OCR read with an O for a 0 (or the other way round) where a country's format wants the other ("DJO92SA" for
+ * A plate OCR read with an O or a Q for a 0 (or a 0 for an O) where a country's format wants the other ("DJO92SA" for
  * Italy's DJ092SA): the one change that makes it fit a known format, else the plate as read.
  */
 export function mendPlate(plate: string): string {
   if (plateFormatScore(plate) === 1) return plate;
   for (let i = 0; i < plate.length; i++) {
-    const swap = plate[i] === 'O' ? '0' : plate[i] === '0' ? 'O' : null;
+    // OCR also reads a 0 as a Q ("6FRAQ32").
+    const swap = plate[i] === 'O' || plate[i] === 'Q' ? '0' : plate[i] === '0' ? 'O' : null;
     if (!swap) continue;
     const mended = plate.slice(0, i) + swap + plate.slice(i + 1);
     if (plateFormatScore(mended) === 1) return mended;
@@ -189,7 +191,8 @@ export const readPlate: ValueReader<string> = (raw) => {
     .replace(/([A-Z0-9])- (?=[A-Z0-9])/g, '$1-')
     .padEnd(closed.length)
     .replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
-  const m = /^\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,5}){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
+  // A group runs to five characters, or six figures after a Swiss canton's letters ("ZH 319105").
+  const m = /^\s*([A-Z0-9]{1,8}(?:[ -](?:[A-Z0-9]{1,5}|(?<=^\s*[A-Z]{2}[ -])\d{6})){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
   if (!m) return null;
   // A word in lower case where the plate would start ("Del 1 - Transportstyrelsen") is a word, not a plate.
   if (/^\s*[A-Za-z0-9]*[a-z]{2}/.test(text)) return null;
@@ -221,12 +224,15 @@ const AUTHORITY = /(?<![\p{L}])(?:\p{L}*beh\p{L}rde|zulassungs\p{L}*|stra(?:ß|s
 const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
 // "D./Dña." (Spanish: don or doña) only before its slash: a lone "D." is an initial.
 // Also in capitals, as name boxes print them ("MRS AMELIA J WRIGHT"); not "DON", a first name too.
-const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
-const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?${TITLE_WORD}\s+(?=\p{Lu})`, 'u');
+// Academic titles as Austria and Germany print them before a name ("Mag.", "Dipl.-Ing.", "Prof. Dr."), with their dot.
+const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mag|MMag|Ing|Dipl\.-(?:Ing|Kfm|Kff)|Prof|Dkfm)\.|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
+const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?(?:${TITLE_WORD}\s+){1,2}(?=\p{Lu})`, 'u');
 
 /** A second first name joined by "&" or "and" after a surname and its first name ("ORTIZ, SAMUEL & ROSA"). */
 const AND_SECOND = String.raw`(?:\s*(?:&|and|AND|et|und)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)?`;
-const LONE_SURNAME_FIRST = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)${AND_SECOND}\s*$`, 'u');
+/** A second owner written the same way after a slash or "&" ("SINGH,HARPREET / SINGH,RAVI"): the first is taken. */
+const SECOND_SURNAME_FIRST = String.raw`(?:\s*(?:\/|&|and|AND)\s*\p{Lu}[\p{L}'’-]+\s*,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)?`;
+const LONE_SURNAME_FIRST = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’-]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)${AND_SECOND}${SECOND_SURNAME_FIRST}\s*$`, 'u');
 const AFTER_SURNAMES = new RegExp(String.raw`^,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)${AND_SECOND}\s*$`, 'u');
 
 const readUntitledName: ValueReader<string> = (raw) => {
@@ -255,9 +261,33 @@ const readUntitledName: ValueReader<string> = (raw) => {
 /** A person's name: two to four capitalised words (or all capitals), no company or address words. */
 export const readName: ValueReader<string> = (raw) => {
   // A courtesy title is no part of the name ("Mr Thomas Reid", "Herrn/Frau Anna Weber"); positions stay the raw text's.
-  const title = COURTESY_TITLE.exec(raw)?.[0].length ?? 0;
+  // The value's place starts at the title, so a name after one is still read where a caption wants its value first.
+  const titled = COURTESY_TITLE.exec(raw);
+  const title = titled?.[0].length ?? 0;
   const found = readUntitledName(raw.slice(title));
-  return found ? { ...found, index: found.index + title } : null;
+  if (!found) return null;
+  if (!titled || found.index > 0) return { ...found, index: found.index + title };
+  const start = raw.length - raw.trimStart().length;
+  return { ...found, index: start, length: title + found.length - start };
+};
+
+/** A company's legal form after its name ("LLC", "Inc.", "GmbH", "S.L.", "B.V.") or, in France, before it ("SARL"). */
+const LEGAL_FORM_AFTER = String.raw`(?:L\.?L\.?C|INC|Inc|CORP(?:ORATION)?|Corp(?:oration)?|LTD|Ltd|LIMITED|Limited|PLC|plc|LLP|GmbH|AG|KG|S\.L\.U?|SLU?|S\.A\.?|S\.R\.L|SRL|S\.p\.A|SpA|B\.V|BV|N\.V|NV)\.?`;
+const LEGAL_FORM_BEFORE = String.raw`(?:SARL|SASU?|EURL|SCI|SNC)`;
+const COMPANY_WORD = String.raw`[\p{Lu}0-9][\p{L}0-9'’.-]*`;
+const COMPANY = new RegExp(
+  String.raw`^\s*((?:${COMPANY_WORD}\s+(?:&\s+)?){1,5}${LEGAL_FORM_AFTER}|${LEGAL_FORM_BEFORE}(?:\s+(?:&\s+)?${COMPANY_WORD}){1,5})\s*$`,
+  'u',
+);
+
+/**
+ * A company that owns a car or holds its policy, by its legal form ("BLUE RIDGE LANDSCAPING LLC", "Müller Bau GmbH",
+ * "SARL TRANSPORTS MOREAU"), the whole cell: a person's reader leaves it out by its company words.
+ */
+export const readCompanyName: ValueReader<string> = (raw) => {
+  const m = COMPANY.exec(raw);
+  if (!m || AUTHORITY.test(m[1])) return null;
+  return { value: m[1], index: m.index + m[0].indexOf(m[1]), length: m[1].length };
 };
 
 /**

@@ -7,7 +7,7 @@ import {
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
-  mendPlate, NAME_STOP, plateFormatScore, readColor, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
+  mendPlate, NAME_STOP, plateFormatScore, readColor, readCompanyName, readMake, readModelOf, readName, readPlate, readUnknownModel, readYear,
 } from './readers';
 import { vinCandidates } from './vin-reading';
 import { describeListed, linesOfListed, listVins, ownVehicle } from './listed-vehicles';
@@ -254,6 +254,10 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
   const candidates = findLabelled(page, OWNER_LABELS, readName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below', 'above'], boxRows: true });
   if (coded) candidates.push(...findByCode(page, 'C.1', readName), ...holderFromParts(page), ...holderUnderDotlessCode(page));
   candidates.push(...nameFromCaptionedParts(page));
+  // A company owner under the same captions ("Registered Owner: ... LLC"), a little below a person's name.
+  candidates.push(
+    ...findLabelled(page, OWNER_LABELS, readCompanyName, { maxOffset: 1, reach: 2, relations: ['inline', 'right', 'below'], boxRows: true }).map((c) => ({ ...c, score: c.score * 0.9 })),
+  );
   for (const line of page.lines) {
     const dear = /\bDear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:]+)[,:]/.exec(line.text);
     if (!dear) continue;
