@@ -24,6 +24,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:inschrijving\s+van\s+voertuigen|datum\s+(?:eerste\s+)?inschrijving|nummerplaat)(?![\p{L}])/iu, 3],
     // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian, Finnish and Slovenian certificates by their titles.
     [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|prometno\s+dovoljenje|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
+    // Swiss certificates in each of their languages: "Fahrzeugausweis", "permis de circulation", "licenza di circolazione".
+    [/(?<![\p{L}])(?:fahrzeugausweis|permis\s+de\s+circulation|licenza\s+di\s+circolazione)(?![\p{L}])/iu, 4],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],
@@ -70,6 +72,11 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:MwSt|USt|TVA|total\s+HT|total\s+TTC|nettobetrag|subtotaal|base\s+imponible)(?![\p{L}])/iu, 1],
     [/(?<![\p{L}])(?:fattura|factuur|kassabon|scontrino|ricevuta|sostituzione|riparazione|officina|freni|pastiglie|werkplaats|onderhoudsbeurt|reparatie|banden|remblokken|IVA|BTW|imponibile)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
+    // Tyre work: fitting, balancing, a seasonal swap and storing the other set ("Räderwechsel", "Auswuchten", "Einlagerung",
+    // "Winterreifen", "montage pneus", "equilibrado").
+    [/(?<![\p{L}])(?:tires|tyres|mount(?:ed|ing)?\s+(?:and|&)\s+balance[ds]?|wheel\s+balanc\w*|TPMS|r[äa]derwechsel|radwechsel|reifenwechsel|reifen(?:montage|service)|(?:sommer|winter|ganzjahres)(?:reifen|r[äa]der)|auswuchten|einlagerung|pneus|neum[áa]ticos|equilibrado|pneumatici|equilibratura)(?![\p{L}])/iu, 2],
+    // A German receipt's own word for itself.
+    [/(?<![\p{L}])quittung(?![\p{L}])/iu, 1],
   ],
 };
 

@@ -6,13 +6,17 @@ const word = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L
 const REGISTRATION_RENEWAL = word(
   "registration renewal(?: notice)?|renewal notice|renew (?:your|by|online)|renewal (?:fee|due|deadline)|avis de renouvellement",
 );
+/** What only a notice says: its own title, the fee or date to renew by. */
+const RENEWAL_NOTICE = word('registration renewal(?: notice)?|renewal notice|renew by|renewal (?:fee|due|deadline)|avis de renouvellement');
+/** A card speaks of itself: "keep this card in your vehicle", "registration card". */
+const CARD_ITSELF = word('(?:keep|carry) (?:this|the) (?:card|registration)|registration card|this card');
 /** Inspection reports print registration facts they do not set. */
 const INSPECTION_REPORT = word(
-  'MOT test certificate|MOT (?:history|result)|vehicle inspection report|(?:safety|emissions?) (?:inspection|test) (?:report|certificate)|T[ÜU]V[- ]Bericht|Pr[üu]fbericht|contr[ôo]le technique|proc[eè]s-verbal de contr[ôo]le|revisione periodica|informe de inspecci[óo]n|APK[- ]keuring',
+  'MOT test certificate|MOT (?:history|result)|vehicle inspection report|certificate of inspection|inspection (?:certificate|station|sticker)|(?:safety|emissions?) (?:inspection|test) (?:report|certificate)|T[ÜU]V[- ]Bericht|Pr[üu]fbericht|contr[ôo]le technique|proc[eè]s-verbal de contr[ôo]le|revisione periodica|informe de inspecci[óo]n|APK[- ]keuring',
 );
 /** Certificates (EU, UK V5C) rather than a US state's card. */
 const REGISTRATION_CERTIFICATE = word(
-  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|inschrijving van voertuigen|prometno dovoljenje",
+  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|inschrijving van voertuigen|prometno dovoljenje|Fahrzeugausweis|permis de circulation|licenza di circolazione",
 );
 
 /** An invoice calls itself one: an inspection billed among other work on it is a line of the invoice, not a report. */
@@ -40,7 +44,8 @@ export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts:
     case 'car_registration':
       // A certificate titled as one that points to its inspection ("X.1 VOIR CONTROLE TECHNIQUE") is no inspection report.
       if (INSPECTION_REPORT.test(text) && !(REGISTRATION_CERTIFICATE.test(heading(text)) && !INSPECTION_REPORT.test(heading(text)))) return 'inspection_report';
-      if (REGISTRATION_RENEWAL.test(text)) return 'registration_renewal';
+      // A card that says how to renew it next time ("renew online at ...") is still the card.
+      if (REGISTRATION_RENEWAL.test(text) && (RENEWAL_NOTICE.test(text) || !CARD_ITSELF.test(text))) return 'registration_renewal';
       // A page whose boxes carry the EU's harmonised codes is a certificate even when OCR lost its title.
       return REGISTRATION_CERTIFICATE.test(text) || opts.euCoded ? 'registration_certificate' : 'registration_card';
     case 'insurance':

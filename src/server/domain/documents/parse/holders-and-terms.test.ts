@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { classifyDocument } from './classify';
+import { readDocumentKind } from './document-kind';
 import { parseDocumentFields } from './parse-document-fields';
-import { mendPlate, readCompanyName, readName } from './readers';
+import { mendPlate, readCompanyName, readName, readPlate } from './readers';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
 
 describe('holders, kinds and terms (eleventh round)', () => {
+  it('reads a Swiss licenza di circolazione: its title, a canton plate of six figures and the detentore under its caption', () => {
+    const d = parse(
+      'Licenza di circolazione\n' +
+        'Targa                 TI 204871\n' +
+        'Detentore\n' +
+        'BERNASCONI LUCA\n' +
+        'Via Nassa 14\n' +
+        '6900 Lugano\n' +
+        'Marca e tipo          FIAT PANDA\n' +
+        'Numero di telaio      ZFA31200003456789\n',
+    );
+    expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
+    expect(d.vehicleInfo).toMatchObject({ plateNumber: 'TI 204871', ownerName: 'BERNASCONI LUCA' });
+    expect(readPlate('VD 12')?.value).toBe('VD 12');
+    expect(readPlate('ABC 123456')).toBeNull();
+  });
+
   it('leaves an academic title out of a holder and still reads the name beside its caption', () => {
     expect(readName('Ing. Petra WALLNER')?.value).toBe('Petra WALLNER');
     expect(readName('Prof. Dr. Hannes Egger')?.value).toBe('Hannes Egger');
@@ -29,6 +49,27 @@ describe('holders, kinds and terms (eleventh round)', () => {
     expect(d.vehicleInfo.ownerName).toBe('HARBOR VIEW CATERING LLC');
   });
 
+  it('keeps a card that tells how to renew it next time a card, and a renewal notice a notice', () => {
+    const card = parse(
+      'VEHICLE REGISTRATION\nOwner   Dana Fox\nPlate   4MNB902\nValid   03/01/2026 thru 02/28/2027\nKeep this card in the vehicle. To renew online next year, visit our website.\n',
+    );
+    expect(card.documentKind).toBe('registration_card');
+    expect(card.registrationInfo.expiryDate).toBe('2027-02-28');
+    const notice = parse('REGISTRATION RENEWAL NOTICE\nOwner   Dana Fox\nPlate   4MNB902\nRenew online by 02/28/2027 to keep this card valid.\n');
+    expect(notice.documentKind).toBe('registration_renewal');
+  });
+
+  it('types an inspection certificate as an inspection, and an invoice billing one as an invoice', () => {
+    expect(readDocumentKind('OFFICIAL INSPECTION STATION 2291\nInspection sticker no. K4410223\nResult: PASS\n', 'service_invoice')).toBe('inspection_report');
+    expect(readDocumentKind('CERTIFICATE OF INSPECTION\nPlate 7KLD552\n', 'car_registration')).toBe('inspection_report');
+    expect(readDocumentKind('INVOICE 5521\nState inspection station fee  $35.00\nWiper blades  $24.00\n', 'service_invoice')).toBe('service_invoice');
+  });
+
+  it('types tyre work on a receipt as a service, in English and German', () => {
+    expect(classifyDocument('Valley Tire Shop\nReceipt\nMounted and balanced 2 tires  $48.00\nTPMS sensor reset  $15.00\nTotal $63.00\n', 'scan.jpg')).toBe('service_invoice');
+    expect(classifyDocument('Autoservice Maier\nQuittung\nKennzeichen M-KL 204\nRadwechsel Sommerreifen  29,00\nAuswuchten  24,00\nGesamt 53,00 €\n', 'scan.jpg')).toBe('service_invoice');
+  });
+
   it('takes the annual premium with its tax, not the instalment, even when the caption states a tax rate', () => {
     const d = parse(
       'Kraftfahrtversicherung\nVersicherungsschein-Nr.   77/120455-K\nZahlweise   halbjährlich\nBeitrag pro Rate   236,40 EUR\n' +
@@ -43,5 +84,4 @@ describe('holders, kinds and terms (eleventh round)', () => {
     expect(mendPlate('7KQA215')).toBe('7KQA215');
     expect(mendPlate('4TRWQ18')).toBe('4TRW018');
   });
-
 });

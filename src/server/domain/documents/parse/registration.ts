@@ -16,9 +16,16 @@ const NOT_EXPIRY = /\b(?:issued?|print(?:ed)?|paid|payment|received|fees?|birth|
  */
 export function readRegistration(page: Page, opts: DateOptions & { certificate?: boolean }): RegistrationChoices {
   const readDate = readDateIn(opts);
+  const readRangeEnd = readRangeEndIn(opts);
+  // "Valid 01/28/2025 through 01/27/2026": a caption over a range is read at the range's end, not its start.
+  const readExpiry: ValueReader<string> = (text) => {
+    const date = readDate(text);
+    const range = date && readRangeEnd(text);
+    return range && range.index === date.index ? range : date;
+  };
   const dates = opts.certificate ? [] : listDates(page, opts);
   const expiry = [
-    ...findLabelled(page, EXPIRY_LABELS, readDate, { relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 60, reject: NOT_EXPIRY }),
+    ...findLabelled(page, EXPIRY_LABELS, readExpiry, { relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 60, reject: NOT_EXPIRY }),
     ...findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.95 })),
     // Without a label, the latest date that plays no other role is most likely the expiry.
     ...latestFirst(contextCandidates(dates, /\b(?:valid|expir|good\s+(?:through|until))/i, NOT_EXPIRY, 0.2), dates.map((d) => d.date)),
