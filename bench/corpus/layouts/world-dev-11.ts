@@ -16,7 +16,6 @@ import type { Random } from '../random';
 import { dateIn, euDevVehicle, kmIn, makeEuPerson, moneyIn, naDevVehicle, phoneOf, plateOf, streetLine, townLine } from '../world-data';
 
 const L = (r: Random) => r.pick([...'ABCDEFGHJKLMNPRSTVWXYZ']);
-const D = (r: Random) => String(r.int(0, 9));
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dmy = (day: Day, sep = '/') => `${pad2(day.d)}${sep}${pad2(day.m)}${sep}${day.y}`;
 const mdy = (day: Day) => `${pad2(day.m)}/${pad2(day.d)}/${day.y}`;
