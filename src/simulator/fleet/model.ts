@@ -103,6 +103,7 @@ interface Moment {
   plugState?: PlugState | null;
   coolant?: number;
   engine?: Engine;
+  fuelPercent?: number;
 }
 
 interface Engine {
@@ -406,6 +407,10 @@ export class VehicleModel {
   }
 
   private getFuelLevelPercent(m: Moment): number {
+    return (m.fuelPercent ??= this.computeFuelLevelPercent(m));
+  }
+
+  private computeFuelLevelPercent(m: Moment): number {
     const plan = this.getFuelDay(m.day);
     let level = plan.startLevel;
     this.listTrips(m.day).forEach((trip, i) => {
@@ -1120,11 +1125,14 @@ export class VehicleModel {
     return { sum, count };
   }
 
-  /** Sample times in [fromMs, toMs), sorted. Long ranges are thinned to keep aggregation cheap. */
-  listSampleTimes(fromMs: number, toMs: number): number[] {
+  /**
+   * Sample times in [fromMs, toMs), sorted. Long ranges, and ranges read in buckets of a day or more (`daily`), are
+   * thinned to keep aggregation cheap: the same day reads the same samples whether it is asked alone or in a longer run.
+   */
+  listSampleTimes(fromMs: number, toMs: number, opts: { daily?: boolean } = {}): number[] {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
-    const long = toMs - from > LONG_RANGE_MS;
+    const long = opts.daily || toMs - from > LONG_RANGE_MS;
     const parkedStep = (long ? Math.max(60, this.cadence.parkedMinutes) : this.cadence.parkedMinutes) * MINUTE_MS;
     const awakeStep = (long ? Math.max(10, this.cadence.awakeMinutes) : this.cadence.awakeMinutes) * MINUTE_MS;
     const times = new Set<number>();

@@ -41,3 +41,24 @@ describe('a bucket aggregation without a filter', () => {
     expect(compared).toBeGreaterThan(5_000);
   });
 });
+
+describe('a day bucket', () => {
+  it('reads the same samples, so gives the same value, whether the day is asked alone, in a week or in three months', async () => {
+    const fields = 'timestamp speed(agg: MAX) powertrainCombustionEngineECT(agg: AVG) lowVoltageBatteryCurrentVoltage(agg: AVG) powertrainTransmissionTravelledDistance(agg: MAX) powertrainFuelSystemRelativeLevel(agg: MIN)';
+    const query = `query($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) { ${fields} } }`;
+    const dayStart = Date.parse('2026-03-10T00:00:00Z');
+    const ask = async (tokenId: number, days: number) => {
+      const rootValue = createTelemetryRoot(ctx, { tokenId, privileges: [1] });
+      const from = new Date(dayStart - (days - 1) * 86_400_000).toISOString();
+      const result = await execute({ schema: telemetrySchema, document: parse(query), rootValue, variableValues: { tokenId, from, to: new Date(dayStart + 86_400_000).toISOString() } });
+      expect(result.errors).toBeUndefined();
+      return (result.data as { signals: Record<string, unknown>[] }).signals.at(-1);
+    };
+    for (const car of cars) {
+      const alone = await ask(car.tokenId, 1);
+      expect(alone?.timestamp).toBe('2026-03-10T00:00:00Z');
+      expect(await ask(car.tokenId, 7), String(car.tokenId)).toEqual(alone);
+      expect(await ask(car.tokenId, 90), String(car.tokenId)).toEqual(alone);
+    }
+  });
+});
