@@ -9,7 +9,7 @@ import { signerFromKey } from './ethereum';
 import { createHttpClient } from './http';
 import { findSharedVehicle, listSharedVehicles, type ProviderVehicle } from './identity';
 import { postGraphql, type GraphqlResult } from './graphql';
-import { createTelemetryClient, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions, type DailySignalsOptions } from './telemetry';
+import { createTelemetryClient, type DailyOdometer, type SignalHistory, type SignalHistoryOptions, type TelemetryClient, type UsageSeriesOptions, type DailySignalsOptions } from './telemetry';
 import { createActivityClient, type ActivityClient } from './telemetry-segments';
 import { createVehicleTokens } from './token-exchange';
 import { createUserTokenVerifier, type UserTokenVerifierOptions, type VerifiedUser } from './user-token';
@@ -23,7 +23,7 @@ export type { VerifiedUser } from './user-token';
 export type { AttestationEvent } from './attestation';
 export type { NewTriggerWebhook, TriggerWebhook, TriggerWebhookPatch, VehicleSubscription, VehicleTriggersClient } from './vehicle-triggers';
 export type { GraphqlResult, GraphqlError } from './graphql';
-export type { DailySignalsOptions, UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
+export type { DailyOdometer, DailySignalsOptions, UsageLevels, UsageSeriesOptions, SignalHistory, SignalHistoryOptions, HistoryField } from './telemetry';
 export type { ActivityClient, DetectionMechanism, ProviderSegment, ProviderEvent, ProviderDailyActivity, SegmentSignalRequest } from './telemetry-segments';
 export { DRIVING_EVENT_NAMES } from './telemetry-segments';
 
@@ -39,6 +39,8 @@ export interface ProviderClients {
   /** The latest signals and the VIN credential in one exchange and one query; `location` as granted in the listing. */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: { vin: string; recordedAt: string } | null }>;
   getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
+  /** Each of the owner's days' odometer alone, as getDailySignals reads it. */
+  getDailyOdometer(tokenId: number, opts?: DailySignalsOptions): Promise<DailyOdometer[]>;
   /** What the car's connection reports (DIMO's `availableSignals`), and whether the owner shares its location. */
   getSignalCoverage(tokenId: number): Promise<SignalCoverage>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
@@ -102,6 +104,7 @@ export function createProviderClients(cfg: ProviderConfig, options: ProviderClie
     getLatestSignals: telemetry.getLatestSignals,
     getLatestSignalsWithVin: telemetry.getLatestSignalsWithVin,
     getDailySignals: telemetry.getDailySignals,
+    getDailyOdometer: telemetry.getDailyOdometer,
     getSignalCoverage: telemetry.getSignalCoverage,
     getVin: telemetry.getVin,
     getUsageSeries: telemetry.getUsageSeries,

@@ -207,6 +207,18 @@ describe('provider clients against the simulator', () => {
       expect(plain.map((d) => d.date)).toEqual(dates.slice(-plain.length));
     });
 
+    it("reads each day's odometer alone exactly as the daily series reads it, across a change of clocks too", async () => {
+      const zone = 'America/Los_Angeles';
+      const to = new Date('2026-11-28T07:40:00Z');
+      // two cars, not those the fault cases below need without a vehicle JWT yet
+      for (const vehicle of shared.slice(0, 2)) {
+        const days = await clients.getDailySignals(vehicle.tokenId, { days: 40, timeZone: zone, to });
+        const odometers = await clients.getDailyOdometer(vehicle.tokenId, { days: 40, timeZone: zone, to });
+        expect(odometers, String(vehicle.tokenId)).toEqual(days.map((d) => ({ date: d.date, odometer: d.odometer })));
+        expect(odometers.filter((d) => d.odometer !== null).length).toBeGreaterThan(20);
+      }
+    });
+
     it('answers unauthorized for a vehicle the JWT was not issued for', async () => {
       const jwt = await clients.getVehicleJwt(shared[0].tokenId);
       const http = createHttpClient({ timeoutMs: 5000, retries: 0, retryBaseMs: 1 });

@@ -58,19 +58,33 @@ export const DAILY_AGGREGATIONS: Record<DailyField, { signal: NumberSignalName; 
   range: { signal: 'powertrainRange', agg: 'AVG' },
 };
 
+const DAILY_FIELDS = [...Object.entries(DAILY_AGGREGATIONS).map(([alias, { signal, agg }]) => `${alias}: ${signal}(agg: ${agg})`), 'troubleCodes: obdDTCList(agg: UNIQUE)'];
+/** The odometer of each day alone, aggregated as the daily series aggregates it (the same figure for the same day). */
+const DAILY_ODOMETER_FIELDS = [`odometer: ${DAILY_AGGREGATIONS.odometer.signal}(agg: ${DAILY_AGGREGATIONS.odometer.agg})`];
+
 /**
- * The daily query: one `signals` list of 24 h buckets, or, when the days span a change of clocks, one aliased list per
- * run of days of one length (`r0`, `r1`, ...; the day the clocks change is a 23 h or 25 h bucket of its own).
+ * A query of one bucket per owner's day: one `signals` list of 24 h buckets, or, when the days span a change of clocks,
+ * one aliased list per run of days of one length (`r0`, `r1`, ...; the day the clocks change is a 23 h or 25 h bucket
+ * of its own).
  */
-export function buildDailySignalsQuery(runIntervals: readonly string[] = ['24h']): string {
-  const fields = [...Object.entries(DAILY_AGGREGATIONS).map(([alias, { signal, agg }]) => `${alias}: ${signal}(agg: ${agg})`), 'troubleCodes: obdDTCList(agg: UNIQUE)'];
+function buildDaysQuery(name: string, fields: readonly string[], runIntervals: readonly string[]): string {
   const selection = `{\n    timestamp\n    ${fields.join('\n    ')}\n  }`;
   if (runIntervals.length === 1 && runIntervals[0] === '24h') {
-    return `query DailySignals($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) ${selection}\n}`;
+    return `query ${name}($tokenId: Int!, $from: Time!, $to: Time!) {\n  signals(tokenId: $tokenId, interval: "24h", from: $from, to: $to) ${selection}\n}`;
   }
   const variables = runIntervals.map((_, i) => `$from${i}: Time!, $to${i}: Time!`).join(', ');
   const lists = runIntervals.map((interval, i) => `  r${i}: signals(tokenId: $tokenId, interval: "${interval}", from: $from${i}, to: $to${i}) ${selection}`);
-  return `query DailySignals($tokenId: Int!, ${variables}) {\n${lists.join('\n')}\n}`;
+  return `query ${name}($tokenId: Int!, ${variables}) {\n${lists.join('\n')}\n}`;
+}
+
+/** The daily query: every DailySignals field per owner's day (see buildDaysQuery). */
+export function buildDailySignalsQuery(runIntervals: readonly string[] = ['24h']): string {
+  return buildDaysQuery('DailySignals', DAILY_FIELDS, runIntervals);
+}
+
+/** The daily odometer query: each owner's day's odometer alone (see buildDaysQuery). */
+export function buildDailyOdometerQuery(runIntervals: readonly string[] = ['24h']): string {
+  return buildDaysQuery('DailyOdometer', DAILY_ODOMETER_FIELDS, runIntervals);
 }
 
 /** Runs of consecutive days of one length (24 h, or the 23 h / 25 h of a day the clocks change), from their local midnights. */
@@ -243,7 +257,7 @@ export const VIN_QUERY = `query Vin($tokenId: Int!) {\n  vinVCLatest(tokenId: $t
 
 const LatestDataSchema = z.object({ signalsLatest: z.record(z.string(), z.unknown()).nullable() });
 const DailyBucketSchema = DailySignalsSchema.omit({ date: true, troubleCodes: true }).extend({ troubleCodes: z.string().nullable() });
-const DailyDataSchema = z.object({ signals: z.array(DailyBucketSchema).nullable() });
+const DailyOdometerBucketSchema = z.object({ timestamp: z.string(), odometer: z.number().nullable() });
 const VinDataSchema = z.object({
   vinVCLatest: z.object({ vin: z.string().nullable(), recordedAt: z.string().nullable() }).nullable(),
 });
@@ -271,6 +285,8 @@ export interface TelemetryClient {
    */
   getLatestSignalsWithVin(tokenId: number, opts: { location: boolean }): Promise<{ latest: LatestSignals; vin: VinReading | null }>;
   getDailySignals(tokenId: number, opts?: DailySignalsOptions): Promise<DailySignals[]>;
+  /** Each of the owner's days' odometer (as the daily series reads it), oldest first: a long period's distance, cheaply. */
+  getDailyOdometer(tokenId: number, opts?: DailySignalsOptions): Promise<DailyOdometer[]>;
   /** What the car's connection reports (DIMO's `availableSignals`), and whether the owner shares its location. */
   getSignalCoverage(tokenId: number): Promise<SignalCoverage>;
   getVin(tokenId: number): Promise<{ vin: string; recordedAt: string } | null>;
@@ -288,6 +304,12 @@ export interface DailySignalsOptions {
   to?: Date;
   /** the owner's zone, whose midnights start the buckets (default UTC) */
   timeZone?: string;
+}
+
+export interface DailyOdometer {
+  /** the owner's day, YYYY-MM-DD */
+  date: string;
+  odometer: number | null;
 }
 
 export interface UsageSeriesOptions {
@@ -368,7 +390,17 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
    * The owner's last `days` calendar days in `timeZone` (UTC by default), oldest first: one bucket per local day from
    * its local midnight, the last one today so far (a day that changes clocks is its own 23 h or 25 h bucket).
    */
-  async function getDailySignals(tokenId: number, opts: DailySignalsOptions = {}): Promise<DailySignals[]> {
+  /**
+   * One bucket per day of the owner's last `days` calendar days in `timeZone` (UTC by default), oldest first, each
+   * with its date: from its local midnight, the last one today so far (a day that changes clocks is its own 23 h or
+   * 25 h bucket). `build` writes the query for the runs of days of one length, `bucket` checks one bucket.
+   */
+  async function queryDays<T extends { timestamp: string }>(
+    tokenId: number,
+    opts: DailySignalsOptions,
+    build: (runIntervals: readonly string[]) => string,
+    bucket: z.ZodType<T>,
+  ): Promise<{ bucket: T; date: string }[]> {
     const call = 'telemetry.signals';
     const days = opts.days ?? 7;
     if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer, got ${days}`);
@@ -376,21 +408,13 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     const to = opts.to ?? new Date(ctx.now());
     const firstDay = addDays(localDay(new Date(to.getTime() - 1), timeZone), 1 - days);
     const runs = splitDaysByLength(firstDay, days, timeZone);
-    const toDaily = (bucket: z.infer<typeof DailyBucketSchema>, date: string): DailySignals => ({
-      ...bucket,
-      date,
-      troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes),
-    });
+    const list = z.array(bucket).nullable();
     if (runs.length === 1 && runs[0].hours === 24) {
       const { from } = runs[0];
       const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
-        queryGraphql(
-          ctx.http,
-          { call, url: ctx.cfg.telemetryUrl, query: buildDailySignalsQuery(), variables: { tokenId, from: from.toISOString(), to: to.toISOString() }, bearer: jwt },
-          DailyDataSchema,
-        ),
+        queryGraphql(ctx.http, { call, url: ctx.cfg.telemetryUrl, query: build(['24h']), variables: { tokenId, from: from.toISOString(), to: to.toISOString() }, bearer: jwt }, z.object({ signals: list })),
       );
-      return oldestFirst(data.signals ?? []).map((bucket) => toDaily(bucket, dayOfBucket(bucket.timestamp, from, firstDay)));
+      return oldestFirst(data.signals ?? []).map((b) => ({ bucket: b, date: dayOfBucket(b.timestamp, from, firstDay) }));
     }
     // Days that change clocks are buckets of their own length, so every bucket is exactly one of the owner's days.
     const live = runs
@@ -402,15 +426,23 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
       variables[`to${i}`] = new Date(run.to).toISOString();
     });
     const data = await withVehicleJwt(tokenId, [PRIVILEGE_NON_LOCATION], (jwt) =>
-      queryGraphql(
-        ctx.http,
-        { call, url: ctx.cfg.telemetryUrl, query: buildDailySignalsQuery(live.map((r) => `${r.hours}h`)), variables, bearer: jwt },
-        z.record(z.string(), DailyDataSchema.shape.signals),
-      ),
+      queryGraphql(ctx.http, { call, url: ctx.cfg.telemetryUrl, query: build(live.map((r) => `${r.hours}h`)), variables, bearer: jwt }, z.record(z.string(), list)),
     );
     return live.flatMap((run, i) =>
-      oldestFirst(data[`r${i}`] ?? []).map((bucket) => toDaily(bucket, addDays(run.firstDay, Math.round((Date.parse(bucket.timestamp) - run.from.getTime()) / (run.hours * 3_600_000))))),
+      oldestFirst(data[`r${i}`] ?? []).map((b) => ({ bucket: b, date: addDays(run.firstDay, Math.round((Date.parse(b.timestamp) - run.from.getTime()) / (run.hours * 3_600_000))) })),
     );
+  }
+
+  /** The owner's last `days` days (see queryDays), every DailySignals field. */
+  async function getDailySignals(tokenId: number, opts: DailySignalsOptions = {}): Promise<DailySignals[]> {
+    const days = await queryDays(tokenId, opts, buildDailySignalsQuery, DailyBucketSchema);
+    return days.map(({ bucket, date }) => ({ ...bucket, date, troubleCodes: bucket.troubleCodes === null ? null : readCodeAggregate(bucket.troubleCodes) }));
+  }
+
+  /** The owner's last `days` days (see queryDays), the odometer alone. */
+  async function getDailyOdometer(tokenId: number, opts: DailySignalsOptions = {}): Promise<DailyOdometer[]> {
+    const days = await queryDays(tokenId, opts, buildDailyOdometerQuery, DailyOdometerBucketSchema);
+    return days.map(({ bucket, date }) => ({ date, odometer: bucket.odometer }));
   }
 
   async function getSignalCoverage(tokenId: number): Promise<SignalCoverage> {
@@ -495,5 +527,5 @@ export function createTelemetryClient(ctx: ProviderContext, tokens: VehicleToken
     return withVehicleJwt(tokenId, privileges, (jwt) => postGraphql(ctx.http, { call: 'telemetry.query', url: ctx.cfg.telemetryUrl, ...request, bearer: jwt }));
   }
 
-  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getSignalCoverage, getVin, getUsageSeries, getSignalHistory, queryTelemetry };
+  return { getLatestSignals, getLatestSignalsWithVin, getDailySignals, getDailyOdometer, getSignalCoverage, getVin, getUsageSeries, getSignalHistory, queryTelemetry };
 }

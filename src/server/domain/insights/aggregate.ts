@@ -74,7 +74,13 @@ export function combineInsights(
 ): Pick<Insights, 'weeks' | 'totals' | 'troubleCodes' | 'health'> {
   const starts = weekStarts(opts.to, opts.weeks);
   const from = starts[0];
-  const weekOf = (date: string) => (date < from || date > opts.to ? -1 : Math.floor(daysBetween(from, date) / 7));
+  // each date's week worked out once: a fleet's days repeat across its vehicles
+  const weekOfDate = new Map<string, number>();
+  const weekOf = (date: string) => {
+    let week = weekOfDate.get(date);
+    if (week === undefined) weekOfDate.set(date, (week = date < from || date > opts.to ? -1 : Math.floor(daysBetween(from, date) / 7)));
+    return week;
+  };
 
   const weeks = starts.map((start) => ({ start, distanceKm: null as number | null, drivingMinutes: null as number | null }));
   for (const item of items) {

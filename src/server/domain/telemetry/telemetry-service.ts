@@ -1,7 +1,7 @@
 import { localDay } from '../../../shared/time-zone';
 import type { SignalCoverage } from '../../../shared/signal-coverage';
 import type { DailySignals, LatestSignals, UsageSeries } from '../../../shared/telemetry';
-import type { ProviderClients, SignalHistory, SignalHistoryOptions, UsageLevels } from '../../provider';
+import type { DailyOdometer, ProviderClients, SignalHistory, SignalHistoryOptions, UsageLevels } from '../../provider';
 import { isProviderError } from '../../provider';
 import { chooseIntervalMinutes, lastDays, USAGE_DAYS } from '../usage';
 import { createTtlCache } from './ttl-cache';
@@ -38,6 +38,11 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
     failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
   });
 
+  const odometerCache = createTtlCache<string, DailyOdometer[]>({
+    ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
+    failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
+  });
+
   const usageCache = createTtlCache<string, UsageSeries>({
     ttlMs: ttlMs > 0 ? Math.max(ttlMs, MIN_DAILY_TTL_MS) : 0,
     failureTtlMs: Math.min(ttlMs, FAILURE_TTL_MS),
@@ -57,7 +62,7 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
     maxEntries: 10_000,
   });
 
-  const caches = [latestCache, dailyCache, usageCache, historyCache, coverageCache];
+  const caches = [latestCache, dailyCache, odometerCache, usageCache, historyCache, coverageCache];
   let closed = false;
   let onClose = () => {};
   const closing = new Promise<TelemetryResult<never>>((resolve) => {
@@ -115,6 +120,11 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
           refresh,
           ...stale(allowStale),
         }),
+      ),
+    /** Each of the owner's last `days` days' odometer alone (the daily series' figure): a long period's distance. */
+    dailyOdometer: (tokenId: number, { days, timeZone = 'UTC', allowStale }: { days: number; timeZone?: string; allowStale?: boolean }) =>
+      settle(() =>
+        odometerCache.get(`${tokenId}:${days}:${timeZone}:${localDay(new Date(), timeZone)}`, () => opts.provider().getDailyOdometer(tokenId, { days, timeZone }), stale(allowStale)),
       ),
     /**
      * The fine series behind usage facts: the last `days` (default 7) ending now, or an explicit [from, to); the bucket

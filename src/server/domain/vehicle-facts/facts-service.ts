@@ -51,7 +51,8 @@ export function createVehicleFacts(deps: FactsDeps) {
     const days = Math.min(MAX_HISTORY_DAYS, daysBetween(from, period.to) + 2);
     const distances = await mapWithConcurrency(vehicles, deps.concurrency, async (v) => {
       if (v.source !== 'provider') return null;
-      const daily = await deps.telemetry.daily(v.tokenId, { days, timeZone: period.timeZone });
+      // the daily series' odometers alone: the same figure as the assistant's, without a year of every other signal
+      const daily = await deps.telemetry.dailyOdometer(v.tokenId, { days, timeZone: period.timeZone });
       return daily.ok ? distanceIn(odometerDaysOf({ daily: daily.value }), { from, to: period.to }) : null;
     });
     const known = distances.filter((d): d is number => d !== null);

@@ -51,6 +51,6 @@ export function spendItemsOf(ctx: VehicleInputs): SpendItem[] {
 }
 
 /** The car's odometer per owner's day (the day's highest), oldest first. */
-export function odometerDaysOf(ctx: Pick<VehicleInputs, 'daily'>): OdometerDay[] {
+export function odometerDaysOf(ctx: { daily: readonly Pick<VehicleInputs['daily'][number], 'date' | 'odometer'>[] }): OdometerDay[] {
   return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.date, odometerKm: d.odometer }] : []));
 }
