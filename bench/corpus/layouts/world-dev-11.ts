@@ -6,7 +6,9 @@
  * Ontario permit with two registrants); kinds that are easy to confuse (a registration card that says where to renew,
  * an inspection certificate, tyre-change receipts); insurance dates said in unusual ways ("00:01 on ... / midnight
  * on ...", "valable du ... au ...", "Laufzeit vom ... bis ...", a period across a line break, "desde las 00:00 horas
- * del ...") and premiums beside instalments, taxes and fees. Each is rendered as text, as a scan or a photo, and
+ * del ...") and premiums beside instalments, taxes and fees. A second batch (from wd11-uk-broker-schedule on) adds a
+ * broker's schedule naming its insurer, a regional US insurer no list names, a Swiss Police in CHF, an Italian "dalle ore
+ * 24 del", a Dutch monthly premium beside the yearly one and an expiry as a month's name. Each is rendered as text, as a scan or a photo, and
  * always turned half a turn and as a 150 dpi JPEG (generate-world.ts). Every office, shop, wording and person is the
  * author's idea of such papers.
  */
@@ -530,6 +532,174 @@ function germanRaederwechselQuittung(c: Ctx): DocContent {
   };
 }
 
+/** A broker's schedule: the broker's letterhead on top, the insurer named on a line of its own with its legal name. */
+function ukBrokerSchedule(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 6);
+  const p = makeEuPerson(r, 'uk');
+  const broker = r.pick(['Northgate Insurance Brokers Ltd', 'Abbey Lane Insurance Services', 'Pennine Brokers Limited']);
+  const [brand, legal] = r.pick([['Ageas', 'Ageas Insurance Limited'], ['Zurich', 'Zurich Insurance plc'], ['AXA', 'AXA Insurance UK plc']]);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${r.int(100000, 999999)}${L(r)}`;
+  const certificate = `${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const premium = cents(r, 350, 1100);
+  const rows: Row[] = [
+    title(broker, 13), row([`Authorised and regulated by the Financial Conduct Authority · ${phoneOf(r, 'uk')}`, 0]), blank(),
+    title('MOTOR INSURANCE SCHEDULE', 12),
+    pair('Insurer', legal, 0, 0.35), pair('Policy number', policy, 0, 0.35), pair('Certificate number', certificate, 0, 0.35),
+    pair('Policyholder', `${p.given} ${p.family}`, 0, 0.35), pair('Vehicle', `${v.make} ${v.model}  ${plate}`, 0, 0.35),
+    pair('Period of cover', `From 00:01 hrs ${dmy(start)} to midnight ${dmy(end)}`, 0, 0.35), blank(),
+    pair('Premium (including IPT at 12%)', `£${moneyIn(premium, 'uk')}`, 0, 0.5), pair('Broker arrangement fee', `£${r.int(20, 45)}.00`, 0, 0.5), blank(),
+    ...wrap(`${broker} arranges this insurance on your behalf. Your insurer is ${legal}.`, 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-uk-broker-schedule', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** A US card from a regional insurer no list names, "Underwritten by" its mutual company, a spaced policy number. */
+function usRegionalInsurerCard(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 7);
+  const p = makePerson(r);
+  const [brand, legal] = r.pick([
+    ['Grange Insurance', 'Grange Mutual Casualty Company'], ['Frankenmuth Insurance', 'Frankenmuth Mutual Insurance Company'],
+    ['Cincinnati Insurance', 'The Cincinnati Insurance Company'], ['Pekin Insurance', 'Pekin Life and Casualty Company'],
+  ]);
+  const policy = `${L(r)}${L(r)}${L(r)} ${r.int(1000, 9999)} ${r.int(1000, 9999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 6);
+  const rows: Row[] = [
+    title(brand.toUpperCase(), 14), title('AUTOMOBILE INSURANCE IDENTIFICATION CARD', 11), blank(),
+    row(['POLICY NUMBER', 0], ['EFFECTIVE DATE', 0.4], ['EXPIRATION DATE', 0.7]), row([policy, 0], [mdy(start), 0.4], [mdy(end), 0.7]), blank(),
+    row(['YEAR', 0], ['MAKE/MODEL', 0.15], ['VEHICLE IDENTIFICATION NUMBER', 0.5]), row([String(v.year), 0], [`${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0.15], [v.vin, 0.5]), blank(),
+    row(['INSURED', 0]), row([p.name.toUpperCase(), 0]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]), blank(),
+    row([`Underwritten by ${legal}   NAIC ${r.int(10000, 39999)}`, 0]),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-us-regional-insurer-card', page: 'letter', font: 'sans', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', vin: v.vin, make: v.make, model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(),
+      insuranceProvider: insurerName(brand), policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A Swiss Police: "Versicherer" by its legal name, "Versicherungsbeginn" / "Ablauf", a premium in CHF with 1'234.50. */
+function swissPolice(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 1);
+  const given = r.pick(['Sandra', 'Thomas', 'Nicole', 'Martin']);
+  const family = r.pick(['Baumann', 'Frei', 'Zimmermann', 'Schmid']);
+  const [brand, legal] = r.pick([['Helvetia', 'Helvetia Schweizerische Versicherungsgesellschaft AG'], ['Baloise', 'Baloise Versicherung AG'], ['Die Mobiliar', 'Schweizerische Mobiliar Versicherungsgesellschaft AG']]);
+  const plate = `${r.pick(['ZH', 'BE', 'AG', 'SG'])} ${r.int(10000, 999999)}`;
+  const policy = `${r.int(10, 99)}.${r.int(100, 999)}.${r.int(100, 999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const premium = cents(r, 700, 2400);
+  const chf = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  const rows: Row[] = [
+    title(brand, 14), title('Police Motorfahrzeugversicherung', 12), blank(),
+    pair('Versicherer', legal, 0, 0.35), pair('Police-Nr.', policy, 0, 0.35), pair('Versicherungsnehmer', `${given} ${family}`, 0, 0.35),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.35), pair('Kontrollschild', plate, 0, 0.35), blank(),
+    pair('Versicherungsbeginn', dmy(start, '.'), 0, 0.35), pair('Ablauf', dmy(end, '.'), 0, 0.35), blank(),
+    pair('Jahresprämie inkl. eidg. Stempelabgabe', `CHF ${chf(premium)}`, 0, 0.55),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-ch-police', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${given} ${family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** An Italian polizza: "dalle ore 24 del ... alle ore 24 del ...", the insurer's Italian branch on a line of its own. */
+function italianDalleOre(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const p = makeEuPerson(r, 'it');
+  const [brand, legal] = r.pick([['Zurich', "Zurich Insurance plc - Rappresentanza Generale per l'Italia"], ['AXA', 'AXA Assicurazioni S.p.A.'], ['Generali', 'Generali Italia S.p.A.']]);
+  const plate = plateOf(r, 'it');
+  const policy = `${r.int(100000000, 999999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const premium = cents(r, 300, 1200);
+  const rows: Row[] = [
+    title(brand, 14), title('POLIZZA RESPONSABILITÀ CIVILE AUTO', 12), row([legal, 0]), blank(),
+    pair('Contraente', `${p.given} ${p.family}`, 0, 0.35), pair('Numero polizza', policy, 0, 0.35), pair('Veicolo', `${v.make} ${v.model}`, 0, 0.35),
+    pair('Targa', plate, 0, 0.35), blank(),
+    ...wrap(`Periodo di assicurazione: dalle ore 24 del ${dmy(start)} alle ore 24 del ${dmy(end)}.`, 90), blank(),
+    pair('Premio imponibile', `€ ${moneyIn(round2(premium / 1.265), 'it')}`, 0, 0.55), pair('Imposte e contributo SSN', `€ ${moneyIn(round2(premium - round2(premium / 1.265)), 'it')}`, 0, 0.55),
+    pair('Premio annuo lordo', `€ ${moneyIn(premium, 'it')}`, 0, 0.55),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-it-dalle-ore', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** A Dutch polisblad: "verzekerd van ... tot ...", a monthly premium beside the yearly one. */
+function dutchPerMaand(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const p = makeEuPerson(r, 'nl');
+  const brand = r.pick(['Centraal Beheer', 'Interpolis', 'FBTO']);
+  const plate = plateOf(r, 'nl');
+  const policy = `${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const monthly = cents(r, 25, 95);
+  const words = (d: Day) => dateIn('nl', d, false);
+  const rows: Row[] = [
+    title(brand, 14), title('Polisblad autoverzekering', 12), blank(),
+    pair('Verzekeringnemer', `${p.given} ${p.family}`, 0, 0.35), pair('Polisnummer', policy, 0, 0.35), pair('Kenteken', plate, 0, 0.35),
+    pair('Merk en type', `${v.make} ${v.model}`, 0, 0.35), blank(),
+    row([`U bent verzekerd van ${words(start)} tot ${words(end)}.`, 0]), blank(),
+    pair('Premie per maand (incl. assurantiebelasting)', `€ ${moneyIn(monthly, 'nl')}`, 0, 0.6), pair('Premie per jaar (incl. assurantiebelasting)', `€ ${moneyIn(round2(monthly * 12), 'nl')}`, 0, 0.6),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-nl-per-maand', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium: round2(monthly * 12),
+    },
+  };
+}
+
+/** A US registration whose expiry is a month's name and a year ("VALID THROUGH: MARCH 2027"), the owner above the address. */
+function usMonthNameExpiry(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 4);
+  const p = makePerson(r);
+  const plate = plateOf(r, 'us');
+  const y = r.int(2026, 2027);
+  const m = r.int(1, 12);
+  const expiry = { y, m, d: new Date(Date.UTC(y, m, 0)).getUTCDate() };
+  const rows: Row[] = [
+    title('REGISTRATION CERTIFICATE', 13), row(['BUREAU OF MOTOR VEHICLES', 0]), blank(),
+    row(['OWNER NAME AND ADDRESS', 0], ['PLATE', 0.6]), row([p.name.toUpperCase(), 0], [plate, 0.6]), row([p.street.toUpperCase(), 0]), row([p.cityLine.toUpperCase(), 0]), blank(),
+    pair('VALID THROUGH:', `${MONTHS[m - 1].toUpperCase()} ${y}`, 0, 0.3), pair('VEHICLE:', `${v.year} ${v.make.toUpperCase()} ${v.model.toUpperCase()}`, 0, 0.3),
+    pair('VIN:', v.vin, 0, 0.3),
+  ];
+  return {
+    kind: 'registration', layout: 'wd11-us-month-name-expiry', page: 'letter', font: 'mono', rows, region: 'us',
+    expected: {
+      documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make,
+      model: v.model.toUpperCase(), year: v.year, ownerName: p.name.toUpperCase(), expiryDate: iso(expiry),
+    },
+  };
+}
+
 export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd11-ch-fahrzeugausweis', part: 'dev', build: swissFahrzeugausweis },
   { kind: 'registration', name: 'wd11-at-zulassungsbesitzer', part: 'dev', build: austrianZulassungsbesitzer },
@@ -550,4 +720,10 @@ export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'insurance', name: 'wd11-es-condiciones-horas', part: 'dev', build: spanishCondicionesHoras },
   { kind: 'service', name: 'wd11-us-tire-change-receipt', part: 'dev', build: usTireChangeReceipt },
   { kind: 'service', name: 'wd11-de-raederwechsel-quittung', part: 'dev', build: germanRaederwechselQuittung },
+  { kind: 'insurance', name: 'wd11-uk-broker-schedule', part: 'dev', build: ukBrokerSchedule },
+  { kind: 'insurance', name: 'wd11-us-regional-insurer-card', part: 'dev', build: usRegionalInsurerCard },
+  { kind: 'insurance', name: 'wd11-ch-police', part: 'dev', build: swissPolice },
+  { kind: 'insurance', name: 'wd11-it-dalle-ore', part: 'dev', build: italianDalleOre },
+  { kind: 'insurance', name: 'wd11-nl-per-maand', part: 'dev', build: dutchPerMaand },
+  { kind: 'registration', name: 'wd11-us-month-name-expiry', part: 'dev', build: usMonthNameExpiry },
 ];
