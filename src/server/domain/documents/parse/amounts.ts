@@ -3,14 +3,15 @@ export type FoundAmount = { value: number; index: number; length: number; hasCur
 
 // $1,234.56 | C$ 45.00 | 45,00 $ | USD 45.00 | 45.00 USD | 1.234,56 € | 1 234,56 € (French, with a space or a narrow no-break space) | 45,00 EUR | 1234.56
 // Canada: C$ 1,234.56, CAD 45.00, and in French 1 234,56 $ (the dollar sign after the figure).
+// Switzerland: CHF 1'234.50, Fr. 85.00 (an apostrophe between thousands).
 const AMOUNT =
-  /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP)?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|\$(?!\s?\d)))?/gi;
+  /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP|CHF|S?Fr\.)?\s?(?<num>\d{1,3}(?:['’]\d{3})+(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|CHF|\$(?!\s?\d)))?/gi;
 
 function toNumber(raw: string): number | null {
   if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw) || /^\d{1,3}([ \u00a0\u202f]\d{3})+,\d{2}$/.test(raw)) {
     return Number(raw.replace(/[.\s\u00a0\u202f]/g, '').replace(',', '.'));
   }
-  if (/^\d{1,3}(,\d{3})+(\.\d{2})?$/.test(raw) || /^\d+(\.\d{2})?$/.test(raw)) return Number(raw.replace(/,/g, ''));
+  if (/^\d{1,3}(,\d{3})+(\.\d{2})?$/.test(raw) || /^\d+(\.\d{2})?$/.test(raw) || /^\d{1,3}(['’]\d{3})+(\.\d{2})?$/.test(raw)) return Number(raw.replace(/[,'’]/g, ''));
   return null;
 }
 

@@ -45,6 +45,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // French cards and memos: "Mémo véhicule assuré", "N° de contrat", "ne constitue pas une présomption de garantie".
     [/(?<![\p{L}])(?:v[ée]hicule\s+assur[ée]|pr[ée]somption\s+(?:de\s+garantie|d'assurance)|m[ée]mo\s+v[ée]hicule)(?![\p{L}])/iu, 3],
     [/(?<![\p{L}])(?:n[°º]\s*de\s+contrat|assur[ée]e?|garanties?|soci[ée]taire)(?![\p{L}])/iu, 1],
+    // Swiss and Austrian policies: "Police-Nr.", "Versicherer", "Jahresprämie", "Motorfahrzeugversicherung".
+    [/(?<![\p{L}])(?:police-?\s*(?:nr\.?|nummer)|versicherer|versicherungsbeginn|(?:jahres)?pr[äa]mie|motorfahrzeugversicherung)(?![\p{L}])/iu, 2],
   ],
   oil_change_receipt: [
     // "OIL CHANGE93.99": a thermal receipt glues the price to the item.

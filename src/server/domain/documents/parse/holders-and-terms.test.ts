@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findAmounts } from './amounts';
 import { classifyDocument } from './classify';
 import { readDocumentKind } from './document-kind';
 import { parseDocumentFields } from './parse-document-fields';
@@ -83,5 +84,27 @@ describe('holders, kinds and terms (eleventh round)', () => {
   it('mends a plate whose 0 OCR read as a Q when then it fits a format', () => {
     expect(mendPlate('7KQA215')).toBe('7KQA215');
     expect(mendPlate('4TRWQ18')).toBe('4TRW018');
+  });
+  it('names an insurer no list knows by the brand its letterhead prints, past a leading article, a mutual or a Swiss legal tail', () => {
+    const us = parse(
+      'WESTBROOK INSURANCE\nAUTO INSURANCE ID CARD\nPolicy Number  WBA 2210 4471\nEffective 05/01/2026  Expires 11/01/2026\n' +
+        'Underwritten by The Westbrook Insurance Company\n',
+    );
+    expect(us.insuranceInfo.insuranceProvider).toBe('Westbrook');
+    const mutual = parse('LARKSPUR INSURANCE\nINSURANCE IDENTIFICATION CARD\nPolicy Number  LKA 5521 0098\nUnderwritten by Larkspur Mutual Insurance Company\n');
+    expect(mutual.insuranceInfo.insuranceProvider).toBe('Larkspur');
+    const swiss = parse('Alpenrose\nPolice Motorfahrzeugversicherung\nVersicherer   Alpenrose Schweizerische Versicherungsgesellschaft AG\nPolice-Nr.   44.120.907\n');
+    expect(swiss.insuranceInfo.insuranceProvider).toBe('Alpenrose');
+  });
+
+  it('reads a Swiss policy: its number after "Police-Nr.", and a premium in francs with apostrophes between thousands', () => {
+    expect(findAmounts("Fr. 1'020.00")[0]?.value).toBe(1020);
+    expect(findAmounts('CHF 85.50')[0]?.value).toBe(85.5);
+    const d = parse(
+      'Helvetia\nPolice Motorfahrzeugversicherung\nVersicherungsnehmer   Urs Keller\nPolice-Nr.   44.120.907\nVersicherungsbeginn   01.04.2026\n' +
+        "Ablauf   31.03.2027\nJahresprämie inkl. Stempelabgabe   CHF 2'145.80\n",
+    );
+    expect(d.documentType).toBe('insurance');
+    expect(d.insuranceInfo).toMatchObject({ policyNumber: '44.120.907', premium: 2145.8, effectiveDate: '2026-04-01', expirationDate: '2027-03-31' });
   });
 });

@@ -132,7 +132,7 @@ function letterheadBrand(page: Page): Candidate<string>[] {
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
  */
-const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|allgemeine|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
 /** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
 const LEGAL_TAIL = new RegExp(
   String.raw`^(?:[\s,&]+(?:and\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
@@ -146,18 +146,27 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * letterhead or logo ("RHEINLICHT", "copperline") or a mention not followed by business words ("your Copperline
  * app"), is that brand. A name whose tail holds other words ("Saskatchewan Government Insurance") is kept whole.
  */
-export function brandOf(name: string, page: Page): string {
-  if (INSURERS.some((i) => i.toLowerCase() === name.toLowerCase())) return name;
+export function brandOf(raw: string, page: Page): string {
+  if (INSURERS.some((i) => i.toLowerCase() === raw.toLowerCase())) return raw;
+  // "The Cincinnati Insurance Company": a leading article is no part of the brand ("The Hartford", listed, keeps it).
+  const name = raw.replace(/^the\s+(?=\p{Lu})/iu, '');
   const words = name.split(/\s+/);
-  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
     const brand = words.slice(0, n).join(' ');
-    if (brand.length < 2 || !LEGAL_TAIL.test(name.slice(brand.length)) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
+    const tail = name.slice(brand.length);
+    if (brand.length < 2 || (tail && !LEGAL_TAIL.test(tail)) || (!tail && name === raw) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
     const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
+    // A letterhead of the brand and the word "Insurance" ("FRANKENMUTH INSURANCE" over "... Mutual Insurance Company")
+    // names the brand too; the name read itself does not ("Saskatchewan Government Insurance").
+    const letterhead = new RegExp(String.raw`^\s*${escapeRe(brand)}\s+${LETTERHEAD_WORD}\s*$`, 'iu');
+    const isLetterhead = (text: string) => letterhead.test(text) && text.trim().toLowerCase() !== raw.toLowerCase();
     // The page prints the brand without its legal tail somewhere: a line of its own, a logo, a sentence.
-    if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text)))) return brand;
+    if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text) || isLetterhead(cell.text)))) return brand;
   }
-  return name;
+  return raw;
 }
+// Only "Insurance": other languages' word is often part of the brand ("Cantábrica Seguros").
+const LETTERHEAD_WORD = String.raw`insurance`;
 
 const NAMED_INSURER =
   /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;

@@ -136,7 +136,7 @@ export const POLICY_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
-  L(0.95, /(?<![\p{L}])(?:vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
+  L(0.95, /(?<![\p{L}])(?:vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
   L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
@@ -167,7 +167,7 @@ export const PREMIUM_LABELS: Label[] = [
   L(0.8, /\b(?:total\s+)?annual\s+(?:price|cost)\b|\btotal\s+(?:price|cost)\s+of\s+(?:your\s+)?(?:insurance|cover|policy)\b/i),
   // A renewal letter's "Your price this year", "Your renewal price", beside "Last year you paid".
   L(0.8, /\b(?:your\s+)?(?:new\s+|renewal\s+)?price\s+(?:this\s+year|for\s+the\s+(?:coming|next)\s+year)\b|\b(?:your\s+)?(?:renewal|new)\s+price\b|\b(?:this|last)\s+year'?s\s+price\b|\blast\s+year\s+you\s+paid\b|\bwhat\s+you(?:'ll|\s+will)?\s+pay(?:\s+this\s+year)?\b|\bwhat\s+you\s+paid(?:\s+last\s+year)?\b/i),
-  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag|pr[äa]mie|jahrespr[äa]mie)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
 ];
 
 /** A total on an insurance document, in a cell of its own: the premium with its taxes when no premium word names it. */
