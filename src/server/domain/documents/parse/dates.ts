@@ -36,6 +36,13 @@ const FOREIGN_MONTHS: string[][] = [
   ['janeiro', 'fevereiro', 'março|marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
 ];
 const MONTH_NUMBER = new Map(FOREIGN_MONTHS.flatMap((names) => names.flatMap((alts, i) => alts.split('|').map((n): [string, number] => [n, i + 1]))));
+const ENGLISH_MONTHS = ['january|jan', 'february|feb', 'march|mar', 'april|apr', 'may', 'june|jun', 'july|jul', 'august|aug', 'september|sept|sep', 'october|oct', 'november|nov', 'december|dec'];
+const ANY_MONTH = new Map([...MONTH_NUMBER, ...ENGLISH_MONTHS.flatMap((alts, i) => alts.split('|').map((n): [string, number] => [n, i + 1]))]);
+
+/** The number of a month named in English or in a language the reader knows ("March", "MAR", "März", "mars"), or null. */
+export function monthOfName(name: string): number | null {
+  return ANY_MONTH.get(name.toLowerCase().replace(/\.$/, '')) ?? null;
+}
 const FOREIGN_DATE = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,2})(?:er|º|°)?\\.?\\s+(?:de\\s+)?(${[...MONTH_NUMBER.keys()].join('|')})\\.?\\s+(?:de\\s+|del\\s+)?(\\d{4})(?!\\d)`,
   'giu',

@@ -107,4 +107,23 @@ describe('holders, kinds and terms (eleventh round)', () => {
     expect(d.documentType).toBe('insurance');
     expect(d.insuranceInfo).toMatchObject({ policyNumber: '44.120.907', premium: 2145.8, effectiveDate: '2026-04-01', expirationDate: '2027-03-31' });
   });
+
+  it('takes the yearly premium beside a monthly one', () => {
+    const uk = parse('Motor insurance schedule\nPolicy number  KLM4410982\nPremium per month  £41.20\nPremium per year  £494.40\n');
+    expect(uk.insuranceInfo.premium).toBe(494.4);
+    const de = parse('Versicherungsschein\nVersicherungsschein-Nr.   55/871204\nBeitrag monatlich   38,50 EUR\nJahresbeitrag   462,00 EUR\n');
+    expect(de.insuranceInfo.premium).toBe(462);
+  });
+
+  it("reads an expiry written as a month's name and a year as that month's last day, never a certificate's next inspection", () => {
+    const us = parse('REGISTRATION CERTIFICATE\nBUREAU OF MOTOR VEHICLES\nPLATE  KTR 4410\nEXPIRES:  JUNE 2027\nVIN  1FTEW1EP5MKD12345\n');
+    expect(us.registrationInfo.expiryDate).toBe('2027-06-30');
+    const de = parse('Zulassungsbescheinigung Teil I\nKennzeichen   B-KL 2041\nNächste HU   Mai 2027\n');
+    expect(de.registrationInfo.expiryDate).toBeNull();
+  });
+
+  it('reads a plate printed after the model with a space alone, never a year', () => {
+    expect(parse('Motor insurance schedule\nPolicy number  KLM4410982\nVehicle   Peugeot 3008 KD19 XLM\n').vehicleInfo.plateNumber).toBe('KD19 XLM');
+    expect(parse('Motor insurance schedule\nPolicy number  KLM4410982\nVehicle   Volkswagen Golf GTI 2019\n').vehicleInfo.plateNumber).toBeNull();
+  });
 });

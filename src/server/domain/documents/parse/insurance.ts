@@ -216,10 +216,10 @@ const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
 
 /**
- * A part payment of the premium: an instalment, a quarter's rate, a down payment ("Beitrag je Rate", "12 instalments
- * of", "mensualité", "rata", "cuota"), not the policy's premium.
+ * A part payment of the premium: an instalment, a quarter's rate, a month's, a down payment ("Beitrag je Rate", "12
+ * instalments of", "Premie per maand", "mensualité", "rata", "cuota"), not the policy's premium.
  */
-const INSTALMENT = /(?<![\p{L}])(?:(?:je|pro)\s+rate|raten(?:zahlung|beitrag)?|instal(?:l)?ments?|down\s+payment|monthly\s+payments?|mensualit[ée]s?|rata|rate\s+mensili|cuotas?|termijnen?|termijnbedrag)(?![\p{L}])/iu;
+const INSTALMENT = /(?<![\p{L}])(?:(?:je|pro)\s+rate|raten(?:zahlung|beitrag)?|instal(?:l)?ments?|down\s+payment|monthly|per\s+(?:month|maand)|pro\s+monat|monatlich|par\s+mois|mensuel(?:le)?|mensualit[ée]s?|al\s+mes[e]?|mensile|mensual|rata|rate\s+mensili|cuotas?|termijnen?|termijnbedrag)(?![\p{L}])/iu;
 
 /** A line of tax on a premium: "Imposte", "Taxes", "Versicherungsteuer", "Assurantiebelasting", "IPT". */
 const TAX_LINE = /(?<![\p{L}])(?:tax(?:es)?|IPT|imposte?|tasse|taxes?|impuestos?|impostos?|steuer|\p{L}*steuer|belasting|\p{L}*belasting|accise|contributi)(?![\p{L}])/iu;

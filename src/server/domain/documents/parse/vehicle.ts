@@ -105,7 +105,20 @@ function platesAfterVehicle(page: Page): Candidate<string>[] {
       const m = /\s[-–,]\s*([A-Z0-9]{1,8}(?:[ -][A-Z0-9]{1,4}){0,2})\s*$/.exec(cell.text);
       return m ? [{ plate: m[1], at: Math.max(0, line.text.indexOf(cell.text)) + m.index }] : [];
     });
-    for (const { plate, at } of [...bracketed, ...closing]) {
+    // Or after the model with a space alone ("Renault Captur FP21 RJP"): the last words that make a plate of a known
+    // format, never a year ("Golf GTI 2019").
+    const spaced = line.cells.flatMap((cell) => {
+      const words = cell.text.trim().split(/\s+/);
+      if (/^(?:19|20)\d{2}$/.test(words[words.length - 1] ?? '')) return [];
+      for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
+        const plate = words.slice(-n).join(' ');
+        if (/\d/.test(plate) && /^[A-Z0-9 -]+$/.test(plate) && plateFormatScore(plate) === 1) {
+          return [{ plate, at: Math.max(0, line.text.indexOf(cell.text)) + cell.text.lastIndexOf(plate) }];
+        }
+      }
+      return [];
+    });
+    for (const { plate, at } of [...bracketed, ...closing, ...spaced]) {
       const before = line.text.slice(Math.max(0, at - 40), at);
       const make = [...before.matchAll(MAKE_PATTERN)].find((x) => canonicalMake(x[1]));
       const found = readPlate(plate);
