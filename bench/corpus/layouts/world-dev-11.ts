@@ -8,7 +8,9 @@
  * on ...", "valable du ... au ...", "Laufzeit vom ... bis ...", a period across a line break, "desde las 00:00 horas
  * del ...") and premiums beside instalments, taxes and fees. A second batch (from wd11-uk-broker-schedule on) adds a
  * broker's schedule naming its insurer, a regional US insurer no list names, a Swiss Police in CHF, an Italian "dalle ore
- * 24 del", a Dutch monthly premium beside the yearly one and an expiry as a month's name. Each is rendered as text, as a scan or a photo, and
+ * 24 del", a Dutch monthly premium beside the yearly one and an expiry as a month's name; a third (from wd11-uk-cover-note
+ * on) a UK cover note, a US evidence-of-insurance letter to a lender, an Austrian Polizze with its Hauptfälligkeit and a UK
+ * schedule with ordinal dates. Each is rendered as text, as a scan or a photo, and
  * always turned half a turn and as a 150 dpi JPEG (generate-world.ts). Every office, shop, wording and person is the
  * author's idea of such papers.
  */
@@ -700,6 +702,119 @@ function usMonthNameExpiry(c: Ctx): DocContent {
   };
 }
 
+/** A UK temporary cover note: cover from a time on a day to the same time a month later, and the policy it belongs to. */
+function ukCoverNote(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 5);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Admiral', 'Hastings Direct', 'Churchill']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 1);
+  const time = `${pad2(r.int(8, 19))}:${pad2(r.int(0, 59))}`;
+  const rows: Row[] = [
+    title(brand, 14), title('TEMPORARY COVER NOTE', 12), blank(),
+    pair('Cover note number', `CN${r.int(100000, 999999)}`, 0, 0.4), pair('Policy number', policy, 0, 0.4), pair('Policyholder', `${p.given} ${p.family}`, 0, 0.4),
+    pair('Vehicle', `${v.make} ${v.model}`, 0, 0.4), pair('Registration mark', plate, 0, 0.4), blank(),
+    pair('Cover commences', `${time} on ${dmy(start)}`, 0, 0.4), pair('Cover expires', `${time} on ${dmy(end)}`, 0, 0.4), blank(),
+    ...wrap('This cover note is evidence of insurance as required by the relevant law until your certificate of motor insurance is issued.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-uk-cover-note', page: 'a4', font: 'sans', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A US evidence-of-insurance letter to a lender: two named insureds joined by "and", a lienholder who is no owner. */
+function usEvidenceLetter(c: Ctx): DocContent {
+  const { r } = c;
+  const v = naDevVehicle(r, c.n + 6);
+  const p1 = makePerson(r);
+  const p2 = makePerson(r);
+  const brand = r.pick(['State Farm', 'Allstate', 'Nationwide']);
+  const lender = r.pick(['ALLY FINANCIAL', 'CAPITAL ONE AUTO FINANCE', 'TOYOTA MOTOR CREDIT CORP']);
+  const policy = `${r.int(100, 999)} ${r.int(1000, 9999)}-${L(r)}${r.int(10, 99)}-${r.int(10, 99)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 6);
+  const rows: Row[] = [
+    title(brand, 15), title('Evidence of Insurance', 12), blank(),
+    row([`To: ${lender}, its successors and/or assigns`, 0]), blank(),
+    pair('Named insured(s)', `${p1.name.toUpperCase()} AND ${p2.name.split(' ')[0].toUpperCase()} ${p2.name.split(' ')[1].toUpperCase()}`, 0, 0.3),
+    pair('Policy number', policy, 0, 0.3), pair('Policy term', `${mdy(start)} - ${mdy(end)}`, 0, 0.3),
+    pair('Vehicle', `${v.year} ${v.make} ${v.model}`, 0, 0.3), pair('VIN', v.vin, 0, 0.3), pair('Lienholder / Loss payee', lender, 0, 0.3), blank(),
+    ...wrap('This letter confirms that the vehicle above is insured for comprehensive and collision coverage with the lienholder shown as loss payee. It is not a policy and does not amend, extend or alter the coverage.', 90),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-us-evidence-letter', page: 'letter', font: 'serif', rows, region: 'us',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', vin: v.vin, make: v.make, model: v.model, year: v.year, ownerName: p1.name.toUpperCase(),
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** An Austrian Polizze: "Versicherungsbeginn", "Vertragsablauf" and the yearly due day ("Hauptfälligkeit"), not a renewal. */
+function austrianPolizze(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 7);
+  const given = r.pick(['Johanna', 'Florian', 'Verena', 'Lukas']);
+  const family = r.pick(['Wimmer', 'Egger', 'Berger', 'Aigner']);
+  const brand = r.pick(['Wiener Städtische', 'UNIQA', 'Generali']);
+  const plate = `${r.pick(['W', 'G', 'L', 'S'])}-${r.int(100, 99999)} ${L(r)}`;
+  const policy = `${r.int(1000000000, 9999999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const premium = cents(r, 400, 1500);
+  const rows: Row[] = [
+    title(brand, 14), title('Polizze Kfz-Haftpflichtversicherung', 12), blank(),
+    pair('Versicherungsnehmer', `${given} ${family}`, 0, 0.4), pair('Polizzennummer', policy, 0, 0.4),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.4), pair('Kennzeichen', plate, 0, 0.4), blank(),
+    pair('Versicherungsbeginn', `${dmy(start, '.')}, 00:00 Uhr`, 0, 0.4), pair('Vertragsablauf', dmy(end, '.'), 0, 0.4),
+    pair('Hauptfälligkeit', `${pad2(start.d)}.${pad2(start.m)}.`, 0, 0.4), blank(),
+    pair('Jahresprämie inkl. motorbezogener Versicherungssteuer', `EUR ${moneyIn(premium, 'de')}`, 0, 0.6),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-at-polizze', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${given} ${family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** A UK schedule with ordinal dates ("Start date: 1st April 2026", "End date: 31st March 2027"). */
+function ukOrdinalDates(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 1);
+  const p = makeEuPerson(r, 'uk');
+  const brand = r.pick(['Aviva', 'Direct Line', 'Saga']);
+  const plate = plateOf(r, 'uk');
+  const policy = `${L(r)}${L(r)}${L(r)}/${r.int(100000, 999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const premium = cents(r, 320, 980);
+  const ord = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+  const long = (d: Day) => `${ord(d.d)} ${MONTHS[d.m - 1]} ${d.y}`;
+  const rows: Row[] = [
+    title(brand, 14), title('Motor Policy Schedule', 12), blank(),
+    pair('Policy number', policy, 0, 0.35), pair('Name', `${p.given} ${p.family}`, 0, 0.35),
+    pair('Car', `${v.make} ${v.model}`, 0, 0.35), pair('Registration', plate, 0, 0.35), blank(),
+    pair('Start date', long(start), 0, 0.35), pair('End date', long(end), 0, 0.35), blank(),
+    pair('Total cost (including Insurance Premium Tax)', `£${moneyIn(premium, 'uk')}`, 0, 0.6),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-uk-ordinal-dates', page: 'a4', font: 'serif', rows, region: 'uk',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
 export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd11-ch-fahrzeugausweis', part: 'dev', build: swissFahrzeugausweis },
   { kind: 'registration', name: 'wd11-at-zulassungsbesitzer', part: 'dev', build: austrianZulassungsbesitzer },
@@ -726,4 +841,8 @@ export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'insurance', name: 'wd11-it-dalle-ore', part: 'dev', build: italianDalleOre },
   { kind: 'insurance', name: 'wd11-nl-per-maand', part: 'dev', build: dutchPerMaand },
   { kind: 'registration', name: 'wd11-us-month-name-expiry', part: 'dev', build: usMonthNameExpiry },
+  { kind: 'insurance', name: 'wd11-uk-cover-note', part: 'dev', build: ukCoverNote },
+  { kind: 'insurance', name: 'wd11-us-evidence-letter', part: 'dev', build: usEvidenceLetter },
+  { kind: 'insurance', name: 'wd11-at-polizze', part: 'dev', build: austrianPolizze },
+  { kind: 'insurance', name: 'wd11-uk-ordinal-dates', part: 'dev', build: ukOrdinalDates },
 ];
