@@ -126,4 +126,15 @@ describe('holders, kinds and terms (eleventh round)', () => {
     expect(parse('Motor insurance schedule\nPolicy number  KLM4410982\nVehicle   Peugeot 3008 KD19 XLM\n').vehicleInfo.plateNumber).toBe('KD19 XLM');
     expect(parse('Motor insurance schedule\nPolicy number  KLM4410982\nVehicle   Volkswagen Golf GTI 2019\n').vehicleInfo.plateNumber).toBeNull();
   });
+  it('types evidence of insurance and a cover note as cards, and a policy showing its yearly due day as no renewal', () => {
+    expect(readDocumentKind('Evidence of Insurance\nNamed insured(s)  MARIA LOPEZ\nPolicy term  03/01/2026 - 09/01/2026\n', 'insurance')).toBe('insurance_card');
+    expect(readDocumentKind('TEMPORARY COVER NOTE\nCover commences  09:15 on 02/05/2026\n', 'insurance')).toBe('insurance_card');
+    expect(readDocumentKind('Polizze Kfz-Haftpflicht\nVersicherungsbeginn 15.09.2026\nHauptfälligkeit: 15.09.\n', 'insurance')).toBe('insurance_declaration');
+    expect(readDocumentKind('Beitragsrechnung zur Hauptfälligkeit 15.09.2026\n', 'insurance')).toBe('insurance_renewal');
+  });
+
+  it('takes the first of two people joined by AND', () => {
+    expect(readName('MARIA LOPEZ AND DAVID LOPEZ')?.value).toBe('MARIA LOPEZ');
+    expect(readName('ANDREA AND')?.value).toBe('ANDREA AND');
+  });
 });

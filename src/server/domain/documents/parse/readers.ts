@@ -247,6 +247,12 @@ const readUntitledName: ValueReader<string> = (raw) => {
   }
   const m = NAME.exec(v);
   if (!m) return null;
+  // "KEVIN CHEN AND AISHA LEE": two people joined by a word in capitals; the first is the one taken.
+  const joined = /\s(?:AND|UND)\s/.exec(m[1]);
+  if (joined && m[1].slice(0, joined.index).trim().split(/\s+/).length >= 2) {
+    const first = m[1].slice(0, joined.index).trim();
+    if (!NAME_STOP.test(first) && !AUTHORITY.test(first)) return { value: first, index: m.index + m[0].length - m[1].length, length: first.length };
+  }
   const name = m[1].replace(/[,.]$/, '');
   // "SÁNCHEZ MORA, JAVIER": a surname written first, the first name after a comma and nothing else.
   const inverted = AFTER_SURNAMES.exec(v.slice(m.index + m[0].length));
