@@ -23,14 +23,16 @@ export function findAmounts(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
   for (const m of text.matchAll(AMOUNT)) {
     const num = m.groups?.num ?? '';
-    const hasCurrency = Boolean(m.groups?.cur1 || m.groups?.cur2);
+    // A currency code glued to the word before it ("VersicherungssteuerEUR 1.096,19", OCR) is part of that word: the
+    // figure after it is read on its own.
+    const glued = /[A-Za-z]/.test(text[(m.index ?? 0) - 1] ?? ' ') && Boolean(m.groups?.cur1 && /^[A-Z]/i.test(m.groups.cur1));
+    const hasCurrency = Boolean((m.groups?.cur1 && !glued) || m.groups?.cur2);
     // Without a currency mark the match may start at a space: what stands before the number is what counts.
-    const lead = m[0].length - m[0].trimStart().length;
-    const index = (m.index ?? 0) + lead;
+    const skip = glued ? m[0].indexOf(num, m.groups?.cur1?.length ?? 0) : m[0].length - m[0].trimStart().length;
+    const index = (m.index ?? 0) + skip;
     const before = text[index - 1] ?? ' ';
     if (/[\w.,/-]/.test(before) && !hasCurrency) continue;
-    if (/[A-Za-z]/.test(before) && m.groups?.cur1 && /^[A-Z]/i.test(m.groups.cur1)) continue;
-    const length = m[0].length - lead;
+    const length = m[0].length - skip;
     const after = text[index + length] ?? ' ';
     const afterNext = text[index + length + 1] ?? '';
     if (/[\w/%]/.test(after) || (/[-.,]/.test(after) && /\d/.test(afterNext))) continue;

@@ -126,6 +126,15 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
                 const value = read(after);
                 if (value && value.index <= maxOffset && !rejects(search, after.slice(0, value.index))) push(value, weight, 'inline', label, cell, 0.9);
               }
+              // A caption that runs on in words (a rate and abbreviations in it aside) with its value closing the cell, as
+              // OCR glues a value to a long caption ("Jahresprämie inkl. motorbezogener VersicherungssteuerEUR 1.096,19").
+              const words = found ? rest.slice(0, found.index) : '';
+              if (
+                found && !runOn && found.index + found.length >= rest.trimEnd().length && words.length <= 80 &&
+                !/\d/.test(words.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, '')) && !/[.;!?]\s/.test(words.replace(/(?<![\p{L}])\p{L}{1,5}\./gu, '')) && !rejects(search, words)
+              ) {
+                push(found, weight, 'inline', label, cell, 0.85);
+              }
             }
           }
           // "Total premium for this term    $321.50", a certificate's "Effective date of the commencement of insurance

@@ -137,4 +137,11 @@ describe('holders, kinds and terms (eleventh round)', () => {
     expect(readName('MARIA LOPEZ AND DAVID LOPEZ')?.value).toBe('MARIA LOPEZ');
     expect(readName('ANDREA AND')?.value).toBe('ANDREA AND');
   });
+
+  it('reads an amount whose currency OCR glued to the caption before it, at the end of a long caption', () => {
+    expect(findAmounts('VersicherungsteuerEUR 245,10')[0]?.value).toBe(245.1);
+    expect(findAmounts('REF12.50')).toEqual([]);
+    const d = parse('Polizze Kfz-Haftpflichtversicherung\nPolizzennummer   5512098733\nJahresprämie einschließlich motorbezogener Versicherungssteuer und GebührenEUR 612,40\n');
+    expect(d.insuranceInfo.premium).toBe(612.4);
+  });
 });
