@@ -158,6 +158,16 @@ describe('MCP server with the official SDK client', () => {
         expect(Math.abs(sum - activity.totalKm)).toBeLessThan(0.5 + 0.05 * 7);
       }
       expect(activity.days.reduce((s, d) => s + d.trips, 0)).toBeLessThanOrEqual(activity.trips.length);
+      // each day's trips and minutes are the Trips page's own, as get_driving_summary gives them for the same days
+      const summary = data<{ byDay: { from: string; trips: number; drivingMinutes: number }[] }>(
+        await reader.callTool({ name: 'get_driving_summary', arguments: { tokenId: v.tokenId, period: 'last-7-days' } }),
+      );
+      const byDate = new Map(summary.byDay.map((d) => [d.from, d]));
+      for (const day of activity.days) {
+        expect(day.trips, `${v.tokenId} ${day.date}`).toBe(byDate.get(day.date)?.trips ?? 0);
+        expect(day.drivingMinutes, `${v.tokenId} ${day.date}`).toBe(Math.round(byDate.get(day.date)?.drivingMinutes ?? 0));
+      }
+      expect(activity.days.some((d) => d.trips > 0)).toBe(true);
 
       const energy = data<{ type: string; plugsIn: boolean; refuels: unknown[]; chargingSessions: unknown[]; battery: BatteryTrends | null }>(
         await reader.callTool({ name: 'get_energy_sessions', arguments: { tokenId: v.tokenId, days: 7 } }),

@@ -4,10 +4,13 @@ import { TokenIdSchema } from '../../../shared/api/bounds';
 import { BatteryHistoryResultSchema, BatteryTrendsSchema, ChargingSessionSchema, ChargingStateSchema } from '../../../shared/api/charging';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import { plugsIn } from '../../domain/charging/charging';
-import { TRIP_FIELDS, drivingIntervalMinutes, findTrips, measureDrivingTime, summarizeUsage } from '../../domain/usage';
+import { addDays } from '../../../shared/format-date';
+import { splitDriving, summarizeDriving } from '../../domain/trips/driving-totals';
+import { periodWindow, summarizeUsage } from '../../domain/usage';
+import { readOwnerClock } from '../../domain/vehicle-facts/owner-clock';
 import { defineTool, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
 
-const TripSchema = z.object({ start: z.string(), end: z.string(), durationMinutes: z.number(), distanceKm: z.number().nullable() });
+const TripSchema = z.object({ start: z.string(), end: z.string().describe('now, for a trip under way'), durationMinutes: z.number(), distanceKm: z.number().nullable() });
 const RefuelSchema = z.object({ start: z.string(), end: z.string(), fromPercent: z.number().nullable(), toPercent: z.number().nullable(), litresAdded: z.number().nullable() });
 const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
 
@@ -19,13 +22,14 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
     name: 'get_daily_activity',
     title: 'Daily activity and trips',
     description:
-      'Per day over the last `days` days (24 h windows ending now, oldest first): km driven (odometer), minutes driven (ignition), top speed, and the trips (start, end, minutes, km), from a fine telemetry series.',
+      'Per day over the owner’s last `days` days (their calendar days in their time zone, today so far the last, oldest first): km driven (odometer), minutes driven and trips (the Trips page’s own, as list_trips and get_driving_summary count them, each trip on the day it started), top speed; and the trips (start, end, minutes, km), oldest first.',
     scope: 'read',
     input: { tokenId: TokenIdSchema, days: z.number().int().min(1).max(30).default(7) },
     output: {
       tokenId: z.number().int(),
-      from: z.string(),
-      to: z.string(),
+      timeZone: z.string(),
+      from: z.string().describe('first day, YYYY-MM-DD'),
+      to: z.string().describe('last day (today), YYYY-MM-DD'),
       totalKm: z.number().nullable(),
       totalDrivingMinutes: z.number(),
       days: z.array(z.object({ date: z.string(), distanceKm: z.number().nullable(), drivingMinutes: z.number(), maxSpeedKmh: z.number().nullable(), trips: z.number().int() })),
@@ -33,32 +37,35 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
     },
     run: async ({ tokenId, days }) => {
       const vehicle = await requireVehicle(ctx, tokenId);
-      const series = telemetryValue(await services.telemetry.usage(vehicle.tokenId, { levels: vehicle.type === 'electric' ? 'charge' : 'fuel', days }));
-      const interval = drivingIntervalMinutes(days);
-      const history = telemetryValue(
-        await services.telemetry.history(vehicle.tokenId, { key: `trips:${days}`, from: new Date(series.from), to: new Date(series.to), intervalMinutes: interval, fields: TRIP_FIELDS }),
-      );
-      const facts = summarizeUsage({ series, energy: vehicle.type === 'electric' ? 'charge' : 'fuel', tankLitres: null, capacityKwh: null, serviceDistanceKm: null });
-      const driving = measureDrivingTime(history.buckets, interval);
-      const trips = findTrips(history.buckets, interval);
-      // Driving minutes and trips are keyed by UTC calendar day; usage days are 24 h windows ending now, named by their start.
-      const windows = facts.days.map((d) => ({ ...d, from: Date.parse(d.start), to: Date.parse(d.start) + 86_400_000 }));
+      const now = new Date();
+      const { timeZone, today } = await readOwnerClock(services.telemetry, access.user, [vehicle], now);
+      const period = { from: addDays(today, 1 - days), to: today };
+      const window = periodWindow(period, now, timeZone);
+      const energy = vehicle.type === 'electric' ? 'charge' : 'fuel';
+      const [series, driving] = await Promise.all([
+        window ? services.telemetry.usage(vehicle.tokenId, { levels: energy, ...window }).then(telemetryValue) : null,
+        services.trips.history(access.user, { tokenId, ...period }),
+      ]);
+      const facts = series ? summarizeUsage({ series, energy, tankLitres: null, capacityKwh: null, serviceDistanceKm: null, timeZone }) : null;
+      const usageDays = new Map(facts?.days.map((d) => [d.date, d]));
+      const drivingDays = new Map(splitDriving(driving.trips, driving.period, 'day').map((d) => [d.from, d]));
       return {
         tokenId,
-        from: series.from,
-        to: series.to,
-        totalKm: facts.distanceKm,
-        totalDrivingMinutes: Math.round(driving.totalMinutes),
-        days: windows.map((w) => ({
-          date: w.date,
-          distanceKm: w.distanceKm,
-          drivingMinutes: Math.round(
-            history.buckets.filter((b) => Date.parse(b.timestamp) >= w.from && Date.parse(b.timestamp) < w.to).reduce((sum, b) => sum + measureDrivingTime([b], interval).totalMinutes, 0),
-          ),
-          maxSpeedKmh: w.maxSpeedKmh,
-          trips: trips.filter((t) => Date.parse(t.start) >= w.from && Date.parse(t.start) < w.to).length,
-        })),
-        trips,
+        timeZone,
+        ...period,
+        totalKm: facts?.distanceKm ?? null,
+        totalDrivingMinutes: Math.round(summarizeDriving(driving.trips, driving.period).drivingMinutes),
+        days: Array.from({ length: days }, (_, i) => {
+          const date = addDays(period.from, i);
+          return {
+            date,
+            distanceKm: usageDays.get(date)?.distanceKm ?? null,
+            drivingMinutes: Math.round(drivingDays.get(date)?.drivingMinutes ?? 0),
+            maxSpeedKmh: usageDays.get(date)?.maxSpeedKmh ?? null,
+            trips: drivingDays.get(date)?.trips ?? 0,
+          };
+        }),
+        trips: [...driving.trips].reverse().map((t) => ({ start: t.start, end: t.end ?? now.toISOString(), durationMinutes: t.durationMinutes, distanceKm: t.distanceKm })),
       };
     },
   });
