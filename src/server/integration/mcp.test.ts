@@ -149,7 +149,7 @@ describe('MCP server with the official SDK client', () => {
     const dash = await app.trpcQuery<Dashboard>(owner.cookie, 'vehicles.dashboard');
     let withCodes = 0;
     for (const v of owner.vehicles) {
-      const activity = data<{ days: { distanceKm: number | null; drivingMinutes: number; trips: number }[]; totalKm: number | null; trips: { distanceKm: number | null }[] }>(
+      const activity = data<{ days: { date: string; distanceKm: number | null; drivingMinutes: number; trips: number }[]; totalKm: number | null; trips: { distanceKm: number | null }[] }>(
         await reader.callTool({ name: 'get_daily_activity', arguments: { tokenId: v.tokenId, days: 7 } }),
       );
       expect(activity.days).toHaveLength(7);

@@ -102,11 +102,12 @@ class SampleSeries {
     let column = this.columns.get(name);
     if (!column) this.columns.set(name, (column = []));
     let value = column[i];
-    if (value === undefined) column[i] = value = this.readOnce(name, i);
+    if (value === undefined) column[i] = value = this.readAt(name, i);
     return value;
   }
 
-  private readOnce(name: string, i: number): number | string | LocationValue | null {
+  /** One signal at one sample, read afresh (read keeps what it reads; FloatColumn keeps floats its own way). */
+  readAt(name: string, i: number): number | string | LocationValue | null {
     const t = this.times[i];
     if (SHORT_PATH_SIGNALS.has(name)) return this.model.readSignalAt(name, (this.moments[i] ??= this.model.momentAt(t)));
     let sample = this.full.get(i);
@@ -130,7 +131,7 @@ class FloatColumn {
 
   at(i: number): number {
     if (this.known[i] === 0) {
-      const value = this.series.read(this.name, i);
+      const value = this.series.readAt(this.name, i);
       this.values[i] = typeof value === 'number' ? value : NaN;
       this.known[i] = 1;
     }
