@@ -144,4 +144,10 @@ describe('holders, kinds and terms (eleventh round)', () => {
     const d = parse('Polizze Kfz-Haftpflichtversicherung\nPolizzennummer   5512098733\nJahresprämie einschließlich motorbezogener Versicherungssteuer und GebührenEUR 612,40\n');
     expect(d.insuranceInfo.premium).toBe(612.4);
   });
+  it('takes a brand line at the top that shares the distinctive word of the legal name beside it, never a legal name line', () => {
+    const d = parse('Die Seeländer\nPolice Motorfahrzeugversicherung\nVersicherer   Schweizerische Seeländer Versicherungsgesellschaft AG\nPolice-Nr.   61.204.118\n');
+    expect(d.insuranceInfo.insuranceProvider).toBe('Die Seeländer');
+    const it = parse('Orsola Assicurazioni S.p.A.\nCertificato di assicurazione\nImpresa   Orsola\nPolizza n. 771.220044\n');
+    expect(it.insuranceInfo.insuranceProvider).toBe('Orsola');
+  });
 });

@@ -163,7 +163,29 @@ export function brandOf(raw: string, page: Page): string {
     // The page prints the brand without its legal tail somewhere: a line of its own, a logo, a sentence.
     if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text) || isLetterhead(cell.text)))) return brand;
   }
-  return raw;
+  return letterheadSharing(raw, page) ?? raw;
+}
+
+/**
+ * A brand printed at the top that differs from the legal name but shares its distinctive word ("Die Mobiliar" over
+ * "Schweizerische Mobiliar Versicherungsgesellschaft"): a line of its own among the first three, of one to three words
+ * and no figures, no business word nor document title, and no leading words of the legal name (a place printed under
+ * "Saskatchewan Government Insurance" is no brand).
+ */
+function letterheadSharing(raw: string, page: Page): string | null {
+  const business = new RegExp(`^${BUSINESS_WORD}$`, 'iu');
+  const rawWords = raw.split(/\s+/);
+  // Only a legal name (it holds a business word) gives way to a brand line (it holds none).
+  if (!rawWords.some((w) => business.test(w))) return null;
+  const distinctive = rawWords.filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !business.test(w)).map((w) => w.toLowerCase());
+  if (!distinctive.length) return null;
+  for (const line of page.lines.slice(0, 3)) {
+    const text = line.cells.length === 1 ? line.cells[0].text.trim() : '';
+    const words = text.split(/\s+/);
+    if (!text || words.length > 3 || words.some((w) => business.test(w)) || /\d|:/.test(text) || DOCUMENT_TITLE.test(text) || NOT_INSURER_LINE.test(text) || raw.toLowerCase().startsWith(text.toLowerCase())) continue;
+    if (words.some((w) => distinctive.includes(w.toLowerCase()))) return text;
+  }
+  return null;
 }
 // Only "Insurance": other languages' word is often part of the brand ("Cantábrica Seguros").
 const LETTERHEAD_WORD = String.raw`insurance`;
