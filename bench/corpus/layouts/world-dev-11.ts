@@ -10,7 +10,8 @@
  * broker's schedule naming its insurer, a regional US insurer no list names, a Swiss Police in CHF, an Italian "dalle ore
  * 24 del", a Dutch monthly premium beside the yearly one and an expiry as a month's name; a third (from wd11-uk-cover-note
  * on) a UK cover note, a US evidence-of-insurance letter to a lender, an Austrian Polizze with its Hauptfälligkeit and a UK
- * schedule with ordinal dates. Each is rendered as text, as a scan or a photo, and
+ * schedule with ordinal dates; a fourth (from wd11-de-vs-nr-bestaetigung on) policy numbers after "VS-Nr.", "Vers.-Nr." and
+ * "Réf. contrat". Each is rendered as text, as a scan or a photo, and
  * always turned half a turn and as a 150 dpi JPEG (generate-world.ts). Every office, shop, wording and person is the
  * author's idea of such papers.
  */
@@ -815,6 +816,85 @@ function ukOrdinalDates(c: Ctx): DocContent {
   };
 }
 
+/** A German Versicherungsbestätigung: the policy as "VS-Nr.", cover "vom ... bis ...". */
+function germanVsNrBestaetigung(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 2);
+  const p = makeEuPerson(r, 'de');
+  const brand = r.pick(['LVM', 'VHV', 'Gothaer']);
+  const plate = plateOf(r, 'de');
+  const policy = `${L(r)}${L(r)}-${r.int(1000, 9999)}/${r.int(100000, 999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addDays(addMonths(start, 12), -1);
+  const rows: Row[] = [
+    title(brand, 14), title('Versicherungsbestätigung Kfz-Haftpflicht', 12), blank(),
+    pair('VS-Nr.', policy, 0, 0.35), pair('Versicherungsnehmer', `${p.given} ${p.family}`, 0, 0.35),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.35), pair('Kennzeichen', plate, 0, 0.35), blank(),
+    row([`Versicherungsschutz besteht vom ${dmy(start, '.')} bis ${dmy(end, '.')}.`, 0]),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-de-vs-nr-bestaetigung', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_card', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end),
+    },
+  };
+}
+
+/** A German Versicherungsschein: "Vers.-Nr." with spaced groups, "Versicherungsdauer" as a range, "zu zahlender Jahresbeitrag". */
+function germanVersNrSchein(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 3);
+  const p = makeEuPerson(r, 'de');
+  const brand = r.pick(['Debeka', 'Signal Iduna', 'Provinzial']);
+  const plate = plateOf(r, 'de');
+  const policy = `${r.int(1, 9)} ${r.int(100, 999)} ${r.int(100, 999)} ${r.int(100, 999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const premium = cents(r, 280, 1100);
+  const rows: Row[] = [
+    title(brand, 14), title('Versicherungsschein Kraftfahrtversicherung', 12), blank(),
+    pair('Vers.-Nr.', policy, 0, 0.35), pair('Versicherungsnehmer', `${p.given} ${p.family}`, 0, 0.35),
+    pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.35), pair('Kennzeichen', plate, 0, 0.35),
+    pair('Versicherungsdauer', `${dmy(start, '.')} - ${dmy(end, '.')}`, 0, 0.35), blank(),
+    pair('zu zahlender Jahresbeitrag', `${moneyIn(premium, 'de')} €`, 0, 0.55),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-de-vers-nr-schein', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
+/** French conditions particulières: "Réf. contrat", "Date d'effet", "Date d'échéance", "Cotisation annuelle TTC". */
+function frenchRefContrat(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 4);
+  const p = makeEuPerson(r, 'fr');
+  const brand = r.pick(['MAIF', 'Pacifica', 'Direct Assurance']);
+  const plate = plateOf(r, 'fr');
+  const policy = `${L(r)}${L(r)} ${r.int(1000000, 9999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const premium = cents(r, 300, 1200);
+  const rows: Row[] = [
+    title(brand, 14), title('CONDITIONS PARTICULIÈRES - ASSURANCE AUTO', 12), blank(),
+    pair('Réf. contrat', policy, 0, 0.35), pair('Souscripteur', `${p.given} ${p.family}`, 0, 0.35),
+    pair('Véhicule', `${v.make} ${v.model}`, 0, 0.35), pair('Immatriculation', plate, 0, 0.35), blank(),
+    pair("Date d'effet", dmy(start), 0, 0.35), pair("Date d'échéance", dmy(end), 0, 0.35), blank(),
+    pair('Cotisation annuelle TTC', `${moneyIn(premium, 'fr')} €`, 0, 0.55),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd11-fr-ref-contrat', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', plateNumber: plate, make: v.make, model: v.model, ownerName: `${p.given} ${p.family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
 export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd11-ch-fahrzeugausweis', part: 'dev', build: swissFahrzeugausweis },
   { kind: 'registration', name: 'wd11-at-zulassungsbesitzer', part: 'dev', build: austrianZulassungsbesitzer },
@@ -845,4 +925,7 @@ export const WORLD_DEV_11_LAYOUTS: Layout[] = [
   { kind: 'insurance', name: 'wd11-us-evidence-letter', part: 'dev', build: usEvidenceLetter },
   { kind: 'insurance', name: 'wd11-at-polizze', part: 'dev', build: austrianPolizze },
   { kind: 'insurance', name: 'wd11-uk-ordinal-dates', part: 'dev', build: ukOrdinalDates },
+  { kind: 'insurance', name: 'wd11-de-vs-nr-bestaetigung', part: 'dev', build: germanVsNrBestaetigung },
+  { kind: 'insurance', name: 'wd11-de-vers-nr-schein', part: 'dev', build: germanVersNrSchein },
+  { kind: 'insurance', name: 'wd11-fr-ref-contrat', part: 'dev', build: frenchRefContrat },
 ];
