@@ -33,7 +33,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\bpolicy (?:number|no|period|#)\b/i, 2],
     [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
     [/\binsurance\b/i, 1],
-    [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|bestätigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
+    [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|best[äa]tigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza|seguros?|assicurazion[ei])(?![\p{L}])/iu, 1],
     // Liability and own-damage cover by their names: "Kfz-Haftpflicht", "Vollkasko", "RC auto", "WA-verzekering".
     [/(?<![\p{L}])(?:(?:kfz-)?haftpflicht(?:versicherung)?|teilkasko|vollkasko|responsabilit[àa]\s+civile(?:\s+auto)?|RCA|RC\s+auto|WA-verzekering)(?![\p{L}])/iu, 2],

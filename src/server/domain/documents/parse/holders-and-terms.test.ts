@@ -150,4 +150,14 @@ describe('holders, kinds and terms (eleventh round)', () => {
     const it = parse('Orsola Assicurazioni S.p.A.\nCertificato di assicurazione\nImpresa   Orsola\nPolizza n. 771.220044\n');
     expect(it.insuranceInfo.insuranceProvider).toBe('Orsola');
   });
+  it('reads policy numbers after "VS-Nr.", "Vers.-Nr." and "Réf. contrat", and a German term as a range', () => {
+    const de = parse('Kfz-Versicherung\nVersicherungsnehmer   Jan Weber\nVS-Nr.   KR-123/4567890\nVersicherungsdauer   01.07.2026 - 01.07.2027\n');
+    expect(de.insuranceInfo).toMatchObject({ policyNumber: 'KR-123/4567890', effectiveDate: '2026-07-01', expirationDate: '2027-07-01' });
+    expect(parse('Kfz-Versicherung\nVersicherungsnehmer   Jan Weber\nVers.-Nr.: 44 512 887 301\n').insuranceInfo.policyNumber).toBe('44 512 887 301');
+    expect(parse('Assurance auto\nSouscripteur  Jean Roux\nRéf. contrat   AU 4512887\n').insuranceInfo.policyNumber).toBe('AU 4512887');
+  });
+
+  it('types a German insurance confirmation as insurance when OCR drops its umlaut', () => {
+    expect(classifyDocument('Versicherungsbestatigung Kfz-Haftpflicht\nKennzeichen  B-KL 2041\nFahrzeug  VW Golf\n', 'scan.jpg')).toBe('insurance');
+  });
 });

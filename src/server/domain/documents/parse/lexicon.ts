@@ -99,7 +99,7 @@ export const EXPIRY_LABELS: Label[] = [
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
-  L(0.85, /(?<![\p{L}])(?:p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
   L(0.8, /\bvalid(?:ity)?\b/i),
   L(0.7, /\beffective\b/i),
@@ -136,7 +136,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
-  L(0.95, /(?<![\p{L}])(?:vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
+  // German abbreviations ("VS-Nr.", "Vers.-Nr.") and the French "Réf. contrat" besides.
+  L(0.95, /(?<![\p{L}])(?:VS-?\s*Nr\.?|Vers\.?-?\s*Nr\.?|r[ée]f(?:[ée]rence)?\.?\s+(?:du\s+|de\s+)?contrat|vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
   L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
