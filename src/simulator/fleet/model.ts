@@ -1128,8 +1128,11 @@ export class VehicleModel {
   /**
    * Sample times in [fromMs, toMs), sorted. Long ranges, and ranges read in buckets of a day or more (`daily`), are
    * thinned to keep aggregation cheap: the same day reads the same samples whether it is asked alone or in a longer run.
+   * A thinned range read in buckets under an hour (`edges`) keeps the samples either side of each ignition's start and
+   * end, so it still says when the car started and stopped as the car's own samples do (the reading before a start is
+   * 'off').
    */
-  listSampleTimes(fromMs: number, toMs: number, opts: { daily?: boolean } = {}): number[] {
+  listSampleTimes(fromMs: number, toMs: number, opts: { daily?: boolean; edges?: boolean } = {}): number[] {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
     const long = opts.daily || toMs - from > LONG_RANGE_MS;
@@ -1140,6 +1143,16 @@ export class VehicleModel {
     for (const period of this.listAwakePeriods(from, toMs)) {
       const first = Math.max(Math.ceil(period.startMs / awakeStep) * awakeStep, Math.ceil(from / awakeStep) * awakeStep);
       for (let ms = first; ms < period.endMs && ms < toMs; ms += awakeStep) times.add(ms);
+    }
+    if (long && opts.edges) {
+      // From ignition to a few minutes after the trip the car reports at its awake cadence (see isAwake).
+      const awake = this.cadence.awakeMinutes * MINUTE_MS;
+      for (const trip of this.listTripsBetween(from - HOUR_MS, toMs + HOUR_MS)) {
+        const firstOn = Math.ceil(trip.ignitionMs / awake) * awake;
+        const lastOn = Math.floor((trip.endMs - 1) / awake) * awake;
+        const edges = [this.getLatestSampleTime(trip.ignitionMs - 1), firstOn < trip.endMs ? firstOn : null, lastOn >= trip.ignitionMs ? lastOn : null, this.getNextSampleTime(trip.endMs)];
+        for (const ms of edges) if (ms !== null && ms >= from && ms < toMs) times.add(ms);
+      }
     }
     return [...times].sort((a, b) => a - b);
   }

@@ -62,3 +62,27 @@ describe('a day bucket', () => {
     }
   });
 });
+
+describe('a long range in buckets under an hour', () => {
+  it("says when each trip started and stopped as the car's own samples do: the same ignition at every bucket's edges as the week asked alone", async () => {
+    const query = 'query($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "15m", from: $from, to: $to) { timestamp first: isIgnitionOn(agg: FIRST) last: isIgnitionOn(agg: LAST) } }';
+    const weekTo = Date.parse('2026-03-20T00:00:00Z');
+    const weekFrom = weekTo - 7 * 86_400_000;
+    const ask = async (tokenId: number, from: number) => {
+      const rootValue = createTelemetryRoot(ctx, { tokenId, privileges: [1] });
+      const result = await execute({ schema: telemetrySchema, document: parse(query), rootValue, variableValues: { tokenId, from: new Date(from).toISOString(), to: new Date(weekTo).toISOString() } });
+      expect(result.errors).toBeUndefined();
+      const buckets = (result.data as { signals: { timestamp: string; first: number | null; last: number | null }[] }).signals;
+      // the buckets where the ignition changes: on at one edge and off at the other
+      return buckets.filter((b) => Date.parse(b.timestamp) >= weekFrom && b.first !== b.last);
+    };
+    let changes = 0;
+    for (const car of cars) {
+      const alone = await ask(car.tokenId, weekFrom);
+      const thinned = await ask(car.tokenId, weekTo - 84 * 86_400_000);
+      expect(thinned, String(car.tokenId)).toEqual(alone);
+      changes += alone.length;
+    }
+    expect(changes).toBeGreaterThan(20);
+  });
+});

@@ -277,7 +277,7 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
       const end = Math.min(to, reportsUntilMs(vehicle, nowMs()) + 1);
-      const series = new SampleSeries(model, model.listSampleTimes(from, end, { daily: interval >= DAY_MS - HOUR_MS }));
+      const series = new SampleSeries(model, model.listSampleTimes(from, end, { daily: interval >= DAY_MS - HOUR_MS, edges: interval < HOUR_MS }));
       const buckets: BucketView[] = [];
       // sample times ascend, so each bucket is a run of them
       for (let first = 0; first < series.times.length; ) {
