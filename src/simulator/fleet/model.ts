@@ -1126,16 +1126,17 @@ export class VehicleModel {
   }
 
   /**
-   * Sample times in [fromMs, toMs), sorted. Long ranges, and ranges read in buckets of a day or more (`daily`), are
-   * thinned to keep aggregation cheap: the same day reads the same samples whether it is asked alone or in a longer run.
-   * A thinned range read in buckets under an hour (`edges`) keeps the samples either side of each ignition's start and
-   * end, so it still says when the car started and stopped as the car's own samples do (the reading before a start is
-   * 'off').
+   * Sample times in [fromMs, toMs), sorted, for buckets of `bucketMs` (when given). Long ranges, and
+   * ranges read in buckets of a day or more, are thinned to keep aggregation cheap: the same day reads the same samples
+   * whether it is asked alone or in a longer run. A thinned range read in buckets under an hour keeps the samples either
+   * side of each ignition's start and end, so it still says when the car started and stopped as the car's own samples
+   * do (the reading before a start is 'off').
    */
-  listSampleTimes(fromMs: number, toMs: number, opts: { daily?: boolean; edges?: boolean } = {}): number[] {
+  listSampleTimes(fromMs: number, toMs: number, opts: { bucketMs?: number } = {}): number[] {
     const from = Math.max(fromMs, this.dataStartMs);
     if (toMs <= from) return [];
-    const long = opts.daily || toMs - from > LONG_RANGE_MS;
+    const { bucketMs } = opts;
+    const long = (bucketMs ?? 0) >= DAY_MS - HOUR_MS || toMs - from > LONG_RANGE_MS;
     const parkedStep = (long ? Math.max(60, this.cadence.parkedMinutes) : this.cadence.parkedMinutes) * MINUTE_MS;
     const awakeStep = (long ? Math.max(10, this.cadence.awakeMinutes) : this.cadence.awakeMinutes) * MINUTE_MS;
     const times = new Set<number>();
@@ -1144,7 +1145,7 @@ export class VehicleModel {
       const first = Math.max(Math.ceil(period.startMs / awakeStep) * awakeStep, Math.ceil(from / awakeStep) * awakeStep);
       for (let ms = first; ms < period.endMs && ms < toMs; ms += awakeStep) times.add(ms);
     }
-    if (long && opts.edges) {
+    if (long && bucketMs !== undefined && bucketMs < HOUR_MS) {
       // From ignition to a few minutes after the trip the car reports at its awake cadence (see isAwake).
       const awake = this.cadence.awakeMinutes * MINUTE_MS;
       for (const trip of this.listTripsBetween(from - HOUR_MS, toMs + HOUR_MS)) {

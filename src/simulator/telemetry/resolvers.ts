@@ -3,7 +3,7 @@ import { SIGNAL_CATALOG, type SignalDefinition } from '../../shared/signal-catal
 import { getVehicleContract, parseDid } from '../chain';
 import type { SimContext } from '../context';
 import { getConnection, matchesSource, reportsUntilMs } from '../fleet/connection';
-import { DAY_MS, getVehicleModel, HOUR_MS, SHORT_PATH_SIGNALS, type LocationValue, type SampleMoment, type SignalValues, type VehicleModel } from '../fleet/model';
+import { getVehicleModel, SHORT_PATH_SIGNALS, type LocationValue, type SampleMoment, type SignalValues, type VehicleModel } from '../fleet/model';
 import type { SimVehicle } from '../fleet/vehicle';
 import { findVehicle } from '../state/owners';
 import { readLatestSample } from '../state/signal-overrides';
@@ -277,7 +277,7 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
       const end = Math.min(to, reportsUntilMs(vehicle, nowMs()) + 1);
-      const series = new SampleSeries(model, model.listSampleTimes(from, end, { daily: interval >= DAY_MS - HOUR_MS, edges: interval < HOUR_MS }));
+      const series = new SampleSeries(model, model.listSampleTimes(from, end, { bucketMs: interval }));
       const buckets: BucketView[] = [];
       // sample times ascend, so each bucket is a run of them
       for (let first = 0; first < series.times.length; ) {
