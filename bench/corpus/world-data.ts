@@ -192,6 +192,40 @@ const NA_HELD_BACK_6: Spec[] = [
   { make: 'Buick', model: 'Encore GX', wmi: 'KL4', vds: 'MMDSL', trims: ['Preferred'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the seventh held-back world set (written blind after the eleventh round, never tuned on): models no
+ * earlier pool holds.
+ */
+const EU_HELD_BACK_7: Spec[] = [
+  { make: 'Skoda', model: 'Superb', wmi: 'TMB', vds: 'ZZZ3V', filler: true },
+  { make: 'Renault', model: 'Kadjar', wmi: 'VF1', vds: 'RFE00' },
+  { make: 'Kia', model: 'Niro', wmi: 'KNA', vds: 'C381F' },
+  { make: 'Audi', model: 'A6', wmi: 'WAU', vds: 'ZZZ4A', filler: true },
+  { make: 'BMW', model: '520d', wmi: 'WBA', vds: '51FL0' },
+  { make: 'Mercedes-Benz', model: 'E 220 d', wmi: 'W1K', vds: '21400' },
+  { make: 'Citroen', model: 'Berlingo', wmi: 'VR7', vds: 'EFYHT' },
+  { make: 'Mazda', model: 'CX-3', wmi: 'JMZ', vds: 'DK6W7' },
+  { make: 'Suzuki', model: 'Swift', wmi: 'JSA', vds: 'AZC83' },
+  { make: 'Volvo', model: 'V90', wmi: 'YV1', vds: 'PW10S' },
+  { make: 'Ford', model: 'Fiesta', wmi: 'WF0', vds: 'XXXGJ', filler: true },
+  { make: 'SEAT', model: 'Ateca', wmi: 'VSS', vds: 'ZZZ5F', filler: true },
+  { make: 'Peugeot', model: '508', wmi: 'VR3', vds: 'F3HYH' },
+];
+
+const NA_HELD_BACK_7: Spec[] = [
+  { make: 'Chevrolet', model: 'Tahoe', wmi: '1GN', vds: 'SKBKD', trims: ['LT'], checkDigit: true },
+  { make: 'GMC', model: 'Acadia', wmi: '1GK', vds: 'KNMLS', trims: ['SLT'], checkDigit: true },
+  { make: 'Hyundai', model: 'Sonata', wmi: '5NP', vds: 'EL4JA', trims: ['SEL'], checkDigit: true },
+  { make: 'Subaru', model: 'Legacy', wmi: '4S3', vds: 'BWAN6', trims: ['Premium'], checkDigit: true },
+  { make: 'Nissan', model: 'Pathfinder', wmi: '5N1', vds: 'DR3BD', trims: ['SV'], checkDigit: true },
+  { make: 'Jeep', model: 'Cherokee', wmi: '1C4', vds: 'PJMDX', trims: ['Latitude'], checkDigit: true },
+  { make: 'Mitsubishi', model: 'Outlander', wmi: 'JA4', vds: 'J4VA8', trims: ['SE'], checkDigit: true },
+  { make: 'Lexus', model: 'NX 300', wmi: 'JTJ', vds: 'GARBZ', trims: ['F Sport'], checkDigit: true },
+  { make: 'Dodge', model: 'Charger', wmi: '2C3', vds: 'CDXBG', trims: ['SXT'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Colorado', wmi: '1GC', vds: 'GTCEN', trims: ['LT'], checkDigit: true },
+  { make: 'Acura', model: 'MDX', wmi: '5J8', vds: 'YE1H8', trims: ['Technology'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -237,6 +271,8 @@ export const euHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack5Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_5[n % NA_HELD_BACK_5.length]);
 export const euHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_6[n % EU_HELD_BACK_6.length]);
 export const naHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_6[n % NA_HELD_BACK_6.length]);
+export const euHeldBack7Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_7[n % EU_HELD_BACK_7.length]);
+export const naHeldBack7Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_7[n % NA_HELD_BACK_7.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
