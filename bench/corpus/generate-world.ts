@@ -27,6 +27,7 @@ import { WORLD_DEV_7_LAYOUTS } from './layouts/world-dev-7';
 import { WORLD_DEV_8_LAYOUTS } from './layouts/world-dev-8';
 import { WORLD_DEV_10_LAYOUTS } from './layouts/world-dev-10';
 import { WORLD_DEV_11_LAYOUTS } from './layouts/world-dev-11';
+import { WORLD_DEV_12_LAYOUTS } from './layouts/world-dev-12';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -174,6 +175,14 @@ async function generate(part: Part): Promise<void> {
       WORLD_DEV_11_LAYOUTS,
       world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
         WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length,
+      ['turned-180', 'low-dpi'],
+    );
+    // Continental registrations in their own forms, policy numbers beside other numbers on continental schedules and
+    // two-page declarations of several vehicles, each page also turned half a turn and scanned at 150 dpi, after the eleventh round.
+    await renderWorld(
+      WORLD_DEV_12_LAYOUTS,
+      world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
+        WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length + WORLD_DEV_11_LAYOUTS.length,
       ['turned-180', 'low-dpi'],
     );
   }
