@@ -46,7 +46,8 @@ const RELATION_FACTOR: Record<Relation, number> = {
 };
 
 /** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
-const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*)?/;
+// A numbering whose figure OCR lost leaves its dot (". Nome e morada", ". Emitida por").
+const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*|[.,]\s+)?/;
 // "No."/"Nr" is passed over only as a word of its own: a plate may start with the letters NR or NO ("NR-696-SN").
 const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)(?=[\s.:#]|$)|#)\s*[:#.]?\s*)?/i;
 
@@ -60,9 +61,12 @@ const MAX_LABEL_START = 64;
 
 function startsCell(cell: Cell, index: number): boolean {
   if (index > MAX_LABEL_START) return false;
-  const before = cell.text.slice(0, index);
-  return before.replace(LABEL_PREFIX, '').trim() === '';
+  const before = cell.text.slice(0, index).replace(LABEL_PREFIX, '');
+  // A bilingual caption whose other language comes first ("Úinéir Cláraithe / Registered Owner", "Eigenaar / Owner"):
+  // words without figures and a slash before the label still start the cell.
+  return before.trim() === '' || BILINGUAL_FIRST_HALF.test(before);
 }
+const BILINGUAL_FIRST_HALF = /^\p{L}[\p{L}\s.'’-]{0,40}\s\/\s*$/u;
 
 function offsetFactor(index: number): number {
   return index <= 2 ? 1 : Math.max(0.55, 1 - index / 80);
@@ -243,7 +247,10 @@ function findVertical<T>(
     if (!line) return;
     const dy = Math.abs(line.y - origin.y);
     if (dy > reach + 1.5) return;
-    const under = line.cells.filter((c) => overlap(c, label) > 0 || Math.abs(c.x0 - label.x0) <= 2);
+    let under = line.cells.filter((c) => overlap(c, label) > 0 || Math.abs(c.x0 - label.x0) <= 2);
+    // A value indented under a short caption ("Ejer" over "    Line Thomsen"): the line's first cell, starting just
+    // past the caption's end, when nothing stands in the caption's column.
+    if (under.length === 0) under = line.cells.filter((c) => c.index === 0 && c.x0 > label.x0 && c.x0 <= label.x1 + 2);
     if (under.length === 0) continue;
     // The nearest cell in the label's column: the one starting closest to the label.
     const cell = under.sort((a, b) => Math.abs(a.x0 - label.x0) - Math.abs(b.x0 - label.x0))[0];

@@ -16,7 +16,7 @@ const INSPECTION_REPORT = word(
 );
 /** Certificates (EU, UK V5C) rather than a US state's card. */
 const REGISTRATION_CERTIFICATE = word(
-  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento unico|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|inschrijving van voertuigen|prometno dovoljenje|Fahrzeugausweis|permis de circulation|licenza di circolazione",
+  "registration certificate|certificate of registration|V5C|DVLA|registered keeper|Zulassungsbescheinigung|Fahrzeugschein|certificat\\s+(?:d'\\s*)?immatriculation|carte grise|permiso de circulaci[óo]n|carta de circulaci[óo]n|carta di circolazione|libretto di circolazione|kentekenbewijs|kentekencard|kenteken(?:registratie)?|documento [úu]nico|registreringsattest|technick[ýy] pr[ůu]kaz|osv[ěe]d[čc]en[íi] o registraci|Teil I|inschrijvingsbewijs|Zulassungsschein|certificado de matr[íi]cula|dow[óo]d rejestracyjny|registreringsbevis|vognkort|rekister[öo]intitodistus|inschrijving van voertuigen|prometno dovoljenje|Fahrzeugausweis|permis de circulation|licenza di circolazione",
 );
 
 /** An invoice calls itself one: an inspection billed among other work on it is a line of the invoice, not a report. */

@@ -95,6 +95,16 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const rest = cell.text.slice(found.rest).replace(/^[\s.:_–-]+/, '');
       const inline = rest ? read(rest) : null;
       const captionRow = isCodeCaptionRow(page, line);
+      // "D.3 Obchodní označení | C 200": words of a caption in a language the lexicon may not know after the code, the
+      // value in the next cell.
+      const beside = line.cells[cell.index + 1];
+      if (inline && !captionRow && beside && looksLikeCaption(rest) && !startsWithCode(beside.text) && !isCaption(beside.text)) {
+        const value = read(beside.text);
+        if (value && value.index <= 2) {
+          out.push({ value: value.value, score: weight * 0.96, relation: 'right', line: line.index, cell: beside });
+          continue;
+        }
+      }
       if (inline && inline.index <= 2 && !isCaption(rest) && !captionRow) {
         out.push({ value: inline.value, score: weight, relation: 'inline', line: line.index, cell });
         continue;
@@ -113,7 +123,8 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const next = captionRow ? undefined : line.cells[cell.index + 1];
       const after = line.cells[cell.index + 2];
       // Words in lower case between the code and a further cell are the box's caption ("obchodní označení").
-      const lowerCaption = next !== undefined && after !== undefined && LOWER_CAPTION.test(next.text.trim());
+      // So are words of a caption in two languages, or of several words ("Handelsbenaming / Dénomination").
+      const lowerCaption = next !== undefined && after !== undefined && (LOWER_CAPTION.test(next.text.trim()) || (!rest && looksLikeCaption(next.text)));
       const right = next && !lowerCaption && !startsWithCode(next.text) && !isCaption(next.text) && !headsBoxRow(page, cell, next, read) ? read(next.text) : null;
       if (right && right.index <= 2) {
         out.push({ value: right.value, score: weight * 0.96, relation: 'right', line: line.index, cell: next });
@@ -138,6 +149,18 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
     }
   }
   return out;
+}
+
+/**
+ * Words that read as a caption rather than a value: no figures, some lower-case letters, each half of a bilingual
+ * caption in caption words, and more than one word ("Obchodní označení", "Merk / Marque"); a model of one word ("Golf")
+ * is a value.
+ */
+function looksLikeCaption(text: string): boolean {
+  const t = text.trim();
+  if (!t || /\d/.test(t) || !/\p{Ll}/u.test(t)) return false;
+  const halves = t.split(/\s*\/\s*/);
+  return (halves.length > 1 || t.split(/\s+/).length > 1) && halves.every((h) => h.length > 0 && CAPTION_WORDS.test(h));
 }
 
 /** Words a caption is written in: capitalised or lower-case words, no figures, no word in capitals (a value's look). */

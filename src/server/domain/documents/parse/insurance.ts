@@ -56,7 +56,8 @@ const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
 const readInsurer: ReaderOf<string> = (text) => {
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
-  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
+  // A particle may join the name's words ("Companhia de Seguros Tágide", "Mútua do Mondego", "Compagnie des Alpes").
+  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
   const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=[\s.,;]|$)/i.exec(m[1]);
@@ -66,7 +67,11 @@ const readInsurer: ReaderOf<string> = (text) => {
 };
 
 /** Words only an insurer's own name holds ("Harbor Mutual Insurance Company", "Bluewater Assurance"). */
-const INSURER_WORD = /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|insurers|versicherung(?:en)?|assicurazioni|assurances|seguros|verzekeringen|mutuelle)\b/i;
+// German and Dutch write the business in compounds ("Schadeverzekering", "Sachversicherung"), and a German mutual
+// insurer's legal form says what it is (VVaG); Spanish and Portuguese insurers call themselves "Aseguradora",
+// "Seguradora", "Mutua".
+const INSURER_WORD =
+  /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en)?|(?:a)?seguradora|m[úu]tua)(?![\p{L}])/iu;
 const NOT_INSURER_LINE =
   /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
@@ -306,6 +311,18 @@ function premiumsByClause(page: Page, candidates: Candidate<number>[]): Candidat
   });
 }
 
+/**
+ * A letterhead whose name opens with a word that is also a caption ("Aseguradora Cantábrica", "Versicherer Nord"):
+ * the word, a single space and a capitalised word in one cell at the top of the page are the whole name, not a caption
+ * and its value.
+ */
+function wholeLetterheadName(c: Candidate<string>): Candidate<string> {
+  if (c.relation !== 'inline' || !c.cell || c.cell.line > 2 || !c.label || !/^\p{Lu}\p{Ll}+$/u.test(c.label)) return c;
+  if (!c.cell.text.trimStart().startsWith(`${c.label} `) || !/^ \p{Lu}/u.test(c.cell.text.trimStart().slice(c.label.length))) return c;
+  const whole = readInsurer(c.cell.text);
+  return whole && whole.value.length > c.value.length ? { ...c, value: whole.value } : c;
+}
+
 /** Weighs candidates by the words of the line they stand on. */
 function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
   return candidates.map((c) => (c.line === undefined ? c : { ...c, score: c.score * factor(page.lines[c.line]?.text ?? '') }));
@@ -328,7 +345,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
   const all: ('inline' | 'right' | 'below' | 'above' | 'sentence')[] = ['inline', 'right', 'below', 'above', 'sentence'];
 
   const providers: Candidate<string>[] = [
-    ...findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['inline', 'right', 'below'] }),
+    ...findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['inline', 'right', 'below'] }).map(wholeLetterheadName),
     // "Your insurer: ...", "... is underwritten by ...": the label inside a sentence.
     ...findLabelled(page, INSURER_LABELS, readInsurer, { maxOffset: 2, relations: ['sentence'], sentence: 50 }).map((c) => ({ ...c, score: c.score * 0.85 })),
   ];

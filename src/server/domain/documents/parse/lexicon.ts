@@ -15,7 +15,7 @@ export const VIN_LABELS: Label[] = [
   // German, French, Italian and Dutch certificates.
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
   // Swedish, Norwegian, Finnish, German, Polish, Portuguese and Belgian French: "Identifieringsnummer", "Understellsnummer", "Valmistenumero", "Fahrzeug-Identifizierungsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
-  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -36,15 +36,20 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkontrollschild\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
+  // Belgian "Inschrijvingsnummer", Dutch "Kentekennummer", Danish "Nummerplade", Norwegian "Registreringsmerke", Polish
+  // "Nr rejestracyjny", Hungarian "Rendszám", Romanian "Număr de înmatriculare", Croatian "Registarska oznaka", Slovak
+  // "Evidenčné číslo", Czech "SPZ" and "RZ" (in capitals only).
+  L(0.9, /(?<![\p{L}])(?:inschrijvingsnummer|kentekennummer|nummerplade|registreringsmerke|registreringsnr\.?|nr\.?\s+rejestracyjny|rendsz[áa]m|num[ăa]r\s+de\s+[îi]nmatriculare|registarska\s+oznaka|eviden[čc]n[ée]\s+[čc][íi]slo(?:\s+vozidla)?)(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:SPZ|RZ)(?![\p{L}])/u),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaque(?:\s+d'immatriculation)?|nummerplaat|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi])(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -57,6 +62,9 @@ export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9
 export const OWNER_LABELS: Label[] = [
   L(1, /\bname\s+(?:and\s+address\s+)?of\s+(?:the\s+)?(?:policy\s*holder|insured|owner|registered\s+keeper|keeper)\b/i),
   L(1, /\bregistered\s+(?:owner|keeper)(?:\(s\))?s?\b/i),
+  // A green card's "Name and address of the policyholder" in other languages ("Nome e morada do tomador do seguro",
+  // "Nom et adresse du preneur d'assurance", "Name und Anschrift des Versicherungsnehmers"): the whole caption.
+  L(0.9, /(?<![\p{L}])(?:nome|nom|name|nombre|naam)\s+(?:e|et|und|y|en)\s+(?:morada|adresse|anschrift|domicilio|direcci[óo]n|adres|indirizzo)(?:\s+(?:do|da|du|de\s+la|de|des|del|dell[ao']|van\s+de|van)\s*[\p{L}'’]+(?:\s+(?:do|da|de|d'|du|des)?\s*[\p{L}'’]+){0,2})?(?![\p{L}])/iu),
   L(1, /\bnamed\s+insureds?\b/i),
   L(0.95, /\b(?:name\s+of\s+)?policy\s*holder\b/i),
   L(0.95, /\bowner(?:'s)?(?:\(s\))?\s+name\b/i),
@@ -65,7 +73,12 @@ export const OWNER_LABELS: Label[] = [
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?(?:\s*#?\s*1(?!\d))?(?![\p{L}\d])/iu),
   L(0.8, /\bregistered\s+to\b/i),
   // Ohio's "Registrant", Swedish "Ägare", Norwegian "Eier", Finnish "Omistaja", Slovenian "Priimek in ime", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
-  L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|omistaja|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|ejer|omistaja|provozovatel|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
+  // German, Swedish, Finnish, Czech, Dutch, Hungarian, Romanian, Croatian and Norwegian holders: "Eigentümer",
+  // "Zulassungsinhaber", "Innehavare", "Haltija", "Držitel", "Kentekenhouder", "Üzembentartó", "Deținător", "Registrert eier".
+  L(0.9, /(?<![\p{L}])(?:eigent[üu]mer|zulassungsinhaber|fahrzeughalter|inhaber|besitzer|innehavare|haltija|dr[žz]itel|(?:kenteken)?houder|tenaamgestelde|[üu]zembentart[óo]|tulajdonos|de[țţt]in[ăa]tor|proprietar|vlasnik|registrert\s+eier|nom\s+et\s+pr[ée]noms?)(?![\p{L}])/iu),
+  // An owner beside a holder who keeps the car (Czech "Vlastník" beside "Provozovatel"): the holder first.
+  L(0.8, /(?<![\p{L}])vlastn[íi]k(?![\p{L}])/iu),
   // Spanish, French, German.
   L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|zulassungsbesitzer|d[ée]tenteur|detentore|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
@@ -121,6 +134,8 @@ export const WARRANTY_LABELS: Label[] = [
 export const INSURER_LABELS: Label[] = [
   L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
+  // "Emitida por" (a Portuguese or Spanish green card), "Délivrée par".
+  L(0.9, /(?<![\p{L}])(?:emitid[ao]\s+por|d[ée]livr[ée]e?\s+par)(?![\p{L}])/iu),
   L(0.9, /(?<![\p{L}])(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
   // "Impresa di assicurazione", "Entidad aseguradora", "Compagnie d'assurances", "Risikoträger".
   L(0.9, /(?<![\p{L}])(?:impresa(?:\s+(?:di\s+assicurazion[ei]|assicuratrice))?|entidad(?:\s+aseguradora)?|compagnie(?:\s+d'assurances?)?|versicherungs(?:gesellschaft|unternehmen)|risikotr[äa]ger|verzekeringsmaatschappij)(?![\p{L}])/iu),
@@ -134,11 +149,17 @@ export const POLICY_LABELS: Label[] = [
   L(0.95, /\bpol\.?\s*(?:no\b\.?|#|number|nr\b\.?)/i),
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
   L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
+  // Italian and Spanish contracts ("Contratto n.", "Numero contratto", "Nº contrato"), Polish "Nr polisy", German
+  // "Policennummer" and "Vers.-Schein-Nr.", French "N° police", Dutch "Polis" alone in its cell.
+  L(0.9, /(?<![\p{L}])(?:contrat(?:t)?o\s+n[°ºo.]*|n(?:[úu]mero|[°ºo.]{1,2})\s*(?:d[ei]l?\s+)?contrat(?:t)?o|n(?:r|umer)\.?\s+polisy|polisa\s+nr\.?|polic[ae]n-?\s*(?:nr\.?|nummer)|vers\.?-?\s*schein-?\s*nr\.?|n[°ºo]\.?\s*(?:de\s+)?police|^polis(?=\s*:?\s*$))(?![\p{L}])/iu),
+  // Portuguese: "Apólice n.º", "N.º da apólice", "Número de apólice".
+  // OCR reads the ó as "d" or "6" and the º as "2" or "°".
+  L(0.95, /(?<![\p{L}])(?:ap[óod6]lice(?:\s+n\.?[°ºo2]\.?)?|n\.?[°ºo2]\.?\s*(?:da\s+|de\s+)?ap[óod6]lice|n[úu]mero\s+(?:da\s+|de\s+)?ap[óod6]lice)(?![\p{L}])/iu),
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
   // German abbreviations ("VS-Nr.", "Vers.-Nr.") and the French "Réf. contrat" besides.
   L(0.95, /(?<![\p{L}])(?:VS-?\s*Nr\.?|Vers\.?-?\s*Nr\.?|r[ée]f(?:[ée]rence)?\.?\s+(?:du\s+|de\s+)?contrat|vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
-  L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n[°ºo.]+)?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
+  L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n(?:[°ºo.]+|[2*?®](?!\d)))?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [

@@ -301,7 +301,9 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
  * "Naam" beside "Voornamen", "Apellidos", "Cognome"), the first names ("FIRST NAME", "Vorname(n)", "Prénoms",
  * "Voornamen", "Nombre", "Nome") and a middle initial ("MI").
  */
-const whole = (source: string) => new RegExp(String.raw`^\s*(?:${source})\s*[:.]?\s*$`, 'iu');
+// A box code may come before the caption ("C.1.2 Vornamen"), and the caption may be in two languages, each half one
+// ("Naam / Nom", "Voornamen / Prénoms").
+const whole = (source: string) => new RegExp(String.raw`^\s*(?:\(?[A-Z](?:\.\d){1,2}\)?\s+)?(?:${source})(?:\s*\/\s*(?:${source}))?\s*[:.]?\s*$`, 'iu');
 const SURNAME_CAPTION: Label[] = [
   { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|etternavn|p[řr][íi]jmen[íi]`), weight: 1 },
 ];

@@ -58,12 +58,19 @@ function dropExtraCharacter(read: string, asRead = read): string | null {
 
 /**
  * An 18-character reading of a VIN from outside North America, whose check digit cannot choose among deletions: the
- * character OCR plainly added is dropped, a lone lower-case letter among capitals ("...13384g8"), an I, O or Q beside
- * the digit it doubles ("WAI1BN...") or a lone I, O or Q elsewhere past the maker code.
+ * character OCR plainly added is dropped, a lone lower-case letter among capitals ("...13384g8"), a 2 among the Z of a
+ * filler ("WVW2ZZZ"), an I, O or Q beside the digit it doubles ("WAI1BN...") or a lone I, O or Q elsewhere past the
+ * maker code.
  */
 function dropOcrArtifact(read: string): string | null {
   const lower = [...read.matchAll(/[a-z]/g)];
   if (lower.length === 1 && (read.match(/[A-Z]/g) ?? []).length >= 3) return read.slice(0, lower[0].index) + read.slice((lower[0].index ?? 0) + 1);
+  // A filler's Z doubled as a 2 ("WVW2ZZZ...", "TMBZ2ZZ..."): four of Z and 2 after the maker code, three of them Z.
+  const filler = read.slice(3, 7).toUpperCase();
+  if (/^[Z2]{4}$/.test(filler) && (filler.match(/Z/g) ?? []).length === 3) {
+    const at = 3 + filler.indexOf('2');
+    return read.slice(0, at) + read.slice(at + 1);
+  }
   const doubled = [...read.toUpperCase().matchAll(/I(?=1)|(?<=1)I|[OQ](?=0)|(?<=0)[OQ]/g)];
   if (doubled.length === 1) return read.slice(0, doubled[0].index) + read.slice((doubled[0].index ?? 0) + 1);
   // A lone I, O or Q past the maker code ("WVWZZZCD9INN652792"): no VIN holds one, so it is the character OCR added.
