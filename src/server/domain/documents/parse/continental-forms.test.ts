@@ -119,4 +119,9 @@ describe('continental forms, policy numbers and bilingual captions (twelfth roun
     const d = parse('REGISTRERINGSATTEST\nReg.nr.     CE 12 345\nStelnummer   TMBZ2ZZNE5K0123456\n');
     expect(d.vehicleInfo.vin).toBe('TMBZZZNE5K0123456');
   });
+
+  it('reads a policy period of two slashed dates joined by a hyphen without spaces to its end', () => {
+    const d = parse('Brookline Casualty\nDECLARATIONS\nPolicy Number   BC-5502177\nPolicy Period   11/15/2025-05/15/2026\n');
+    expect(d.insuranceInfo).toMatchObject({ effectiveDate: '2025-11-15', expirationDate: '2026-05-15' });
+  });
 });

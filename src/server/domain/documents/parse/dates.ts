@@ -107,9 +107,17 @@ function rewriteIsoRange(text: string): string {
   return text.replace(/(?<=\d{4}-\d{2}-\d{2}\s+)(through|thru|until|till)(?=\s+\d{4}-\d{2}-\d{2})/gi, (word: string) => ';'.padEnd(word.length, ' '));
 }
 
+/**
+ * "09/01/2025-03/01/2026", a range of two slashed dates joined by a hyphen without spaces, which chrono reads as the
+ * first date alone: the hyphen made an en dash (same length), which it reads as a range.
+ */
+function rewriteHyphenRange(text: string): string {
+  return text.replace(/(?<=(?<![\d/])\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))-(?=\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})(?![\d/]))/g, '–');
+}
+
 /** Every full date (day, month and year all written) in the text, in order. */
 export function findDates(text: string, opts: DateOptions = {}): FoundDate[] {
-  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(rewriteApostropheYear(rewriteIsoRange(repairOcrDigits(text))))), opts.dayFirst ?? false);
+  const prepared = rewriteDayFirstDates(rewriteForeignMonths(rewriteDashedMonthFirst(rewriteApostropheYear(rewriteIsoRange(rewriteHyphenRange(repairOcrDigits(text)))))), opts.dayFirst ?? false);
   const out: FoundDate[] = [];
   for (const r of chrono.strict.parse(prepared, REFERENCE)) {
     const date = formatComponents(r.start);
