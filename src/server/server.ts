@@ -203,7 +203,7 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       charging,
       places,
       trips,
-      insights: createInsights({ vehicles, telemetry, facts, concurrency: config.providerConcurrency }),
+      insights: createInsights({ vehicles, telemetry, facts, trips, concurrency: config.providerConcurrency }),
       serviceLog,
       reminders,
       notifications,
@@ -215,6 +215,8 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     // A request still running at the limit is cut (its client sees the connection drop) rather than wait on. Closing
     // drops the idle keep-alive connections once; one whose request ends during the close would idle on for the
     // keep-alive timeout (72 s), so they are dropped again as they turn idle.
+    // after the last request: the trips a request read and stores behind its answer
+    closers.unshift({ step: 'trip stores', close: () => trips.storesSettled() });
     closers.unshift({
       step: 'http server',
       close: async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpendSummary } from '../../shared/api/facts';
 import type { Insights } from '../../shared/api/insights';
+import type { TripList } from '../../shared/api/trips';
 import type { Dashboard } from '../../shared/api/vehicles';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { startTestApp, type SimVehicle, type TestApp } from '../testing/test-app';
@@ -73,6 +74,39 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     const one = await app.trpcQuery<Insights>(gina.cookie, 'insights.overview', { tokenId: gas.tokenId });
     expect(one.data).toMatchObject({ scope: 'vehicle', tokenId: gas.tokenId, spend: { service: [{ currency: 'USD', amount: 480 }] } });
     expect(one.data.vehicles).toHaveLength(1);
+  });
+
+  it("gives each week's distance and time driven as the Trips page adds up that car's trips, however many load it at once", async () => {
+    const ivy = await app.signIn('ivy.insights@example.com');
+    await app.trpcMutation(ivy.cookie, 'settings.update', { timeZone: 'UTC' });
+    // a cold start: the fleet twice and one car at once, each reading trips the others are reading and storing
+    const loads = await Promise.all([
+      app.trpcQuery<Insights>(ivy.cookie, 'insights.overview', {}),
+      app.trpcQuery<Insights>(ivy.cookie, 'insights.overview', {}),
+      app.trpcQuery<Insights>(ivy.cookie, 'insights.overview', { tokenId: ivy.vehicles[0].tokenId }),
+    ]);
+    expect(loads.map((l) => l.status)).toEqual([200, 200, 200]);
+    expect(loads[1].data.weeks).toEqual(loads[0].data.weeks);
+    const fleet = loads[0].data;
+    // calendar weeks from Monday, the last one this week so far, as the Trips page's weeks
+    expect(fleet.weeks.every((w) => new Date(`${w.start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    let fleetKm = 0;
+    for (const car of ivy.vehicles) {
+      const one = (await app.trpcQuery<Insights>(ivy.cookie, 'insights.overview', { tokenId: car.tokenId })).data;
+      const trips = (await app.trpcQuery<TripList>(ivy.cookie, 'trips.list', { tokenId: car.tokenId, from: one.from, to: one.to, limit: 1 })).data;
+      expect(trips.total).toBeGreaterThan(20);
+      for (const week of one.weeks) {
+        const listed = trips.byWeek.find((w) => w.from === week.start);
+        expect({ week: week.start, km: week.distanceKm ?? 0, minutes: week.drivingMinutes ?? 0 }).toEqual({
+          week: week.start,
+          km: listed?.distanceKm ?? 0,
+          minutes: Math.round(listed?.drivingMinutes ?? 0),
+        });
+      }
+      expect(one.totals.distanceKm).toBe(trips.totals.distanceKm);
+      fleetKm += trips.totals.distanceKm;
+    }
+    expect(fleet.totals.distanceKm).toBeCloseTo(fleetKm, 1);
   });
 
   it('shows each owner only their own vehicles and records', async () => {

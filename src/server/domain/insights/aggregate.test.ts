@@ -4,8 +4,11 @@ import { combineInsights, dailyHealthScore, emptyInsight, weekStarts, type Vehic
 const vehicle = (name: string, extra: Partial<VehicleInsight>): VehicleInsight => ({ ...emptyInsight(name.length, name), ...extra });
 
 describe('insights aggregation', () => {
-  it('cuts the window into weeks ending today', () => {
-    expect(weekStarts('2025-06-30', 2)).toEqual(['2025-06-17', '2025-06-24']);
+  it('cuts the window into calendar weeks from Monday, the last one this week so far', () => {
+    // 2025-06-30 is a Monday, 2025-07-06 a Sunday: both are in the week of June 30
+    expect(weekStarts('2025-06-30', 2)).toEqual(['2025-06-23', '2025-06-30']);
+    expect(weekStarts('2025-07-06', 3)).toEqual(['2025-06-16', '2025-06-23', '2025-06-30']);
+    expect(weekStarts('2025-07-02', 1)).toEqual(['2025-06-30']);
   });
 
   it('scores a day from its averages, leaving engine temperatures out', () => {
@@ -34,10 +37,11 @@ describe('insights aggregation', () => {
       energyKm: 20,
       healthByDay: new Map([['2025-06-01', 80]]),
     });
-    const result = combineInsights([a, b], { to: '2025-06-30', weeks: 2, historyFrom: '2025-04-01' });
+    const result = combineInsights([a, b], { to: '2025-06-29', weeks: 2, historyFrom: '2025-04-01' });
+    // the weeks of June 16 and June 23 (Monday to Sunday)
     expect(result.weeks).toEqual([
-      { start: '2025-06-17', distanceKm: 50, drivingMinutes: 60 },
-      { start: '2025-06-24', distanceKm: 50, drivingMinutes: 30 },
+      { start: '2025-06-16', distanceKm: 50, drivingMinutes: 60 },
+      { start: '2025-06-23', distanceKm: 50, drivingMinutes: 30 },
     ]);
     expect(result.totals).toEqual({ distanceKm: 100, drivingMinutes: 90, fuelLitres: 6, litresPer100Km: 7.5, energyKwh: 3.2, kwhPer100Km: 16 });
     expect(result.troubleCodes).toMatchObject([{ code: 'P0420', vehicles: ['Civic'], firstSeen: '2025-06-01', lastSeen: '2025-06-05', days: 2 }]);

@@ -3,6 +3,7 @@ import type { DailySignals, LatestSignals } from '../../../shared/telemetry';
 import { addDays, daysBetween } from '../../../shared/format-date';
 import { computeHealthScore } from '../../../shared/health-score';
 import { explainDtc } from '../../../shared/dtc';
+import { weekStart } from '../vehicle-facts/periods';
 
 /** What one vehicle contributes, already measured. */
 export interface VehicleInsight {
@@ -62,9 +63,13 @@ export function dailyHealthScore(day: DailySignals): number | null {
   return any ? computeHealthScore(signals) : null;
 }
 
-/** The weeks of the window, oldest first: `weeks` runs of 7 days ending with `to`. */
+/**
+ * The weeks of the window, oldest first: `weeks` calendar weeks from Monday (as the Trips page and "this week" count
+ * them), the last one `to`'s own week, which runs until `to`.
+ */
 export function weekStarts(to: string, weeks: number): string[] {
-  return Array.from({ length: weeks }, (_, i) => addDays(to, 1 - 7 * (weeks - i)));
+  const last = weekStart(to);
+  return Array.from({ length: weeks }, (_, i) => addDays(last, -7 * (weeks - 1 - i)));
 }
 
 /** Fleet (or one vehicle's) driving, consumption, codes and health from what each vehicle contributes (money comes from the facts). */

@@ -1,15 +1,16 @@
 import { INSIGHTS_HISTORY_DAYS, INSIGHTS_WEEKS, InsightsInputSchema, type Insights, type InsightsInput } from '../../../shared/api/insights';
 import { addDays } from '../../../shared/format-date';
-import { startOfDay } from '../../../shared/time-zone';
 import { assessHealth } from '../../../shared/health-score';
 import type { LatestSignals } from '../../../shared/telemetry';
 import { inferVehicleType } from '../../../shared/vehicle-type';
 import type { User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
-import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, periodWindow, summarizeUsage } from '../usage';
+import { periodWindow, summarizeUsage } from '../usage';
+import type { DayDriving } from '../trips/driving-totals';
+import type { TripsService } from '../trips/trips-service';
 import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { combineInsights, dailyHealthScore, emptyInsight, weekStarts, type VehicleInsight } from './aggregate';
@@ -19,11 +20,11 @@ export interface InsightsDeps {
   vehicles: VehicleAccess;
   telemetry: TelemetryService;
   facts: VehicleFactsService;
+  trips: Pick<TripsService, 'drivingByDay'>;
   concurrency: number;
   now?: () => Date;
 }
 
-const WINDOW_DAYS = INSIGHTS_WEEKS * 7;
 /** Vehicles whose insight is kept (a few fleets of 1,000). */
 const MEASURED_INSIGHTS_KEPT = 10_000;
 
@@ -38,8 +39,9 @@ const readNumber = (signal: { value: number } | null | undefined) => (typeof sig
 
 /**
  * Insights per vehicle and for the fleet, on the server from the provider's history: distance and time driven per
- * week, fuel or energy per 100 km from the fine series (usage domain), trouble codes seen over 90 days, and health
- * score history; money (spend in a named period, per month, cost per km) is the facts' spend, as every screen shows it.
+ * calendar week from the trips (as the Trips page adds them up), fuel or energy per 100 km from the fine series (usage
+ * domain), trouble codes seen over 90 days, and health score history; money (spend in a named period, per month, cost
+ * per km) is the facts' spend, as every screen shows it.
  */
 export function createInsights(deps: InsightsDeps) {
   const measuredInsights = new Map<string, { inputs: unknown[]; result: MeasuredInsight }>();
@@ -59,22 +61,19 @@ export function createInsights(deps: InsightsDeps) {
     // the weeks from the first week's local midnight; the fine series ends on its last whole bucket (stays cached)
     const firstDay = weekStarts(today, INSIGHTS_WEEKS)[0];
     const window = periodWindow({ from: firstDay, to: today }, now, timeZone);
-    const drivingFrom = startOfDay(firstDay, timeZone);
-    const interval = drivingIntervalMinutes(WINDOW_DAYS);
-    const [usage, driving, daily] = await Promise.all([
+    const [usage, daily] = await Promise.all([
       window
         ? deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', ...window, allowStale })
         : ({ ok: false, error: 'no window' } as const),
-      deps.telemetry.history(vehicle.tokenId, { key: `driving:${drivingFrom.toISOString()}`, from: drivingFrom, to: now, intervalMinutes: interval, fields: DRIVING_FIELDS, allowStale }),
       // the owner's last 90 days: health scores and the trouble codes of each day
       deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, timeZone, allowStale }),
     ]);
     // the same cached answers on the same owner's day give the same insight: worked out once, not on every load
-    const inputs = [latestResult, usage, driving, daily].map((r) => (r.ok ? r.value : r.error));
+    const inputs = [latestResult, usage, daily].map((r) => (r.ok ? r.value : r.error));
     const memoKey = `${vehicle.tokenId}|${timeZone}|${today}|${vehicle.name}|${type}`;
     const known = measuredInsights.get(memoKey);
     if (known && known.inputs.every((input, i) => input === inputs[i])) return known.result;
-    const errors = [latestResult, usage, driving, daily].flatMap((r) => (r.ok ? [] : [r.error]));
+    const errors = [latestResult, usage, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const health = latest ? assessHealth(latest) : null;
     const result = { ...empty, type, healthScore: health?.score ?? null, healthCap: health?.cap ?? null, error: errors[0] ?? null };
 
@@ -87,17 +86,10 @@ export function createInsights(deps: InsightsDeps) {
         serviceDistanceKm: null,
         timeZone,
       });
-      for (const day of facts.days) if (day.distanceKm !== null) result.distanceByDay.set(day.date, day.distanceKm);
-      result.distanceKm = facts.distanceKm;
       result.fuelLitres = facts.fuel?.litresUsed ?? null;
       result.energyKwh = facts.energy?.kwhUsed ?? null;
       result.fuelKm = result.fuelLitres !== null ? facts.distanceKm : null;
       result.energyKm = result.energyKwh !== null ? facts.distanceKm : null;
-    }
-    if (driving.ok) {
-      const time = measureDrivingTime(driving.value.buckets, interval, timeZone);
-      result.drivingByDay = time.byDay;
-      result.drivingMinutes = Math.round(time.totalMinutes);
     }
     if (daily.ok) {
       for (const day of daily.value) {
@@ -109,6 +101,22 @@ export function createInsights(deps: InsightsDeps) {
     if (measuredInsights.size >= MEASURED_INSIGHTS_KEPT) measuredInsights.clear();
     measuredInsights.set(memoKey, { inputs, result });
     return result;
+  }
+
+  /**
+   * A vehicle's distance and time driven per day from its trips, as the Trips page adds them up (one source for how far
+   * and how long a car was driven); without them, the reason its trips could not be read.
+   */
+  function withDriving(m: MeasuredInsight, driving: TelemetryResult<{ days: Map<number, DayDriving[]>; errors: Map<number, string> }>): MeasuredInsight {
+    const days = driving.ok ? driving.value.days.get(m.tokenId) : undefined;
+    if (!days) return { ...m, error: m.error ?? (driving.ok ? (driving.value.errors.get(m.tokenId) ?? null) : driving.error) };
+    return {
+      ...m,
+      distanceByDay: new Map(days.map((d) => [d.date, d.distanceKm])),
+      distanceKm: Math.round(days.reduce((a, d) => a + d.distanceKm, 0) * 10) / 10,
+      drivingByDay: new Map(days.map((d) => [d.date, d.drivingMinutes])),
+      drivingMinutes: Math.round(days.reduce((a, d) => a + d.drivingMinutes, 0)),
+    };
   }
 
   return {
@@ -125,10 +133,13 @@ export function createInsights(deps: InsightsDeps) {
       const today = clock.today;
       // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
       // Telemetry and money at once: each waits on the provider at most once, not one deadline after another.
-      const [measured, money] = await Promise.all([
+      const [contributions, money, driving] = await Promise.all([
         mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, clock, allowStale)),
         deps.facts.spendByVehicle(user, { tokenId, period }),
+        // within the telemetry's deadline: trips read later are stored for the next load
+        deps.telemetry.withinDeadline(() => deps.trips.drivingByDay(user, { tokenId, from: weekStarts(today, INSIGHTS_WEEKS)[0], to: today })),
       ]);
+      const measured = contributions.map((m) => withDriving(m, driving));
       const { spend } = money;
       const perVehicle = new Map(money.vehicles.map((v) => [v.tokenId, v.spend]));
       const months = monthsUpTo(spend.period.to, 12);

@@ -88,6 +88,8 @@ export function createTelemetryService(opts: { provider: () => ProviderClients; 
   };
 
   return {
+    /** Any other provider-bound read under the same deadline (it carries on in the background past it). */
+    withinDeadline: settle,
     latest: (tokenId: number, { refresh = false, allowStale }: { refresh?: boolean; allowStale?: boolean } = {}) =>
       settle(() => latestCache.get(tokenId, () => opts.provider().getLatestSignals(tokenId), { refresh, ...stale(allowStale) })),
     /**

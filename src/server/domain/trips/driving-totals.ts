@@ -2,6 +2,8 @@ import type { DrivingTotals, Trip } from '../../../shared/api/trips';
 import { addDays } from '../../../shared/format-date';
 import { localDay, weekStart } from '../vehicle-facts/periods';
 import { addEvents, NO_EVENTS, scoreDriving } from './driving-score';
+import { tripDistanceKm, tripMinutes } from './trip-figures';
+import type { NewTripSegmentRow } from '../../db/schema';
 
 /** A period of the owner's days, both ends included (YYYY-MM-DD), in their time zone. */
 export interface DayPeriod {
@@ -87,6 +89,35 @@ export function splitDriving(trips: readonly Trip[], period: DayPeriod, grain: G
       const last = grain === 'day' ? key : grain === 'week' ? addDays(key, 6) : lastOfMonth(key);
       return totalsOf(group, key < period.from ? period.from : key, last > period.to ? period.to : last);
     });
+}
+
+/** One owner's day of driving: its trips, their distance and minutes. */
+export interface DayDriving {
+  date: string;
+  trips: number;
+  distanceKm: number;
+  drivingMinutes: number;
+}
+
+/**
+ * The period's driving per day that has trips, oldest first, from the stored trip rows: the same count, distance and
+ * minutes the trip list's days add up (each trip on the day it started, its figures as listed), without the rest of
+ * a trip's figures.
+ */
+export function sumTripsByDay(rows: readonly Pick<NewTripSegmentRow, 'startAt' | 'durationSeconds' | 'odometerStartKm' | 'odometerEndKm'>[], period: DayPeriod): DayDriving[] {
+  const days = new Map<string, DayDriving>();
+  for (const row of rows) {
+    const date = localDay(row.startAt, period.timeZone);
+    if (date < period.from || date > period.to) continue;
+    const day = days.get(date) ?? { date, trips: 0, distanceKm: 0, drivingMinutes: 0 };
+    day.trips++;
+    day.distanceKm += tripDistanceKm(row) ?? 0;
+    day.drivingMinutes += tripMinutes(row);
+    days.set(date, day);
+  }
+  return [...days.values()]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((d) => ({ ...d, distanceKm: round1(d.distanceKm), drivingMinutes: round1(d.drivingMinutes) }));
 }
 
 function lastOfMonth(first: string): string {

@@ -1,6 +1,6 @@
 import type { DrivingSettings } from '../../../shared/api/places';
 import type { EventCounts, Trip, TripEnergy } from '../../../shared/api/trips';
-import type { TripSegmentRow } from '../../db/schema';
+import type { NewTripSegmentRow, TripSegmentRow } from '../../db/schema';
 import { labelPlace, type NamedPlace } from '../places/label-place';
 import { NO_EVENTS, scoreDriving } from './driving-score';
 import { EVENT_NAMES, FUEL_LITRES, SOC_KWH } from './segment-rows';
@@ -55,8 +55,13 @@ export function energyUsedKwh(row: TripSegmentRow, capacityKwh: number | null): 
   return percent !== null && capacityKwh !== null ? (percent / 100) * capacityKwh : null;
 }
 
-export function tripDistanceKm(row: TripSegmentRow): number | null {
-  return row.odometerStartKm !== null && row.odometerEndKm !== null ? round1(Math.max(0, row.odometerEndKm - row.odometerStartKm)) : null;
+/** A trip's time as listed: its minutes, to a tenth. */
+export function tripMinutes(row: Pick<TripSegmentRow, 'durationSeconds'>): number {
+  return round1(row.durationSeconds / 60);
+}
+
+export function tripDistanceKm(row: Pick<NewTripSegmentRow, 'odometerStartKm' | 'odometerEndKm'>): number | null {
+  return row.odometerStartKm != null && row.odometerEndKm != null ? round1(Math.max(0, row.odometerEndKm - row.odometerStartKm)) : null;
 }
 
 /** Idling inside [start, end): its seconds and the fuel it burnt. `spans` sorted by start. */
@@ -109,7 +114,7 @@ export function toTrip(row: TripSegmentRow, ctx: TripContext, events?: EventCoun
     start: row.startAt.toISOString(),
     end: row.ongoing ? null : new Date(finish).toISOString(),
     ongoing: row.ongoing,
-    durationMinutes: round1(row.durationSeconds / 60),
+    durationMinutes: tripMinutes(row),
     startPlace: labelPlace(start, ctx.named, row.startPlace),
     endPlace: labelPlace(end, ctx.named, row.endPlace),
     startPoint: start,

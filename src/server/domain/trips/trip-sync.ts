@@ -9,6 +9,20 @@ import { findTrips, TRIP_FIELDS, type TripBucket } from '../usage';
 import { describeLocation } from '../places/gazetteer';
 import { EVENT_REQUESTS, FUEL_LITRES, FUEL_PERCENT, MECHANISM_OF_KIND, ODOMETER, SIGNAL_REQUESTS, SOC_KWH, SOC_PERCENT, toSegmentRow, type SegmentKind } from './segment-rows';
 
+/**
+ * A vehicle's stored segments as they will be once what a sync read is stored: a segment read replaces the stored one
+ * with the same start, and stored ongoing ones from where a read began are dropped.
+ */
+export function layOver<T extends Pick<NewTripSegmentRow, 'startAt' | 'ongoing'>>(stored: readonly T[], read: readonly { from: Date; rows: readonly T[] }[]): T[] {
+  const byStart = new Map<number, T>();
+  for (const row of stored) {
+    if (row.ongoing && read.some((r) => row.startAt >= r.from)) continue;
+    byStart.set(row.startAt.getTime(), row);
+  }
+  for (const range of read) for (const row of range.rows) byStart.set(row.startAt.getTime(), row);
+  return [...byStart.values()];
+}
+
 /** Trips found in the signal series: where the provider has no segments for the car ('signals'), or no location ('signals-no-location'). */
 export const isSignalMechanism = (mechanism: string) => mechanism === 'signals' || mechanism === 'signals-no-location';
 
@@ -48,6 +62,14 @@ export interface SyncOutcome {
   locationShared: boolean;
   /** why (part of) the history could not be read */
   error: string | null;
+  /** with `storeAfter`: what this sync read, to be stored */
+  read?: ReadRange[];
+}
+
+/** Segments read from the provider from `from` on (stored ongoing ones from there are replaced by them). */
+export interface ReadRange {
+  from: Date;
+  rows: NewTripSegmentRow[];
 }
 
 /** Trips come from ignition where the car sends it, else from how often it sends anything (frequency analysis). */
@@ -65,6 +87,8 @@ export function chooseTripMechanism(sendsIgnition: boolean): DetectionMechanism 
 export function createTripSync(deps: TripSyncDeps) {
   const now = deps.now ?? Date.now;
   const running = new Map<string, Promise<SyncOutcome>>();
+  /** Stores of what a sync read, waiting for their caller's answer or under way, by vehicle and kind. */
+  const storing = new Map<string, { outcome: SyncOutcome; done: Promise<unknown> }>();
   const probedAt = new Map<string, number>();
 
   /** Whether the provider now serves segments of a car it refused them for (the owner shared location since). */
@@ -157,7 +181,7 @@ export function createTripSync(deps: TripSyncDeps) {
     return { rows, mechanism };
   }
 
-  async function syncKind(vehicle: Vehicle, kind: SegmentKind, wanted: { from: Date; to: Date }, tripMechanism: DetectionMechanism): Promise<SyncOutcome> {
+  async function syncKind(vehicle: Vehicle, kind: SegmentKind, wanted: { from: Date; to: Date }, tripMechanism: DetectionMechanism, storeAfter: Promise<unknown> | null): Promise<SyncOutcome> {
     const t = now();
     const to = new Date(Math.min(wanted.to.getTime(), t));
     let mechanism: string = kind === 'trip' ? tripMechanism : MECHANISM_OF_KIND[kind];
@@ -177,6 +201,7 @@ export function createTripSync(deps: TripSyncDeps) {
       if (to > sync.coveredTo && t - sync.syncedAt.getTime() >= deps.freshMs) ranges.push({ from: new Date(Math.max(sync.coveredFrom.getTime(), sync.coveredTo.getTime() - OVERLAP_MS)), to });
     }
     if (ranges.length === 0) return { mechanism, locationShared: mechanism !== 'signals-no-location', error: null };
+    const read: ReadRange[] = [];
     try {
       for (const range of ranges) {
         let rows: NewTripSegmentRow[];
@@ -192,30 +217,69 @@ export function createTripSync(deps: TripSyncDeps) {
           }
           probedAt.set(vehicle.id, now());
           await clearTripSegments(deps.db, vehicle.id, kind);
-          return await syncKind(vehicle, kind, wanted, 'signals' as DetectionMechanism);
+          return await syncKind(vehicle, kind, wanted, 'signals' as DetectionMechanism, storeAfter);
         }
-        await deleteOngoingTripSegments(deps.db, vehicle.id, kind, range.from);
-        await upsertTripSegments(deps.db, rows);
+        read.push({ from: range.from, rows });
       }
-      const coveredFrom = sync && sync.coveredFrom < wanted.from ? sync.coveredFrom : wanted.from;
-      const coveredTo = sync && sync.coveredTo > to ? sync.coveredTo : to;
-      await saveTripSync(deps.db, { vehicleId: vehicle.id, kind, coveredFrom, coveredTo, mechanism, syncedAt: new Date(t) });
-      return { mechanism, locationShared: mechanism !== 'signals-no-location', error: null };
     } catch (err) {
       deps.logger.warn({ err, tokenId: vehicle.tokenId, kind }, 'could not read segments from the provider');
       return { mechanism, locationShared: mechanism !== 'signals-no-location', error: describeTelemetryError(err) };
     }
+    const coveredFrom = sync && sync.coveredFrom < wanted.from ? sync.coveredFrom : wanted.from;
+    const coveredTo = sync && sync.coveredTo > to ? sync.coveredTo : to;
+    const outcome: SyncOutcome = { mechanism, locationShared: mechanism !== 'signals-no-location', error: null };
+    const write = async () => {
+      for (const range of read) {
+        await deleteOngoingTripSegments(deps.db, vehicle.id, kind, range.from);
+        await upsertTripSegments(deps.db, range.rows);
+      }
+      await saveTripSync(deps.db, { vehicleId: vehicle.id, kind, coveredFrom, coveredTo, mechanism, syncedAt: new Date(t) });
+    };
+    const failed = (err: unknown) => deps.logger.warn({ err, tokenId: vehicle.tokenId, kind }, 'could not store segments read from the provider');
+    if (!storeAfter) {
+      try {
+        await write();
+        return outcome;
+      } catch (err) {
+        failed(err);
+        return { ...outcome, error: describeTelemetryError(err) };
+      }
+    }
+    const key = `${vehicle.id}:${kind}`;
+    const answer = { ...outcome, read };
+    storing.set(key, {
+      outcome: answer,
+      done: storeAfter
+        .then(write)
+        .catch(failed)
+        .finally(() => storing.delete(key)),
+    });
+    return answer;
   }
 
   return {
-    /** Brings the vehicle's stored segments of `kind` up to date over the window (one sync per vehicle and kind at a time). */
-    sync(vehicle: Vehicle, kind: SegmentKind, wanted: { from: Date; to: Date }, opts: { sendsIgnition: boolean }): Promise<SyncOutcome> {
+    /**
+     * Brings the vehicle's stored segments of `kind` up to date over the window (one sync per vehicle and kind at a
+     * time). With `storeAfter`, it answers once the provider is read, with what it read, and stores that once
+     * `storeAfter` settles (the caller's answer is made): the next sync of the vehicle and kind waits for the store. A
+     * fleet's first months of trips are tens of thousands of rows, longer to store on the embedded database than to read.
+     */
+    async sync(vehicle: Vehicle, kind: SegmentKind, wanted: { from: Date; to: Date }, opts: { sendsIgnition: boolean; storeAfter?: Promise<unknown> }): Promise<SyncOutcome> {
       const key = `${vehicle.id}:${kind}`;
+      // What another sync read and will store: the same rows for a caller that lays them over the stored ones (it
+      // never waits on another answer: two answers waiting on each other's stores would wait for ever), else its end.
+      const reading = storing.get(key);
+      if (reading && opts.storeAfter) return reading.outcome;
+      await reading?.done;
       const pending = running.get(key);
       if (pending) return pending;
-      const run = syncKind(vehicle, kind, wanted, chooseTripMechanism(opts.sendsIgnition)).finally(() => running.delete(key));
+      const run = syncKind(vehicle, kind, wanted, chooseTripMechanism(opts.sendsIgnition), opts.storeAfter ?? null).finally(() => running.delete(key));
       running.set(key, run);
       return run;
+    },
+    /** Resolves when every store begun behind a sync has ended. */
+    async settled(): Promise<void> {
+      while (storing.size) await Promise.all([...storing.values()].map((s) => s.done));
     },
   };
 }

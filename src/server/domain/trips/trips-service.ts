@@ -16,11 +16,11 @@ import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
 import { periodFor, startOfDay } from '../vehicle-facts/periods';
 import { ownerClockNear } from '../vehicle-facts/owner-clock';
-import { splitDriving, summarizeDriving, type DayPeriod } from './driving-totals';
+import { splitDriving, sumTripsByDay, summarizeDriving, type DayDriving, type DayPeriod } from './driving-totals';
 import { EVENT_KIND_OF_NAME, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
 import { endMs, fuelUsedLitres, toTrip, type IdleSpan, type TripContext } from './trip-figures';
-import { createTripSync, isSignalMechanism, type SyncOutcome } from './trip-sync';
+import { createTripSync, isSignalMechanism, layOver, type SyncOutcome } from './trip-sync';
 
 export interface TripsDeps {
   db: Db;
@@ -74,7 +74,7 @@ export function createTripsService(deps: TripsDeps) {
   const clockOf = (user: User, latest: (LatestSignals | null)[]) => ownerClockNear(user, new Date(now()), latest);
 
   /** Reads (or refreshes) the segments each vehicle needs for the window, only where the cache does not already hold them fresh. */
-  async function syncAll(vehicles: Vehicle[], latest: (LatestSignals | null)[], window: { from: Date; to: Date }): Promise<SyncOutcome[]> {
+  async function syncAll(vehicles: Vehicle[], latest: (LatestSignals | null)[], window: { from: Date; to: Date }, opts: { idling: boolean; storeAfter?: Promise<unknown> } = { idling: true }): Promise<SyncOutcome[]> {
     const syncs = await listTripSyncs(
       deps.db,
       vehicles.map((v) => v.id),
@@ -89,8 +89,8 @@ export function createTripsService(deps: TripsDeps) {
       if (vehicle.source !== 'provider') return { mechanism: 'none', locationShared: true, error: null };
       const sendsIgnition = latest[i]?.isIgnitionOn != null;
       const trips = fresh(vehicle.id, 'trip');
-      const outcome = trips ? { mechanism: trips.mechanism, locationShared: trips.mechanism !== 'signals-no-location', error: null } : await sync.sync(vehicle, 'trip', window, { sendsIgnition });
-      if (outcome.locationShared && vehicle.type !== 'electric' && !fresh(vehicle.id, 'idling')) await sync.sync(vehicle, 'idling', window, { sendsIgnition });
+      const outcome = trips ? { mechanism: trips.mechanism, locationShared: trips.mechanism !== 'signals-no-location', error: null } : await sync.sync(vehicle, 'trip', window, { sendsIgnition, storeAfter: opts.storeAfter });
+      if (opts.idling && outcome.locationShared && vehicle.type !== 'electric' && !fresh(vehicle.id, 'idling')) await sync.sync(vehicle, 'idling', window, { sendsIgnition });
       return outcome;
     });
   }
@@ -114,8 +114,8 @@ export function createTripsService(deps: TripsDeps) {
     };
   }
 
-  async function history(user: User, input: TripListInput): Promise<DrivingHistory & { timeZone: string }> {
-    const parsed = TripListInputSchema.parse(input);
+  /** The owner's vehicles asked for, their latest signals, and the period of the owner's days with its window. */
+  async function scope(user: User, parsed: ReturnType<typeof TripListInputSchema.parse>) {
     const all = await deps.vehicles.list(user);
     const vehicles = parsed.tokenId === undefined ? all : all.filter((v) => v.tokenId === parsed.tokenId);
     if (parsed.tokenId !== undefined && vehicles.length === 0) throw notFound('Vehicle');
@@ -127,6 +127,12 @@ export function createTripsService(deps: TripsDeps) {
     const to = parsed.to ?? (parsed.from ? today : named.to);
     const period: DayPeriod = { from: from <= to ? from : to, to: from <= to ? to : from, timeZone };
     const window = { from: startOfDay(period.from, timeZone), to: startOfDay(addDays(period.to, 1), timeZone) };
+    return { vehicles, latest, period, window, timeZone };
+  }
+
+  async function history(user: User, input: TripListInput): Promise<DrivingHistory & { timeZone: string }> {
+    const parsed = TripListInputSchema.parse(input);
+    const { vehicles, latest, period, window, timeZone } = await scope(user, parsed);
     const outcomes = await syncAll(vehicles, latest, window);
     const [rows, placesList, settings] = await Promise.all([
       readSegments(
@@ -186,6 +192,43 @@ export function createTripsService(deps: TripsDeps) {
 
   const self = {
     history,
+
+    /** Resolves when the segments read for an answer and stored behind it are all stored. */
+    storesSettled: () => sync.settled(),
+
+    /**
+     * Each vehicle's driving per owner's day over a period, as the trip list counts it (a trip on the day it started,
+     * its distance from its odometer, its minutes as listed), with only the trips read: what Insights adds up per week.
+     * A vehicle whose trips could not be read has its reason in `errors` and no days.
+     */
+    async drivingByDay(user: User, input: { tokenId?: number; from: string; to: string }): Promise<{ days: Map<number, DayDriving[]>; errors: Map<number, string> }> {
+      const { vehicles, latest, period, window } = await scope(user, TripListInputSchema.parse(input));
+      // What a sync reads now is stored once the answer is made: the stored rows with what was read laid over them.
+      let answered!: () => void;
+      const storeAfter = new Promise<void>((resolve) => (answered = resolve));
+      let outcomes: SyncOutcome[];
+      let rows: TripSegmentRow[];
+      try {
+        outcomes = await syncAll(vehicles, latest, window, { idling: false, storeAfter });
+        rows = await readSegments(
+          vehicles.map((v) => v.id),
+          window,
+        );
+      } finally {
+        setImmediate(answered);
+      }
+      const stored = new Map<string, TripSegmentRow[]>();
+      for (const r of rows) if (r.kind === 'trip') (stored.get(r.vehicleId) ?? stored.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
+      const days = new Map<number, DayDriving[]>();
+      const errors = new Map<number, string>();
+      vehicles.forEach((v, i) => {
+        const { error, read } = outcomes[i];
+        if (v.source !== 'provider') return;
+        if (error) errors.set(v.tokenId, error);
+        else days.set(v.tokenId, sumTripsByDay(read ? layOver(stored.get(v.id) ?? [], read) : (stored.get(v.id) ?? []), period));
+      });
+      return { days, errors };
+    },
 
     async list(user: User, input: TripListInput): Promise<TripList> {
       const parsed = TripListInputSchema.parse(input);

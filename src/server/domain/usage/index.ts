@@ -9,5 +9,4 @@ export { measureFuel, REFUEL_MIN_PERCENT, type FuelUse, type RefuelEvent } from 
 export { findChargingSessions, measureEnergy, type ChargingSession, type EnergyUse } from './charging';
 export { summarizeUsage, estimateTankLitres, MIN_KM_FOR_RATE, type UsageFacts, type UsageFactsInput } from './summarize-usage';
 export { toLevelTrack, findRises, type LevelPoint, type LevelRise } from './level-track';
-export { DRIVING_FIELDS, drivingIntervalMinutes, measureDrivingTime, type DrivingBucket } from './driving-time';
 export { TRIP_FIELDS, findTrips, type Trip, type TripBucket } from './trips';

@@ -1,15 +1,20 @@
 import type { HistoryField } from '../../provider';
-import { DRIVING_FIELDS, type DrivingBucket } from './driving-time';
 import { round1 } from './distance';
 
-/** The signals a trip list reads per bucket: the ignition (as for driving time) and the odometer's range. */
-export const TRIP_FIELDS: Record<keyof typeof DRIVING_FIELDS | 'odoMin' | 'odoMax', HistoryField> = {
-  ...DRIVING_FIELDS,
+/** The signals a trip list reads per bucket: the ignition (its FIRST, LAST and MAX reading) and the odometer's range. */
+export const TRIP_FIELDS: Record<'ignFirst' | 'ignLast' | 'ignMax' | 'odoMin' | 'odoMax', HistoryField> = {
+  ignFirst: { signal: 'isIgnitionOn', agg: 'FIRST' },
+  ignLast: { signal: 'isIgnitionOn', agg: 'LAST' },
+  ignMax: { signal: 'isIgnitionOn', agg: 'MAX' },
   odoMin: { signal: 'powertrainTransmissionTravelledDistance', agg: 'MIN' },
   odoMax: { signal: 'powertrainTransmissionTravelledDistance', agg: 'MAX' },
 };
 
-export interface TripBucket extends DrivingBucket {
+export interface TripBucket {
+  timestamp: string;
+  ignFirst?: unknown;
+  ignLast?: unknown;
+  ignMax?: unknown;
   odoMin?: unknown;
   odoMax?: unknown;
 }
