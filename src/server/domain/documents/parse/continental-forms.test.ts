@@ -124,4 +124,11 @@ describe('continental forms, policy numbers and bilingual captions (twelfth roun
     const d = parse('Brookline Casualty\nDECLARATIONS\nPolicy Number   BC-5502177\nPolicy Period   11/15/2025-05/15/2026\n');
     expect(d.insuranceInfo).toMatchObject({ effectiveDate: '2025-11-15', expirationDate: '2026-05-15' });
   });
+
+  it('reads a holder printed under the caption that follows its box code', () => {
+    const d = parse(
+      'ZULASSUNGSBESCHEINIGUNG TEIL I\nA   KL-M 4410\nC.1.1   Name oder Firmenname\n        BRANDT\nC.1.2   Vorname(n)\n        Jutta\nD.1   OPEL\nE   W0L0AHL4895123456\n',
+    );
+    expect(d.vehicleInfo.ownerName).toBe('Jutta BRANDT');
+  });
 });

@@ -142,7 +142,12 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const vertical = captionsBelow(page) ? page.lines[line.index - 1] : page.lines[line.index + 1];
       const under = vertical && alignedCell(vertical, cell);
       const value = under && !startsWithCode(under.text) ? read(under.text) : null;
+      // The code and its caption in cells of their own, the value under the caption ("C.1.1 | Name oder Firmenname" over
+      // "        HUBER").
+      const underCaption = !value && vertical && !rest && next && !after && !startsWithCode(next.text) && isCaptionText(next.text, read) ? alignedCell(vertical, next) : undefined;
+      const belowCaption = underCaption && !startsWithCode(underCaption.text) && underCaption.x0 > cell.x1 ? read(underCaption.text) : null;
       if (value && value.index <= 2) out.push({ value: value.value, score: weight * 0.9, relation: vertical.index < line.index ? 'above' : 'below', line: vertical.index, cell: under });
+      else if (belowCaption && belowCaption.index <= 2 && underCaption) out.push({ value: belowCaption.value, score: weight * 0.88, relation: vertical.index < line.index ? 'above' : 'below', line: vertical.index, cell: underCaption });
       // A row taken for captions whose column holds no value after all ("D.1 Renault | D.3 Clio" over prose): the
       // words after the code were the value.
       else if (captionRow && inline && inline.index <= 2 && !isCaption(rest)) out.push({ value: inline.value, score: weight * 0.8, relation: 'inline', line: line.index, cell });
