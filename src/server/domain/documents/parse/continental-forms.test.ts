@@ -60,7 +60,7 @@ describe('continental forms, policy numbers and bilingual captions (twelfth roun
   it('reads policy numbers under contract captions in Italian, Spanish, Polish, German and French, and a Dutch "Polis" alone', () => {
     const policyOf = (caption: string) =>
       parse(`Assicurazioni Seguros Versicherung\n${caption.padEnd(28)}QX 551.208.7\nContraente    Ada Neri\n`).insuranceInfo.policyNumber;
-    for (const caption of ['Contratto n.', 'Numero contratto', 'Nº contrato', 'Nr polisy', 'Policennummer', 'Vers.-Schein-Nr.', 'N° police', 'Polis']) {
+    for (const caption of ['Contratto n.', 'Numero contratto', 'Nº contrato', 'Nr polisy', 'Policennummer', 'Vers.-Schein-Nr.', 'Vertrag Nr.', 'N° police', 'Polis', 'Polisblad nr.']) {
       expect(policyOf(caption), caption).toBe('QX 551.208.7');
     }
   });

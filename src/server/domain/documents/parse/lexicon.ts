@@ -150,8 +150,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
   L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // Italian and Spanish contracts ("Contratto n.", "Numero contratto", "Nº contrato"), Polish "Nr polisy", German
-  // "Policennummer" and "Vers.-Schein-Nr.", French "N° police", Dutch "Polis" alone in its cell.
-  L(0.9, /(?<![\p{L}])(?:contrat(?:t)?o\s+n[°ºo.]*|n(?:[úu]mero|[°ºo.]{1,2})\s*(?:d[ei]l?\s+)?contrat(?:t)?o|n(?:r|umer)\.?\s+polisy|polisa\s+nr\.?|polic[ae]n-?\s*(?:nr\.?|nummer)|vers\.?-?\s*schein-?\s*nr\.?|n[°ºo]\.?\s*(?:de\s+)?police|^polis(?=\s*:?\s*$))(?![\p{L}])/iu),
+  // "Policennummer", "Vertrag Nr." and "Vers.-Schein-Nr.", French "N° police", Dutch "Polis" alone in its cell and "Polisblad nr.".
+  L(0.9, /(?<![\p{L}])(?:contrat(?:t)?o\s+n[°ºo.]*|n(?:[úu]mero|[°ºo.]{1,2})\s*(?:d[ei]l?\s+)?contrat(?:t)?o|n(?:r|umer)\.?\s+polisy|polisa\s+nr\.?|polisblad\s+nr\.?|vertrag\s+nr\.?|polic[ae]n-?\s*(?:nr\.?|nummer)|vers\.?-?\s*schein-?\s*nr\.?|n[°ºo]\.?\s*(?:de\s+)?police|^polis(?=\s*:?\s*$))(?![\p{L}])/iu),
   // Portuguese: "Apólice n.º", "N.º da apólice", "Número de apólice".
   // OCR reads the ó as "d" or "6" and the º as "2" or "°".
   L(0.95, /(?<![\p{L}])(?:ap[óod6]lice(?:\s+n\.?[°ºo2]\.?)?|n\.?[°ºo2]\.?\s*(?:da\s+|de\s+)?ap[óod6]lice|n[úu]mero\s+(?:da\s+|de\s+)?ap[óod6]lice)(?![\p{L}])/iu),
