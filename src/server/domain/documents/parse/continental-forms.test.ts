@@ -131,4 +131,11 @@ describe('continental forms, policy numbers and bilingual captions (twelfth roun
     );
     expect(d.vehicleInfo.ownerName).toBe('Jutta BRANDT');
   });
+
+  it('takes no document title in German compounds for an insurer', () => {
+    const d = parse('Donauland Versicherung AG\nPolizze Kfz-Haftpflichtversicherung\nPolizzennummer   77-410.552\nVersicherungsnehmer   Eva Gruber\n');
+    expect(d.insuranceInfo.insuranceProvider).toBe('Donauland Versicherung');
+    const title = parse('Polizze Kfz-Haftpflichtversicherung\nPolizzennummer   77-410.552\nVersicherungsnehmer   Eva Gruber\n');
+    expect(title.insuranceInfo.insuranceProvider).not.toBe('Polizze Kfz-Haftpflichtversicherung');
+  });
 });

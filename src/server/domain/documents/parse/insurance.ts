@@ -76,7 +76,7 @@ const NOT_INSURER_LINE =
   /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
 const DOCUMENT_TITLE =
-  /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-versicherung|autoverzekering)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|polizze|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-\p{L}*versicherung|\p{L}*haftpflicht\p{L}*|autoverzekering|motorrijtuigverzekering)(?![\p{L}])/iu;
 const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p\.A\.?|S\.A\.?|SE|AG|N\.V\.?|B\.V\.?|GmbH|VVaG)`;
 /**
  * What follows a brand in its legal-name line: "is a trading name of", "is een handelsnaam van", ", société
