@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from '../project-root';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import type { User, Vehicle } from './db/schema';
 import { createApp } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { loadOrCreateSecret } from './secrets';
@@ -109,14 +110,14 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
       cacheSeconds: config.telemetryCacheSeconds,
       deadlineMs: config.telemetryDeadlineMs,
     });
-    let onVehiclesSynced = () => {};
+    let onVehiclesSynced: (user: User, vehicles: Vehicle[]) => void = () => {};
     const vehicles = createVehicleAccess({
       db: database.db,
       provider: () => services.provider,
       telemetry,
       logger,
       concurrency: config.providerConcurrency,
-      onSynced: () => onVehiclesSynced(),
+      onSynced: (user, synced) => onVehiclesSynced(user, synced),
     });
     let appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     let listenOrigins: string[] = [];
@@ -300,7 +301,10 @@ export async function startServer(config: Config, opts: { logger?: Logger; datab
     // Webhooks set up (the provider verifies the target: the app listens already) or polling chosen, in the background.
     void vehicleAlerts.start();
     closers.unshift({ step: 'vehicle alerts', close: () => vehicleAlerts.stop() });
-    onVehiclesSynced = () => void vehicleAlerts.requestSubscriptionSync();
+    onVehiclesSynced = (user, synced) => {
+      vehicleAlerts.noteShares(user, synced);
+      void vehicleAlerts.requestSubscriptionSync();
+    };
     closers.unshift({
       step: 'document worker',
       close: async () => {

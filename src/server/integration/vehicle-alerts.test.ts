@@ -261,6 +261,31 @@ describe.each(testDatabaseTargets())('vehicle alerts from the provider’s trigg
     expect(smtp.messages.filter((m) => m.subject === `DriveWise: ${title}`)).toHaveLength(1);
   });
 
+  it("tells a delivery for a car whose owner's shares were just read without asking the provider who owns it", async () => {
+    const asked: number[] = [];
+    const provider = app.server.services.provider;
+    const findSharedVehicle = provider.findSharedVehicle.bind(provider);
+    provider.findSharedVehicle = (tokenId: number) => {
+      asked.push(tokenId);
+      return findSharedVehicle(tokenId);
+    };
+    try {
+      const fresh = await app.signIn('alerts-fresh@example.com');
+      const car = fresh.vehicles.find((v) => !v.faults.includes('weakBattery'))!;
+      const { webhooks } = await triggers();
+      const battery = webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage')!;
+      const res = await fetch(battery.targetURL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(deliveryBody(battery.id, provider.vehicleDid(car.tokenId), 'lowVoltageBatteryCurrentVoltage', 10.4)),
+      });
+      expect(await res.json()).toMatchObject({ ok: true, status: 'notified', notifications: 1 });
+      expect(asked).not.toContain(car.tokenId);
+    } finally {
+      provider.findSharedVehicle = findSharedVehicle;
+    }
+  });
+
   it('unsubscribes a vehicle its owner sold once the shares are checked again, and refuses its events', async () => {
     const sold = stranger.vehicles[0];
     await simJson(app.simUrl, `/dev/vehicles/${sold.tokenId}/transfer`, { email: 'alerts-buyer@example.com' });

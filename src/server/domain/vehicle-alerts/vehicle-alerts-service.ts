@@ -351,7 +351,22 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     if (queued) deps.poke();
   }
 
+  /**
+   * What a sync of the owner's shares just read from the provider: these vehicles are theirs and shared with the app
+   * now, so a delivery for one of them in the next minute needs no question to the provider (a garage's first
+   * deliveries come in the seconds after its sign-in), and one they no longer share is asked about again.
+   */
+  function noteShares(user: User, vehicles: readonly Vehicle[]): void {
+    const owner = user.walletAddress.toLowerCase();
+    const at = Date.now();
+    const shared = new Set(vehicles.map((v) => v.tokenId));
+    for (const [tokenId, check] of ownerChecks) if (check.owner === owner && !shared.has(tokenId)) ownerChecks.delete(tokenId);
+    if (ownerChecks.size + shared.size > 10_000) ownerChecks.clear();
+    for (const tokenId of shared) ownerChecks.set(tokenId, { at, owner });
+  }
+
   return {
+    noteShares,
     mode: () => mode,
     reason: () => reason,
     raise,
