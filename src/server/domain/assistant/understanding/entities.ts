@@ -281,8 +281,21 @@ function namedByModel(words: readonly string[], vehicles: readonly VehicleRef[])
   return vehicles.filter((v) => identifiers(v).some(mentions));
 }
 
+/** Each vehicle's identifiers by make, model and name: a fleet of 1,000 is read for every question asked of it. */
+const knownIdentifiers = new Map<string, string[]>();
+
 /** The words that single out one vehicle: its model ("camry", "ev6", "rav4") and the distinctive words of its name. */
 function identifiers(v: VehicleRef): string[] {
+  const key = `${v.make ?? ''}\u0000${v.model ?? ''}\u0000${v.name}`;
+  let ids = knownIdentifiers.get(key);
+  if (!ids) {
+    if (knownIdentifiers.size >= 10_000) knownIdentifiers.clear();
+    knownIdentifiers.set(key, (ids = findIdentifiers(v)));
+  }
+  return ids;
+}
+
+function findIdentifiers(v: VehicleRef): string[] {
   const make = v.make ? foldText(v.make) : '';
   const words = [...(v.model ? foldText(v.model).split(' ') : []), ...foldText(v.name).split(' ')];
   const ids = new Set(words.filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(w) && w !== make && !/^\d{4}$/.test(w)));
