@@ -18,10 +18,12 @@ export function tileOrigin(template: string): string | null {
   return /^[\w.*:-]+$/.test(host) ? `${match[1]}://${host}` : null;
 }
 
-/** The login site's origin, for the policy; nothing while it is not yet known. */
+/** The login site's origin, for the policy; nothing while it is not yet known. Read on every request: parsed once per URL. */
+let parsedLogin: { url: string | null; origin: string } = { url: null, origin: "'self'" };
 function loginOrigin(opts: SecurityHeaderOptions): string {
   const url = opts.loginUrl();
-  return url && URL.canParse(url) ? new URL(url).origin : "'self'";
+  if (url !== parsedLogin.url) parsedLogin = { url, origin: url && URL.canParse(url) ? new URL(url).origin : "'self'" };
+  return parsedLogin.origin;
 }
 
 /**

@@ -116,7 +116,13 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
   }
   let stopped = false;
 
-  const verificationToken = () => deps.provider().deriveSecret('vehicle-triggers');
+  // Checked on every delivery: derived once per provider connection.
+  let derived: { provider: ProviderClients; token: string } | null = null;
+  const verificationToken = () => {
+    const provider = deps.provider();
+    if (derived?.provider !== provider) derived = { provider, token: provider.deriveSecret('vehicle-triggers') };
+    return derived.token;
+  };
 
   function setMode(next: Exclude<VehicleAlertsMode, 'starting'>, why: string): void {
     if (next !== mode) logger.info({ mode: next, reason: why }, `vehicle alerts: ${next}`);
