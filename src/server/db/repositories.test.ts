@@ -218,6 +218,20 @@ describe.each(testDatabaseTargets())('repositories on $name', (target) => {
     expect(await repo.findSessionKept(database.database, token)).toBeNull();
   });
 
+  it("vehicle alerts: every owner sharing a token, each with their own vehicle's state for the rule asked, in one read", async () => {
+    const a = await makeOwner('0xa000000000000000000000000000000000000009');
+    const b = await makeOwner('0xb000000000000000000000000000000000000009');
+    expect(await repo.claimVehicleAlert(db(), { vehicleId: a.car.id, rule: 'battery_low', value: '11.1', coolDownSeconds: 3600, newValueCounts: false })).not.toBeNull();
+    await repo.recordVehicleAlertValue(db(), a.car.id, 'coolant_hot', '99');
+    const rows = await repo.listSharedVehicleRowsWithState(db(), 7, 'battery_low');
+    expect(rows.map((r) => [r.user.id, r.state?.lastValue ?? null])).toEqual(
+      (await repo.listSharedVehicleRows(db(), 7)).map((r) => [r.user.id, r.user.id === a.user.id ? '11.1' : null]),
+    );
+    expect(rows.find((r) => r.user.id === a.user.id)!.state).toEqual(await repo.findVehicleAlertState(db(), a.car.id, 'battery_low'));
+    expect(rows.find((r) => r.user.id === b.user.id)!.state).toBeNull();
+    expect((await repo.listSharedVehicleRowsWithState(db(), 7, 'coolant_hot')).find((r) => r.user.id === a.user.id)!.state?.lastValue).toBe('99');
+  });
+
   it('trigger events: claimed once while the claim holds, again once it expired; expired claims swept once a minute', async () => {
     const ids = async () => ((await db().execute(sql`select event_id from trigger_events order by event_id`)) as unknown as { rows: { event_id: string }[] }).rows.map((r) => r.event_id);
     await db().execute(sql`insert into trigger_events (event_id, expires_at) values ('hook:old', now() - interval '1 hour')`);

@@ -12,6 +12,22 @@ export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ 
     .orderBy(vehicles.createdAt, vehicles.id);
 }
 
+/** listSharedVehicleRows with each vehicle's state for one rule (what findVehicleAlertState reads), in one query. */
+export async function listSharedVehicleRowsWithState(
+  db: Db,
+  tokenId: number,
+  rule: string,
+): Promise<{ vehicle: Vehicle; user: User; state: { lastFiredAt: Date; lastValue: string | null } | null }[]> {
+  const rows = await db
+    .select({ vehicle: vehicles, user: users, lastFiredAt: vehicleAlertState.lastFiredAt, lastValue: vehicleAlertState.lastValue })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .leftJoin(vehicleAlertState, and(eq(vehicleAlertState.vehicleId, vehicles.id), eq(vehicleAlertState.rule, rule)))
+    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')))
+    .orderBy(vehicles.createdAt, vehicles.id);
+  return rows.map(({ vehicle, user, lastFiredAt, lastValue }) => ({ vehicle, user, state: lastFiredAt ? { lastFiredAt, lastValue } : null }));
+}
+
 /** The token ids of every vehicle some owner shares with the app now: what the triggers subscribe and the poll reads. */
 export async function listSharedTokenIds(db: Db): Promise<number[]> {
   const rows = await db

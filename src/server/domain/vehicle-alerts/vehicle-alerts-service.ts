@@ -6,6 +6,7 @@ import {
   findVehicleAlertState,
   listSharedTokenIds,
   listSharedVehicleRows,
+  listSharedVehicleRowsWithState,
   recordVehicleAlertValue,
   releaseTriggerEvent,
   releaseVehicleAlert,
@@ -146,8 +147,8 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
    * narrowed with `confirmOwner` to its owner now as the provider says (a car sold a moment ago may still be stored as
    * shared by its old owner). Empty when nobody is to be told.
    */
-  async function findOwnersToTell(tokenId: number, confirmOwner: boolean): Promise<{ vehicle: Vehicle; user: User }[]> {
-    const rows = await listSharedVehicleRows(db, tokenId);
+  async function findOwnersToTell(tokenId: number, confirmOwner: boolean, rule: AlertRuleId): Promise<{ vehicle: Vehicle; user: User; state: { lastValue: string | null } | null }[]> {
+    const rows = await listSharedVehicleRowsWithState(db, tokenId, rule);
     if (rows.length === 0 || !confirmOwner) return rows;
     try {
       const owner = await findCurrentOwner(tokenId);
@@ -192,14 +193,13 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
     const rule = findRuleForSignal(event.signal);
     if (!rule) return { status: 'ignored', reason: `no alert rule watches ${event.signal}` };
     if (typeof event.value === 'boolean') return { status: 'ignored', reason: 'not a number or text value' };
-    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner);
+    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner, rule.id);
     if (rows.length === 0) return { status: 'not_shared' };
     const value = event.value;
     const latest = rule.readsLatest ? (event.latest ?? (await readLatest(event.tokenId))) : null;
     let notified = 0;
     for (const row of rows) {
-      const { vehicle } = row;
-      const state = await findVehicleAlertState(db, vehicle.id, rule.id);
+      const { vehicle, state } = row;
       const text = rule.describe({ value, previousValue: state?.lastValue ?? null, vehicleName: vehicle.name, signal: event.signal as AlertSignal, latest });
       if (!text) {
         await recordVehicleAlertValue(db, vehicle.id, rule.id, String(value));
@@ -220,7 +220,7 @@ export function createVehicleAlerts(deps: VehicleAlertsDeps) {
   async function raiseEvent(event: DrivingEvent, opts: { confirmOwner: boolean }): Promise<RaiseOutcome> {
     const rule = findRuleForEvent(event.event);
     if (!rule) return { status: 'ignored', reason: `no alert rule watches ${event.event}` };
-    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner);
+    const rows = await findOwnersToTell(event.tokenId, opts.confirmOwner, rule.id);
     if (rows.length === 0) return { status: 'not_shared' };
     const reading = readEventMetadata(event.metadata);
     let notified = 0;
