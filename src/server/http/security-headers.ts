@@ -18,12 +18,9 @@ export function tileOrigin(template: string): string | null {
   return /^[\w.*:-]+$/.test(host) ? `${match[1]}://${host}` : null;
 }
 
-/** The login site's origin, for the policy; nothing while it is not yet known. Read on every request: parsed once per URL. */
-let parsedLogin: { url: string | null; origin: string } = { url: null, origin: "'self'" };
-function loginOrigin(opts: SecurityHeaderOptions): string {
-  const url = opts.loginUrl();
-  if (url !== parsedLogin.url) parsedLogin = { url, origin: url && URL.canParse(url) ? new URL(url).origin : "'self'" };
-  return parsedLogin.origin;
+/** The login site's origin, for the policy; nothing while it is not yet known. */
+function loginOrigin(url: string | null): string {
+  return url && URL.canParse(url) ? new URL(url).origin : "'self'";
 }
 
 /**
@@ -37,13 +34,13 @@ function loginOrigin(opts: SecurityHeaderOptions): string {
  *   `window.opener` to post its answer back.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
-  // Built once per login origin (it is known once the provider is connected), not once per request.
-  let built: { login: string; apply: ReturnType<typeof helmet> } | null = null;
-  const headersFor = (login: string) => {
-    if (built?.login !== login) built = { login, apply: helmet(helmetOptions(opts, login)) };
+  // Built once per login URL (it is known once the provider is connected), not once per request.
+  let built: { url: string | null; apply: ReturnType<typeof helmet> } | null = null;
+  const headersFor = (url: string | null) => {
+    if (!built || built.url !== url) built = { url, apply: helmet(helmetOptions(opts, loginOrigin(url))) };
     return built.apply;
   };
-  app.addHook('onRequest', (request, reply, done) => headersFor(loginOrigin(opts))(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) => headersFor(opts.loginUrl())(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 }
 
 function helmetOptions(opts: SecurityHeaderOptions, login: string): Parameters<typeof helmet>[0] {

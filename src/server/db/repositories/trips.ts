@@ -55,7 +55,8 @@ const SEGMENT_COLUMNS = {
 /** What a column takes when a row leaves it out (the table's defaults). */
 const COLUMN_DEFAULTS: Partial<Record<keyof typeof SEGMENT_COLUMNS, string>> = { ongoing: 'false', signals: `'{}'::jsonb`, event_counts: `'{}'::jsonb`, fetched_at: 'now()' };
 const COLUMN_NAMES = Object.keys(SEGMENT_COLUMNS) as (keyof typeof SEGMENT_COLUMNS)[];
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Each column and the row field that holds it ("start_at", "startAt"). */
+const COLUMN_FIELDS = COLUMN_NAMES.map((c) => [c, c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase())] as const);
 const UPSERT_SEGMENTS = `
   insert into trip_segments (${COLUMN_NAMES.join(', ')})
   select ${COLUMN_NAMES.map((c) => (COLUMN_DEFAULTS[c] ? `coalesce(r.${c}, ${COLUMN_DEFAULTS[c]})` : `r.${c}`)).join(', ')}
@@ -72,7 +73,7 @@ const [UPSERT_HEAD, UPSERT_TAIL] = UPSERT_SEGMENTS.split('$1');
  */
 export async function upsertTripSegments(db: Db, rows: NewTripSegmentRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-    const chunk = rows.slice(i, i + UPSERT_CHUNK).map((row) => Object.fromEntries(COLUMN_NAMES.map((c) => [c, (row as Record<string, unknown>)[camel(c)] ?? null])));
+    const chunk = rows.slice(i, i + UPSERT_CHUNK).map((row) => Object.fromEntries(COLUMN_FIELDS.map(([c, field]) => [c, (row as Record<string, unknown>)[field] ?? null])));
     await db.execute(sql`${sql.raw(UPSERT_HEAD)}${JSON.stringify(chunk)}${sql.raw(UPSERT_TAIL)}`);
   }
 }

@@ -3,12 +3,15 @@ import type { Db } from '../connection';
 import { triggerEvents, users, vehicleAlertState, vehicles, type User, type Vehicle } from '../schema';
 
 /** Every owner's stored row of this vehicle while it is shared with the app (normally one; two right after a sale). */
+/** The vehicle rows of a token that an owner shares with the app now (each owner has their own row). */
+const sharedRowsOf = (tokenId: number) => and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider'));
+
 export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ vehicle: Vehicle; user: User }[]> {
   return db
     .select({ vehicle: vehicles, user: users })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId))
-    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')))
+    .where(sharedRowsOf(tokenId))
     .orderBy(vehicles.createdAt, vehicles.id);
 }
 
@@ -23,7 +26,7 @@ export async function listSharedVehicleRowsWithState(
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId))
     .leftJoin(vehicleAlertState, and(eq(vehicleAlertState.vehicleId, vehicles.id), eq(vehicleAlertState.rule, rule)))
-    .where(and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider')))
+    .where(sharedRowsOf(tokenId))
     .orderBy(vehicles.createdAt, vehicles.id);
   return rows.map(({ vehicle, user, lastFiredAt, lastValue }) => ({ vehicle, user, state: lastFiredAt ? { lastFiredAt, lastValue } : null }));
 }
