@@ -47,8 +47,12 @@ describe('garage and service log', () => {
     expect(await tiles.count()).toBe(3);
     await expectVisible(page.getByText('3 vehicles'));
 
+    // two choices made before the page renders again (a slow phone) both stay in the address
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.getByLabel('Sort by').selectOption('odometer');
     await page.getByLabel('Order').selectOption('desc');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForURL(/sort=odometer/);
     await page.waitForURL(/dir=desc/);
     const expected = await queryAs<GarageList>(context, suite.app, 'garage.list', { sort: 'odometer', direction: 'desc' });

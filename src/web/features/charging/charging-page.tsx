@@ -1,5 +1,4 @@
 import { BatteryCharging, PlugZap } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { LoadErrorNote, SignInNote } from '@/components/page-notes';
 import type { ChargingDetail } from '@shared/api/charging';
 import { formatDistance, formatPercent, type DistanceUnit } from '@shared/units';
@@ -15,12 +14,13 @@ import { formatMinutes, formatPlace, formatWhen } from './charging-display';
 import { StatTiles } from '@/components/stat-tiles';
 import { BatteryTrendsCard } from './battery-trends-card';
 import { BatteryHistoryCard } from './battery-history-card';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 const TYPE_LABELS = { electric: 'electric', hybrid: 'hybrid', gas: 'gas' } as const;
 
 /** Charging sessions and the charging state of one of the owner's electric or plug-in vehicles. */
 export default function ChargingPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const me = useCurrentUser();
   const unit = me.data?.distanceUnit ?? 'km';
   const raw = params.get('tokenId');
@@ -28,11 +28,6 @@ export default function ChargingPage() {
   const days = params.get('days') === '7' ? 7 : 30;
   const overview = useChargingOverview({ tokenId, days }, Boolean(me.data));
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) next.set(k, v);
-    setParams(next, { replace: true });
-  };
 
   if (overview.error?.data?.code === 'NOT_FOUND') return <NotFoundPage embedded />;
   const data = overview.data;
@@ -49,7 +44,7 @@ export default function ChargingPage() {
           <div className="flex flex-wrap items-end gap-3">
             <div className="space-y-1.5">
               <Label htmlFor="charging-vehicle">Vehicle</Label>
-              <NativeSelect id="charging-vehicle" className="w-64 max-w-full" value={selected?.tokenId ?? ''} onChange={(e) => set({ tokenId: e.target.value })}>
+              <NativeSelect id="charging-vehicle" className="w-64 max-w-full" value={selected?.tokenId ?? ''} onChange={(e) => changeParams({ tokenId: e.target.value })}>
                 {data.vehicles.map((v) => (
                   <option key={v.tokenId} value={v.tokenId}>
                     {v.name} ({v.plugsIn ? (v.type === 'hybrid' ? 'plug-in hybrid' : 'electric') : TYPE_LABELS[v.type]})
@@ -59,7 +54,7 @@ export default function ChargingPage() {
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="charging-days">Period</Label>
-              <NativeSelect id="charging-days" className="w-36" value={String(days)} onChange={(e) => set({ days: e.target.value })}>
+              <NativeSelect id="charging-days" className="w-36" value={String(days)} onChange={(e) => changeParams({ days: e.target.value })}>
                 <option value="7">Last 7 days</option>
                 <option value="30">Last 30 days</option>
               </NativeSelect>

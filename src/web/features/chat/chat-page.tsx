@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDashboard } from '@/hooks/use-dashboard';
@@ -15,6 +14,7 @@ import { useChatSession } from './hooks/use-chat-session';
 import { QUICK_SEND_DELAY_MS } from './quick-questions';
 import { selectInitialTokenId } from './select-initial-token';
 import { buildWelcomeMessage, readKnownHealth } from './welcome-message';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 const PAGE_HEIGHT = 'h-[calc(100dvh-3.5rem)]';
 
@@ -36,7 +36,7 @@ function ChatScreen() {
   const status = useChatStatus(true);
   const vehicles = useOwnVehicles(true);
   const dashboard = useDashboard(); // the welcome message shows the card's health score
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useUrlParams();
   const [tokenId, setTokenId] = useState<number | null>(null);
   const [input, setInput] = useState('');
   const session = useChatSession(tokenId);
@@ -60,16 +60,9 @@ function ChatScreen() {
     (next: number) => {
       setTokenId(next);
       saveActiveVehicle(next);
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.set('tokenId', String(next));
-          return updated;
-        },
-        { replace: true },
-      );
+      changeParams({ tokenId: String(next) });
     },
-    [setSearchParams],
+    [changeParams],
   );
 
   const { send, isSending } = session;
@@ -97,15 +90,8 @@ function ChatScreen() {
     if (askedFromUrl.current || !question?.trim() || tokenId === null || session.isLoadingHistory) return;
     askedFromUrl.current = true;
     askQuickly(question);
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams, tokenId, session.isLoadingHistory, askQuickly]);
+    changeParams({ q: null });
+  }, [searchParams, changeParams, tokenId, session.isLoadingHistory, askQuickly]);
 
   const selectedVehicle = vehicleList.find((v) => v.tokenId === tokenId) ?? null;
   const health = useMemo(() => (tokenId === null ? null : readKnownHealth(dashboard.data, tokenId)), [dashboard.data, tokenId]);

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { GARAGE_SORT_LABELS, GARAGE_SORTS, type GarageSort } from '@shared/api/garage';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useGarageList } from './api';
 import { GarageTile } from './components/garage-tile';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 const PAGE_SIZE = 12;
 
@@ -16,7 +16,7 @@ function readSort(value: string | null): GarageSort {
 
 /** The owner's garage: every vehicle as a tile, sortable, twelve to a page; the demo vehicle when signed out. */
 export default function GaragePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const sort = readSort(params.get('sort'));
   const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -25,12 +25,6 @@ export default function GaragePage() {
   const list = useGarageList({ sort, direction, page, pageSize: PAGE_SIZE });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) next.set(k, v);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">

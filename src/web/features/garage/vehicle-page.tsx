@@ -1,6 +1,6 @@
 import { ArrowLeft, BarChart3, BatteryCharging, MessageSquare } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SignInNote } from '@/components/page-notes';
 import { formatDistance } from '@shared/units';
 import { STATUS_LABELS } from '@shared/vehicle-status';
@@ -18,6 +18,7 @@ import { TripsTab } from './components/trips-tab';
 import { describeModel, VEHICLE_TYPE_LABELS } from './garage-display';
 import { tabFromParam, VEHICLE_TAB_LABELS, VEHICLE_TABS } from './vehicle-tabs';
 import { DocumentFactsCard } from '@/features/documents/components/document-facts-card';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 const ServiceLogPanel = lazy(() => import('@/features/service-log/service-log-panel'));
 const VehicleRemindersPanel = lazy(() => import('@/features/reminders/vehicle-reminders-panel'));
@@ -38,7 +39,7 @@ export default function VehiclePage() {
 
 /** One vehicle: overview, service log, reminders, documents, trips. Not the owner's (or unknown): the not-found screen. */
 function VehicleScreen({ tokenId }: { tokenId: number }) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const tab = tabFromParam(params.get('tab'));
   const me = useCurrentUser();
   const unit = me.data?.distanceUnit ?? 'km';
@@ -63,9 +64,7 @@ function VehicleScreen({ tokenId }: { tokenId: number }) {
   const v = vehicle.data;
   const model = describeModel(v);
   const selectTab = (next: string) => {
-    const copy = new URLSearchParams(params);
-    copy.set('tab', next);
-    setParams(copy, { replace: true });
+    changeParams({ tab: next });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadErrorNote, SignInNote } from '@/components/page-notes';
 import { ChartNumbers } from '@/components/chart-numbers';
 import type { SpendSummary } from '@shared/api/facts';
@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useInsights } from './api';
 import { buildInsightsCsv, formatDuration } from './insights-csv';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 const WeeksChart = lazy(async () => ({ default: (await import('./components/insights-charts')).WeeksChart }));
 const SpendChart = lazy(async () => ({ default: (await import('./components/insights-charts')).SpendChart }));
@@ -56,7 +57,7 @@ function download(data: Insights) {
 
 /** Insights for the fleet or one vehicle: charts with their numbers as tables, and a CSV of it all. */
 export default function InsightsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const me = useCurrentUser();
   const unit = me.data?.distanceUnit ?? 'km';
   const raw = params.get('tokenId');
@@ -90,10 +91,7 @@ export default function InsightsPage() {
                 className="w-64 max-w-full"
                 value={tokenId ?? ''}
                 onChange={(e) => {
-                  const next = new URLSearchParams(params);
-                  if (e.target.value) next.set('tokenId', e.target.value);
-                  else next.delete('tokenId');
-                  setParams(next, { replace: true });
+                  changeParams({ tokenId: e.target.value || null });
                 }}
               >
                 <option value="">All vehicles</option>
@@ -111,9 +109,7 @@ export default function InsightsPage() {
                 className="w-44"
                 value={period}
                 onChange={(e) => {
-                  const next = new URLSearchParams(params);
-                  next.set('period', e.target.value);
-                  setParams(next, { replace: true });
+                  changeParams({ period: e.target.value });
                 }}
               >
                 {INSIGHTS_SPEND_PERIODS.map((p) => (

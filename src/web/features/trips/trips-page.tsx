@@ -1,6 +1,6 @@
 import { Download, Route } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TRIP_PERIODS, TripPeriodSchema, type DrivingTotals, type Trip, type TripPeriod } from '@shared/api/trips';
 import { formatDistance, formatMoney, type DistanceUnit } from '@shared/units';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -16,6 +16,7 @@ import { useTripExport, useTripList } from './api';
 import { ScoreBadge } from './components/score-badge';
 import { downloadText, formatDuration, formatEfficiency, formatEvents, formatTripTime } from './trip-display';
 import { describePeriod, PERIOD_LABELS } from '@shared/period-text';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 
 const PAGE = 50;
@@ -99,7 +100,7 @@ function TripRow({ trip, unit, timeZone, fleet }: { trip: Trip; unit: DistanceUn
 
 /** The owner's trips: one car or the fleet, over a period, with totals per day, week or month and exports. */
 export default function TripsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const me = useCurrentUser();
   const unit = me.data?.distanceUnit ?? 'km';
   const raw = params.get('tokenId');
@@ -113,10 +114,7 @@ export default function TripsPage() {
   const [exporting, setExporting] = useState<'csv' | 'gpx' | null>(null);
 
   const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
+    changeParams({ [key]: value || null });
     setLimit(PAGE);
   };
   const download = async (kind: 'csv' | 'gpx') => {
