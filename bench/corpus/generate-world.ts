@@ -28,6 +28,7 @@ import { WORLD_DEV_8_LAYOUTS } from './layouts/world-dev-8';
 import { WORLD_DEV_10_LAYOUTS } from './layouts/world-dev-10';
 import { WORLD_DEV_11_LAYOUTS } from './layouts/world-dev-11';
 import { WORLD_DEV_12_LAYOUTS } from './layouts/world-dev-12';
+import { WORLD_DEV_13_LAYOUTS } from './layouts/world-dev-13';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -183,6 +184,15 @@ async function generate(part: Part): Promise<void> {
       WORLD_DEV_12_LAYOUTS,
       world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
         WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length + WORLD_DEV_11_LAYOUTS.length,
+      ['turned-180', 'low-dpi'],
+    );
+    // Service invoices and oil-change receipts from many countries and shop types (works on page 2, parts and labour
+    // tables, next services in boxes and on two lines), each page also turned half a turn and scanned at 150 dpi, after
+    // the twelfth round.
+    await renderWorld(
+      WORLD_DEV_13_LAYOUTS,
+      world.length + WORLD_DEV_EUROPE_LAYOUTS.length + WORLD_DEV_INSURANCE_LAYOUTS.length + WORLD_DEV_CANADA_LAYOUTS.length + WORLD_DEV_FORMS_LAYOUTS.length + WORLD_DEV_6_LAYOUTS.length +
+        WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length + WORLD_DEV_11_LAYOUTS.length + WORLD_DEV_12_LAYOUTS.length,
       ['turned-180', 'low-dpi'],
     );
   }
