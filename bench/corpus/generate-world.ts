@@ -29,6 +29,7 @@ import { WORLD_DEV_10_LAYOUTS } from './layouts/world-dev-10';
 import { WORLD_DEV_11_LAYOUTS } from './layouts/world-dev-11';
 import { WORLD_DEV_12_LAYOUTS } from './layouts/world-dev-12';
 import { WORLD_DEV_13_LAYOUTS } from './layouts/world-dev-13';
+import { WORLD_DEV_14_LAYOUTS } from './layouts/world-dev-14';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -195,6 +196,15 @@ async function generate(part: Part): Promise<void> {
         WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length + WORLD_DEV_11_LAYOUTS.length + WORLD_DEV_12_LAYOUTS.length,
       ['turned-180', 'low-dpi'],
     );
+    // Registrations and insurance of the fourteenth round (countries and forms no earlier layout holds, brands beside
+    // legal names, pages of several vehicles, companies and "SURNAME, Given" as owners), numbered from 1400 on so that
+    // their files and seeds do not move with layouts another round adds; the count goes on after.
+    {
+      const counted = n;
+      n = 1400;
+      await renderWorld(WORLD_DEV_14_LAYOUTS, 1400, ['turned-180', 'low-dpi']);
+      n = counted;
+    }
   }
 
   // File names number the documents: sorted, the entries keep their order whichever were re-rendered.
