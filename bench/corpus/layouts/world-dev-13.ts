@@ -28,6 +28,11 @@ const sum = (items: [string, number][]) => round2(items.reduce((n, [, x]) => n +
 const nordic = (n: number) => moneyIn(n, 'fr');
 /** Scandinavian kilometres: 123 456. */
 const nordicKm = (n: number) => kmIn(n, 'fr');
+/**
+ * The shop as the reader names it: without its legal form (GmbH, AB, Pty Ltd, sp. z o.o.), as insurers are named
+ * everywhere, and a dealership by its place and make without the department ("Lakeview Honda Service" is Lakeview Honda).
+ */
+const shopName = (shop: string) => shop.replace(/\s+(?:GmbH|AB|Pty Ltd|sp\. z o\.o\.)$/, '').replace(/^(\S+ (?:Chevrolet|Ford|Honda)) Service(?: Center)?$/, '$1');
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A Swedish verkstadsfaktura: "Mätarställning", "Utfört arbete" as a list, "Nästa service" as a date or a km figure. */
@@ -54,7 +59,7 @@ function swedishVerkstadFaktura(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-se-verkstad-faktura', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -82,7 +87,7 @@ function norwegianOljeskiftKvittering(c: Ctx): DocContent {
   return {
     kind: 'oil', layout: 'wd13-no-oljeskift-kvittering', page: 'receipt', font: 'mono', rows, region: 'eu', faded: true,
     expected: {
-      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -120,7 +125,7 @@ function dutchWerkplaatsFactuurTwoPage(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-nl-werkplaats-factuur-2p', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -145,7 +150,7 @@ function dutchOlieKassabon(c: Ctx): DocContent {
   return {
     kind: 'oil', layout: 'wd13-nl-olie-kassabon', page: 'receipt', font: 'mono', rows, region: 'eu', faded: true,
     expected: {
-      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next,
     },
   };
@@ -180,7 +185,7 @@ function germanWerkstattTeileLohn(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-de-werkstatt-teile-lohn', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: labour.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -213,7 +218,7 @@ function frenchFactureEntretien(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-fr-facture-entretien', page: 'a4', font: 'serif', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: ttc, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -240,7 +245,7 @@ function italianScontrinoCambioOlio(c: Ctx): DocContent {
   return {
     kind: 'oil', layout: 'wd13-it-scontrino-cambio-olio', page: 'receipt', font: 'mono', rows, region: 'eu', faded: true,
     expected: {
-      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -272,7 +277,7 @@ function spanishFacturaTaller(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-es-factura-taller', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -301,7 +306,7 @@ function polishFakturaSerwis(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-pl-faktura-serwis', page: 'a4', font: 'serif', rows, region: 'eu',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -328,7 +333,7 @@ function ukExpressOilReceipt(c: Ctx): DocContent {
   return {
     kind: 'oil', layout: 'wd13-uk-express-oil-receipt', page: 'receipt', font: 'mono', rows, region: 'uk', faded: true,
     expected: {
-      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -360,7 +365,7 @@ function usExpressLubeSticker(c: Ctx): DocContent {
     kind: 'oil', layout: 'wd13-us-express-lube-sticker', page: 'receipt', font: 'mono', rows, region: 'us', faded: true,
     expected: {
       documentType: 'oil_change_receipt', documentKind: 'oil_change_receipt', plateNumber: plate, make: v.make, model: v.model, year: v.year,
-      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
+      serviceProvider: shopName(shop), serviceDate: iso(day), mileage: odo, totalCost: total, nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
 }
@@ -389,7 +394,7 @@ function canadianTireShopInvoice(c: Ctx): DocContent {
     kind: 'service', layout: 'wd13-ca-tire-shop-invoice', page: 'letter', font: 'sans', rows, region: 'ca',
     expected: {
       documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, year: v.year,
-      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
+      serviceProvider: shopName(shop), serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name),
     },
   };
 }
@@ -417,7 +422,7 @@ function australianLogbookService(c: Ctx): DocContent {
   return {
     kind: 'service', layout: 'wd13-au-logbook-service', page: 'a4', font: 'sans', rows, region: 'us',
     expected: {
-      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shopName(shop),
       serviceDate: iso(day), mileage: odo, totalCost: total, services: items.map(([name]) => name), nextServiceMileage: next, nextServiceDate: iso(nextDay),
     },
   };
@@ -452,7 +457,7 @@ function usDealerRepairOrderTwoPage(c: Ctx): DocContent {
     kind: 'service', layout: 'wd13-us-dealer-ro-2p', page: 'letter', font: 'sans', rows, region: 'us',
     expected: {
       documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, year: v.year,
-      serviceProvider: shop, serviceDate: iso(day), mileage: odo, totalCost: total, services: labor.map(([name]) => name),
+      serviceProvider: shopName(shop), serviceDate: iso(day), mileage: odo, totalCost: total, services: labor.map(([name]) => name),
     },
   };
 }
