@@ -4,6 +4,8 @@ export type FoundAmount = { value: number; index: number; length: number; hasCur
 // $1,234.56 | C$ 45.00 | 45,00 $ | USD 45.00 | 45.00 USD | 1.234,56 € | 1 234,56 € (French, with a space or a narrow no-break space) | 45,00 EUR | 1234.56
 // Canada: C$ 1,234.56, CAD 45.00, and in French 1 234,56 $ (the dollar sign after the figure).
 // Switzerland: CHF 1'234.50, Fr. 85.00 (an apostrophe between thousands).
+/** A decimal comma OCR spaced from its cents at the end of a cell ("TOTAAL EUR   127, 30"). */
+const SPACED_CENTS = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*|\d+), (\d{2})\s*(?:€|EUR)?\s*$/;
 const AMOUNT =
   /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP|CHF|S?Fr\.)?\s?(?<num>\d{1,3}(?:['’]\d{3})+(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|CHF|\$(?!\s?\d)))?/gi;
 
@@ -19,8 +21,13 @@ function toNumber(raw: string): number | null {
  * Amounts in the text: numbers with a currency mark, or with exactly two decimals. Bare integers count only
  * when a currency mark stands next to them, so years, mileages and phone numbers are not read as money.
  */
-export function findAmounts(text: string): FoundAmount[] {
+export function findAmounts(raw: string): FoundAmount[] {
   const out: FoundAmount[] = [];
+  // The spaced comma is closed up (same length, so indexes hold: the space moves before the figure).
+  const text = raw.replace(SPACED_CENTS, (_, whole: string, cents: string, offset: number, all: string) => {
+    const before = all[offset - 1] ?? ' ';
+    return /[\w(]/.test(before) ? _ : ` ${whole},${cents}${_.slice(whole.length + 4)}`;
+  });
   for (const m of text.matchAll(AMOUNT)) {
     const num = m.groups?.num ?? '';
     // A currency code glued to the word before it ("VersicherungssteuerEUR 1.096,19", OCR) is part of that word: the

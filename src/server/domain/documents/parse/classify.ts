@@ -60,6 +60,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:vidange|changement\s+d'\s*huile|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
     // "Motoröl + Filter wechseln", "huile moteur", "aceite de motor", "olio motore", "motorolie".
     [/(?<![\p{L}])(?:motor[öo]l|huile\s+moteur|aceite\s+(?:de\s+)?motor|olio\s+motore|motorolie)(?![\p{L}])/iu, 2],
+    // Scandinavian and Polish: "Oljeskift", "Oljebyte", "Olieskift", "Motorolje", "Oljefilter", "Wymiana oleju", "Filtr oleju".
+    [/(?<![\p{L}])(?:olje(?:skift|bytte|byte)e?|olieskift|motorolj[ae]|oljefilter|wymiana\s+oleju|filtr\s+oleju|olej\s+silnikowy)(?![\p{L}])/iu, 3],
   ],
   service_invoice: [
     [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
@@ -79,6 +81,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:tires|tyres|mount(?:ed|ing)?\s+(?:and|&)\s+balance[ds]?|wheel\s+balanc\w*|TPMS|r[äa]derwechsel|radwechsel|reifenwechsel|reifen(?:montage|service)|(?:sommer|winter|ganzjahres)(?:reifen|r[äa]der)|auswuchten|einlagerung|pneus|neum[áa]ticos|equilibrado|pneumatici|equilibratura)(?![\p{L}])/iu, 2],
     // A German receipt's own word for itself.
     [/(?<![\p{L}])quittung(?![\p{L}])/iu, 1],
+    // Scandinavian and Polish invoices and workshops name themselves and their tax: "Faktura", "Fakturadatum", "Kvittering",
+    // "Verkstad", "Verksted", "moms", "MVA", "Serwis", "Warsztat", "Przebieg".
+    [/(?<![\p{L}])(?:faktura(?:\s+vat)?|fakturanummer|fakturadat(?:um|o)|kvittering|kvitto|verkstad|verksted|v[æa]rksted|bilverkstad|moms|mva|serwis|warsztat|przebieg|m[äa]tarst[äa]llning|km-?stand)(?![\p{L}])/iu, 2],
   ],
 };
 
@@ -110,7 +115,7 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 
 /** Items on a repair invoice that are not part of an oil change. */
 const REPAIR_WORK =
-  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers)(?![\p{L}])/giu;
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*)(?![\p{L}])/giu;
 
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil
@@ -120,7 +125,7 @@ const REPAIR_WORK =
  * (namesOilChange).
  */
 const SCHEDULED_SERVICE =
-  /(?<!(?<![\p{L}])(?:next|n[äa]chste[rn]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende)\s+)(?:\b(?:full|major|interim|annual|scheduled) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}]))/giu;
+  /(?<!(?<![\p{L}])(?:next|n[äa]chste[rn]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende|n[äæa]ste|neste|nast[ęe]pn[ya])\s+)(?:\b(?:full|major|interim|annual|scheduled|logbook) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}]))/giu;
 
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);

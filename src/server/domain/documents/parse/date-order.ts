@@ -37,7 +37,7 @@ const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d`;
 
 /** Words of Spanish, French, German, Italian, Dutch and Portuguese documents, which all write the day first. */
 const EUROPEAN_WORDS =
-  /(?<![\p{L}])(?:fecha|matr[íi]cula|p[óo]liza|factura|vencimiento|facture|immatriculation|contrat|validit[ée]|kennzeichen|rechnung|versicherung\w*|g[üu]ltig|datum|fattura|polizza|targa|scadenza|kenteken|factuur|verzekering|ap[óo]lice|seguro|validade|titulaire|propri[ée]taire|halter|zulassung\w*|fahrzeug\w*|intestatario|libretto|vervaldatum|afgiftedatum|kilometerstand|werkstatt|garagiste|taller|officina|datum|bedrag|totaal|montant|importe|importo|betrag|mwst|btw|tva|iva|ttc|huile|aceite|olio|[öo]lwechsel|vidange|cambio|onderhoud|entretien|revisi[óo]n|tagliando|inspektion)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:fecha|matr[íi]cula|p[óo]liza|factura|vencimiento|facture|immatriculation|contrat|validit[ée]|kennzeichen|rechnung|versicherung\w*|g[üu]ltig|datum|fattura|polizza|targa|scadenza|kenteken|factuur|verzekering|ap[óo]lice|seguro|validade|titulaire|propri[ée]taire|halter|zulassung\w*|fahrzeug\w*|intestatario|libretto|vervaldatum|afgiftedatum|kilometerstand|werkstatt|garagiste|taller|officina|datum|bedrag|totaal|montant|importe|importo|betrag|mwst|btw|tva|iva|ttc|huile|aceite|olio|[öo]lwechsel|vidange|cambio|onderhoud|entretien|revisi[óo]n|tagliando|inspektion|faktura|fakturadat(?:um|o)|kvittering|moms|mva|verkstad|verksted|przebieg|serwis|warsztat)(?![\p{L}])/giu;
 
 const RULES: Rule[] = [
   // Addresses: a US state before a ZIP code, a Canadian province before its postcode, a UK postcode.
@@ -62,6 +62,8 @@ const RULES: Rule[] = [
   // Businesses that trade in one country only: insurers, quick-lube and tyre chains.
   rule('US business', 'month-first', 2, 2, /\b(?:State Farm|GEICO|Progressive|Allstate|USAA|Liberty Mutual|Farmers Insurance|Nationwide|Travelers|American Family|Erie Insurance|Safeco|Esurance|Mercury Insurance|Auto-Owners|Amica|Jiffy Lube|Valvoline|Pep Boys|Midas|Firestone Complete|Take 5|Discount Tire|Les Schwab|Meineke|Grease Monkey|Christian Brothers Automotive|Monro)\b/g),
   rule('UK business', 'day-first', 2, 2, /\b(?:Admiral|Direct Line|Hastings Direct|LV=|Churchill|esure|Sheilas' Wheels|More Than|Kwik Fit|Halfords|ATS Euromaster|National Tyres)\b/g),
+  // Australian and New Zealand businesses: their company numbers and forms, a state's registration ("rego"), a phone with its area code.
+  rule('Australian business', 'day-first', 2, 3, /\b(?:ABN|ACN|NZBN|Pty\.?\s+Ltd|rego)\b|\(0[2378]\)\s?\d{4}\s?\d{4}\b/gi),
   rule('European business', 'day-first', 2, 2, /\b(?:HUK-Coburg|Mapfre|Groupama|MAAF|MACIF|Unipol|Achmea|Centraal Beheer|Norauto|Feu Vert|Midas France|Euromaster|Pit Stop|A\.T\.U|Mutua Madrile[ñn]a|Generali Italia)\b/g),
   // Spelling and wording.
   rule('British spelling or wording', 'day-first', 1, 2, /\b(?:colour|tyres?|postcode|registration mark|licence|centre|labour|cheque|programme|VAT|Ltd|plc|keeper)\b/gi),

@@ -32,6 +32,9 @@ export const PLATE_LABELS: Label[] = [
   // California's "VLP" (vehicle licence plate); "License" alone as a caption (a lube ticket's, a repair order's), never a
   // driver's or a business's licence.
   L(0.85, /\bVLP\b/),
+  // A lube ticket's "LIC 8ABC123" (in capitals, before a code holding a digit); Australia's "Rego".
+  L(0.75, /\bLIC\b(?=\.?\s+(?=\S*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/),
+  L(0.85, /\brego(?:\s+(?:no\.?|number))?(?=\s*[:#]|\s*$|\s{2,})/i),
   L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
   L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkontrollschild\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
@@ -216,6 +219,9 @@ export const SERVICE_DATE_LABELS: Label[] = [
   // Spanish, French, German: the invoice's or the work's date, and (weakly) the day the car came in.
   L(1, /(?<![\p{L}])(?:fecha\s+(?:de\s+)?(?:factura|servicio|reparaci[óo]n|salida)|date\s+(?:de\s+(?:la\s+)?)?(?:facture|l'intervention|sortie|prestation)|rechnungsdatum|leistungsdatum|reparaturdatum)(?![\p{L}])/iu),
   L(0.85, /^(?:datum|data|fecha)(?:\s+(?:fattura|factuur|documento))?(?![\p{L}])/iu),
+  // Swedish, Norwegian, Danish and Polish: "Fakturadatum", "Fakturadato", "Dato:", "Data wystawienia", "Data wykonania usługi".
+  L(1, /(?<![\p{L}])(?:fakturadat(?:um|o)|data\s+wykonania(?:\s+us[łl]ugi)?|data\s+(?:wystawienia|sprzeda[żz]y))(?![\p{L}])/iu),
+  L(0.85, /^dato(?![\p{L}])/iu),
   L(0.45, /(?<![\p{L}])(?:fecha\s+de\s+(?:entrada|recepci[óo]n)|date\s+d'entr[ée]e|auftragsdatum|annahmedatum)(?![\p{L}])/iu),
 ];
 export const MILEAGE_LABELS: Label[] = [
@@ -226,7 +232,7 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.85, /\b(?:meter|odometer|odo)\s+reading\b|\bmi\.?(?=\s*:)/i),
   // "In: 45,500   Out: 45,512" on a repair order: the odometer when the car came in.
   L(0.6, /^in(?=\s*:)/i),
-  L(0.92, /(?<![\p{L}])(?:kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur)(?![\p{L}])/iu),
+  L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.
@@ -252,7 +258,9 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
-  L(0.95, /(?<![\p{L}])n(?:ästa|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
+  // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
+  L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),
   L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
   // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".

@@ -22,11 +22,13 @@ export type ServiceChoices = {
 /** Dates that are not the day of the service: printing, payment, opening or promise of a repair order, offers. */
 const NOT_SERVICE_DATE =
   /\b(?:print(?:ed)?|paid|payment|received|opened|open|promised|date\s+in|sent|statement|next|due|expir\w*|coupon|valid|recommend\w*|warranty|birth|whichever)\b/i;
+/** "Next" in other languages: a date said with it is the next visit's ("Nästa service", "Neste oljeskift", "Następny przegląd"). */
+const NEXT_ELSEWHERE = /(?<![\p{L}])(?:n[äa]e?chste[rns]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende?|n[äæa]sta|n[æa]ste|neste|nast[ęe]pn[ya])(?![\p{L}])/iu;
 const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|changed|replaced|repaired|closed|invoice|out)\b/i;
 
 /** A department or legal suffix after the business name in a letterhead. */
 const PROVIDER_SUFFIX =
-  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?)\s*$/i;
+  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?)\s*$/i;
 
 /** A branch after a dash: "- Service", "- Location #412", "- Fremont". */
 const BRANCH_SUFFIX = /(?<=\S+\s+\S+)\s+[-–—]\s+(?:(?:service|location|store|branch|shop)\b.*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/;
@@ -63,8 +65,9 @@ export function cleanProviderName(raw: string): string | null {
   return /[A-Za-z]{2}/.test(name) ? name : null;
 }
 
+// In other languages: "FAKTURA VAT nr ...", "KVITTERING", "Kassabon", "Scontrino", "Quittung", "Rechnung Nr.", "Ticket de caisse".
 const TITLE_LINE =
-  /^(?:invoice|receipt|repair\s+order|work\s+order|customer\s+copy|statement|service\s+(?:invoice|receipt)|oil\s+(?:change|service)\s+receipt|tax\s+invoice)\b|\b(?:receipt|invoice|order|statement|copy|estimate)$/i;
+  /^(?:invoice|receipt|repair\s+order|work\s+order|customer\s+copy|statement|service\s+(?:invoice|receipt)|oil\s+(?:change|service)\s+receipt|tax\s+invoice|sales\s+receipt|faktura(?:\s+vat)?|kvittering|kvitto|kassabon|scontrino|quittung|rechnung|facture|factura|fattura|factuur|documento\s+commerciale|ticket\s+de\s+caisse)\b|\b(?:receipt|invoice|order|statement|copy|estimate)$/i;
 const EMAIL_HEADER = /^(?:from|sent|to|subject|date|cc)\s*:/i;
 const GREETING = /^(?:hi|hello|hey|dear|thanks?|thank\s+you|good\s+(?:morning|afternoon|evening)|greetings)\b/i;
 /** "Thank you for choosing Lakeside Auto", "thanks for visiting Maple Street Garage": the business named in a letter. */
@@ -118,7 +121,7 @@ function isNextHeading(text: string): boolean {
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
 // And in other languages: "Datum", "Km-Stand", "Kilométrage", "Fecha", "Data", "bei", "am", "ou", "o", "of", "uiterlijk".
 const SUB_LABELS =
-  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do)(?![\p{L}])/giu;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -167,7 +170,8 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
     if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
     // A business name is a few words, not a sentence.
     // A full stop after an abbreviation ("Service Dept.", "Co.") does not make a sentence.
-    if (cell.split(/\s+/).length > 7 || /[!?]$/.test(cell) || (/\.$/.test(cell) && !/\b[A-Za-z]{1,4}\.$/.test(cell))) continue;
+    // A Polish company's "sp. z o.o." (OCR reads its o as 0) is such an abbreviation.
+    if (cell.split(/\s+/).length > 7 || /[!?]$/.test(cell) || (/\.$/.test(cell) && !/\b[A-Za-z]{1,4}\.$|\bsp\.\s?z\s?[o0]\.\s?[o0]\.$/i.test(cell))) continue;
     if (isCaption(cell)) continue;
     if (/^\d/.test(cell) || /\b(?:tel|phone|fax|www\.|@|unit|suite)\b/i.test(cell) || findDates(cell).length || findAmounts(cell).length) continue;
     if (/\d{3}[-.) ]\s?\d{3}[-.]\d{4}/.test(cell)) continue;
@@ -213,6 +217,7 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
       ...contextCandidates(dates, SERVICE_CONTEXT, NOT_SERVICE_DATE, 0.22).map((c, i) => ({ ...c, score: c.score * (i === 0 ? 1.1 : 1) })),
     ]
       .filter(notInNext)
+      .filter((c) => c.relation !== 'unlabelled' || c.line === undefined || !NEXT_ELSEWHERE.test(page.lines[c.line]?.text ?? ''))
       .map((c) => (c.line !== undefined && headers.has(c.line) ? { ...c, score: c.score * 0.3 } : c)),
   );
 
@@ -423,13 +428,33 @@ const NOT_DONE = /\b(?:declined|deferred|recommended\s+for\s+(?:later|future|nex
 /** A heading over work suggested for later ("Future recommendations:", "DECLINED SERVICES"): what follows was not done. */
 const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recommended\s+for\s+(?:later|future|next)\b.*|declined(?:\s+(?:services?|work|repairs?))?|deferred(?:\s+(?:services?|work))?|estimates?)\b[^\d$£€]{0,30}$/i;
 
+/** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
+const PARTS_HEADING =
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci)\s*:?$/iu;
+/** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
+const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|part\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
+/** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */
+const WORK_HEADING =
+  /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi)(?![\p{L}])/iu;
+
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
 function listItems(page: Page, total: number | null): string[] {
   const hasQtyColumn = page.lines.some((l) => l.cells.some((c) => /^qty\b/i.test(c.text)));
   const descriptionColumn = findDescriptionColumn(page);
   const out: { description: string; amount: number; line: number }[] = [];
+  // Lines under a parts heading, up to a heading of work, are the parts fitted: not work done.
+  let inParts = false;
   for (const line of page.lines) {
     if (NOT_DONE_HEADING.test(line.text.trim())) break;
+    if (!findAmounts(line.text).length) {
+      const first = line.cells[0]?.text.trim().replace(/[\s:]+$/, '') ?? '';
+      if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first)) {
+        inParts = true;
+        continue;
+      }
+      if (WORK_HEADING.test(first)) inParts = false;
+    }
+    if (inParts) continue;
     const noCharge = NO_CHARGE.exec(line.text);
     const amounts = noCharge ? [{ value: 0 }] : findAmounts(line.text);
     if (amounts.length === 0 || NOT_A_SERVICE.test(line.text) || NOT_DONE.test(line.text)) continue;
@@ -450,9 +475,12 @@ function listItems(page: Page, total: number | null): string[] {
   return out.filter((item, i) => !garbledTotal(item, i)).map((i) => i.description);
 }
 
+/** A currency's code or word beside a price: "EUR", "PLN", "kr", "zł", "NOK". */
+const CURRENCY_WORD = /(?<![\p{L}])(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|PLN|SEK|NOK|DKK|CZK|HUF|kr|zł|z[łl]otych|Kč|Ft)\.?(?![\p{L}])/giu;
+
 /** A line holding only a price. */
 function priceOnly(line: PageLine): boolean {
-  return line.cells.length === 1 && findAmounts(line.text).length === 1 && !/[A-Za-z]{2}/.test(line.text.replace(/\b(?:USD|EUR|GBP|CAD|AUD)\b/, ''));
+  return line.cells.length === 1 && findAmounts(line.text).length === 1 && !/[A-Za-z]{2}/.test(line.text.replace(CURRENCY_WORD, ''));
 }
 
 /** The line above a lone price, when it names the work without a price of its own ("Synthetic oil change" over "$79.99"). */
@@ -579,7 +607,7 @@ function withoutLeftColumn(cell: Cell, columnX0: number): Cell {
 }
 
 function describe(line: PageLine, column: { x0: number; x1: number; index: number } | null, hasQtyColumn: boolean): string | null {
-  const firstAmountCell = line.cells.findIndex((c) => findAmounts(c.text).length > 0 && !/[A-Za-z]{3}/.test(c.text.replace(/\b(?:USD|EUR|GBP)\b/, '')));
+  const firstAmountCell = line.cells.findIndex((c) => findAmounts(c.text).length > 0 && !/[A-Za-z]{3}/.test(c.text.replace(CURRENCY_WORD, '')));
   const textCells = line.cells.slice(0, firstAmountCell < 0 ? line.cells.length : firstAmountCell);
   let cells = textCells;
   if (column) {
@@ -608,6 +636,10 @@ function describe(line: PageLine, column: { x0: number; x1: number; index: numbe
     .replace(/[:.,-]+$/, '')
     .trim();
   const withoutQty = dropLeaderTail(hasQtyColumn ? text.replace(/^\d{1,2}\s+(?=[A-Za-z])/, '') : text);
-  const withoutAmount = withoutQty.replace(/\s*[$£€]?\d+[.,]\d{2}$/, '').trim();
+  // A price with its currency's word after it ("429,24 PLN", "1 587,42 kr") ends no item's name.
+  const withoutAmount = withoutQty
+    .replace(new RegExp(`\\s*(?:${CURRENCY_WORD.source})\\s*$`, 'iu'), '')
+    .replace(/\s*[$£€]?(?:\d{1,3}(?:[ \u00a0]\d{3})+,\d{2}|\d+(?:[.,]\d{3})*[.,]\d{2})$/, '')
+    .trim();
   return withoutAmount.length >= 3 && /[A-Za-z]{3}/.test(withoutAmount) ? withoutAmount : null;
 }
