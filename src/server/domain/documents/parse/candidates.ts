@@ -47,7 +47,8 @@ const RELATION_FACTOR: Record<Relation, number> = {
 
 /** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
 // A numbering whose figure OCR lost leaves its dot (". Nome e morada", ". Emitida por").
-const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*|[.,]\s+)?/;
+// Two codes of one box ("C.1.1 / C.1.2 Holder") and a code closed by a dot ("A. Numar") too.
+const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\.?(?:\s*\/\s*\(?[A-Z](?:\.\d+){0,2}\)?)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|[-•*]\s*|[.,]\s+)?/;
 // "No."/"Nr" is passed over only as a word of its own: a plate may start with the letters NR or NO ("NR-696-SN").
 const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)(?=[\s.:#]|$)|#)\s*[:#.]?\s*)?/i;
 
@@ -155,7 +156,8 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
             }
           }
           // A column header that runs on in a word or two ("Next Due Mileage") heads the value under it.
-          const shortTail = captionTail && rest.length <= 20 && rest.trim().split(/\s+/).length <= 2;
+          // So does one whose tail is another caption of the same box ("Holder - name and surname").
+          const shortTail = captionTail && ((rest.length <= 20 && rest.trim().split(/\s+/).length <= 2) || isCaption(rest));
           if (atStart && (restEmpty || shortTail)) {
             const factor = restEmpty ? 1 : 0.9;
             if (relations.has('below')) findVertical(page, cell, 1, reach, read, maxOffset, search, (v, c, f) => push(v, weight, 'below', label, c, f * factor));

@@ -24,6 +24,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:inschrijving\s+van\s+voertuigen|datum\s+(?:eerste\s+)?inschrijving|nummerplaat)(?![\p{L}])/iu, 3],
     // Belgian, Austrian, Portuguese, Polish, Swedish, Norwegian, Finnish and Slovenian certificates by their titles.
     [/(?<![\p{L}])(?:inschrijvingsbewijs|zulassungsschein|certificado\s+de\s+matr[íi]cula|dow[óo]d\s+rejestracyjny|registreringsbevis|registreringsattest|documento\s+[úu]nico(?:\s+autom[óo]vel)?|technick[ýy]\s+pr[ůu]kaz|osv[ěe]d[čc]en[íi]\s+o\s+registraci|deimhni[úu]\s+cl[áa]raithe|vognkort|rekister[öo]intitodistus|prometno\s+dovoljenje|certificat\s+d'immatriculation)(?![\p{L}])/iu, 4],
+    // Hungarian, Romanian, Croatian and Serbian, Slovak, Estonian, Lithuanian and Latvian certificates by their titles.
+    [/(?<![\p{L}])(?:forgalmi\s+enged[ée]ly|certificat(?:ul)?\s+de\s+[îi]nmatriculare|prometna\s+dozvola|saobra[ćc]ajna\s+dozvola|osved[čc]enie\s+o\s+evidencii|registreerimistunnistus|registracijos\s+liudijimas|re[ģg]istr[āa]cijas\s+apliec[īi]ba)(?![\p{L}])/iu, 4],
     // Swiss certificates in each of their languages: "Fahrzeugausweis", "permis de circulation", "licenza di circolazione".
     [/(?<![\p{L}])(?:fahrzeugausweis|permis\s+de\s+circulation|licenza\s+di\s+circolazione)(?![\p{L}])/iu, 4],
   ],

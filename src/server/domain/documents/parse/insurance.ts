@@ -57,7 +57,7 @@ const readInsurer: ReaderOf<string> = (text) => {
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
   // A particle may join the name's words ("Companhia de Seguros Tágide", "Mútua do Mondego", "Compagnie des Alpes").
-  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
+  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und|and)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
   const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=[\s.,;]|$)/i.exec(m[1]);
@@ -137,10 +137,10 @@ function letterheadBrand(page: Page): Candidate<string>[] {
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
  */
-const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa)`;
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa|reaseguros|resseguros|riassicurazioni|r[ée]assurances?|r[üu]ckversicherung(?:en)?|mutualidad|property|fire|marine)`;
 /** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
 const LEGAL_TAIL = new RegExp(
-  String.raw`^(?:[\s,&]+(?:and\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
+  String.raw`^(?:[\s,&]+(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
   'iu',
 );
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -160,15 +160,33 @@ export function brandOf(raw: string, page: Page): string {
     const brand = words.slice(0, n).join(' ');
     const tail = name.slice(brand.length);
     if (brand.length < 2 || (tail && !LEGAL_TAIL.test(tail)) || (!tail && name === raw) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
-    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
+    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
     // A letterhead of the brand and the word "Insurance" ("FRANKENMUTH INSURANCE" over "... Mutual Insurance Company")
     // names the brand too; the name read itself does not ("Saskatchewan Government Insurance").
     const letterhead = new RegExp(String.raw`^\s*${escapeRe(brand)}\s+${LETTERHEAD_WORD}\s*$`, 'iu');
     const isLetterhead = (text: string) => letterhead.test(text) && text.trim().toLowerCase() !== raw.toLowerCase();
     // The page prints the brand without its legal tail somewhere: a line of its own, a logo, a sentence.
-    if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text) || isLetterhead(cell.text)))) return brand;
+    if (page.lines.some((line) => line.cells.some((cell) => alone.test(cell.text) || isLetterhead(cell.text)))) return letterheadOpening(brand, page) ?? brand;
   }
   return letterheadSharing(raw, page) ?? raw;
+}
+
+/**
+ * The letterhead that opens with the brand a legal name starts with and goes on in a word or two of its own, no
+ * business word, figure or title among them ("Bayou State Auto" over "Underwritten by Bayou Indemnity Company",
+ * "Cobalt Commercial" beside "Cobalt Indemnity Company"): the brand as the page prints it, whole.
+ */
+function letterheadOpening(brand: string, page: Page): string | null {
+  const business = new RegExp(`^${BUSINESS_WORD}$`, 'iu');
+  for (const line of page.lines.slice(0, 3)) {
+    const text = line.cells.length === 1 ? line.cells[0].text.trim() : '';
+    if (!text.toLowerCase().startsWith(`${brand.toLowerCase()} `)) continue;
+    const more = text.slice(brand.length).trim().split(/\s+/);
+    if (more.length > 2 || more.some((w) => business.test(w) || !/^\p{Lu}[\p{L}'’-]*$/u.test(w))) continue;
+    if (/\d|:/.test(text) || NOT_INSURER_LINE.test(text) || DOCUMENT_TITLE.test(text) || TITLE_WORDS.test(text)) continue;
+    return text;
+  }
+  return null;
 }
 
 /**
@@ -323,6 +341,27 @@ function wholeLetterheadName(c: Candidate<string>): Candidate<string> {
   return whole && whole.value.length > c.value.length ? { ...c, value: whole.value } : c;
 }
 
+/**
+ * A green card's box of codes: a caption naming the country and the insurer ("Code of country / insurer", "Country
+ * code | Insurer code"), their codes, then a cell "Number" (or "No.", "Nummer", "Numéro") and the policy number in the
+ * next cell or under it.
+ */
+const CODES_CAPTION = /(?<![\p{L}])(?:country|pays|land(?:es)?|pa[íi]s|paese)(?![\p{L}])[^|]{0,30}(?<![\p{L}])(?:insurer|assureur|versicherer|verzekeraar|aseguradora|assicuratore|seguradora)(?![\p{L}])|(?<![\p{L}])(?:insurer|assureur|versicherer)\s+code(?![\p{L}])/iu;
+const NUMBER_CELL = /^\s*(?:\d\.\s*)?(?:number|no\.?|nr\.?|nummer|num[ée]ro|n[úu]mero|n[°º]\.?)\s*:?\s*$/iu;
+function greenCardNumbers(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    if (!CODES_CAPTION.test(line.text)) continue;
+    for (const cell of line.cells) {
+      if (!NUMBER_CELL.test(cell.text)) continue;
+      const beside = line.cells[cell.index + 1];
+      const found = beside ? readPolicyNumber(beside.text) : null;
+      if (found && found.index <= 2) out.push({ value: found.value, score: 0.9, relation: 'right', line: line.index, cell: beside });
+    }
+  }
+  return out;
+}
+
 /** Weighs candidates by the words of the line they stand on. */
 function weighByLine<T>(page: Page, candidates: Candidate<T>[], factor: (text: string) => number): Candidate<T>[] {
   return candidates.map((c) => (c.line === undefined ? c : { ...c, score: c.score * factor(page.lines[c.line]?.text ?? '') }));
@@ -360,7 +399,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
   providers.push(...unlistedInsurers(page), ...brandsOfLegalNames(page));
   if (!providers.length) providers.push(...letterheadBrand(page));
 
-  const policy = findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY });
+  const policy = [...findLabelled(page, POLICY_LABELS, readPolicyNumber, { relations: all, sentence: 40, maxOffset: 2, reject: NOT_POLICY }), ...greenCardNumbers(page)];
   const periods = findLabelled(page, PERIOD_LABELS, readDate, { relations: ['inline', 'right', 'below', 'sentence'], sentence: 50, reject: NOT_EFFECTIVE });
   const periodEnds = findLabelled(page, PERIOD_LABELS, readRangeEndIn(opts), { relations: ['inline', 'right', 'below', 'sentence'], sentence: 70 });
   const effective = choose(term([

@@ -15,7 +15,7 @@ export const VIN_LABELS: Label[] = [
   // German, French, Italian and Dutch certificates.
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
   // Swedish, Norwegian, Finnish, German, Polish, Portuguese and Belgian French: "Identifieringsnummer", "Understellsnummer", "Valmistenumero", "Fahrzeug-Identifizierungsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
-  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis|s[ée]rie)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -47,7 +47,7 @@ export const PLATE_LABELS: Label[] = [
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka)(?![\p{L}])/iu)];
@@ -79,7 +79,7 @@ export const OWNER_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|ejer|omistaja|provozovatel|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // German, Swedish, Finnish, Czech, Dutch, Hungarian, Romanian, Croatian and Norwegian holders: "Eigentümer",
   // "Zulassungsinhaber", "Innehavare", "Haltija", "Držitel", "Kentekenhouder", "Üzembentartó", "Deținător", "Registrert eier".
-  L(0.9, /(?<![\p{L}])(?:eigent[üu]mer|zulassungsinhaber|fahrzeughalter|inhaber|besitzer|innehavare|haltija|dr[žz]itel|(?:kenteken)?houder|tenaamgestelde|[üu]zembentart[óo]|tulajdonos|de[țţt]in[ăa]tor|proprietar|vlasnik|registrert\s+eier|nom\s+et\s+pr[ée]noms?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:eigent[üu]mer|zulassungsinhaber|fahrzeughalter|inhaber|besitzer|innehavare|haltija|dr[žz]itel|(?:kenteken)?houder|tenaamgestelde|[üu]zembentart[óo]|tulajdonos|de[țţt]in[ăa]tor|proprietar|vlasnik|registrert\s+eier|nom\s+et\s+pr[ée]noms?|omanik|dr[žz]ite[ľl])(?![\p{L}])/iu),
   // An owner beside a holder who keeps the car (Czech "Vlastník" beside "Provozovatel"): the holder first.
   L(0.8, /(?<![\p{L}])vlastn[íi]k(?![\p{L}])/iu),
   // Spanish, French, German.
@@ -87,6 +87,9 @@ export const OWNER_LABELS: Label[] = [
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
   L(0.9, /(?<![\p{L}])(?:soci[ée]taire|adh[ée]rent|preneur\s+d'assurance|assicurato|versicherte\s+person)(?![\p{L}])/iu),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
+  // Hungarian, Romanian, Croatian, Slovak and Estonian name parts: "Családi név vagy cégnév", "Utónév", "Nume", "Prenume",
+  // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi".
+  L(0.6, /(?<![\p{L}])(?:csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|c[ée]gn[ée]v|ut[óo]n[ée]v|nume(?:\s+sau\s+denumire)?|prenume|prezime|ime|priezvisko|meno(?:\s+a\s+priezvisko)?|perekonnanimi|eesnimi)(?![\p{L}])/iu),
   L(0.7, /(?<![\p{L}])(?:naam|nom,?\s+pr[ée]nom|nome\s+e\s+cognome|nombre(?:\s+y\s+apellidos)?)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
@@ -135,7 +138,8 @@ export const WARRANTY_LABELS: Label[] = [
 ];
 
 export const INSURER_LABELS: Label[] = [
-  L(1, /\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b/i),
+  // Not a green card's "Code of country / insurer" or "Insurer code": codes, not the insurer's name.
+  L(1, /(?<!country\s*\/\s*)\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b(?!\s*code)/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
   // "Emitida por" (a Portuguese or Spanish green card), "Délivrée par".
   L(0.9, /(?<![\p{L}])(?:emitid[ao]\s+por|d[ée]livr[ée]e?\s+par)(?![\p{L}])/iu),

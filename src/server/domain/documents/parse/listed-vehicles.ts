@@ -11,6 +11,16 @@ const THIS_VEHICLE = /\b(?:this\s+card\s+(?:is\s+for|covers|applies\s+to)|vehicl
 /** A VIN read by a label or the check digit: weaker readings are OCR variants, not other vehicles. */
 const MIN_SCORE = 0.6;
 
+/**
+ * A VIN without the check digit's proof (a European one) on a line that also names a make: a row of a table of
+ * vehicles ("Peugeot 208 | AB-123-CD | VF3..."), a vehicle of its own rather than an OCR variant.
+ */
+const MIN_ROW_SCORE = 0.4;
+function namesMake(page: Page, c: Candidate<string>): boolean {
+  const text = page.lines[c.line ?? lineOf(page, c.value)]?.text ?? '';
+  return [...text.matchAll(MAKE_PATTERN)].some((m) => canonicalMake(m[1]) !== null);
+}
+
 const differsEnough = (a: string, b: string) => [...a].filter((ch, i) => ch !== b[i]).length > 3;
 
 function lineOf(page: Page, vin: string): number {
@@ -21,7 +31,8 @@ function lineOf(page: Page, vin: string): number {
 export function listVins(page: Page, candidates: Candidate<string>[]): Listed[] {
   const out: Listed[] = [];
   for (const c of [...candidates].sort((a, b) => b.score - a.score)) {
-    if (c.score < MIN_SCORE || out.some((l) => l.vin === c.value || !differsEnough(l.vin, c.value))) continue;
+    if (out.some((l) => l.vin === c.value || !differsEnough(l.vin, c.value))) continue;
+    if (c.score < MIN_SCORE && !(c.score >= MIN_ROW_SCORE && namesMake(page, c))) continue;
     out.push({ vin: c.value, line: c.line ?? lineOf(page, c.value) });
   }
   return out.sort((a, b) => a.line - b.line);

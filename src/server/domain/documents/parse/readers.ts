@@ -137,6 +137,9 @@ const PLATE_FORMATS: RegExp[] = [
   /^\d{2,3}-[A-Z]{1,2}-\d{1,6}$/, // Ireland
   /^\d{4}[ -]?[B-DF-HJ-NP-TV-Z]{3}$/, // Spain
   /^(?:A[GIR]|B[ELS]|F[R]|G[ELR]|JU|LU|N[EW]|OW|S[GHOZ]|T[GI]|UR|V[DS]|Z[GH]) ?\d{1,6}$/, // Switzerland: the canton, then figures
+  /^(?:B|[A-Z]{2}) \d{2,3} [A-Z]{3}$/, // Romania: the county, figures, three letters
+  /^[A-Z]{2} \d{3,4}-[A-Z]{1,2}$/, // Croatia
+  /^\d{3} [A-Z]{3}$/, // Estonia, Lithuania, Saskatchewan, Alberta
   /^[A-Z]{4} ?\d{3}$/, // Ontario
   /^\d[A-Z]{3}\d{3}$/, // California
   /^[A-Z]{3}[- ]?\d{3,4}$/, // many US states
@@ -278,7 +281,9 @@ export const readName: ValueReader<string> = (raw) => {
 };
 
 /** A company's legal form after its name ("LLC", "Inc.", "GmbH", "S.L.", "B.V.") or, in France, before it ("SARL"). */
-const LEGAL_FORM_AFTER = String.raw`(?:L\.?L\.?C|INC|Inc|CORP(?:ORATION)?|Corp(?:oration)?|LTD|Ltd|LIMITED|Limited|PLC|plc|LLP|GmbH|AG|KG|S\.L\.U?|SLU?|S\.A\.?|S\.R\.L|SRL|S\.p\.A|SpA|B\.V|BV|N\.V|NV)\.?`;
+// Also "Co." and the Nordic, Baltic and central European forms ("OÜ", "AS", "Oy", "AB", "A/S", "ApS", "s.r.o.", "a.s.",
+// "Kft.", "Zrt.", "d.o.o.", "Sp. z o.o.").
+const LEGAL_FORM_AFTER = String.raw`(?:L\.?L\.?C|INC|Inc|CORP(?:ORATION)?|Corp(?:oration)?|LTD|Ltd|LIMITED|Limited|PLC|plc|LLP|GmbH|AG|KG|S\.L\.U?|SLU?|S\.A\.?|S\.R\.L|SRL|S\.p\.A|SpA|B\.V|BV|N\.V|NV|CO|Co|O[ÜU]|AS|Oy|OY|AB|A\/S|ApS|APS|[sS]\.\s?[rR]\.\s?[oO]|[aA]\.\s?[sS]|Kft|KFT|Zrt|ZRT|[dD]\.\s?[oO]\.\s?[oO]|Sp\.\s?z\s?o\.\s?o)\.?`;
 const LEGAL_FORM_BEFORE = String.raw`(?:SARL|SASU?|EURL|SCI|SNC)`;
 const COMPANY_WORD = String.raw`[\p{Lu}0-9][\p{L}0-9'’.-]*`;
 const COMPANY = new RegExp(

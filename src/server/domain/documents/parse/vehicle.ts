@@ -292,6 +292,21 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
     if (!cell || !isAddressBlock(page, line)) continue;
     const name = readName(cell.text);
     if (name && name.index + name.length >= cell.text.trimEnd().length - 1) candidates.push({ value: name.value, score: 0.55, relation: 'unlabelled', line: line.index, cell });
+    // A company addressed the same way ("SUNCOAST PLUMBING LLC" over its street and town), the whole line its name.
+    const company = name && name.index + name.length >= cell.text.trimEnd().length - 1 ? null : readCompanyName(cell.text);
+    if (company && company.index <= 1 && company.index + company.length >= cell.text.trimEnd().length - 1) {
+      candidates.push({ value: company.value, score: 0.5, relation: 'unlabelled', line: line.index, cell });
+    }
+  }
+  // A company over a line for whose attention a letter is sent ("Attn: Fleet Manager"), the whole line its name.
+  for (const line of page.lines) {
+    const cell = line.cells[0];
+    const next = page.lines[line.index + 1]?.cells[0]?.text ?? '';
+    if (!cell || line.cells.length !== 1 || !/^\s*(?:attn|attention|z\.\s*hd\.?|[àa]\s+l'attention\s+de)\b/i.test(next)) continue;
+    const company = readCompanyName(cell.text);
+    if (company && company.index <= 1 && company.index + company.length >= cell.text.trimEnd().length - 1) {
+      candidates.push({ value: company.value, score: 0.5, relation: 'unlabelled', line: line.index, cell });
+    }
   }
   return choose(candidates, caseless);
 }
@@ -305,10 +320,10 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
 // ("Naam / Nom", "Voornamen / Prénoms").
 const whole = (source: string) => new RegExp(String.raw`^\s*(?:\(?[A-Z](?:\.\d){1,2}\)?\s+)?(?:${source})(?:\s*\/\s*(?:${source}))?\s*[:.]?\s*$`, 'iu');
 const SURNAME_CAPTION: Label[] = [
-  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|etternavn|p[řr][íi]jmen[íi]`), weight: 1 },
+  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|etternavn|p[řr][íi]jmen[íi]|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|nume|prezime|priezvisko|perekonnanimi`), weight: 1 },
 ];
 const FIRST_NAME_CAPTION: Label[] = [
-  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn|jm[ée]no`), weight: 1 },
+  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn|jm[ée]no|ut[óo]n[ée]v|prenume|ime|meno|eesnimi`), weight: 1 },
 ];
 const MIDDLE_CAPTION: Label[] = [{ re: whole(String.raw`M[Il1|]|M\.I\.|middle\s+(?:initial|name)`), weight: 1 }];
 const namePartOf: ValueReader<string> = (text) => {
