@@ -12,14 +12,13 @@
  * The load average when it began is one of its figures: on a shared machine it says how far to trust the others.
  * Options: --quick (one warm pass instead of three).
  */
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { EVENT_REQUESTS, SIGNAL_REQUESTS } from '../src/server/domain/trips/segment-rows';
 import { SEGMENTS_QUERY } from '../src/server/provider/telemetry-segments';
 import { startBareServer } from './support/bare';
 import { figure, saveResults, summarize, type BenchModule, type Figure } from './kit';
-import { startSimulatorProcess, waitForSimulatorPreparation } from './support/app';
+import { cpuMs, startSimulatorProcess, waitForSimulatorPreparation } from './support/app';
 
 const CARS = 1_000;
 const DAYS = 31;
@@ -53,13 +52,6 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
     }),
   );
   return results;
-}
-
-/** CPU time (user + system) the process has used so far, in ms, from /proc: on a shared machine, what it cost itself. */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 

@@ -128,11 +128,12 @@ export async function providerCalls(simUrl: string): Promise<number> {
  * CPU time a process has used so far (user and system, ms), from /proc: on a shared machine, what a step cost the
  * app and the simulator is steadier than how long it took.
  */
-export async function cpuMs(pid: number): Promise<number> {
+export async function cpuMs(pid: number, opts: { children?: boolean } = {}): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th, in clock ticks (100 per second)
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th, in clock ticks (100 per
+  // second), and the 16th and 17th those of its children that ended (an OCR run it started)
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  return (fields[11] + fields[12] + (opts.children ? fields[13] + fields[14] : 0)) * 10;
 }
 
 /** Resident memory of a process in MB, from /proc. */
