@@ -22,7 +22,7 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
     name: 'get_daily_activity',
     title: 'Daily activity and trips',
     description:
-      'Per day over the owner’s last `days` days (their calendar days in their time zone, today so far the last, oldest first): km driven (odometer), minutes driven and trips (the Trips page’s own, as list_trips and get_driving_summary count them, each trip on the day it started), top speed; and the trips (start, end, minutes, km), oldest first.',
+      'Per day over the owner’s last `days` days (their calendar days in their time zone, today so far the last, oldest first): km driven, minutes driven and trips (the Trips page’s own, as list_trips and get_driving_summary count them, each trip on the day it started), top speed; and the trips (start, end, minutes, km), oldest first.',
     scope: 'read',
     input: { tokenId: TokenIdSchema, days: z.number().int().min(1).max(30).default(7) },
     output: {
@@ -49,17 +49,18 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
       const facts = series ? summarizeUsage({ series, energy, tankLitres: null, capacityKwh: null, serviceDistanceKm: null, timeZone }) : null;
       const usageDays = new Map(facts?.days.map((d) => [d.date, d]));
       const drivingDays = new Map(splitDriving(driving.trips, driving.period, 'day').map((d) => [d.from, d]));
+      const totals = summarizeDriving(driving.trips, driving.period);
       return {
         tokenId,
         timeZone,
         ...period,
-        totalKm: facts?.distanceKm ?? null,
-        totalDrivingMinutes: Math.round(summarizeDriving(driving.trips, driving.period).drivingMinutes),
+        totalKm: totals.distanceKm,
+        totalDrivingMinutes: Math.round(totals.drivingMinutes),
         days: Array.from({ length: days }, (_, i) => {
           const date = addDays(period.from, i);
           return {
             date,
-            distanceKm: usageDays.get(date)?.distanceKm ?? null,
+            distanceKm: drivingDays.get(date)?.distanceKm ?? 0,
             drivingMinutes: Math.round(drivingDays.get(date)?.drivingMinutes ?? 0),
             maxSpeedKmh: usageDays.get(date)?.maxSpeedKmh ?? null,
             trips: drivingDays.get(date)?.trips ?? 0,
