@@ -251,10 +251,10 @@ function ukCertificateTradingName(c: Ctx): DocContent {
   const end = addDays(addMonths(start, 12), -1);
   const rows: Row[] = [
     title(brand, 18), title('Certificate of Motor Insurance', 13), blank(),
-    pair('Certificate number', `${r.int(100000, 999999)}/${r.int(1, 9)}`, 0, 0.45), pair('Policy number', policy, 0, 0.45), blank(),
-    pair('1. Registration mark of vehicle', plate, 0, 0.45), pair('   Make and model', `${v.make} ${v.model}`, 0, 0.45), pair('2. Name of policyholder', `${p.family.toUpperCase()}, ${p.given}`, 0, 0.45),
-    pair('3. Effective date of the commencement of insurance', `00:01 ${dmy(start)}`, 0, 0.45), pair('4. Date of expiry of insurance', `23:59 ${dmy(end)}`, 0, 0.45),
-    pair('5. Persons entitled to drive', 'The policyholder', 0, 0.45), pair('6. Limitations as to use', 'Social, domestic and pleasure', 0, 0.45), blank(),
+    pair('Certificate number', `${r.int(100000, 999999)}/${r.int(1, 9)}`, 0, 0.6), pair('Policy number', policy, 0, 0.6), blank(),
+    pair('1. Registration mark of vehicle', plate, 0, 0.6), pair('   Make and model', `${v.make} ${v.model}`, 0, 0.6), pair('2. Name of policyholder', `${p.family.toUpperCase()}, ${p.given}`, 0, 0.6),
+    pair('3. Effective date of the commencement of insurance', `00:01 ${dmy(start)}`, 0, 0.6), pair('4. Date of expiry of insurance', `23:59 ${dmy(end)}`, 0, 0.6),
+    pair('5. Persons entitled to drive', 'The policyholder', 0, 0.6), pair('6. Limitations as to use', 'Social, domestic and pleasure', 0, 0.6), blank(),
     ...wrap(`I hereby certify that the policy to which this certificate relates satisfies the requirements of the relevant law. ${brand} is a trading name of ${legal}, authorised insurer.`, 92),
   ];
   return {
@@ -307,9 +307,9 @@ function newBrunswickTwoVehicleCard(c: Ctx): DocContent {
   const end = addMonths(start, 12);
   const rows: Row[] = [
     title('NEW BRUNSWICK LIABILITY INSURANCE CARD', 12), row(['Carte d\'assurance responsabilité automobile', 0]), blank(),
-    pair('Insurer / Assureur', brand, 0, 0.35), pair('Policy No. / Police n°', policy, 0, 0.35),
-    pair('Effective / En vigueur', ymd(start, '-'), 0, 0.35), pair('Expiry / Expiration', ymd(end, '-'), 0, 0.35), blank(),
-    pair('Name of insured / Nom de l\'assuré', `${family}, ${given}`, 0, 0.35), blank(),
+    pair('Insurer / Assureur', brand, 0, 0.45), pair('Policy No. / Police n°', policy, 0, 0.45),
+    pair('Effective / En vigueur', ymd(start, '-'), 0, 0.45), pair('Expiry / Expiration', ymd(end, '-'), 0, 0.45), blank(),
+    pair('Name of insured / Nom de l\'assuré', `${family}, ${given}`, 0, 0.45), blank(),
     ...table([['Year', 0], ['Make', 0.12], ['Model', 0.32], ['Serial No. / VIN', 0.55]], cars.map((v) => [String(v.year), v.make, v.model, v.vin])),
   ];
   return {

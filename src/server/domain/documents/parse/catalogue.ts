@@ -156,6 +156,12 @@ export function readCatalogueModel(text: string, make: string | null): ModelMatc
       return { model: trimmed.slice(0, extended).trim(), index: lead, length: extended, known: true };
     }
   }
+  // OCR of a low-resolution scan doubles a model's lone letter ("Cc 200" for C 200, "Aa4"): the model it makes without the copy.
+  const doubled = /^(\p{L})(\p{L})(?=[\s\d-])/u.exec(trimmed);
+  if (doubled && doubled[1].toLowerCase() === doubled[2].toLowerCase()) {
+    const single = readCatalogueModel(trimmed[0] + trimmed.slice(2), make);
+    if (single && single.model.length < trimmed.length) return { ...single, index: lead, length: single.length + 1 };
+  }
   return null;
 }
 

@@ -50,9 +50,9 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka)(?![\p{L}])/iu)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi])(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -69,6 +69,8 @@ export const OWNER_LABELS: Label[] = [
   // "Nom et adresse du preneur d'assurance", "Name und Anschrift des Versicherungsnehmers"): the whole caption.
   L(0.9, /(?<![\p{L}])(?:nome|nom|name|nombre|naam)\s+(?:e|et|und|y|en)\s+(?:morada|adresse|anschrift|domicilio|direcci[óo]n|adres|indirizzo)(?:\s+(?:do|da|du|de\s+la|de|des|del|dell[ao']|van\s+de|van)\s*[\p{L}'’]+(?:\s+(?:do|da|de|d'|du|des)?\s*[\p{L}'’]+){0,2})?(?![\p{L}])/iu),
   L(1, /\bnamed\s+insureds?\b/i),
+  // French and Quebec cards: "Nom de l'assuré", "Nom du titulaire", "Nom du preneur".
+  L(0.9, /(?<![\p{L}])nom\s+(?:de\s+l['’]\s*|du\s+|des\s+)(?:assur[ée]e?s?|titulaire|propri[ée]taire|souscripteur|preneur(?:\s+d['’]assurance)?)(?![\p{L}])/iu),
   L(0.95, /\b(?:name\s+of\s+)?policy\s*holder\b/i),
   L(0.95, /\bowner(?:'s)?(?:\(s\))?\s+name\b/i),
   L(0.9, /\binsured(?:\s+name)?\b(?!\s*vehicle)/i),
@@ -79,7 +81,7 @@ export const OWNER_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|ejer|omistaja|provozovatel|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // German, Swedish, Finnish, Czech, Dutch, Hungarian, Romanian, Croatian and Norwegian holders: "Eigentümer",
   // "Zulassungsinhaber", "Innehavare", "Haltija", "Držitel", "Kentekenhouder", "Üzembentartó", "Deținător", "Registrert eier".
-  L(0.9, /(?<![\p{L}])(?:eigent[üu]mer|zulassungsinhaber|fahrzeughalter|inhaber|besitzer|innehavare|haltija|dr[žz]itel|(?:kenteken)?houder|tenaamgestelde|[üu]zembentart[óo]|tulajdonos|de[țţt]in[ăa]tor|proprietar|vlasnik|registrert\s+eier|nom\s+et\s+pr[ée]noms?|omanik|dr[žz]ite[ľl])(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:eigent[üu]mer|zulassungsinhaber|fahrzeughalter|inhaber|besitzer|innehavare|haltija|dr[žz]itel|(?:kenteken)?houder|tenaamgestelde|[üu]zembentart[óo]|tulajdonos|de[țţt]in[ăa]tor|proprietar|v[li]asnik|registrert\s+eier|nom\s+et\s+pr[ée]noms?|omanik|dr[žz]ite[ľl])(?![\p{L}])/iu),
   // An owner beside a holder who keeps the car (Czech "Vlastník" beside "Provozovatel"): the holder first.
   L(0.8, /(?<![\p{L}])vlastn[íi]k(?![\p{L}])/iu),
   // Spanish, French, German.
@@ -300,7 +302,8 @@ const ALL_LABELS: Label[] = [
 
 /** A cell that is itself a caption ("Policy Number", "Named Insured:") is no other field's value. */
 export function isCaption(text: string): boolean {
-  const t = text.trim();
+  // OCR reads an elided French "l'" as "I'" ("Nom de I'assuré").
+  const t = text.trim().replace(/(?<![\p{L}])I(?=['’]\p{Ll})/gu, 'l');
   if (/:\s*$/.test(t)) return true;
   // A caption in two languages ("Modèle / Model", "Marque / Merk", "Modèle/ Model" as OCR spaces it): each half a caption.
   const halves = t.split(/\s*\/\s*/);

@@ -77,4 +77,31 @@ describe('registrations and policies of the fourteenth round', () => {
     expect(d.vin).toBe('VF1RJA00123456789');
     expect(d.additionalVehicles?.map((v) => v.vin)).toEqual(['VF3LBHNS987654321', 'VF7SXHMZ612345678']);
   });
+
+  it('reads a French caption whose elided l OCR read as I as a caption, not as the name beside it', () => {
+    const d = parse('CARTE D\'ASSURANCE\nAssureur     Acadie Prudente\nName of insured / Nom de I\'assurée\tCORMIER, Julie\nPolicy No.   AP-55120\n');
+    expect(d.vehicleInfo.ownerName).toBe('Julie CORMIER');
+  });
+
+  it('reads each row of a column of VINs under its caption, an O read for a 0 mended', () => {
+    const d = parse(
+      'CONTRAT FLOTTE\nSouscripteur   SARL Moulin Neuf\nModèle              Plaque          N° de série\nRenault Megane      AB-101-CD       VF1RFB00512345678\nCitroen Berlingo    AB-202-EF       VF7KFO0F1O9876543\nPeugeot Partner     AB-303-GH       VF3GJ9HXC12345678\n',
+    );
+    expect(d.additionalVehicles?.map((v) => v.vin)).toEqual(['VF7KF00F109876543', 'VF3GJ9HXC12345678']);
+  });
+
+  it('reads a Croatian owner caption whose l OCR read as i', () => {
+    const d = parse('PROMETNA DOZVOLA\nViasnik\nMATIC, Ante\nMarka    FIAT\n');
+    expect(d.vehicleInfo.ownerName).toBe('Ante MATIC');
+  });
+
+  it('reads a model whose lone letter OCR doubled, and models and makes under Estonian and Hungarian captions', () => {
+    const doubled = parse('PROMETNA DOZVOLA\nMarka\tTip / Model\nMERCEDES-BENZ\tCc 300\nVlasnik\nANA KOS\n');
+    expect(doubled.vehicleInfo.model).toBe('C 300');
+    const ee = parse('REGISTREERIMISTUNNISTUS\nMark       SKODA\nMudel      OCTAVIA\nOmanik     Jaan Kask\n');
+    expect(ee.vehicleInfo.model).toBe('OCTAVIA');
+    const hu = parse('FORGALMI ENGEDÉLY\nGyártmány      OPEL\nKereskedelmi leírás      ASTRA\n');
+    expect(hu.vehicleInfo).toMatchObject({ make: 'Opel', model: 'ASTRA' });
+  });
 });
+

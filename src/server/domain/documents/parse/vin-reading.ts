@@ -3,7 +3,7 @@ import { lookUpWmi } from '../../../../shared/wmi';
 import { findLabelled, type Candidate, type ValueReader } from './candidates';
 import { canonicalMake, MAKE_PATTERN } from './catalogue';
 import { VIN_LABELS } from './lexicon';
-import type { Page } from './page';
+import { overlap, type Page } from './page';
 
 const VIN_CHARS = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -275,6 +275,9 @@ export function vinCandidates(page: Page): Candidate<string>[] {
     value: c.value.vin,
     score: c.score * (c.value.checked ? 1 : lookUpWmi(c.value.vin).make ? 0.8 : 0.6),
   }));
+  // A table's column of VINs under its caption ("Serial No. / VIN", "N° de série"): each row's VIN, as the labelled
+  // reader mends it (an O read for a 0), however far down; as sure as an unlabelled VIN, for listing a page's vehicles.
+  out.push(...columnVins(page, labelledVinReader(fits, years)).filter((c) => !out.some((o) => o.value === c.value)));
   // Unlabelled VINs that pass the check digit; also printed in groups across cells (each line without its gaps).
   // Outside North America the check digit proves little, so those count for less.
   const unlabelled = new Set([...findVins(page.text), ...page.lines.flatMap((line) => findVins(line.cells.map((c) => c.text).join(' ')))]);
@@ -293,6 +296,26 @@ export function vinCandidates(page: Page): Candidate<string>[] {
     const vin = lookUpWmi(m[0]).make ? m[0] : (knownMakerLookAlike(m[0]) ?? m[0]);
     if (needsCheckDigit(vin) || unlabelled.has(vin) || !lookUpWmi(vin).make || !/^\d{4}$/.test(vin.slice(13)) || !/[A-Z]/.test(vin.slice(3))) continue;
     out.push({ value: vin, score: 0.4, relation: 'unlabelled' });
+  }
+  return out;
+}
+
+/** The VINs of a column headed by a VIN caption that fills its cell, row by row until the column ends. */
+function columnVins(page: Page, read: ValueReader<{ vin: string; checked: boolean }>): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines) {
+    for (const cell of line.cells) {
+      // The caption closes its cell (OCR may join the header before it: "Immatriculation N° de série").
+      const text = cell.text.trimEnd();
+      const caption = VIN_LABELS.some(({ re }) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].some((m) => (m.index ?? 0) + m[0].length >= text.length - 1));
+      if (!caption || line.cells.length < 2) continue;
+      for (let step = 1; step <= 12; step++) {
+        const row = page.lines[line.index + step];
+        const read1 = row?.cells.filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2).map((c) => ({ c, found: read(c.text) })).find((r) => r.found && r.found.index <= 2);
+        if (!row || !read1?.found) break;
+        out.push({ value: read1.found.value.vin, score: 0.45, relation: 'below', line: row.index, cell: read1.c });
+      }
+    }
   }
   return out;
 }
