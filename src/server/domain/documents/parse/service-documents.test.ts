@@ -86,6 +86,17 @@ describe('parts listed apart from the work', () => {
   });
 });
 
+describe('work listed without prices under a heading', () => {
+  it.each([
+    ['Durchgeführte Arbeiten:', ['Ölstand geprüft', 'Wischblätter getauscht']],
+    ['Travaux réalisés', ['Contrôle des niveaux', 'Remplacement des balais']],
+    ['Udført arbejde', ['Tjek af dæktryk', 'Nye viskerblade']],
+  ])('reads the lines under "%s" as the work done', (heading, works) => {
+    const d = parse(['Bilhuset Nord', 'Invoice 88', 'Date: 02/02/2026', heading, ...works, 'Total   96.00'].join('\n'));
+    expect(d.serviceInfo?.services).toEqual(works);
+  });
+});
+
 describe('shop names', () => {
   it.each([
     ['Fjell Bilservice AS', 'Fjell Bilservice'],

@@ -468,7 +468,13 @@ function listItems(page: Page, total: number | null): string[] {
   }
   const header = out.length === 0 ? findDescriptionColumn(page, 1) : null;
   if (header) return unpricedItems(page, header);
-  if (out.length === 0) return markedItems(page).concat(captionedItems(page));
+  if (out.length === 0) {
+    const listed = markedItems(page).concat(captionedItems(page));
+    if (listed.length) return listed;
+    // Unmarked lines under a heading of work done, alone on its line.
+    const heading = page.lines.find((l) => l.cells.length === 1 && WORK_LIST_HEADING.test(l.cells[0].text.trim()));
+    return heading ? unpricedItems(page, { x0: heading.cells[0].x0 - 1, x1: heading.cells[0].x1 + 40, index: 0, line: heading.index }) : [];
+  }
   // A garbled total label leaves the total looking like an item: drop it, unless a total line follows it.
   const totalLine = page.lines.findIndex((l) => TOTAL_LABELS.some(({ re }) => re.test(l.text)) && findAmounts(l.text).some((a) => a.value === total));
   const garbledTotal = (item: (typeof out)[number], i: number) => out.length > 1 && i === out.length - 1 && item.amount === total && totalLine <= item.line;
@@ -551,6 +557,14 @@ function unpricedItems(page: Page, column: { x0: number; x1: number; index: numb
   }
   return out;
 }
+
+/**
+ * A heading over a list of work without prices, alone on its line: "Work performed", "Ausgeführte Arbeiten", "Travaux
+ * effectués", "Trabajos realizados", "Lavori eseguiti", "Uitgevoerde werkzaamheden", "Utfört arbete", "Udført arbejde",
+ * "Utført arbeid", "Wykonane usługi".
+ */
+const WORK_LIST_HEADING =
+  /^(?:work\s+(?:performed|done|completed)|services?\s+performed|(?:aus|durch)gef[üu]hrte\s+arbeiten|travaux\s+(?:effectu[ée]s|r[ée]alis[ée]s)|trabajos\s+(?:realizados|efectuados)|lavori\s+(?:eseguiti|effettuati)|(?:uitgevoerde\s+)?werkzaamheden|utf[öo]rt\s+arbete|udf[øo]rt\s+arbejde|utf[øo]rt\s+arbeid|wykonane\s+(?:us[łl]ugi|prace))\s*:?$/iu;
 
 /** The x range of a table's "Description" column, when the page has such a header. */
 /** `minCells` 1 also takes the header alone on its line, as when OCR lost the other columns. */
