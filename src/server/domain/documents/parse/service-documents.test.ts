@@ -108,6 +108,13 @@ describe('shop names', () => {
     expect(cleanProviderName(raw)).toBe(name);
   });
 
+  it.each([
+    ['*** QUICK LUBE CENTER #27 ***', 'QUICK LUBE CENTER'],
+    ['== Autoservice Kaya ==', 'Autoservice Kaya'],
+  ])('leaves a thermal printer\'s decoration out of "%s"', (raw, name) => {
+    expect(cleanProviderName(raw)).toBe(name);
+  });
+
   it('takes a Polish letterhead whose legal form OCR read with zeros, not the invoice title under it', () => {
     const d = parse(['Mechanika Pojazdowa Wrona sp. z 0.0.', 'FAKTURA VAT nr 77/2026', 'Data wystawienia 01.03.2026', 'Naprawa zawieszenia   640,00 PLN', 'Razem   640,00 PLN'].join('\n'));
     expect(d.serviceInfo?.serviceProvider).toBe('Mechanika Pojazdowa Wrona');

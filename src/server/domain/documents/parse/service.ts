@@ -46,6 +46,8 @@ export function cleanProviderName(raw: string): string | null {
   // OCR reads an O as 0 inside words ("Take 5 0il Change").
   const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
   let name = letters
+    // A thermal printer's decoration around the name: "*** SPEEDY LUBE ***", "== Garage Nord ==".
+    .replace(/^[*=~_#<>+\s-]{2,}(?=\S)|(?<=\S)[*=~_<>+\s-]{2,}$/g, '')
     .replace(/^welcome\s+to\s+/i, '')
     // A continuation page's heading: "Midtown Auto Repair - page 2", "(continued)".
     .replace(/\s*[-–,|]?\s*(?:page|p\.|seite|pagina|p[áa]gina|blad)\s*\d+(?:\s*(?:of|\/|von|de|di|van)\s*\d+)?\s*$/i, '')
