@@ -300,6 +300,9 @@ export function vinCandidates(page: Page): Candidate<string>[] {
   return out;
 }
 
+/** The VIN captions, each finding every match in a cell's text. */
+const VIN_CAPTIONS_ALL = VIN_LABELS.map(({ re }) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
+
 /** The VINs of a column headed by a VIN caption that fills its cell, row by row until the column ends. */
 function columnVins(page: Page, read: ValueReader<{ vin: string; checked: boolean }>): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -307,8 +310,9 @@ function columnVins(page: Page, read: ValueReader<{ vin: string; checked: boolea
     for (const cell of line.cells) {
       // The caption closes its cell (OCR may join the header before it: "Immatriculation N° de série").
       const text = cell.text.trimEnd();
-      const caption = VIN_LABELS.some(({ re }) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].some((m) => (m.index ?? 0) + m[0].length >= text.length - 1));
-      if (!caption || line.cells.length < 2) continue;
+      if (line.cells.length < 2) continue;
+      const caption = VIN_CAPTIONS_ALL.some((re) => [...text.matchAll(re)].some((m) => (m.index ?? 0) + m[0].length >= text.length - 1));
+      if (!caption) continue;
       for (let step = 1; step <= 12; step++) {
         const row = page.lines[line.index + step];
         const read1 = row?.cells.filter((c) => overlap(c, cell) > 0 || Math.abs(c.x0 - cell.x0) <= 2).map((c) => ({ c, found: read(c.text) })).find((r) => r.found && r.found.index <= 2);
