@@ -2,10 +2,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { triggerEvents, users, vehicleAlertState, vehicles, type User, type Vehicle } from '../schema';
 
-/** Every owner's stored row of this vehicle while it is shared with the app (normally one; two right after a sale). */
 /** The vehicle rows of a token that an owner shares with the app now (each owner has their own row). */
 const sharedRowsOf = (tokenId: number) => and(eq(vehicles.tokenId, tokenId), eq(vehicles.shared, true), eq(vehicles.source, 'provider'));
 
+/** Every owner's stored row of this vehicle while it is shared with the app (normally one; two right after a sale). */
 export async function listSharedVehicleRows(db: Db, tokenId: number): Promise<{ vehicle: Vehicle; user: User }[]> {
   return db
     .select({ vehicle: vehicles, user: users })

@@ -6,7 +6,7 @@ import { inferVehicleType } from '../../../shared/vehicle-type';
 import { plugsIn } from '../../domain/charging/charging';
 import { addDays } from '../../../shared/format-date';
 import { splitDriving, summarizeDriving } from '../../domain/trips/driving-totals';
-import { periodWindow, summarizeUsage } from '../../domain/usage';
+import { periodWindow, splitIntoDays, summarizeUsage } from '../../domain/usage';
 import { readOwnerClock } from '../../domain/vehicle-facts/owner-clock';
 import { defineTool, requireVehicle, telemetryValue, type McpContext } from '../tool-kit';
 
@@ -46,8 +46,8 @@ export function registerActivityTools(server: McpServer, ctx: McpContext): void 
         window ? services.telemetry.usage(vehicle.tokenId, { levels: energy, ...window }).then(telemetryValue) : null,
         services.trips.history(access.user, { tokenId, ...period }),
       ]);
-      const facts = series ? summarizeUsage({ series, energy, tankLitres: null, capacityKwh: null, serviceDistanceKm: null, timeZone }) : null;
-      const usageDays = new Map(facts?.days.map((d) => [d.date, d]));
+      // the series gives each day's top speed; distance, minutes and trips are the trips'
+      const usageDays = new Map(series ? splitIntoDays(series, days, timeZone).map((d) => [d.date, d]) : []);
       const drivingDays = new Map(splitDriving(driving.trips, driving.period, 'day').map((d) => [d.from, d]));
       const totals = summarizeDriving(driving.trips, driving.period);
       return {
