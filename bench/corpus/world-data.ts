@@ -226,6 +226,47 @@ const NA_HELD_BACK_7: Spec[] = [
   { make: 'Acura', model: 'MDX', wmi: '5J8', vds: 'YE1H8', trims: ['Technology'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the eighth held-back world set (written blind after the fourteenth round, never tuned on): models no
+ * earlier pool holds; the Australian utes carry Asian-built VINs whose position 9 is the maker's.
+ */
+const EU_HELD_BACK_8: Spec[] = [
+  { make: 'Skoda', model: 'Kodiaq', wmi: 'TMB', vds: 'ZZZNS', filler: true },
+  { make: 'Renault', model: 'Arkana', wmi: 'VF1', vds: 'RJL00' },
+  { make: 'Dacia', model: 'Spring', wmi: 'UU1', vds: 'BBG00' },
+  { make: 'Hyundai', model: 'Bayon', wmi: 'NLH', vds: 'C351B' },
+  { make: 'Kia', model: 'Stonic', wmi: 'KNA', vds: 'D5812' },
+  { make: 'Opel', model: 'Crossland', wmi: 'W0V', vds: 'ZXHNS' },
+  { make: 'Volkswagen', model: 'Taigo', wmi: 'WVG', vds: 'ZZZCS', filler: true },
+  { make: 'Audi', model: 'Q2', wmi: 'WAU', vds: 'ZZZGA', filler: true },
+  { make: 'BMW', model: 'i4', wmi: 'WBA', vds: '71AW0' },
+  { make: 'Mercedes-Benz', model: 'CLA 200', wmi: 'W1K', vds: '11834' },
+  { make: 'Volvo', model: 'S60', wmi: 'YV1', vds: 'ZS10G' },
+  { make: 'MG', model: 'ZS', wmi: 'LSJ', vds: 'W74U7' },
+  { make: 'Honda', model: 'Jazz', wmi: 'SHH', vds: 'GR160' },
+  { make: 'SEAT', model: 'Tarraco', wmi: 'VSS', vds: 'ZZZKN', filler: true },
+  { make: 'Toyota', model: 'Yaris Cross', wmi: 'VNK', vds: 'KAA3B' },
+];
+
+const AU_HELD_BACK_8: Spec[] = [
+  { make: 'Toyota', model: 'HiLux', wmi: 'MR0', vds: 'KB3CD' },
+  { make: 'Mazda', model: 'BT-50', wmi: 'MPA', vds: 'TFR87' },
+  { make: 'Mitsubishi', model: 'Triton', wmi: 'MMC', vds: 'GUKR4' },
+];
+
+const NA_HELD_BACK_8: Spec[] = [
+  { make: 'Kia', model: 'Forte', wmi: '3KP', vds: 'F24AD', trims: ['LXS'], checkDigit: true },
+  { make: 'Toyota', model: 'Tundra', wmi: '5TF', vds: 'LA5DB', trims: ['SR5'], checkDigit: true },
+  { make: 'Ford', model: 'Bronco', wmi: '1FM', vds: 'EE5DP', trims: ['Badlands'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Trax', wmi: 'KL7', vds: 'LHGSB', trims: ['LT'], checkDigit: true },
+  { make: 'Nissan', model: 'Kicks', wmi: '3N1', vds: 'CP5CV', trims: ['SV'], checkDigit: true },
+  { make: 'Subaru', model: 'WRX', wmi: 'JF1', vds: 'VBAF6', trims: ['Premium'], checkDigit: true },
+  { make: 'Lincoln', model: 'Aviator', wmi: '5LM', vds: 'YJ8XC', trims: ['Reserve'], checkDigit: true },
+  { make: 'Cadillac', model: 'XT5', wmi: '1GY', vds: 'KNCRS', trims: ['Premium Luxury'], checkDigit: true },
+  { make: 'GMC', model: 'Yukon', wmi: '1GK', vds: 'S2BKD', trims: ['SLT'], checkDigit: true },
+  { make: 'Toyota', model: 'Corolla Cross', wmi: '7MU', vds: 'AABG1', trims: ['LE'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -273,6 +314,9 @@ export const euHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack6Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_6[n % NA_HELD_BACK_6.length]);
 export const euHeldBack7Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_7[n % EU_HELD_BACK_7.length]);
 export const naHeldBack7Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_7[n % NA_HELD_BACK_7.length]);
+export const euHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_8[n % EU_HELD_BACK_8.length]);
+export const auHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, AU_HELD_BACK_8[n % AU_HELD_BACK_8.length]);
+export const naHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_8[n % NA_HELD_BACK_8.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
