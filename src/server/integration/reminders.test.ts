@@ -249,6 +249,7 @@ describe.each(testDatabaseTargets())('reminders and notifications over HTTP ($na
     expect((await feed()).items[0]).toMatchObject({ id: first.id, kind: 'vehicle_alert', read: false, link: '/dashboard' });
     const strangerId = (await app.trpcQuery<{ id: string }>(stranger.cookie, 'auth.me')).data.id;
     await expect(app.server.services.notifications.notify(strangerId, { ...input, key: 'other' })).rejects.toThrow(/not found/i);
+    expect((await app.trpcQuery<NotificationFeed>(stranger.cookie, 'notifications.feed')).data.items.filter((n) => n.title === input.title)).toEqual([]);
 
     expect((await app.trpcMutation<{ changed: number }>(owner.cookie, 'notifications.markRead', {})).data.changed).toBeGreaterThan(0);
     expect((await feed()).unread).toBe(0);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { notifications, notificationSettings, type Notification, type NotificationSettings } from '../schema';
+import { notifications, notificationSettings, vehicles, type Notification, type NotificationSettings } from '../schema';
 
 export type NewNotification = Pick<Notification, 'userId' | 'key' | 'kind' | 'title' | 'body'> &
   Partial<Pick<Notification, 'vehicleId' | 'reminderId' | 'severity' | 'link' | 'emailStatus' | 'webhookStatus'>>;
@@ -9,7 +9,8 @@ export type InsertedNotification = Pick<Notification, 'id' | 'userId' | 'emailSt
 
 /**
  * Inserts the notifications whose key is new and returns only those: a key already there (sent by this or another
- * app instance) is skipped, which is what makes each notification happen once. All rows go as one JSON parameter.
+ * app instance) is skipped, which is what makes each notification happen once, and so is a row naming a vehicle that
+ * is not its owner's. All rows go as one JSON parameter.
  */
 export async function insertNewNotifications(db: Db, rows: NewNotification[]): Promise<InsertedNotification[]> {
   if (rows.length === 0) return [];
@@ -32,6 +33,7 @@ export async function insertNewNotifications(db: Db, rows: NewNotification[]): P
     insert into ${notifications} (user_id, vehicle_id, reminder_id, key, kind, severity, title, body, link, email_status, webhook_status)
     select user_id, vehicle_id, reminder_id, key, kind, severity, title, body, link, email_status, webhook_status
     from jsonb_to_recordset(${json}::jsonb) as r(user_id uuid, vehicle_id uuid, reminder_id uuid, key text, kind text, severity text, title text, body text, link text, email_status text, webhook_status text)
+    where r.vehicle_id is null or exists (select 1 from ${vehicles} v where v.id = r.vehicle_id and v.user_id = r.user_id)
     on conflict (key) do nothing
     returning id, user_id, email_status, webhook_status`);
   const returned = (result as unknown as { rows: { id: string; user_id: string; email_status: string; webhook_status: string }[] }).rows;

@@ -125,11 +125,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
 
   /**
-   * Records new notifications (a key seen before is skipped) and queues their email and webhook deliveries in the
-   * same transaction, so a notification is never lost between the two nor sent twice. Returns the new ones.
+   * Records new notifications (a key seen before is skipped, and so is a vehicle that is not the owner's) and queues
+   * their email and webhook deliveries in the same transaction, so a notification is never lost between the two nor
+   * sent twice. Returns the new ones.
    */
   async function notifyMany(items: (NotifyInput & { userId: string })[]): Promise<InsertedNotification[]> {
-    const known = await listExistingNotificationKeys(db, items.map((i) => i.key.slice(0, 500)));
+    // A batch (a day's reminders, mostly told before) drops the keys seen before first; one item goes straight to
+    // the insert, whose conflict on the key does the same.
+    const known = items.length > 1 ? await listExistingNotificationKeys(db, items.map((i) => i.key.slice(0, 500))) : new Set<string>();
     const fresh = items.filter((i) => !known.has(i.key.slice(0, 500)));
     if (fresh.length === 0) return [];
     const settings = await listNotificationSettings(db, [...new Set(fresh.map((i) => i.userId))]);
@@ -150,24 +153,28 @@ export function createNotificationsService(deps: NotificationsDeps) {
         webhookStatus: s.webhookUrl && !muted ? 'pending' : 'none',
       };
     });
-    const created = await db.transaction(async (tx) => {
-      const inserted = await insertNewNotifications(tx, rows);
-      await enqueueJobs(tx, [
-        ...inserted.filter((n) => n.emailStatus === 'pending').map((n) => ({ kind: EMAIL_JOB, payload: { notificationId: n.id }, maxAttempts: EMAIL_ATTEMPTS })),
-        ...inserted.filter((n) => n.webhookStatus === 'pending').map((n) => ({ kind: WEBHOOK_JOB, payload: { notificationId: n.id }, maxAttempts: WEBHOOK_ATTEMPTS })),
-      ]);
-      return inserted;
-    });
+    const queues = rows.some((r) => r.emailStatus === 'pending' || r.webhookStatus === 'pending');
+    // with no delivery to queue, the insert alone is the whole write
+    const created = queues ? await db.transaction((tx) => insertAndQueue(tx, rows)) : await insertNewNotifications(db, rows);
     for (const userId of new Set(created.map((n) => n.userId))) deps.bus.publish(userId);
     if (created.some((n) => n.emailStatus === 'pending' || n.webhookStatus === 'pending')) deps.poke();
     return created;
   }
 
+  async function insertAndQueue(tx: Db, rows: NewNotification[]): Promise<InsertedNotification[]> {
+    const inserted = await insertNewNotifications(tx, rows);
+    await enqueueJobs(tx, [
+      ...inserted.filter((n) => n.emailStatus === 'pending').map((n) => ({ kind: EMAIL_JOB, payload: { notificationId: n.id }, maxAttempts: EMAIL_ATTEMPTS })),
+      ...inserted.filter((n) => n.webhookStatus === 'pending').map((n) => ({ kind: WEBHOOK_JOB, payload: { notificationId: n.id }, maxAttempts: WEBHOOK_ATTEMPTS })),
+    ]);
+    return inserted;
+  }
+
   /** Notifies one owner (see NotifyInput). `created` is false when this key was notified before. */
   async function notify(userId: string, input: NotifyInput): Promise<{ id: string; created: boolean }> {
-    if (input.vehicleId && !(await findVehicleById(db, userId, input.vehicleId))) throw notFound('Vehicle');
     const [created] = await notifyMany([{ ...input, userId }]);
     if (created) return { id: created.id, created: true };
+    if (input.vehicleId && !(await findVehicleById(db, userId, input.vehicleId))) throw notFound('Vehicle');
     const existing = await findNotificationByKey(db, input.key.slice(0, 500));
     if (!existing || existing.userId !== userId) throw new AppError('CONFLICT', 'This notification key is already used.');
     return { id: existing.id, created: false };
