@@ -30,6 +30,7 @@ import { WORLD_DEV_11_LAYOUTS } from './layouts/world-dev-11';
 import { WORLD_DEV_12_LAYOUTS } from './layouts/world-dev-12';
 import { WORLD_DEV_13_LAYOUTS } from './layouts/world-dev-13';
 import { WORLD_DEV_14_LAYOUTS } from './layouts/world-dev-14';
+import { WORLD_DEV_15_LAYOUTS } from './layouts/world-dev-15';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -204,6 +205,15 @@ async function generate(part: Part): Promise<void> {
       const counted = n;
       n = 1400;
       await renderWorld(WORLD_DEV_14_LAYOUTS, 1400, ['turned-180', 'low-dpi']);
+      n = counted;
+    }
+    // The fifteenth round's (plates without captions, titled and address-block owners, insurers named only by a logo,
+    // a footer or a sentence, works as operation codes and abbreviations, next services as sticker lines and
+    // sentences), numbered from 1500 on for the same reason.
+    {
+      const counted = n;
+      n = 1500;
+      await renderWorld(WORLD_DEV_15_LAYOUTS, 1500, ['turned-180', 'low-dpi']);
       n = counted;
     }
   }
