@@ -79,7 +79,10 @@ function coloradoTitle(c: Ctx): DocContent {
   };
 }
 
-/** A Pennsylvania registration card: plate and expiry side by side at the top without captions, the owner as "LAST FIRST" in the address block. */
+/**
+ * A Pennsylvania registration card: plate and expiry side by side at the top without captions, the owner as "LAST
+ * FIRST" in the address block (labelled as printed: without a comma, nothing tells the surname, as on earlier layouts).
+ */
 function pennsylvaniaCard(c: Ctx): DocContent {
   const { r } = c;
   const v = naDevVehicle(r, c.n + 3);
@@ -99,12 +102,12 @@ function pennsylvaniaCard(c: Ctx): DocContent {
     kind: 'registration', layout: 'wd15-us-pa-card', page: 'letter', font: 'mono', rows, region: 'us',
     expected: {
       documentType: 'car_registration', documentKind: 'registration_card', vin: v.vin, plateNumber: plate, make: v.make, model: v.model.toUpperCase(), year: v.year,
-      ownerName: `${given} ${family}`, expiryDate: iso(expiry),
+      ownerName: `${family} ${given}`, expiryDate: iso(expiry),
     },
   };
 }
 
-/** A French certificat d'immatriculation whose holder (C.1) has a title ("M.", "MME") before "SURNAME Given". */
+/** A French certificat d'immatriculation whose holder (C.1) has a title ("M.", "MME") before "SURNAME Given" (labelled as printed, without the title). */
 function frenchTitledHolder(c: Ctx): DocContent {
   const { r } = c;
   const v = euDevVehicle(r, c.n + 4);
@@ -124,7 +127,7 @@ function frenchTitledHolder(c: Ctx): DocContent {
     kind: 'registration', layout: 'wd15-fr-titled-holder', page: 'a4', font: 'sans', rows, region: 'eu',
     expected: {
       documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make, model: v.model.toUpperCase(),
-      ownerName: `${p.given} ${p.family.toUpperCase()}`, expiryDate: null,
+      ownerName: `${p.family.toUpperCase()} ${p.given}`, expiryDate: null,
     },
   };
 }
@@ -147,7 +150,7 @@ function italianCartaPlateTop(c: Ctx): DocContent {
     kind: 'registration', layout: 'wd15-it-carta-plate-top', page: 'a4', font: 'serif', rows, region: 'eu',
     expected: {
       documentType: 'car_registration', documentKind: 'registration_certificate', vin: v.vin, plateNumber: plate, make: v.make, model: v.model.toUpperCase(),
-      ownerName: `${p.given} ${p.family.toUpperCase()}`, expiryDate: null,
+      ownerName: `${p.family.toUpperCase()} ${p.given}`, expiryDate: null,
     },
   };
 }
