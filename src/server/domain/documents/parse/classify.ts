@@ -62,8 +62,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:vidange|changement\s+d'\s*huile|[öo]lwechsel|cambio\s+de\s+aceite|cambio\s+olio|olie\s+verversen|olie\s+vervangen|oliewissel|oliefilter|filtro\s+olio|filtro\s+de\s+aceite|filtre\s+[àa]\s+huile|[öo]lfilter)(?![\p{L}])/iu, 3],
     // "Motoröl + Filter wechseln", "huile moteur", "aceite de motor", "olio motore", "motorolie".
     [/(?<![\p{L}])(?:motor[öo]l|huile\s+moteur|aceite\s+(?:de\s+)?motor|olio\s+motore|motorolie)(?![\p{L}])/iu, 2],
-    // Scandinavian and Polish: "Oljeskift", "Oljebyte", "Olieskift", "Motorolje", "Oljefilter", "Wymiana oleju", "Filtr oleju".
-    [/(?<![\p{L}])(?:olje(?:skift|bytte|byte)e?|olieskift|motorolj[ae]|oljefilter|wymiana\s+oleju|filtr\s+oleju|olej\s+silnikowy)(?![\p{L}])/iu, 3],
+    // Scandinavian, Polish and Finnish: "Oljeskift", "Oljebyte", "Olieskift", "Motorolje", "Oljefilter", "Wymiana oleju", "Filtr oleju", "Öljynvaihto".
+    [/(?<![\p{L}])(?:olje(?:skift|bytte|byte)e?|olieskift|motorolj[ae]|oljefilter|wymiana\s+oleju|filtr\s+oleju|olej\s+silnikowy|[öo]ljynvaihto|moottori[öo]ljy|[öo]ljynsuodatin)(?![\p{L}])/iu, 3],
   ],
   service_invoice: [
     [/\b(?:repair order|service invoice|work order|invoice)\b/i, 2],
@@ -72,9 +72,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:tire rotation|inspection)\b/i, 1],
     [/\b(?:MOT|tyres?|brake|labou?r|parts|garage|VAT)\b/i, 1],
     [/(?<![\p{L}])(?:rechnung|werkstatt|factura|taller|facture|reparaci[óo]n|r[ée]paration)(?![\p{L}])/iu, 1],
-    // An invoice names itself in its language as an English one does ("Rechnung Nr.", "Factuurdatum", "FACTURE N°"),
+    // An invoice names itself in its language as an English one does ("Rechnung Nr.", "Werkstattrechnung", "Factuurdatum", "FACTURE N°"),
     // and prints its tax in the country's words: these outweigh the plate and VIN captions it shares with a certificate.
-    [/(?<![\p{L}])(?:rechnung(?:s(?:datum|nummer|betrag))?|facture|factuur(?:datum|nummer)?|factura|fattura)(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:(?:werkstatt|reparatur|service|kundendienst)?rechnung(?:s(?:datum|nummer|betrag))?|facture|factuur(?:datum|nummer)?|factura|fattura)(?![\p{L}])/iu, 2],
     [/(?<![\p{L}])(?:MwSt|USt|TVA|total\s+HT|total\s+TTC|nettobetrag|subtotaal|base\s+imponible)(?![\p{L}])/iu, 1],
     [/(?<![\p{L}])(?:fattura|factuur|kassabon|scontrino|ricevuta|sostituzione|riparazione|officina|freni|pastiglie|werkplaats|onderhoudsbeurt|reparatie|banden|remblokken|IVA|BTW|imponibile)(?![\p{L}])/iu, 1],
     [/\b(?:odometer|mileage|replacement|replaced?|repair(?:ed)?|we (?:completed|performed|serviced))\b/i, 1],
@@ -117,7 +117,7 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 
 /** Items on a repair invoice that are not part of an oil change. */
 const REPAIR_WORK =
-  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*)(?![\p{L}])/giu;
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*)(?![\p{L}])/giu;
 
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil
@@ -139,6 +139,9 @@ export function classifyDocument(text: string, fileName: string): ExtractedDocum
   if (scores.oil_change_receipt > 0 && repairWork >= 2) scores.service_invoice += 2 + repairWork;
   // A receipt whose work is an oil change and nothing a repair shop does besides is an oil change receipt.
   else if (scores.oil_change_receipt >= 3 && repairWork === 0) scores.oil_change_receipt += 3;
+  // One repair beside the oil change, on a page that speaks as much of an invoice as of the oil change ("Ölwechsel"
+  // and "Bremsflüssigkeit" on a "Reparaturrechnung"): the tie goes to the invoice.
+  else if (repairWork === 1 && scores.oil_change_receipt > 0 && scores.service_invoice >= scores.oil_change_receipt) scores.service_invoice += 1;
   const ranked = (Object.entries(scores) as [Scored, number][]).sort((a, b) => b[1] - a[1]);
   const [best, bestScore] = ranked[0];
   return bestScore >= 2 ? best : 'maintenance';

@@ -35,9 +35,9 @@ const NOT_A_FIGURE = String.raw`(?![,.]\d)(?!\s*(?:mi|miles|mls|km|kms)\b)`;
 const CA_PROVINCES = 'ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU';
 const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d`;
 
-/** Words of Spanish, French, German, Italian, Dutch and Portuguese documents, which all write the day first. */
+/** Words of Spanish, French, German, Italian, Dutch, Portuguese, Nordic, Polish and Finnish documents, which all write the day first. */
 const EUROPEAN_WORDS =
-  /(?<![\p{L}])(?:fecha|matr[íi]cula|p[óo]liza|factura|vencimiento|facture|immatriculation|contrat|validit[ée]|kennzeichen|rechnung|versicherung\w*|g[üu]ltig|datum|fattura|polizza|targa|scadenza|kenteken|factuur|verzekering|ap[óo]lice|seguro|validade|titulaire|propri[ée]taire|halter|zulassung\w*|fahrzeug\w*|intestatario|libretto|vervaldatum|afgiftedatum|kilometerstand|werkstatt|garagiste|taller|officina|datum|bedrag|totaal|montant|importe|importo|betrag|mwst|btw|tva|iva|ttc|huile|aceite|olio|[öo]lwechsel|vidange|cambio|onderhoud|entretien|revisi[óo]n|tagliando|inspektion|faktura|fakturadat(?:um|o)|kvittering|moms|mva|verkstad|verksted|przebieg|serwis|warsztat)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:fecha|matr[íi]cula|p[óo]liza|factura|vencimiento|facture|immatriculation|contrat|validit[ée]|kennzeichen|rechnung|versicherung\w*|g[üu]ltig|datum|fattura|polizza|targa|scadenza|kenteken|factuur|verzekering|ap[óo]lice|seguro|validade|titulaire|propri[ée]taire|halter|zulassung\w*|fahrzeug\w*|intestatario|libretto|vervaldatum|afgiftedatum|kilometerstand|werkstatt|garagiste|taller|officina|datum|bedrag|totaal|montant|importe|importo|betrag|mwst|btw|tva|iva|ttc|huile|aceite|olio|[öo]lwechsel|vidange|cambio|onderhoud|entretien|revisi[óo]n|tagliando|inspektion|faktura|fakturadat(?:um|o)|kvittering|moms|mva|verkstad|verksted|przebieg|serwis|warsztat|kuitti|lasku|alv|y-tunnus|mittarilukema|[öo]ljynvaihto|huolto)(?![\p{L}])/giu;
 
 const RULES: Rule[] = [
   // Addresses: a US state before a ZIP code, a Canadian province before its postcode, a UK postcode.

@@ -20,7 +20,10 @@ function rewriteDayFirstDates(text: string, dayFirst: boolean): string {
     if (day < 1 || day > 31 || month < 1 || month > 12) return whole;
     const year = y.length === 2 ? 2000 + Number(y) : Number(y);
     const iso = `${year}-${pad(month)}-${pad(day)}`;
-    return iso.length <= whole.length ? iso.padEnd(whole.length, ' ') : whole;
+    // "11.8.2026", "1.8.2026" (a Finnish or Czech date without leading zeros) are shorter than the ISO date: written
+    // without the zeros ("2026-8-11"), which chrono reads the same, rather than left for it to read month first.
+    const short = `${year}-${month}-${day}`;
+    return iso.length <= whole.length ? iso.padEnd(whole.length, ' ') : short.length <= whole.length ? short.padEnd(whole.length, ' ') : whole;
   };
   const dotted = text.replace(DOTTED, rewrite);
   return dayFirst ? dotted.replace(SLASHED, rewrite) : dotted;

@@ -53,14 +53,19 @@ const LEGAL_SUFFIX =
 /** An insurer: a known name in the text, else the text cut before legal suffixes. */
 const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
 
-const readInsurer: ReaderOf<string> = (text) => {
+const readInsurer: ReaderOf<string> = (raw) => {
+  // "Your insurer is ...", "Ihr Versicherer ist die ...", "Votre assureur est ...", "Uw verzekeraar is de ...": the
+  // name after the verb and its article, positions kept the raw text's.
+  const verb = /^\s*(?:is|ist|est|es|è|är|er)\s+(?:(?:die|der|the|la|le|el|de|het)\s+|l['’]\s*)?(?=\p{Lu})/u.exec(raw);
+  const text = verb ? ' '.repeat(verb[0].length) + raw.slice(verb[0].length) : raw;
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
   // A particle may join the name's words ("Companhia de Seguros Tágide", "Mútua do Mondego", "Compagnie des Alpes").
   const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und|and)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
-  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?)(?=[\s.,;]|$)/i.exec(m[1]);
+  // Continental forms too ("... Versicherung AG. Wir haben ...").
+  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|AG|SE|GmbH|N\.V\.?|S\.p\.A\.?|S\.A\.?|VVaG)(?=[\s.,;]|$)/i.exec(m[1]);
   let name = legal ? m[1].slice(0, legal.index + legal[0].length) : m[1];
   while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;

@@ -34,6 +34,8 @@ export const PLATE_LABELS: Label[] = [
   L(0.85, /\bVLP\b/),
   // A lube ticket's "LIC 8ABC123" (in capitals, before a code holding a digit); Australia's "Rego".
   L(0.75, /\bLIC\b(?=\.?\s+(?=\S*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/),
+  // A repair order's "Lic" or "Lic." as a caption of its own, in any case ("Lic  2AXN531").
+  L(0.75, /(?<![\p{L}])lic\.?(?=\s*[:#]?\s*$)/iu),
   L(0.85, /\brego(?:\s+(?:no\.?|number))?(?=\s*[:#]|\s*$|\s{2,})/i),
   L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
   L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkontrollschild\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
@@ -47,7 +49,7 @@ export const PLATE_LABELS: Label[] = [
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka)(?![\p{L}])/iu)];
@@ -238,7 +240,7 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.85, /\b(?:meter|odometer|odo)\s+reading\b|\bmi\.?(?=\s*:)/i),
   // "In: 45,500   Out: 45,512" on a repair order: the odometer when the car came in.
   L(0.6, /^in(?=\s*:)/i),
-  L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur)(?![\p{L}])/iu),
+  L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur|mittarilukema|km-lukema)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.
@@ -265,6 +267,8 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
   L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
+  // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
+  L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
   L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),

@@ -226,9 +226,9 @@ const AUTHORITY = /(?<![\p{L}])(?:\p{L}*beh\p{L}rde|zulassungs\p{L}*|stra(?:ß|s
 // "Daan de Vries", "Ludwig van der Berg": lower-case particles between capitalised words.
 const NAME = /^\s*((?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)(?:\s+(?:(?:de|van|der|den|von|di|da|del|la|le|du|ten|ter)\s+){0,2}(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.?)){1,3})(?=$|[\s,;])/u;
 // "D./Dña." (Spanish: don or doña) only before its slash: a lone "D." is an initial.
-// Also in capitals, as name boxes print them ("MRS AMELIA J WRIGHT"); not "DON", a first name too.
+// Also in capitals, as name boxes print them ("MRS AMELIA J WRIGHT", "SIG.RA", "DOTT."); not "DON", a first name too.
 // Academic titles as Austria and Germany print them before a name ("Mag.", "Dipl.-Ing.", "Prof. Dr."), with their dot.
-const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mag|MMag|Ing|Dipl\.-(?:Ing|Kfm|Kff)|Prof|Dkfm)\.|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|Sr|Sra|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
+const TITLE_WORD = String.raw`(?:M\.|D\.(?=\s*\/)|(?:Mag|MMag|Ing|Dipl\.-(?:Ing|Kfm|Kff)|Prof|Dkfm)\.|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Monsieur|Madame|Mme|Mlle|Sig\.ra|Sig(?:ra|nora?)?|SIG\.RA|SIG(?:RA|NORA?)?|Dott(?:\.ssa|ssa)?|DOTT(?:\.SSA|SSA)?|Sr|Sra|SR|SRA|D[ñn]a|Do[ñn]a|Don|Dhr|Mevr|Mw|MR|MRS|MS|MISS|MX|DR|HERRN?|FRAU|MONSIEUR|MADAME|MME|MLLE)\.?)`;
 const COURTESY_TITLE = new RegExp(String.raw`^\s*(?:${TITLE_WORD}\s*\/\s*)?(?:${TITLE_WORD}\s+){1,2}(?=\p{Lu})`, 'u');
 
 /** A second first name joined by "&" or "and" after a surname and its first name ("ORTIZ, SAMUEL & ROSA"). */

@@ -23,7 +23,7 @@ export type ServiceChoices = {
 const NOT_SERVICE_DATE =
   /\b(?:print(?:ed)?|paid|payment|received|opened|open|promised|date\s+in|sent|statement|next|due|expir\w*|coupon|valid|recommend\w*|warranty|birth|whichever)\b/i;
 /** "Next" in other languages: a date said with it is the next visit's ("Nästa service", "Neste oljeskift", "Następny przegląd"). */
-const NEXT_ELSEWHERE = /(?<![\p{L}])(?:n[äa]e?chste[rns]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende?|n[äæa]sta|n[æa]ste|neste|nast[ęe]pn[ya])(?![\p{L}])/iu;
+const NEXT_ELSEWHERE = /(?<![\p{L}])(?:n[äa]e?chste[rns]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende?|n[äæa]sta|n[æa]ste|neste|nast[ęe]pn[ya]|seuraava)(?![\p{L}])/iu;
 const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|changed|replaced|repaired|closed|invoice|out)\b/i;
 
 /** A department or legal suffix after the business name in a letterhead. */
@@ -123,7 +123,7 @@ function isNextHeading(text: string): boolean {
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
 // And in other languages: "Datum", "Km-Stand", "Kilométrage", "Fecha", "Data", "bei", "am", "ou", "o", "of", "uiterlijk".
 const SUB_LABELS =
-  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do|tai|mennessä)(?![\p{L}])/giu;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -415,7 +415,7 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|yhteens|alv|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|hazmat|disposal|environmental|due)\b/i;
 /** A short word, maybe its rate's "@", then a percentage, and nothing else: a tax line. */
 const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
@@ -464,6 +464,12 @@ function listItems(page: Page, total: number | null): string[] {
     const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
     const description = described && describe(described, descriptionColumn, hasQtyColumn);
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
+    // A priced job's number ("JOB 1", "Line A") heads its "Concern / Cause / Correction": the correction is the work done.
+    if (JOB_HEADER.test(description)) {
+      const correction = correctionOf(page, line.index);
+      if (correction && !out.some((o) => o.description === correction)) out.push({ description: correction, amount: amounts[0].value, line: line.index });
+      continue;
+    }
     // A short word and a rate is a tax line whatever OCR made of its name ("BIW 21%", "MwSf 19 %", "V.A.T. @ 20%").
     if (TAX_RATE_LINE.test(description)) continue;
     if (!out.some((o) => o.description === description)) out.push({ description, amount: amounts[0].value, line: line.index });
@@ -481,6 +487,22 @@ function listItems(page: Page, total: number | null): string[] {
   const totalLine = page.lines.findIndex((l) => TOTAL_LABELS.some(({ re }) => re.test(l.text)) && findAmounts(l.text).some((a) => a.value === total));
   const garbledTotal = (item: (typeof out)[number], i: number) => out.length > 1 && i === out.length - 1 && item.amount === total && totalLine <= item.line;
   return out.filter((item, i) => !garbledTotal(item, i)).map((i) => i.description);
+}
+
+/** A repair order's job by its number or letter alone: "JOB 1", "Job #2", "Line A". */
+const JOB_HEADER = /^(?:job|line)\s*#?\s*(?:\d{1,2}|[A-Z])$/i;
+/** "Correction: Replaced front brake pads" (a job's third part after its concern and cause), or "Repair performed:". */
+const CORRECTION = /^(?:correction|repair\s+performed|fix)\s*:?\s*(\S.*)$/i;
+
+/** The correction written under a job's number, before the next job starts. */
+function correctionOf(page: Page, from: number): string | null {
+  for (const line of page.lines.slice(from + 1, from + 7)) {
+    const text = line.text.trim();
+    if (JOB_HEADER.test(line.cells[0]?.text.trim() ?? '')) return null;
+    const m = CORRECTION.exec(text);
+    if (m) return m[1].replace(/[.!]+$/, '').trim() || null;
+  }
+  return null;
 }
 
 /** A currency's code or word beside a price: "EUR", "PLN", "kr", "zł", "NOK". */

@@ -93,6 +93,26 @@ function europeanPlateCells(page: Page): Candidate<string>[] {
   return out;
 }
 /**
+ * A plate printed large at the head of a registration without a caption ("ARIZONA ... DIVISION" over "TZX8296", a
+ * carta di circolazione opening with its plate, a card's first line "XZZ-5741   EXPIRES ..."): a cell among the first
+ * lines that is a whole plate of a known format, letters and figures, and nothing else.
+ */
+function plateBanners(page: Page): Candidate<string>[] {
+  const out: Candidate<string>[] = [];
+  for (const line of page.lines.slice(0, 5)) {
+    if (line.cells.length > 2) continue;
+    for (const cell of line.cells) {
+      const text = cell.text.trim();
+      if (text.length < 5 || text.length > 9 || !/\d/.test(text) || !/[A-Z]/.test(text) || /[a-z]/.test(text)) continue;
+      const found = readPlate(text);
+      if (!found || found.value.length !== text.length || plateFormatScore(found.value) < 1) continue;
+      out.push({ value: found.value, score: 0.5, relation: 'unlabelled', line: line.index, cell });
+    }
+  }
+  return out;
+}
+
+/**
  * "your Kia Ceed (NR22 HJM)", "Honda Civic - plate 8ABC123": a plate in brackets right after a vehicle named by its
  * make, in a letter's sentence. Only a plate in a country's own format counts (brackets hold many other codes).
  */
@@ -213,7 +233,7 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
   const plates = [
     ...findLabelled(page, PLATE_LABELS, readPlate, { maxOffset: 1, relations: ['inline', 'right', 'below', 'above', 'sentence'], sentence: 30 }),
     ...byCode('A', readPlate).map((c) => ({ ...c, score: c.score * 1.05 })),
-    ...(opts.withOwner ? europeanPlateCells(page) : []),
+    ...(opts.withOwner ? [...europeanPlateCells(page), ...plateBanners(page)] : []),
     ...platesAfterVehicle(page),
   ];
   const plateNumber = choose(

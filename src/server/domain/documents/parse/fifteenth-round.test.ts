@@ -1,0 +1,92 @@
+/**
+ * Causes found on the fifteenth round's development layouts (bench/corpus/layouts/world-dev-15.ts), each worded here
+ * otherwise than the corpus prints it: plates printed without a caption at a registration's head, a lone "Lic"
+ * caption, Finnish plate, odometer and next-service captions and dates without leading zeros, courtesy titles in
+ * Italian capitals, a certificate of title, an insurer named after a verb in a sentence, "Concern / Cause /
+ * Correction" jobs, a German invoice typed by its compound title and its brake-fluid work.
+ */
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates';
+import { parseDocumentFields } from './parse-document-fields';
+
+const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
+
+describe('registrations of the fifteenth round', () => {
+  it('reads a plate printed large at the head of a card without a caption', () => {
+    const d = parse(
+      'NEVADA DEPARTMENT OF MOTOR VEHICLES\nKRW4410\nREGISTRATION CERTIFICATE    VALID 03/02/2026 TO 03/02/2027\nYEAR   MAKE   MODEL\n2019   MAZDA   CX-5\n',
+    );
+    expect(d.vehicleInfo.plateNumber).toBe('KRW4410');
+  });
+
+  it('reads a plate opening a line beside the expiry, and leaves a title number or a ZIP alone', () => {
+    const d = parse('STATE OF OREGON - REGISTRATION CARD\nBQT-2290         EXPIRES 11/30/2027\nHOLLIS JANE\n19 PINE ST\nSALEM, OR 97301\n');
+    expect(d.vehicleInfo.plateNumber).toBe('BQT-2290');
+  });
+
+  it('types a certificate of title as a certificate, with no expiry taken from its issue date', () => {
+    const d = parse(
+      'STATE OF UTAH\nCERTIFICATE OF TITLE\nTITLE NO   DATE ISSUED\n88T221904   04/17/2026\nOWNER\nPERRY, HELEN\n40 CANYON RD\nOGDEN, UT 84401\nLIENHOLDER\nWASATCH CREDIT UNION\n',
+    );
+    expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
+    expect(d.registrationInfo.expiryDate).toBeNull();
+  });
+
+  it('leaves an Italian courtesy title in capitals out of the holder', () => {
+    const d = parse('CARTA DI CIRCOLAZIONE\nTarga     FG512KL\nIntestatario     DOTT.SSA BIANCHI Elena\nFabbrica     FIAT\n');
+    expect(d.vehicleInfo.ownerName).toBe('BIANCHI Elena');
+    const sig = parse('CARTA DI CIRCOLAZIONE\nTarga     FG512KL\nIntestatario     SIG. RICCI Paolo\nFabbrica     FIAT\n');
+    expect(sig.vehicleInfo.ownerName).toBe('RICCI Paolo');
+  });
+});
+
+describe('insurers of the fifteenth round', () => {
+  it('reads the insurer after a verb and its article, cut at its legal form', () => {
+    const de = parse(
+      'Versicherungsbüro Lamprecht\nVersicherungsschein\nVersichert ist Ihr Fahrzeug bei uns; Ihr Versicherer ist die Elbtal Versicherung AG. Sie erreichen uns jederzeit.\nVersicherungsnummer   KF-4471920\nKennzeichen   HH-KL 402\n',
+    );
+    expect(de.insuranceInfo.insuranceProvider).toBe('Elbtal Versicherung');
+    const en = parse(
+      'Brightwater Brokers\nMotor Schedule\nWe arranged this cover for you. Your insurer is Moorland Insurance Limited, who handle claims.\nPolicy number   MM/221904/3\nRegistration   KD21 XTR\n',
+    );
+    expect(en.insuranceInfo.insuranceProvider).toBe('Moorland');
+  });
+});
+
+describe('service documents of the fifteenth round', () => {
+  it('takes each job\'s correction as the work done, not its number', () => {
+    const d = parse(
+      'Hillcrest Auto Repair\nINVOICE\nDate   02/14/2026\nOdometer   88,120\nJOB 1    $312.40\n  Concern:   vibration at highway speed\n  Cause:   front tire cupped\n  Correction:   Mounted and balanced two front tires.\nJOB 2    $96.00\n  Concern:   battery light on\n  Cause:   loose alternator belt\n  Correction:   Adjusted serpentine belt tension\nTotal due    $408.40\n',
+    );
+    expect(d.serviceInfo.services).toEqual(['Mounted and balanced two front tires', 'Adjusted serpentine belt tension']);
+  });
+
+  it('reads a lone "Lic" caption on a repair order as the plate\'s', () => {
+    const d = parse('Valley Garage\nREPAIR ORDER\nDate\t06/02/2026\nLic\t7BXK204\nMiles in\t41,200\nBRAKE PADS\t$180.00\nTOTAL\t$180.00\n');
+    expect(d.vehicleInfo.plateNumber).toBe('7BXK204');
+  });
+
+  it('types a German workshop invoice by its compound title and its brake-fluid work, even with an oil change on it', () => {
+    const d = parse(
+      'Kfz-Service Aumann\nReparaturrechnung\nDatum   03.02.2026\nFahrzeug   Opel Astra\nÖlwechsel inkl. Filter   89,00\nBremsflüssigkeit wechseln   64,00\nzzgl. MwSt. 19 %   29,07\nGesamtbetrag   182,07 EUR\n',
+    );
+    expect(d.documentType).toBe('service_invoice');
+  });
+
+  it('reads dotted dates without leading zeros day first', () => {
+    expect(findDates('huolto 3.9.2026 klo 9:15')[0].date).toBe('2026-09-03');
+    expect(findDates('15.4.2027')[0].date).toBe('2027-04-15');
+    expect(findDates('7.11.2026')[0].date).toBe('2026-11-07');
+  });
+
+  it('reads a Finnish receipt: plate, odometer, and the next change on the line under its caption', () => {
+    const d = parse(
+      'HUOLTOPISTE KORPELA\nKUITTI\n2.10.2026\nRek. nro  KLT-58\nMittarilukema  98 410 km\nMoottoriöljy 0W-20   61,20\nÖljynsuodatin   14,90\nYHTEENSÄ EUR   76,10\nSeuraava huolto\n2.10.2027 tai 113 000 km\n',
+    );
+    expect(d.documentType).toBe('oil_change_receipt');
+    expect(d.vehicleInfo.plateNumber).toBe('KLT-58');
+    expect(d.serviceInfo).toMatchObject({ serviceDate: '2026-10-02', mileage: 98410, nextServiceDate: '2027-10-02', nextServiceMileage: 113000 });
+    expect(d.serviceInfo.services).not.toContain('YHTEENSÄ EUR');
+  });
+});
