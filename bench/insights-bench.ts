@@ -1,6 +1,6 @@
 /**
  * Fleet insights (/insights): an owner of 100 vehicles loads `insights.overview` from the real app in its own process,
- * against the simulator in another. First load (every vehicle's latest signals, fine series, the trips of the twelve
+ * against the simulator in another. First load (every vehicle's latest signals, the trips of the twelve
  * weeks (stored once the answer is made) and 90 daily buckets fetched from the provider) and warm loads within the
  * telemetry cache time, which the garage promises under 1 s. Also 10 vehicles, for scale. Options: --quick (fewer warm loads).
  */

@@ -24,7 +24,7 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
   // Closing can wait for a provider read still under way (the deadline above is a minute), so allow it two.
   afterAll(async () => app?.close(), 120_000);
 
-  it('adds up the fleet: distance and time per week, spend, consumption from the fine series, health history', async () => {
+  it('adds up the fleet: distance and time per week, spend, consumption from the trips, health history', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const gas = gina.vehicles.find((v) => v.powertrain === 'COMBUSTION')!;
     await app.trpcMutation(gina.cookie, 'serviceLog.add', { tokenId: gas.tokenId, record: { date: today, kind: 'tires', totalCost: 480 } });
@@ -76,7 +76,7 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
     expect(one.data.vehicles).toHaveLength(1);
   });
 
-  it("gives each week's distance and time driven as the Trips page adds up that car's trips, however many load it at once", async () => {
+  it("gives each week's distance and time driven, and the fuel or energy used, as the Trips page adds up that car's trips, however many load it at once", async () => {
     const ivy = await app.signIn('ivy.insights@example.com');
     await app.trpcMutation(ivy.cookie, 'settings.update', { timeZone: 'UTC' });
     // a cold start: the fleet twice and one car at once, each reading trips the others are reading and storing
@@ -104,6 +104,10 @@ describe.each(testDatabaseTargets())('insights over HTTP, two owners ($name)', (
         });
       }
       expect(one.totals.distanceKm).toBe(trips.totals.distanceKm);
+      // what the car used is what its trips used, as the Trips page lists it
+      const used = one.vehicles[0].type === 'electric' ? { insights: one.totals.energyKwh, trips: trips.totals.energyKwh } : { insights: one.totals.fuelLitres, trips: trips.totals.fuelLitres };
+      expect(used.trips).not.toBeNull();
+      expect(used.insights).toBeCloseTo(used.trips!, 1);
       fleetKm += trips.totals.distanceKm;
     }
     expect(fleet.totals.distanceKm).toBeCloseTo(fleetKm, 1);

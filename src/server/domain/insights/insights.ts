@@ -8,7 +8,6 @@ import { notFound } from '../../errors';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { periodWindow, summarizeUsage } from '../usage';
 import type { DayDriving } from '../trips/driving-totals';
 import type { TripsService } from '../trips/trips-service';
 import { readOwnerClock } from '../vehicle-facts/owner-clock';
@@ -35,12 +34,10 @@ type MeasuredInsight = VehicleInsight & {
   error: string | null;
 };
 
-const readNumber = (signal: { value: number } | null | undefined) => (typeof signal?.value === 'number' && Number.isFinite(signal.value) ? signal.value : null);
-
 /**
- * Insights per vehicle and for the fleet, on the server from the provider's history: distance and time driven per
- * calendar week from the trips (as the Trips page adds them up), fuel or energy per 100 km from the fine series (usage
- * domain), trouble codes seen over 90 days, and health score history; money (spend in a named period, per month, cost
+ * Insights per vehicle and for the fleet, on the server from the provider's history: distance, time driven and fuel or
+ * energy used per calendar week from the trips (as the Trips page adds them up), trouble codes seen over 90 days, and
+ * health score history; money (spend in a named period, per month, cost
  * per km) is the facts' spend, as every screen shows it.
  */
 export function createInsights(deps: InsightsDeps) {
@@ -50,47 +47,27 @@ export function createInsights(deps: InsightsDeps) {
    * One vehicle's contribution over the owner's days (`clock`: their zone and today); telemetry that fails leaves its
    * part empty and names the error.
    */
-  async function measure(vehicle: Vehicle, now: Date, clock: { timeZone: string; today: string }, allowStale: boolean): Promise<MeasuredInsight> {
+  async function measure(vehicle: Vehicle, clock: { timeZone: string; today: string }, allowStale: boolean): Promise<MeasuredInsight> {
     const empty = emptyInsight(vehicle.tokenId, vehicle.name);
     if (vehicle.source !== 'provider') return { ...empty, type: vehicle.type as 'gas', healthScore: null, healthCap: null, error: null };
 
-    const { timeZone, today } = clock;
-    const latestResult = await deps.telemetry.latest(vehicle.tokenId, { allowStale });
-    const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
-    const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
-    // the weeks from the first week's local midnight; the fine series ends on its last whole bucket (stays cached)
-    const firstDay = weekStarts(today, INSIGHTS_WEEKS)[0];
-    const window = periodWindow({ from: firstDay, to: today }, now, timeZone);
-    const [usage, daily] = await Promise.all([
-      window
-        ? deps.telemetry.usage(vehicle.tokenId, { levels: type === 'electric' ? 'charge' : 'fuel', ...window, allowStale })
-        : ({ ok: false, error: 'no window' } as const),
+    const { timeZone } = clock;
+    const [latestResult, daily] = await Promise.all([
+      deps.telemetry.latest(vehicle.tokenId, { allowStale }),
       // the owner's last 90 days: health scores and the trouble codes of each day
       deps.telemetry.daily(vehicle.tokenId, { days: INSIGHTS_HISTORY_DAYS, timeZone, allowStale }),
     ]);
+    const latest: LatestSignals | null = latestResult.ok ? latestResult.value : null;
+    const type = inferVehicleType({ make: vehicle.make, model: vehicle.model, powertrainType: latest?.powertrainType?.value ?? null });
     // the same cached answers on the same owner's day give the same insight: worked out once, not on every load
-    const inputs = [latestResult, usage, daily].map((r) => (r.ok ? r.value : r.error));
-    const memoKey = `${vehicle.tokenId}|${timeZone}|${today}|${vehicle.name}|${type}`;
+    const inputs = [latestResult, daily].map((r) => (r.ok ? r.value : r.error));
+    const memoKey = `${vehicle.tokenId}|${timeZone}|${clock.today}|${vehicle.name}|${type}`;
     const known = measuredInsights.get(memoKey);
     if (known && known.inputs.every((input, i) => input === inputs[i])) return known.result;
-    const errors = [latestResult, usage, daily].flatMap((r) => (r.ok ? [] : [r.error]));
+    const errors = [latestResult, daily].flatMap((r) => (r.ok ? [] : [r.error]));
     const health = latest ? assessHealth(latest) : null;
     const result = { ...empty, type, healthScore: health?.score ?? null, healthCap: health?.cap ?? null, error: errors[0] ?? null };
 
-    if (usage.ok) {
-      const facts = summarizeUsage({
-        series: usage.value,
-        energy: type === 'electric' ? 'charge' : 'fuel',
-        tankLitres: null,
-        capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity),
-        serviceDistanceKm: null,
-        timeZone,
-      });
-      result.fuelLitres = facts.fuel?.litresUsed ?? null;
-      result.energyKwh = facts.energy?.kwhUsed ?? null;
-      result.fuelKm = result.fuelLitres !== null ? facts.distanceKm : null;
-      result.energyKm = result.energyKwh !== null ? facts.distanceKm : null;
-    }
     if (daily.ok) {
       for (const day of daily.value) {
         if (day.troubleCodes) result.codesByDay.set(day.date, day.troubleCodes);
@@ -104,18 +81,27 @@ export function createInsights(deps: InsightsDeps) {
   }
 
   /**
-   * A vehicle's distance and time driven per day from its trips, as the Trips page adds them up (one source for how far
-   * and how long a car was driven); without them, the reason its trips could not be read.
+   * A vehicle's distance, time driven and fuel or energy per day from its trips, as the Trips page adds them up (one
+   * source for how far and how long a car was driven and what it used); without them, the reason its trips could not
+   * be read.
    */
   function withDriving(m: MeasuredInsight, driving: TelemetryResult<{ days: Map<number, DayDriving[]>; errors: Map<number, string> }>): MeasuredInsight {
     const days = driving.ok ? driving.value.days.get(m.tokenId) : undefined;
     if (!days) return { ...m, error: m.error ?? (driving.ok ? (driving.value.errors.get(m.tokenId) ?? null) : driving.error) };
+    const measured = days.filter((d) => d.used !== null);
+    const used = measured.length ? Math.round(measured.reduce((a, d) => a + d.used!, 0) * 100) / 100 : null;
+    const usedKm = used === null ? null : Math.round(measured.reduce((a, d) => a + d.usedKm, 0) * 10) / 10;
+    const electric = m.type === 'electric';
     return {
       ...m,
       distanceByDay: new Map(days.map((d) => [d.date, d.distanceKm])),
       distanceKm: Math.round(days.reduce((a, d) => a + d.distanceKm, 0) * 10) / 10,
       drivingByDay: new Map(days.map((d) => [d.date, d.drivingMinutes])),
       drivingMinutes: Math.round(days.reduce((a, d) => a + d.drivingMinutes, 0)),
+      fuelLitres: electric ? null : used,
+      fuelKm: electric ? null : usedKm,
+      energyKwh: electric ? used : null,
+      energyKm: electric ? usedKm : null,
     };
   }
 
@@ -134,7 +120,7 @@ export function createInsights(deps: InsightsDeps) {
       // The fleet's insights take telemetry a few minutes old (refreshed in the background); one vehicle's, fresh.
       // Telemetry and money at once: each waits on the provider at most once, not one deadline after another.
       const [contributions, money, driving] = await Promise.all([
-        mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, now, clock, allowStale)),
+        mapWithConcurrency(chosen, deps.concurrency, (v) => measure(v, clock, allowStale)),
         deps.facts.spendByVehicle(user, { tokenId, period }),
         // within the telemetry's deadline: trips read later are stored for the next load
         deps.telemetry.withinDeadline(() => deps.trips.drivingByDay(user, { tokenId, from: weekStarts(today, INSIGHTS_WEEKS)[0], to: today })),

@@ -91,33 +91,45 @@ export function splitDriving(trips: readonly Trip[], period: DayPeriod, grain: G
     });
 }
 
-/** One owner's day of driving: its trips, their distance and minutes. */
+/** One owner's day of driving: its trips, their distance and minutes, and the fuel or energy they used. */
 export interface DayDriving {
   date: string;
   trips: number;
   distanceKm: number;
   drivingMinutes: number;
+  /** litres or kWh (the car's energy) its trips used, as listed; null when none of them reports a level */
+  used: number | null;
+  /** km of the trips that report what they used: what `used` covers */
+  usedKm: number;
 }
 
+type DayRow = Pick<NewTripSegmentRow, 'startAt' | 'durationSeconds' | 'odometerStartKm' | 'odometerEndKm'>;
+
 /**
- * The period's driving per day that has trips, oldest first, from the stored trip rows: the same count, distance and
- * minutes the trip list's days add up (each trip on the day it started, its figures as listed), without the rest of
- * a trip's figures.
+ * The period's driving per day that has trips, oldest first, from the stored trip rows: the same count, distance,
+ * minutes and fuel or energy the trip list's days add up (each trip on the day it started, its figures as listed),
+ * without the rest of a trip's figures. `usedOf` gives a trip's litres or kWh as listed.
  */
-export function sumTripsByDay(rows: readonly Pick<NewTripSegmentRow, 'startAt' | 'durationSeconds' | 'odometerStartKm' | 'odometerEndKm'>[], period: DayPeriod): DayDriving[] {
+export function sumTripsByDay<R extends DayRow>(rows: readonly R[], period: DayPeriod, usedOf: (row: R) => number | null = () => null): DayDriving[] {
   const days = new Map<string, DayDriving>();
   for (const row of rows) {
     const date = localDay(row.startAt, period.timeZone);
     if (date < period.from || date > period.to) continue;
-    const day = days.get(date) ?? { date, trips: 0, distanceKm: 0, drivingMinutes: 0 };
+    const day = days.get(date) ?? { date, trips: 0, distanceKm: 0, drivingMinutes: 0, used: null, usedKm: 0 };
+    const km = tripDistanceKm(row) ?? 0;
+    const used = usedOf(row);
     day.trips++;
-    day.distanceKm += tripDistanceKm(row) ?? 0;
+    day.distanceKm += km;
     day.drivingMinutes += tripMinutes(row);
+    if (used !== null) {
+      day.used = (day.used ?? 0) + used;
+      day.usedKm += km;
+    }
     days.set(date, day);
   }
   return [...days.values()]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((d) => ({ ...d, distanceKm: round1(d.distanceKm), drivingMinutes: round1(d.drivingMinutes) }));
+    .map((d) => ({ ...d, distanceKm: round1(d.distanceKm), drivingMinutes: round1(d.drivingMinutes), used: d.used === null ? null : round2(d.used), usedKm: round1(d.usedKm) }));
 }
 
 function lastOfMonth(first: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '../../../shared/api/trips';
 import { NO_EVENTS, scoreDriving } from './driving-score';
-import { splitDriving, summarizeDriving } from './driving-totals';
+import { splitDriving, sumTripsByDay, summarizeDriving } from './driving-totals';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
 import { idleWithin } from './trip-figures';
 
@@ -105,5 +105,29 @@ describe('exports', () => {
     ]);
     expect(gpx).toContain('<name>A &amp; B: Home to Lyon, FR</name>');
     expect(gpx).toContain('<trkpt lat="45.700000" lon="4.800000"><time>2025-03-02T08:01:00Z</time><extensions><speed>10.00</speed></extensions></trkpt>');
+  });
+});
+
+describe('sumTripsByDay', () => {
+  const row = (startAt: string, km: number | null, litres: number | null) => ({
+    startAt: new Date(startAt),
+    durationSeconds: 1800,
+    odometerStartKm: km === null ? null : 1000,
+    odometerEndKm: km === null ? null : 1000 + km,
+    litres,
+  });
+  const period = { from: '2026-03-02', to: '2026-03-03', timeZone: 'Europe/Paris' };
+
+  it("adds each owner's day's trips and what they used, the used figure over the km of the trips that report it", () => {
+    const days = sumTripsByDay([row('2026-03-02T07:00:00Z', 12.34, 0.81), row('2026-03-02T17:00:00Z', 20, null), row('2026-03-02T23:30:00Z', 5, 0.3), row('2026-03-04T08:00:00Z', 9, 0.5)], period, (r) => r.litres);
+    // 23:30 UTC is half past midnight in Paris: the next day; the 4th is outside the period
+    expect(days).toEqual([
+      { date: '2026-03-02', trips: 2, distanceKm: 32.3, drivingMinutes: 60, used: 0.81, usedKm: 12.3 },
+      { date: '2026-03-03', trips: 1, distanceKm: 5, drivingMinutes: 30, used: 0.3, usedKm: 5 },
+    ]);
+  });
+
+  it('leaves what was used unknown on a day none of whose trips reports a level', () => {
+    expect(sumTripsByDay([row('2026-03-02T07:00:00Z', 10, null)], period, (r) => r.litres)[0]).toMatchObject({ used: null, usedKm: 0 });
   });
 });

@@ -29,18 +29,21 @@ export interface TripContext {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const sig = (row: TripSegmentRow, key: string): number | null => {
-  const v = row.signals[key];
+/** What a segment's fuel or energy is read from, stored or just read. */
+type LevelRow = Pick<NewTripSegmentRow, 'signals' | 'fuelStartPercent' | 'fuelEndPercent' | 'socStartPercent' | 'socEndPercent'>;
+
+const sig = (row: LevelRow, key: string): number | null => {
+  const v = row.signals?.[key];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 };
-const drop = (first: number | null, last: number | null) => (first !== null && last !== null ? Math.max(0, first - last) : null);
+const drop = (first: number | null | undefined, last: number | null | undefined) => (first != null && last != null ? Math.max(0, first - last) : null);
 
 export function endMs(row: Pick<TripSegmentRow, 'startAt' | 'endAt' | 'durationSeconds'>): number {
   return row.endAt ? row.endAt.getTime() : row.startAt.getTime() + row.durationSeconds * 1000;
 }
 
 /** Litres used over a segment: the reported litres, else the percent and the tank (reported with it, or known). */
-export function fuelUsedLitres(row: TripSegmentRow, tankLitres: number | null): number | null {
+export function fuelUsedLitres(row: LevelRow, tankLitres: number | null): number | null {
   const litres = drop(sig(row, `${FUEL_LITRES}:FIRST`), sig(row, `${FUEL_LITRES}:LAST`));
   if (litres !== null) return litres;
   const percent = drop(row.fuelStartPercent, row.fuelEndPercent);
@@ -48,11 +51,20 @@ export function fuelUsedLitres(row: TripSegmentRow, tankLitres: number | null): 
 }
 
 /** kWh drawn over a segment: the reported battery energy, else the percent and the capacity. */
-export function energyUsedKwh(row: TripSegmentRow, capacityKwh: number | null): number | null {
+export function energyUsedKwh(row: LevelRow, capacityKwh: number | null): number | null {
   const kwh = drop(sig(row, `${SOC_KWH}:FIRST`), sig(row, `${SOC_KWH}:LAST`));
   if (kwh !== null) return kwh;
   const percent = drop(row.socStartPercent, row.socEndPercent);
   return percent !== null && capacityKwh !== null ? (percent / 100) * capacityKwh : null;
+}
+
+/** What a segment's energy is read with: the car's energy, its battery capacity, its tank (all known of the car). */
+export type EnergyContext = Pick<TripContext, 'energyKind' | 'capacityKwh' | 'tankLitres'>;
+
+/** Litres or kWh a trip used as listed (to a hundredth); null when the car reports no level over it. */
+export function tripEnergyUsed(row: LevelRow, ctx: EnergyContext): number | null {
+  const used = ctx.energyKind === 'electric' ? energyUsedKwh(row, ctx.capacityKwh) : fuelUsedLitres(row, ctx.tankLitres);
+  return used === null ? null : round2(used);
 }
 
 /** A trip's time as listed: its minutes, to a tenth. */
@@ -96,10 +108,10 @@ export function toTrip(row: TripSegmentRow, ctx: TripContext, events?: EventCoun
   const end = row.endLatitude !== null && row.endLongitude !== null ? { latitude: row.endLatitude, longitude: row.endLongitude } : null;
   const distanceKm = tripDistanceKm(row);
   const finish = endMs(row);
-  const used = ctx.energyKind === 'electric' ? energyUsedKwh(row, ctx.capacityKwh) : fuelUsedLitres(row, ctx.tankLitres);
+  const used = tripEnergyUsed(row, ctx);
   const energy: TripEnergy = {
     kind: ctx.energyKind,
-    used: used === null ? null : round2(used),
+    used,
     unit: ctx.energyKind === 'electric' ? 'kWh' : 'l',
     per100Km: used !== null && distanceKm !== null && distanceKm >= MIN_KM_FOR_RATE ? round1((used / distanceKm) * 100) : null,
   };

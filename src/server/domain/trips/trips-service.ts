@@ -5,7 +5,7 @@ import type { LatestSignals } from '../../../shared/telemetry';
 import type { Db } from '../../db/connection';
 import { findDrivingSettings, findOwnedTripSegment, listTripSegments, listTripSyncs, upsertDrivingSettings } from '../../db/repositories';
 import { createSegmentCache } from './segment-cache';
-import type { TripSegmentRow, User, Vehicle } from '../../db/schema';
+import type { NewTripSegmentRow, TripSegmentRow, User, Vehicle } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { isProviderError, type ProviderClients } from '../../provider';
@@ -19,7 +19,7 @@ import { ownerClockNear } from '../vehicle-facts/owner-clock';
 import { splitDriving, sumTripsByDay, summarizeDriving, type DayDriving, type DayPeriod } from './driving-totals';
 import { EVENT_KIND_OF_NAME, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
-import { endMs, fuelUsedLitres, toTrip, type IdleSpan, type TripContext } from './trip-figures';
+import { endMs, fuelUsedLitres, toTrip, tripEnergyUsed, type EnergyContext, type IdleSpan, type TripContext } from './trip-figures';
 import { createTripSync, isSignalMechanism, layOver, type SyncOutcome } from './trip-sync';
 
 export interface TripsDeps {
@@ -95,23 +95,23 @@ export function createTripsService(deps: TripsDeps) {
     });
   }
 
-  function contextOf(vehicle: Vehicle, latest: LatestSignals | null, rows: TripSegmentRow[], named: readonly NamedPlace[], settings: DrivingSettings): TripContext {
-    const withTank = rows.find((r) => typeof r.signals[`${FUEL_LITRES}:FIRST`] === 'number' && (r.signals[`${FUEL_PERCENT}:FIRST`] ?? 0) >= 10);
-    const tankLitres = withTank ? (withTank.signals[`${FUEL_LITRES}:FIRST`] / withTank.signals[`${FUEL_PERCENT}:FIRST`]) * 100 : null;
-    const idling: IdleSpan[] = rows
-      .filter((r) => r.kind === 'idling')
-      .map((r) => ({ start: r.startAt.getTime(), end: endMs(r), fuelLitres: fuelUsedLitres(r, tankLitres) }))
-      .sort((a, b) => a.start - b.start);
+  /** The car's energy, battery capacity and tank (from a segment that reports litres and percent at once). */
+  function energyOf(vehicle: Vehicle, latest: LatestSignals | null, rows: readonly Pick<NewTripSegmentRow, 'signals'>[]): EnergyContext {
+    const withTank = rows.find((r) => typeof r.signals?.[`${FUEL_LITRES}:FIRST`] === 'number' && (r.signals[`${FUEL_PERCENT}:FIRST`] ?? 0) >= 10)?.signals;
     return {
-      tokenId: vehicle.tokenId,
-      vehicleName: vehicle.name,
       energyKind: vehicle.type === 'electric' ? 'electric' : 'fuel',
       capacityKwh: readNumber(latest?.powertrainTractionBatteryGrossCapacity),
-      tankLitres,
-      named,
-      settings,
-      idling,
+      tankLitres: withTank ? (withTank[`${FUEL_LITRES}:FIRST`] / withTank[`${FUEL_PERCENT}:FIRST`]) * 100 : null,
     };
+  }
+
+  function contextOf(vehicle: Vehicle, latest: LatestSignals | null, rows: TripSegmentRow[], named: readonly NamedPlace[], settings: DrivingSettings): TripContext {
+    const energy = energyOf(vehicle, latest, rows);
+    const idling: IdleSpan[] = rows
+      .filter((r) => r.kind === 'idling')
+      .map((r) => ({ start: r.startAt.getTime(), end: endMs(r), fuelLitres: fuelUsedLitres(r, energy.tankLitres) }))
+      .sort((a, b) => a.start - b.start);
+    return { tokenId: vehicle.tokenId, vehicleName: vehicle.name, ...energy, named, settings, idling };
   }
 
   /** The owner's vehicles asked for, their latest signals, and the period of the owner's days with its window. */
@@ -218,14 +218,24 @@ export function createTripsService(deps: TripsDeps) {
         setImmediate(answered);
       }
       const stored = new Map<string, TripSegmentRow[]>();
-      for (const r of rows) if (r.kind === 'trip') (stored.get(r.vehicleId) ?? stored.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
+      const all = new Map<string, TripSegmentRow[]>();
+      for (const r of rows) {
+        (all.get(r.vehicleId) ?? all.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
+        if (r.kind === 'trip') (stored.get(r.vehicleId) ?? stored.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
+      }
       const days = new Map<number, DayDriving[]>();
       const errors = new Map<number, string>();
       vehicles.forEach((v, i) => {
         const { error, read } = outcomes[i];
         if (v.source !== 'provider') return;
-        if (error) errors.set(v.tokenId, error);
-        else days.set(v.tokenId, sumTripsByDay(read ? layOver(stored.get(v.id) ?? [], read) : (stored.get(v.id) ?? []), period));
+        if (error) {
+          errors.set(v.tokenId, error);
+          return;
+        }
+        const own = read ? layOver(stored.get(v.id) ?? [], read) : (stored.get(v.id) ?? []);
+        // the tank as the trip list works it out, from every stored segment of the car
+        const energy = energyOf(v, latest[i], [...(all.get(v.id) ?? []), ...own]);
+        days.set(v.tokenId, sumTripsByDay(own, period, (row) => tripEnergyUsed(row, energy)));
       });
       return { days, errors };
     },
