@@ -22,6 +22,8 @@ describe('registrations of the fifteenth round', () => {
   it('reads a plate opening a line beside the expiry, and leaves a title number or a ZIP alone', () => {
     const d = parse('STATE OF OREGON - REGISTRATION CARD\nBQT-2290         EXPIRES 11/30/2027\nHOLLIS JANE\n19 PINE ST\nSALEM, OR 97301\n');
     expect(d.vehicleInfo.plateNumber).toBe('BQT-2290');
+    const spaced = parse('STATE OF OREGON - REGISTRATION CARD\nBQT -2290         EXPIRES 11/30/2027\nHOLLIS JANE\n19 PINE ST\nSALEM, OR 97301\n');
+    expect(spaced.vehicleInfo.plateNumber).toBe('BQT-2290');
   });
 
   it('types a certificate of title as a certificate, with no expiry taken from its issue date', () => {

@@ -102,7 +102,8 @@ function plateBanners(page: Page): Candidate<string>[] {
   for (const line of page.lines.slice(0, 5)) {
     if (line.cells.length > 2) continue;
     for (const cell of line.cells) {
-      const text = cell.text.trim();
+      // OCR spaces a hyphen from its neighbour ("CVT -8148"): closed up before the plate is measured.
+      const text = cell.text.trim().replace(/\s*-\s*/g, '-');
       if (text.length < 5 || text.length > 9 || !/\d/.test(text) || !/[A-Z]/.test(text) || /[a-z]/.test(text)) continue;
       const found = readPlate(text);
       if (!found || found.value.length !== text.length || plateFormatScore(found.value) < 1) continue;
