@@ -26,6 +26,17 @@ describe('registrations of the fifteenth round', () => {
     expect(spaced.vehicleInfo.plateNumber).toBe('BQT-2290');
   });
 
+  it('keeps the letters of a plate OCR doubts when a hyphen joins them to its figures', () => {
+    const word = (text: string, x0: number, x1: number, y0: number, confidence: number) => ({ text, x0, x1, y0, y1: y0 + 22, confidence });
+    const lines = [
+      { text: 'STATE OF OREGON - REGISTRATION CARD', words: [word('STATE', 100, 180, 100, 96), word('OF', 195, 225, 100, 96), word('OREGON', 240, 360, 100, 95), word('-', 375, 385, 100, 92), word('REGISTRATION', 400, 600, 100, 96), word('CARD', 615, 690, 100, 96)] },
+      { text: 'KRT -5521 EXPIRES 10/01/2027', words: [word('KRT', 100, 150, 160, 21), word('-5521', 156, 236, 160, 24), word('EXPIRES', 700, 810, 160, 95), word('10/01/2027', 830, 990, 160, 93)] },
+      { text: 'HOLLIS JANE', words: [word('HOLLIS', 100, 190, 220, 96), word('JANE', 205, 270, 220, 96)] },
+    ];
+    const d = parseDocumentFields({ text: lines.map((l) => l.text).join('\n'), lines, fileName: 'scan.pdf', today: '2026-11-28' });
+    expect(d.vehicleInfo.plateNumber).toBe('KRT-5521');
+  });
+
   it('types a certificate of title as a certificate, with no expiry taken from its issue date', () => {
     const d = parse(
       'STATE OF UTAH\nCERTIFICATE OF TITLE\nTITLE NO   DATE ISSUED\n88T221904   04/17/2026\nOWNER\nPERRY, HELEN\n40 CANYON RD\nOGDEN, UT 84401\nLIENHOLDER\nWASATCH CREDIT UNION\n',

@@ -28,6 +28,15 @@ function isSpeck(w: OcrWord): boolean {
   return text.length <= 3 && w.confidence !== undefined && w.confidence < MIN_SHORT_WORD_CONFIDENCE;
 }
 
+/**
+ * A short word in capitals OCR doubts that a hyphen joins to the next word ("CVT" before "-8148", a plate's letters):
+ * part of that word's code, not a speck.
+ */
+function joinedByHyphen(w: OcrWord, next: OcrWord | undefined): boolean {
+  if (!next || !/^[A-Z0-9]{2,3}$/.test(w.text.trim()) || !/^[-–]\s*[A-Z0-9]/.test(next.text.trim())) return false;
+  return next.x0 - w.x1 < (w.y1 - w.y0) * 0.8;
+}
+
 /** Drops cells of stray marks at either end of an OCR line ("|", "[") and reads "0il" as "Oil". */
 function cleanOcrLine(line: string): string {
   const cells = line.split(/\s{2,}/);
@@ -116,8 +125,7 @@ export function regroupWords(lines: OcrLine[]): OcrLine[] {
   for (const page of splitPages(usable)) {
     const tilt = estimateTilt(page);
     const words = page
-      .flatMap((l) => l.words)
-      .filter((w) => w.text.trim().length > 0 && !isSpeck(w));
+      .flatMap((l) => l.words.filter((w, i) => w.text.trim().length > 0 && (!isSpeck(w) || joinedByHyphen(w, l.words[i + 1]))));
     const height = median(words.map((w) => w.y1 - w.y0)) || 10;
     const level = (w: OcrWord) => centerY(w) - tilt * centerX(w);
     const sorted = [...words].sort((a, b) => level(a) - level(b));
