@@ -40,8 +40,9 @@ export interface TriggerEngine {
 
 /**
  * Fires webhooks as the provider's vehicle-triggers-api does. A webhook watching a signal is evaluated when a sample
- * carrying that signal arrives, so a car whose connection never sends the signal (a dongle's trouble codes on a cloud
- * car, a cloud's locks on a dongle) stays subscribed and never fires. Every tick, each vehicle with a subscription
+ * carrying that signal arrives after the subscription, so a car whose connection never sends the signal (a dongle's
+ * trouble codes on a cloud car, a cloud's locks on a dongle) stays subscribed and never fires, and a condition that
+ * already held when the vehicle was subscribed fires with its next sample. Every tick, each vehicle with a subscription
  * whose latest sample is new is checked against its enabled webhooks. A webhook watching an event is evaluated for
  * each event of that name that reached the network since the last tick (the fleet model's events, the same ones
  * telemetry's `events` lists), oldest first. A webhook fires when the vehicle is still shared with the webhook's
@@ -138,7 +139,10 @@ export function startTriggerEngine(ctx: SimContext, options: TriggerEngineOption
     const sample = readLatestSample(ctx.store, vehicle, nowMs);
     if (!sample.values || sample.lastSeen === null) return;
     const source = getConnection(vehicle).source;
-    for (const { webhook, metric } of fresh) {
+    for (const { webhook, metric, subscribedAt } of fresh) {
+      // Only a sample that reaches the network after the subscription (and while the engine runs) is evaluated: a car
+      // whose condition already holds fires with its next sample, not at once.
+      if (sample.lastSeen < Math.max(Date.parse(subscribedAt), startedMs)) continue;
       // A signal the car does not send (its connection or its powertrain) never arrives: nothing to evaluate.
       const value = (sample.values as Record<string, unknown>)[metric.signal.name];
       if (typeof value !== 'number' && typeof value !== 'string') continue;
