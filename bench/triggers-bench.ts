@@ -7,7 +7,7 @@
  * the provider's side (crossing to the delivery call) and how much the app's (the call to the bell).
  */
 import { figure, percentile, saveResults, summarize, type BenchModule, type Figure } from './kit';
-import { signInOwner, startBenchStack, type AppProcess } from './support/app';
+import { cpuMs, signInOwner, startBenchStack, type AppProcess } from './support/app';
 
 const TARGET_MS = 2000;
 
@@ -15,7 +15,7 @@ const TARGET_MS = 2000;
 const CROSSINGS = [
   { signal: 'lowVoltageBatteryCurrentVoltage', value: 11.3, title: 'Low 12 V battery on', fault: 'weakBattery' },
   { signal: 'powertrainCombustionEngineECT', value: 118, title: 'Engine overheating on', fault: 'hotCoolant' },
-  { signal: 'chassisAxleRow1WheelLeftTirePressure', value: 150, title: 'Low tyre pressure on', fault: 'lowTire' },
+  { signal: 'chassisAxleRow1WheelLeftTirePressure', value: 150, title: 'Low tire pressure on', fault: 'lowTire' },
   { signal: 'obdDTCList', value: ['P0420'], title: 'New trouble code on', fault: 'dtc' },
 ] as const;
 
@@ -72,6 +72,7 @@ export const triggersBench: BenchModule = {
     const quick = args.includes('--quick');
     const vehicles = quick ? 4 : 10;
     const { app, simUrl, stop } = await startBenchStack({ TRIGGERS_MODE: 'auto' });
+    const burstSize = quick ? 100 : 200;
     try {
       // The webhooks are set up in the background at start-up ("starting" until then).
       let mode = 'starting';
@@ -144,6 +145,7 @@ export const triggersBench: BenchModule = {
         }
       }
       await bell.close();
+      const burst = await measureBurst(app, simUrl, burstSize);
 
       const figures: Figure[] = [
         figure('crossing to in-app alert p50', percentile(totals, 50), 'ms'),
@@ -153,6 +155,9 @@ export const triggersBench: BenchModule = {
         figure('app part (delivery call to the live bell) p50', percentile(appParts, 50), 'ms'),
         figure('app part p95', percentile(appParts, 95), 'ms'),
         figure('alerts missed', missed.length, 'alerts', { atMost: 0 }),
+        figure(`burst of ${burstSize} cars crossing at once: deliveries handled`, burst.deliveries, 'deliveries'),
+        figure(`burst of ${burstSize} cars crossing at once: app CPU per delivery`, burst.cpuPerDeliveryMs, 'ms'),
+        figure(`burst of ${burstSize} cars crossing at once: deliveries answered other than 2xx`, burst.failed, 'deliveries', { atMost: 0 }),
       ];
       await saveResults('triggers', figures, {
         vehicles,
@@ -161,6 +166,7 @@ export const triggersBench: BenchModule = {
         providerPartMs: summarize(providerParts),
         appPartMs: summarize(appParts),
         missed,
+        burst,
         note: 'The simulator evaluates triggers every 1000 ms, so about half a second of the provider part is its tick.',
       });
       return figures;
@@ -169,3 +175,39 @@ export const triggersBench: BenchModule = {
     }
   },
 };
+
+/**
+ * A burst: every car of a fresh owner's garage crosses the 12 V threshold at once (a provider catching up after an
+ * outage delivers like this), and the app's CPU per delivery while it handles them (receiver, dedupe, owners, alert,
+ * notification).
+ */
+async function measureBurst(app: AppProcess, simUrl: string, size: number): Promise<{ deliveries: number; failed: number; cpuPerDeliveryMs: number | null }> {
+  const { tokenIds } = await signInOwner(app, simUrl, `bench-triggers-burst-${size}@example.com`, size);
+  const battery = (await json<{ webhooks: { id: string; metricName: string }[] }>(`${simUrl}/dev/triggers`)).webhooks.find((w) => w.metricName === 'vss.lowVoltageBatteryCurrentVoltage');
+  if (!battery) throw new Error('no 12 V battery webhook');
+  const ours = new Set(tokenIds);
+  for (const started = performance.now(); ; ) {
+    const t = await json<SimTriggers>(`${simUrl}/dev/triggers`);
+    if (t.subscriptions.filter((s) => s.webhookId === battery.id && ours.has(s.tokenId)).length === size) break;
+    if (performance.now() - started > 60_000) throw new Error('the burst garage was not subscribed within a minute');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const delivered = async () => (await json<SimTriggers>(`${simUrl}/dev/triggers`)).deliveries.filter((d) => ours.has(d.tokenId) && d.signal === 'lowVoltageBatteryCurrentVoltage');
+  const before = (await delivered()).length;
+  const cpuBefore = await cpuMs(app.pid);
+  await Promise.all(
+    tokenIds.map((tokenId) =>
+      json(`${simUrl}/dev/vehicles/${tokenId}/signals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ values: { lowVoltageBatteryCurrentVoltage: 11.1 } }) }),
+    ),
+  );
+  let settled = await delivered();
+  for (const started = performance.now(); performance.now() - started < 60_000; ) {
+    await new Promise((r) => setTimeout(r, 500));
+    settled = await delivered();
+    if (settled.length - before >= size && settled.every((d) => d.attempts.length > 0)) break;
+  }
+  const cpu = (await cpuMs(app.pid)) - cpuBefore;
+  const fresh = settled.slice(before);
+  const failed = fresh.filter((d) => !d.attempts.some((a) => a.status !== null && a.status >= 200 && a.status < 300)).length;
+  return { deliveries: fresh.length, failed, cpuPerDeliveryMs: fresh.length ? Math.round((cpu / fresh.length) * 100) / 100 : null };
+}
