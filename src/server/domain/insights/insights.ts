@@ -37,8 +37,8 @@ type MeasuredInsight = VehicleInsight & {
 /**
  * Insights per vehicle and for the fleet, on the server from the provider's history: distance, time driven and fuel or
  * energy used per calendar week from the trips (as the Trips page adds them up), trouble codes seen over 90 days, and
- * health score history; money (spend in a named period, per month, cost
- * per km) is the facts' spend, as every screen shows it.
+ * health score history; money (spend in a named period, per month, cost per km) is the facts' spend, as every screen
+ * shows it.
  */
 export function createInsights(deps: InsightsDeps) {
   const measuredInsights = new Map<string, { inputs: unknown[]; result: MeasuredInsight }>();
