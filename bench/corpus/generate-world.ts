@@ -31,6 +31,7 @@ import { WORLD_DEV_12_LAYOUTS } from './layouts/world-dev-12';
 import { WORLD_DEV_13_LAYOUTS } from './layouts/world-dev-13';
 import { WORLD_DEV_14_LAYOUTS } from './layouts/world-dev-14';
 import { WORLD_DEV_15_LAYOUTS } from './layouts/world-dev-15';
+import { WORLD_DEV_16_LAYOUTS } from './layouts/world-dev-16';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -214,6 +215,14 @@ async function generate(part: Part): Promise<void> {
       const counted = n;
       n = 1500;
       await renderWorld(WORLD_DEV_15_LAYOUTS, 1500, ['turned-180', 'low-dpi']);
+      n = counted;
+    }
+    // The sixteenth round's (insurance and workshop invoices in Polish, Czech, Hungarian, Romanian, Nordic, Portuguese,
+    // Greek, Irish and Australian forms), numbered from 1600 on.
+    {
+      const counted = n;
+      n = 1600;
+      await renderWorld(WORLD_DEV_16_LAYOUTS, 1600, ['turned-180', 'low-dpi']);
       n = counted;
     }
   }
