@@ -7,12 +7,14 @@ export type FoundAmount = { value: number; index: number; length: number; hasCur
 /** A decimal comma OCR spaced from its cents at the end of a cell ("TOTAAL EUR   127, 30"). */
 const SPACED_CENTS = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*|\d+), (\d{2})\s*(?:€|EUR)?\s*$/;
 const AMOUNT =
-  /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP|CHF|S?Fr\.)?\s?(?<num>\d{1,3}(?:['’]\d{3})+(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|CHF|\$(?!\s?\d)))?/gi;
+  /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP|CHF|S?Fr\.)?\s?(?<num>\d{1,3}(?:['’]\d{3})+(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:Kč|Ft|kr|zł|lei|PLN|CZK|HUF|SEK|NOK|DKK|RON)(?![a-z]))|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|CHF|\$(?!\s?\d)|(?:Kč|Ft|kr|zł|lei|PLN|CZK|HUF|SEK|NOK|DKK|RON)(?![a-z])))?/gi;
 
 function toNumber(raw: string): number | null {
   if (/^\d{1,3}(\.\d{3})+,\d{2}$/.test(raw) || /^\d+,\d{2}$/.test(raw) || /^\d{1,3}([ \u00a0\u202f]\d{3})+,\d{2}$/.test(raw)) {
     return Number(raw.replace(/[.\s\u00a0\u202f]/g, '').replace(',', '.'));
   }
+  // Central European and Nordic whole amounts grouped by spaces before their currency ("8 570 Kč", "117 600 Ft").
+  if (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(raw)) return Number(raw.replace(/[\s\u00a0\u202f]/g, ''));
   if (/^\d{1,3}(,\d{3})+(\.\d{2})?$/.test(raw) || /^\d+(\.\d{2})?$/.test(raw) || /^\d{1,3}(['’]\d{3})+(\.\d{2})?$/.test(raw)) return Number(raw.replace(/[,'’]/g, ''));
   return null;
 }
@@ -42,7 +44,9 @@ export function findAmounts(raw: string): FoundAmount[] {
     const length = m[0].length - skip;
     const after = text[index + length] ?? ' ';
     const afterNext = text[index + length + 1] ?? '';
-    if (/[\w/%]/.test(after) || (/[-.,]/.test(after) && /\d/.test(afterNext))) continue;
+    // "676,42 €/vuosi", "€/year": a currency's period after a slash.
+    const perPeriod = after === '/' && Boolean(m.groups?.cur2) && /\p{L}/u.test(afterNext);
+    if ((/[\w/%]/.test(after) && !perPeriod) || (/[-.,]/.test(after) && /\d/.test(afterNext))) continue;
     if (!hasCurrency && !/[.,]\d{2}$/.test(num)) continue;
     if (!hasCurrency && /^\d{1,3}(,\d{3})+$/.test(num)) continue;
     const value = toNumber(num);

@@ -49,6 +49,11 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:n[°º]\s*de\s+contrat|assur[ée]e?|garanties?|soci[ée]taire)(?![\p{L}])/iu, 1],
     // Swiss and Austrian policies: "Police-Nr.", "Versicherer", "Jahresprämie", "Motorfahrzeugversicherung".
     [/(?<![\p{L}])(?:police-?\s*(?:nr\.?|nummer)|versicherer|versicherungsbeginn|(?:jahres)?pr[äa]mie|motorfahrzeugversicherung)(?![\p{L}])/iu, 2],
+    // Policies, cards and renewals in Polish, Czech, Slovak, Hungarian, Romanian, Nordic languages, Finnish, Portuguese
+    // and Greek by their titles ("Polisa", "Pojistná smlouva", "Kötvény", "Poliță", "Forsikringsbevis", "Försäkringsbrev",
+    // "Policeoversigt", "Vakuutuskirja", "Apólice", "Ασφαλιστήριο") and their insurance words.
+    [/(?<![\p{L}])(?:polisa|pojistn[áa]\s+smlouva|poistn[áa]\s+zmluva|k[öo]tv[ée]ny|poli[țţt][ăa]|forsikringsbevis|f[öo]rs[äa]kringsbrev|f[öo]rs[äa]kringsbesked|policeoversigt|vakuutuskirja|ap[óo]lice|ασφαλιστήριο)(?![\p{L}])/iu, 4],
+    [/(?<![\p{L}])(?:ubezpiecz\p{L}*|sk[łl]adka|pojist\p{L}*|poji[šs][ťt]\p{L}*|poist\p{L}*|biztos[íi]t\p{L}*|asigur\p{L}*|RCA|f[öo]rs[äa]kring\p{L}*|forsikring\p{L}*|bilforsikring|[åa]rspremie|pr[æa]mie|vakuutu\p{L}*|liikennevakuutus|seguradora|pr[ée]mio|tomador|ασφ\p{L}*)(?![\p{L}])/iu, 2],
   ],
   oil_change_receipt: [
     // "OIL CHANGE93.99": a thermal receipt glues the price to the item.
@@ -85,6 +90,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])quittung(?![\p{L}])/iu, 1],
     // Scandinavian and Polish invoices and workshops name themselves and their tax: "Faktura", "Fakturadatum", "Kvittering",
     // "Verkstad", "Verksted", "moms", "MVA", "Serwis", "Warsztat", "Przebieg".
+    // Czech, Slovak and Hungarian workshops: "daňový doklad", "Autoservis", "Stav tachometru", "Számla", "Munkalap", "Szerviz".
+    [/(?<![\p{L}])(?:da[ňn]ov[ýy]\s+doklad|autoservis|zak[áa]zkov[ýy]\s+list|stav\s+tachometru|sz[áa]mla|munkalap|szerviz|aut[óo]szerviz|km-[óo]ra)(?![\p{L}])/iu, 2],
     [/(?<![\p{L}])(?:faktura(?:\s+vat)?|fakturanummer|fakturadat(?:um|o)|kvittering|kvitto|verkstad|verksted|v[æa]rksted|bilverkstad|moms|mva|serwis|warsztat|przebieg|m[äa]tarst[äa]llning|km-?stand)(?![\p{L}])/iu, 2],
   ],
 };
@@ -117,7 +124,7 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 
 /** Items on a repair invoice that are not part of an oil change. */
 const REPAIR_WORK =
-  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*)(?![\p{L}])/giu;
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*|rozvodov\p{L}*\s+[řr]emen\p{L}*|brzd\p{L}*|spojk\p{L}*|tlumi[čc]\p{L}*|f[ée]k\p{L}*|fut[óo]m[űu]\p{L}*|vez[ée]rl[őo]sz[íi]j\p{L}*|kuplung\p{L}*)(?![\p{L}])/giu;
 
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil

@@ -48,7 +48,7 @@ function canonicalInsurer(raw: string): string {
 }
 
 const LEGAL_SUFFIX =
-  /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.p\.A|SpA|S\.A|SE|AG|N\.V|B\.V|GmbH|VVaG|a\.G)\b\.?$/i;
+  /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.p\.A|SpA|S\.A|SE|AG|N\.V|B\.V|GmbH|VVaG|a\.G|Zrt|Nyrt|ASA|AB|A\/S|A\.S|Oyj?|DAC|a\.s)\b\.?$/i;
 
 /** An insurer: a known name in the text, else the text cut before legal suffixes. */
 const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
@@ -56,16 +56,17 @@ const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');
 const readInsurer: ReaderOf<string> = (raw) => {
   // "Your insurer is ...", "Ihr Versicherer ist die ...", "Votre assureur est ...", "Uw verzekeraar is de ...": the
   // name after the verb and its article, positions kept the raw text's.
-  const verb = /^\s*(?:is|ist|est|es|è|är|er)\s+(?:(?:die|der|the|la|le|el|de|het)\s+|l['’]\s*)?(?=\p{Lu})/u.exec(raw);
-  const text = verb ? ' '.repeat(verb[0].length) + raw.slice(verb[0].length) : raw;
+  const verb = /^\s*(?:is|ist|est|es|è|är|er|jest|je|on|az)\s+(?:(?:die|der|the|la|le|el|de|het)\s+|l['’]\s*)?(?=\p{Lu})/u.exec(raw);
+  // A Danish or Norwegian company's "A/S" read as one word, the same length, so that its slash does not end the name.
+  const text = (verb ? ' '.repeat(verb[0].length) + raw.slice(verb[0].length) : raw).replace(/(?<=\s)A\/S(?![\p{L}])/gu, 'A.S');
   const known = FIRST_INSURER.exec(text);
   if (known && known.index < 12) return { value: canonicalInsurer(known[1]), index: known.index, length: known[1].length };
   // A particle may join the name's words ("Companhia de Seguros Tágide", "Mútua do Mondego", "Compagnie des Alpes").
-  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und|and)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.)){0,4})/u.exec(text);
+  const m = /^\s*(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:de|di|del|della|dei|du|des|do|da|dos|das|van|der|den|von|la|le|y|e|et|und|and)\s+)?(?:[\p{Lu}&][\p{L}&'’.-]*|plc|ltd\.?|inc\.?|llc|co\.|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a)){0,4})/u.exec(text);
   if (!m) return null;
   // The name ends at its legal form ("... Insurance Co. Policy number" in a sentence that runs on).
   // Continental forms too ("... Versicherung AG. Wir haben ...").
-  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|AG|SE|GmbH|N\.V\.?|S\.p\.A\.?|S\.A\.?|VVaG)(?=[\s.,;]|$)/i.exec(m[1]);
+  const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|AG|SE|GmbH|N\.V\.?|S\.p\.A\.?|S\.A\.?|VVaG|Zrt\.?|Nyrt\.?|ASA|AB|A\.S|Oy|Oyj|DAC|a\.s\.?)(?=[\s.,;]|$)/i.exec(m[1]);
   let name = legal ? m[1].slice(0, legal.index + legal[0].length) : m[1];
   while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;

@@ -90,6 +90,9 @@ export const OWNER_LABELS: Label[] = [
   L(0.9, /\b(?:propietario|titular|tomador|asegurado|souscripteur|titulaire|propri[ée]taire|assur[ée]|halter|zulassungsbesitzer|d[ée]tenteur|detentore|versicherungsnehmer|intestatario|contraente|tenaamstelling|verzekeringnemer)(?![\p{L}])/iu),
   // A French mutual's member, a Belgian or Swiss "preneur d'assurance", the Italian insured.
   L(0.9, /(?<![\p{L}])(?:soci[ée]taire|adh[ée]rent|preneur\s+d'assurance|assicurato|versicherte\s+person)(?![\p{L}])/iu),
+  // The one who took out a policy in Central European and Nordic languages: "Ubezpieczający", "Pojistník",
+  // "Poistník", "Szerződő", "Asigurat", "Forsikringstaker", "Forsikringstager", "Försäkringstagare", "Vakuutuksenottaja".
+  L(0.9, /(?<![\p{L}])(?:ubezpieczaj[ąa]c[yaey]|pojistn[íi]k|poistn[íi]k|szerz[őöo]d[őöo]|asigurat(?:ul)?|forsikringstak[ae]r|forsikringstager|f[öo]rs[äa]kringstagare|vakuutuksenottaja)(?![\p{L}])/iu),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
   // Hungarian, Romanian, Croatian, Slovak and Estonian name parts: "Családi név vagy cégnév", "Utónév", "Nume", "Prenume",
   // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi".
@@ -121,6 +124,9 @@ export const EXPIRY_LABELS: Label[] = [
 ];
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
+  // "Okres ubezpieczenia", "Pojistná doba", "Biztosítási időszak", "Valabilă", "Forsikringsperiode", "Försäkringstid",
+  // "Vakuutuskausi", "Período de seguro".
+  L(0.9, /(?<![\p{L}])(?:okres\s+ubezpieczenia|pojistn[áa]\s+doba|doba\s+poji[šs]t[ěe]n[íi]|biztos[íi]t[áa]si\s+id[őöo]szak|valabil[ăa]?|forsikringsperiode|forsikringstid|f[öo]rs[äa]kringstid|vakuutuskausi|per[íi]odo\s+(?:de\s+)?seguro)(?![\p{L}])/iu),
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
   L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
@@ -151,8 +157,15 @@ export const INSURER_LABELS: Label[] = [
   // "Impresa di assicurazione", "Entidad aseguradora", "Compagnie d'assurances", "Risikoträger".
   L(0.9, /(?<![\p{L}])(?:impresa(?:\s+(?:di\s+assicurazion[ei]|assicuratrice))?|entidad(?:\s+aseguradora)?|compagnie(?:\s+d'assurances?)?|versicherungs(?:gesellschaft|unternehmen)|risikotr[äa]ger|verzekeringsmaatschappij)(?![\p{L}])/iu),
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
+  // Central European and Nordic captions: "Pojistitel", "Poisťovateľ", "Ubezpieczyciel", "Asigurător", "Biztosító",
+  // "Selskab", "Forsikringsselskap", "Försäkringsgivare", "Vakuutusyhtiö"; "Utstedt av", "Udstedt af".
+  L(0.9, /(?<![\p{L}])(?:pojistitel|pois[ťt]ovate[ľl]|ubezpieczyciel(?:em)?|asigur[ăa]tor(?:ul)?|biztos[íi]t[óo]|selskab|forsikringsselska[bp]|f[öo]rs[äa]kringsgivare|f[öo]rs[äa]kringsbolag|vakuutusyhti[öo]|utstedt\s+av|udstedt\s+af)(?![\p{L}])/iu),
 ];
 export const POLICY_LABELS: Label[] = [
+  // "Kötvényszám", "Seria și numărul", "Polisenr.", "Policenr.", "Vakuutusnumero", "Försäkringsnummer",
+  // "Forsikringsnummer", "Číslo smlouvy", and a Czech contract's "č." before its number at a line's start.
+  L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
+  L(0.7, /^[čc]\.(?=\s*\d)/iu),
   L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
   L(0.85, /\bpolicy\b/i),
@@ -174,6 +187,8 @@ export const POLICY_LABELS: Label[] = [
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [
+  // "Gjelder fra", "Gælder fra", "Data de início", "Kockázatviselés kezdete".
+  L(0.95, /(?<![\p{L}])(?:gjelder\s+fra|g[æa]lder\s+fra|data\s+de\s+in[íi]cio|kock[áa]zatvisel[ée]s\s+kezdete)(?![\p{L}])/iu),
   L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
   L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:starts|begins|start\s+date)\b|\bstart\s+of\s+cover\b/i),
@@ -183,6 +198,8 @@ export const EFFECTIVE_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])(?:en\s+vigueur\s+(?:le|du|depuis)|date\s+d'(?:entr[ée]e\s+en\s+vigueur|effet)|prise\s+d'effet|fecha\s+de\s+(?:efecto|inicio)|inicio\s+de\s+(?:vigencia|cobertura)|versicherungsbeginn|beginn|wirksam\s+ab|decorrenza|data\s+di\s+(?:decorrenza|inizio)|ingangsdatum|begindatum)(?![\p{L}])/iu),
 ];
 export const EXPIRATION_LABELS: Label[] = [
+  // "Gjelder til", "Gælder til", "Data de termo".
+  L(0.95, /(?<![\p{L}])(?:gjelder\s+til|g[æa]lder\s+til|data\s+de\s+termo)(?![\p{L}])/iu),
   L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
   L(0.95, /\bexpir(?:es|ation|y)\b(?:\s+on)?/i),
   L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
@@ -193,6 +210,9 @@ export const EXPIRATION_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])(?:date\s+d'expiration|expire\s+le|fin\s+de\s+(?:la\s+)?(?:garantie|p[ée]riode|couverture)|fecha\s+de\s+(?:vencimiento|fin)|fin\s+de\s+(?:vigencia|cobertura)|versicherungsende|ablauf(?:datum)?|data\s+di\s+scadenza|scadenza(?:\s+(?:polizza|contratto))?|einddatum|vervaldatum|verloopdatum|date\s+de\s+fin)(?![\p{L}])/iu),
 ];
 export const PREMIUM_LABELS: Label[] = [
+  // "Składka łączna", "Roční pojistné", "Éves díj", "Primă de asigurare", "Årspremie", "Årlig præmie",
+  // "Vakuutusmaksu yhteensä", "Prémio total anual".
+  L(0.9, /(?<![\p{L}])(?:sk[łl]adka(?:\s+(?:[łl][ąa]czna|roczna|ca[łl]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr[æa]mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
@@ -269,6 +289,8 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
   // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
   L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
+  // Czech, Slovak, Hungarian and Romanian: "Příští servis", "Další prohlídka", "Ďalší servis", "Következő szerviz", "Următoarea revizie".
+  L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
   L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),

@@ -28,7 +28,7 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 
 /** A department or legal suffix after the business name in a letterhead. */
 const PROVIDER_SUFFIX =
-  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?)\s*$/i;
+  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?|s\.\s?r\.\s?o\.?|spol\.\s?s\s?r\.\s?o\.?|kft\.?|zrt\.?|bt\.?|a\.\s?s\.?|asa)\s*$/i;
 
 /** A branch after a dash: "- Service", "- Location #412", "- Fremont". */
 const BRANCH_SUFFIX = /(?<=\S+\s+\S+)\s+[-–—]\s+(?:(?:service|location|store|branch|shop)\b.*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/;
@@ -123,7 +123,7 @@ function isNextHeading(text: string): boolean {
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
 // And in other languages: "Datum", "Km-Stand", "Kilométrage", "Fecha", "Data", "bei", "am", "ou", "o", "of", "uiterlijk".
 const SUB_LABELS =
-  /(?<![\p{L}])(?:km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do|tai|mennessä)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:nebo|alebo|vagy|sau|dato|km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do|tai|mennessä)(?![\p{L}])/giu;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -140,7 +140,10 @@ function isValueLine(text: string, opts: DateOptions): boolean {
 function nextSectionLines(page: Page, opts: DateOptions): Set<number> {
   const out = new Set<number>();
   for (const line of page.lines) {
-    if (line.cells.length !== 1 || !isNextHeading(line.text)) continue;
+    // The heading alone on its line, or in the first cell of a box whose other cells hold its first values
+    // ("Neste service | Dato | 14.06.2027" over "| Km | 205 000").
+    const boxed = line.cells.length > 1 && isNextHeading(line.cells[0].text) && isValueLine(line.cells.slice(1).map((c) => c.text).join(' '), opts);
+    if (!boxed && (line.cells.length !== 1 || !isNextHeading(line.text))) continue;
     for (let i = 1; i <= 3; i++) {
       const below = page.lines[line.index + i];
       if (!below) break;
@@ -329,7 +332,8 @@ function readNext(
     if (figure) miles.push({ value: figure.value, score: 0.7, relation: 'right', line: line.index });
   }
   for (const index of section) {
-    const text = page.lines[index].text;
+    // A box's row whose unit stands before its figure ("Km   55 000"): the unit put after it, where a figure's unit is read.
+    const text = page.lines[index].text.replace(/^\s*(km|kms|mi|miles?)\s*:?\s+(\d[\d\s.,]*\d)\s*$/i, '$2 $1');
     const found = findDates(text, opts).filter((d) => !serviceDate || d.date > serviceDate);
     for (const d of found.slice(0, 1)) dates.push({ value: d.date, score: 0.9, relation: 'below', line: index });
     const figure = nextMileage(withoutDates(text).replace(SUB_LABELS, (w) => (/^(?:miles?|mi|km|kms)$/i.test(w) ? w : ' '.repeat(w.length))));
@@ -432,12 +436,15 @@ const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recom
 
 /** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
 const PARTS_HEADING =
-  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci)\s*:?$/iu;
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]szek|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat)\s*:?$/iu;
 /** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
 const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|part\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
 /** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */
 const WORK_HEADING =
-  /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi)(?![\p{L}])/iu;
+  /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi|wykonane\s+czynno[śs]ci|czynno[śs]ci|k[óo]d\s+operace|popis\s+pr[áa]ce|pr[áa]ce|elv[ée]gzett\s+munk[áa]k|munkad[íi]j|munka|manoper[ăa]|m[ãa]o\s+de\s+obra|ty[öo])(?![\p{L}])/iu;
+
+/** A numbering column's caption: "Lp.", "Nr.", "Pos.", "#", "No.", "Sor." */
+const NUMBER_COLUMN = /^(?:lp\.?|nr\.?|pos\.?|#|no\.?|sor\.?|č\.?|s\.?\s*sz\.?)$/iu;
 
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
 function listItems(page: Page, total: number | null): string[] {
@@ -450,7 +457,9 @@ function listItems(page: Page, total: number | null): string[] {
     if (NOT_DONE_HEADING.test(line.text.trim())) break;
     if (!findAmounts(line.text).length) {
       const first = line.cells[0]?.text.trim().replace(/[\s:]+$/, '') ?? '';
-      if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first)) {
+      // A table's header naming parts in its first column, or in its second after a numbering column ("Lp. | Części | Wartość").
+      const named = NUMBER_COLUMN.test(first) ? (line.cells[1]?.text.trim().replace(/[\s:]+$/, '') ?? '') : first;
+      if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first) || (line.cells.length > 1 && PARTS_HEADING.test(named))) {
         inParts = true;
         continue;
       }
@@ -462,7 +471,8 @@ function listItems(page: Page, total: number | null): string[] {
     if (amounts.length === 0 || NOT_A_SERVICE.test(line.text) || NOT_DONE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
     const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
-    const description = described && describe(described, descriptionColumn, hasQtyColumn);
+    // A line's number before its work ("1. Wymiana oleju", "2) Brake fluid") is no part of the work's name.
+    const description = described && describe(described, descriptionColumn, hasQtyColumn)?.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
     // A priced job's number ("JOB 1", "Line A") heads its "Concern / Cause / Correction": the correction is the work done.
     if (JOB_HEADER.test(description)) {
