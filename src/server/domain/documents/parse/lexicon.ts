@@ -53,7 +53,9 @@ export const PLATE_LABELS: Label[] = [
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka)(?![\p{L}])/iu)];
-export const MAKE_MODEL_LABELS: Label[] = [L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+export const MAKE_MODEL_LABELS: Label[] = [
+  // "Marka, model", "Marca / Model", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
+  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o)?|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell)(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
 export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
@@ -61,6 +63,8 @@ export const YEAR_LABELS: Label[] = [
   L(0.9, /\b(?<!\/)year(?!\s*[/&])\b/i),
   L(0.85, /\b(?:yr|my)\b\.?/i),
   L(0.85, /(?<![\p{L}])(?:a[ñn]o(?:\s+(?:de\s+)?modelo)?|ann[ée]e(?:\s+mod[èe]le)?|baujahr|modelljahr)(?![\p{L}])/iu),
+  // "Årsmodell", "Årsmodel", "Vuosimalli", "Rok produkcji", "Évjárat", "Rok výroby", "Anul fabricației".
+  L(0.85, /(?<![\p{L}])(?:[åa]rsmodell?|vuosimalli|rok\s+produkcji|[ée]vj[áa]rat|rok\s+v[ýy]roby|anul\s+fabrica[țţt]iei)(?![\p{L}])/iu),
 ];
 export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9, /(?<![\p{L}])(?:farbe|couleur|colore|kleur|f[äa]rg|kolor|cor)(?![\p{L}])/iu)];
 

@@ -53,6 +53,20 @@ describe('insurance of the sixteenth round', () => {
     expect(findDates('platnost 1. 2. 2026 - 31. 1. 2027')[0]).toMatchObject({ date: '2026-02-01', end: '2027-01-31' });
   });
 
+  it('types a Nordic card as a card and a Swedish renewal as a renewal, with make, model and year under their own captions', () => {
+    const card = parse('FORSIKRINGSBEVIS\nPolisenr.   80011223\nMerke / modell   Volvo XC40\nÅrsmodell   2021\nGjelder fra   01.02.2026\n');
+    expect(card.documentKind).toBe('insurance_card');
+    expect(card.vehicleInfo).toMatchObject({ make: 'Volvo', model: 'XC40', year: 2021 });
+    const renewal = parse('Din bilförsäkring förnyas\nFörsäkringsnummer   771-2201934\nÅrspremie   5 460 kr\nFörsäkringsgivare: Vänern Försäkring AB\n');
+    expect(renewal.documentKind).toBe('insurance_renewal');
+    expect(renewal.insuranceInfo).toMatchObject({ insuranceProvider: 'Vänern Försäkring', premium: 5460 });
+  });
+
+  it('takes an insurer from a letterhead naming it in its language with a legal form', () => {
+    const d = parse('Hortobágy Biztosító Zrt.\nKÖTVÉNY\nKötvényszám   66120044\nSzerződő   Fekete Ilona\n');
+    expect(d.insuranceInfo.insuranceProvider).toBe('Hortobágy Biztosító');
+  });
+
   it('keeps an Italian premium column under its total', () => {
     const d = parse('Polizza auto\nGaranzia   Premio\nRC Auto   € 300,00\nFurto   € 90,00\nTotale (imposte incluse)   € 390,00\n');
     expect(d.insuranceInfo.premium).toBe(390);
