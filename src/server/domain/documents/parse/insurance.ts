@@ -79,7 +79,7 @@ const readInsurer: ReaderOf<string> = (raw) => {
 const INSURER_WORD =
   /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en)?|(?:a)?seguradora|m[úu]tua|ubezpieczenia|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|asigur[ăa]ri|f[öo]rs[äa]kring(?:ar)?|forsikring|vakuutus)(?![\p{L}])/iu;
 const NOT_INSURER_LINE =
-  /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|motor\s+insurance|auto(?:mobile)?\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
+  /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|renewal|motor\s+insurance|auto(?:mobile)?\s+insurance|car\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
 const DOCUMENT_TITLE =
   /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|polizze|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-\p{L}*versicherung|\p{L}*haftpflicht\p{L}*|autoverzekering|motorrijtuigverzekering)(?![\p{L}])/iu;
@@ -219,6 +219,8 @@ function letterheadSharing(raw: string, page: Page): string | null {
 // Only "Insurance": other languages' word is often part of the brand ("Cantábrica Seguros").
 const LETTERHEAD_WORD = String.raw`insurance`;
 
+const REGULATED_BY =
+  /(?<![\p{L}])(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:Insurance|INSURANCE|Assurance)\s+(?:DAC|Limited|Ltd\.?|plc|PLC|Company|SE|AG|N\.V\.|S\.A\.))\s+is\s+(?:regulated|authori[sz]ed)\s+by\b/u;
 const NAMED_INSURER =
   /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
 
@@ -234,6 +236,12 @@ function unlistedInsurers(page: Page): Candidate<string>[] {
     if (cell.split(/\s+/).length > 6 || FIRST_INSURER.test(cell)) continue;
     const found = readInsurer(cell);
     if (found) out.push({ value: found.value, score: 0.7, relation: 'unlabelled', line: line.index });
+  }
+  // A regulatory footer: "Corrib Insurance DAC is regulated by the Central Bank of Ireland", "... Limited is authorised by ...".
+  for (const line of page.lines) {
+    const m = REGULATED_BY.exec(line.text);
+    const found = m ? readInsurer(m[1]) : null;
+    if (found) out.push({ value: found.value, score: 0.6, relation: 'unlabelled', line: line.index });
   }
   for (const line of page.lines) {
     const m = NAMED_INSURER.exec(line.text);

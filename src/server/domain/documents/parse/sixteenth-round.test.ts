@@ -67,6 +67,11 @@ describe('insurance of the sixteenth round', () => {
     expect(d.insuranceInfo.insuranceProvider).toBe('Hortobágy Biztosító');
   });
 
+  it('takes the insurer from a regulatory footer', () => {
+    const d = parse('Car Insurance Renewal\nPolicy number   CAR7781203\nYour renewal premium   €612.40\nCorrib Insurance DAC is regulated by the Central Bank of Ireland.\n');
+    expect(d.insuranceInfo.insuranceProvider).toBe('Corrib');
+  });
+
   it('keeps an Italian premium column under its total', () => {
     const d = parse('Polizza auto\nGaranzia   Premio\nRC Auto   € 300,00\nFurto   € 90,00\nTotale (imposte incluse)   € 390,00\n');
     expect(d.insuranceInfo.premium).toBe(390);
