@@ -44,7 +44,7 @@ export const PLATE_LABELS: Label[] = [
   // Belgian "Inschrijvingsnummer", Dutch "Kentekennummer", Danish "Nummerplade", Norwegian "Registreringsmerke", Polish
   // "Nr rejestracyjny", Hungarian "Rendszám", Romanian "Număr de înmatriculare", Croatian "Registarska oznaka", Slovak
   // "Evidenčné číslo", Czech "SPZ" and "RZ" (in capitals only).
-  L(0.9, /(?<![\p{L}])(?:inschrijvingsnummer|kentekennummer|nummerplade|registreringsmerke|registreringsnr\.?|nr\.?\s+rejestracyjny|rendsz[áa]m|num[ăa]r\s+de\s+[îi]nmatriculare|registarska\s+oznaka|eviden[čc]n[ée]\s+[čc][íi]slo(?:\s+vozidla)?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:inschrijvingsnummer|kentekennummer|nummerplade|registreringsmerke|registreringsnr\.?|nr\.?\s+rejestracyjny|rendsz[áa]m|num[ăa]r\s+de\s+[îi]nmatriculare|nr\.?\s+(?:de\s+)?[îi]nmatriculare|registarska\s+oznaka|eviden[čc]n[ée]\s+[čc][íi]slo(?:\s+vozidla)?)(?![\p{L}])/iu),
   L(0.85, /(?<![\p{L}])(?:SPZ|RZ)(?![\p{L}])/u),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),

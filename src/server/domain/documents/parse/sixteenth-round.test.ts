@@ -72,6 +72,11 @@ describe('insurance of the sixteenth round', () => {
     expect(d.insuranceInfo.insuranceProvider).toBe('Corrib');
   });
 
+  it('reads a Romanian plate under "Nr. de înmatriculare" on a policy', () => {
+    const d = parse('POLIȚĂ RCA\nAsigurat   Dan Marin\nNr. de înmatriculare   CJ 08 RTB\nPrimă de asigurare   980,00 lei\n');
+    expect(d.vehicleInfo.plateNumber).toBe('CJ 08 RTB');
+  });
+
   it('keeps an Italian premium column under its total', () => {
     const d = parse('Polizza auto\nGaranzia   Premio\nRC Auto   € 300,00\nFurto   € 90,00\nTotale (imposte incluse)   € 390,00\n');
     expect(d.insuranceInfo.premium).toBe(390);
