@@ -11,7 +11,7 @@ import { parseDocumentFields } from './parse-document-fields';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
 
-describe('registrations of the fifteenth round', () => {
+describe('registrations: plates without a caption, titles, courtesy titles', () => {
   it('reads a plate printed large at the head of a card without a caption', () => {
     const d = parse(
       'NEVADA DEPARTMENT OF MOTOR VEHICLES\nKRW4410\nREGISTRATION CERTIFICATE    VALID 03/02/2026 TO 03/02/2027\nYEAR   MAKE   MODEL\n2019   MAZDA   CX-5\n',
@@ -54,7 +54,7 @@ describe('registrations of the fifteenth round', () => {
   });
 });
 
-describe('insurers of the fifteenth round', () => {
+describe('insurers named in a sentence', () => {
   it('reads the insurer after a verb and its article, cut at its legal form', () => {
     const de = parse(
       'Versicherungsbüro Lamprecht\nVersicherungsschein\nVersichert ist Ihr Fahrzeug bei uns; Ihr Versicherer ist die Elbtal Versicherung AG. Sie erreichen uns jederzeit.\nVersicherungsnummer   KF-4471920\nKennzeichen   HH-KL 402\n',
@@ -67,7 +67,7 @@ describe('insurers of the fifteenth round', () => {
   });
 });
 
-describe('service documents of the fifteenth round', () => {
+describe('service documents: job lines, lone captions, compound titles, dotted dates', () => {
   it('takes each job\'s correction as the work done, not its number', () => {
     const d = parse(
       'Hillcrest Auto Repair\nINVOICE\nDate   02/14/2026\nOdometer   88,120\nJOB 1    $312.40\n  Concern:   vibration at highway speed\n  Cause:   front tire cupped\n  Correction:   Mounted and balanced two front tires.\nJOB 2    $96.00\n  Concern:   battery light on\n  Cause:   loose alternator belt\n  Correction:   Adjusted serpentine belt tension\nTotal due    $408.40\n',

@@ -13,7 +13,7 @@ import { parseDocumentFields } from './parse-document-fields';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
 
-describe('insurance of the sixteenth round', () => {
+describe('insurance in Nordic and central European languages', () => {
   it('types a Polish policy as insurance and reads its holder, insurer, term and yearly premium beside a quarter', () => {
     const d = parse(
       'POLISA AC nr 4471020399\nUbezpieczający   Marek Sadowski\nOkres ubezpieczenia   od 02.03.2026 do 01.03.2027\nSkładka roczna   1 480,00 zł\nRata kwartalna   370,00 zł\nUbezpieczyciel   Brzoza Ubezpieczenia S.A.\n',
@@ -83,7 +83,7 @@ describe('insurance of the sixteenth round', () => {
   });
 });
 
-describe('workshop invoices of the sixteenth round', () => {
+describe('workshop invoices in Nordic and central European languages', () => {
   it('leaves a parts table captioned in its second column out of the work, and the work lines\' numbers', () => {
     const d = parse(
       'Serwis Samochodowy Lipa\nFaktura VAT nr 12/2026\nData wystawienia 04.05.2026\nWykonane czynności:\n1. Wymiana płynu hamulcowego   150,00 zł\n2. Ustawienie zbieżności   120,00 zł\nLp.   Części   Wartość\n1   Płyn hamulcowy DOT4   45,00 zł\nRazem brutto   315,00 zł\n',
