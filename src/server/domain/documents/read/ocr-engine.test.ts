@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages } from './native-tesseract';
 import path from 'node:path';
-import { dropNoise, mergeSegments, recognizeImage, suspectUpsideDown } from './ocr-engine';
+import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, suspectUpsideDown } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
 import { readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
@@ -25,6 +25,26 @@ describe('mergeSegments', () => {
   });
 });
 
+describe('keepEnglishNumbers', () => {
+  it("keeps the English reading's plates and VINs over the page language's, its accented words from the page language", () => {
+    const english = [[word('Ejer', 0, 0), word('Seren', 110, 0)], [word('AW', 0, 50), word('41', 110, 50), word('918', 220, 50)], [word('ZFA31200SJX237484', 0, 100)]];
+    const danish = [[word('Ejer', 0, 0), word('Søren', 110, 0)], [word('AW', 0, 50), { ...word('41918', 110, 50), x1: 320 }], [word('ZFA312005JX237484', 0, 100)]];
+    expect(texts(keepEnglishNumbers(danish, english))).toEqual([['Ejer', 'Søren'], ['AW', '41', '918'], ['ZFA31200SJX237484']]);
+  });
+
+  it("keeps the page language's number where English read none there; an English plate replaces the two words read there", () => {
+    const english = [[{ ...word('XV-92-YL', 0, 0), x1: 300 }]];
+    const portuguese = [[word('XV-92', 0, 0), word('-YL', 110, 0)], [word('03-11-2018', 500, 0)]];
+    expect(texts(keepEnglishNumbers(portuguese, english))).toEqual([['XV-92-YL'], ['03-11-2018']]);
+  });
+
+  it('keeps the page language\'s number where English was less sure of its own', () => {
+    const english = [[word('Nummerplaat', 0, 0), { ...word('1-J/K-059', 200, 0, 19), x1: 340 }]];
+    const dutch = [[word('Nummerplaat', 0, 0), { ...word('1-JJK-059', 200, 0, 34), x1: 340 }]];
+    expect(texts(keepEnglishNumbers(dutch, english))).toEqual([['Nummerplaat', '1-JJK-059']]);
+  });
+});
+
 describe('dropNoise', () => {
   it('drops words without digits read with almost no confidence, keeps numbers however unsure', () => {
     expect(texts(dropNoise([[word('Coolant', 0, 0, 94), word('iiccaisi', 200, 0, 0), word('5J6RW2H82MM656026', 400, 0, 6)]]))).toEqual([
@@ -43,6 +63,14 @@ describe('recognizeImage in the page language', () => {
     expect(result.language).toBe('spa+eng');
     expect(result.text).toContain('Mecánico García');
     expect(result.text).toContain('Sustitución');
+  });
+
+  it.runIf(nativeLanguages().has('dan'))('reads a Danish registration again with the Danish model: ø kept, the plate as English reads it', async () => {
+    const image = await page(['REGISTRERINGSATTEST', 'Reg.nr.   AB 12 345', 'Ejer   Søren Kjær Mølgaard', 'Stelnummer   WVWZZZAUZJW112233', 'Anvendelse   Privat']);
+    const result = await recognizeImage(image);
+    expect(result.language).toBe('dan+eng');
+    expect(result.text).toContain('Søren Kjær Mølgaard');
+    expect(result.text).toContain('AB 12 345');
   });
 
   it.runIf(hasNativeTesseract())('reads an English page once, with the English model', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PSM as TesseractPsm, Worker } from 'tesseract.js';
 import { DocumentReadError } from './document-read-error';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
-import { detectLanguage } from './ocr-language';
+import { detectOcrLanguage } from './ocr-language';
 import { turnPgmHalf } from './page-pose';
 import { rebuildLines, type OcrLine, type OcrWord } from './rebuild-lines';
 
@@ -150,6 +150,37 @@ export function mergeSegments(first: OcrWord[][], second: OcrWord[][]): OcrWord[
   return [...first, ...added];
 }
 
+const hasDigit = (word: OcrWord) => /\d/.test(word.text);
+
+/**
+ * A page read again in its language keeps the English reading's words with digits where they overlap the other
+ * reading's and English is at least as sure of them: the other models read plates and VINs worse ("AW 41918" for
+ * "AW 41 918" at 90 % against 92 %, "XV-92YL" for "XV-92-YL") and the accents they bring are in words without digits,
+ * but where English was less sure the other reading stands ("1-JJK-059" at 34 % against "1-J/K-059" at 19 %). The
+ * English word takes the place of every word of the other reading it overlaps (a plate read as two words there, or
+ * as one where English read two).
+ */
+export function keepEnglishNumbers(foreign: OcrWord[][], english: OcrWord[][]): OcrWord[][] {
+  const numbers = english.flat().filter(hasDigit);
+  const kept = new Set<OcrWord>();
+  for (const word of foreign.flat().filter(hasDigit)) {
+    const over = numbers.filter((n) => overlaps(n, word));
+    if (over.length > 0 && over.every((n) => n.confidence >= word.confidence)) over.forEach((n) => kept.add(n));
+  }
+  const placed = new Set<OcrWord>();
+  return foreign
+    .map((segment) =>
+      segment.flatMap((word) => {
+        const over = [...kept].filter((k) => overlaps(k, word));
+        if (over.length === 0) return [word];
+        const fresh = over.filter((k) => !placed.has(k)).sort((a, b) => a.x0 - b.x0);
+        fresh.forEach((k) => placed.add(k));
+        return fresh;
+      }),
+    )
+    .filter((segment) => segment.length > 0);
+}
+
 const isPgm = (image: Buffer) => image.toString('latin1', 0, 3) === 'P5\n';
 
 /**
@@ -199,10 +230,14 @@ export function recognizeImage(image: Buffer, signal?: AbortSignal, opts: { side
         ? recognizeNative(page, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS, language)
         : recognizeWasm(page, psm);
     // Two native processes read at once (one thread each); the one tesseract.js worker reads one page at a time.
-    const readBoth = async (language?: string): Promise<OcrResult> => {
+    const readSegments = async (language?: string): Promise<OcrWord[][]> => {
       const [first, second] =
         backend === 'native' ? await Promise.all([read('auto', language), read('sparse', language)]) : [await read('auto'), await read('sparse')];
-      return summarise(mergeSegments(first, second), backend, language);
+      return mergeSegments(first, second);
+    };
+    const readBoth = async (): Promise<OcrResult & { segments: OcrWord[][] }> => {
+      const segments = await readSegments();
+      return { ...summarise(segments, backend), segments };
     };
     let english = await readBoth();
     const suspect =
@@ -215,12 +250,16 @@ export function recognizeImage(image: Buffer, signal?: AbortSignal, opts: { side
       if (turned.confidence > english.confidence + TURNED_READING_MARGIN) english = turned;
       else page = image;
     }
-    // The English model drops accents ("Mecanico", "Filtre a huile"): a page in another language whose model is
-    // installed is read again with it.
-    const language = backend === 'native' ? detectLanguage(english.text) : null;
-    if (!language || !nativeLanguages().has(language)) return english;
+    // The English model drops accents ("Mecanico", "Nystrom") and reads ø as "g" ("Lillestrgom"): a page in another
+    // language whose model is installed is read again with it, English kept beside it for the English words such
+    // pages print and for its words with digits; a machine without the model keeps the English reading.
+    const found = backend === 'native' ? detectOcrLanguage(english.text) : null;
+    const language = found && nativeLanguages().has(found) ? found : null;
+    const { segments, ...englishResult } = english;
+    if (!language) return englishResult;
     signal?.throwIfAborted();
-    return readBoth(`${language}+eng`);
+    const models = `${language}+eng`;
+    return summarise(keepEnglishNumbers(await readSegments(models), segments), backend, models);
   });
   queue = job.catch(() => undefined);
   return job;
