@@ -1,11 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimatePagePose, straightenPage, turnPgmHalf } from './page-pose';
+import { estimatePagePose, looksUpsideDown, straightenPage, turnHalf, turnPgmHalf, uprightScore } from './page-pose';
 import { buildTextSvg } from './test-support/make-images';
 
 /** A small page of text lines (800 x 1000 px), turned by `angle` degrees clockwise, as grayscale pixels. */
-async function page(angle: number): Promise<{ pixels: Buffer; width: number; height: number }> {
-  const lines = Array.from({ length: 14 }, (_, i) => ({ text: `Line ${i + 1}: Zulassungsbescheinigung VIN WVWZZZAW5NV4100${i}`, x: 40, y: 80 + i * 60, size: 22 }));
+async function page(angle: number, capitals = false): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const lines = Array.from({ length: 14 }, (_, i) => {
+    const text = `Line ${i + 1}: Zulassungsbescheinigung des Halters, gültig bis VIN WVWZZZAW5NV4100${i}`;
+    return { text: capitals ? text.toUpperCase() : text, x: 40, y: 80 + i * 60, size: 22 };
+  });
   const svg = buildTextSvg(lines, 800, 1000);
   const { data, info } = await sharp(Buffer.from(svg))
     .rotate(angle, { background: '#ffffff' })
@@ -39,6 +42,29 @@ describe('estimatePagePose', () => {
 
   it('leaves a blank page as it is', () => {
     expect(estimatePagePose(Buffer.alloc(200 * 300, 255), 200, 300)).toEqual({ sideways: false, skewDegrees: 0 });
+  });
+});
+
+describe('uprightScore', () => {
+  it('tells a page of mixed-case lines upright from the same page upside down', async () => {
+    const upright = await page(0);
+    expect(uprightScore(upright.pixels, upright.width, upright.height)).toBeGreaterThan(0.25);
+    expect(looksUpsideDown(upright)).toBe(false);
+    const turned = await page(180);
+    expect(uprightScore(turned.pixels, turned.width, turned.height)).toBeLessThan(-0.25);
+    expect(looksUpsideDown(turned)).toBe(true);
+    expect(looksUpsideDown(turnHalf(turned))).toBe(false);
+  });
+
+  it('tells nothing from lines in capitals (their commas and Ys hang below, nothing rises above)', async () => {
+    for (const angle of [0, 180]) {
+      const p = await page(angle, true);
+      expect(uprightScore(p.pixels, p.width, p.height)).toBe(0);
+    }
+  });
+
+  it('tells nothing from a blank page or a few lines', async () => {
+    expect(uprightScore(Buffer.alloc(200 * 300, 255), 200, 300)).toBe(0);
   });
 });
 

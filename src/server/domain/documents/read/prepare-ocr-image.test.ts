@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseLongSide, flattenLighting, prepareOcrImage, takeLocalMaximum, type OcrImageSource } from './prepare-ocr-image';
+import { buildTextSvg } from './test-support/make-images';
 
 function readPgm(pgm: Buffer): { width: number; height: number; pixels: Buffer } {
   const header = /^P5\n(\d+) (\d+)\n255\n/.exec(pgm.toString('latin1', 0, 40));
@@ -20,6 +21,25 @@ describe('chooseLongSide', () => {
     { input: 4032, expected: 2048 },
   ])('$input px → $expected px', ({ input, expected }) => {
     expect(chooseLongSide(input)).toBe(expected);
+  });
+});
+
+describe('prepareOcrImage on a page upside down', () => {
+  const scan = async (angle: number) => {
+    const lines = Array.from({ length: 16 }, (_, i) => ({ text: `Rechnung ${i + 1}: Ölwechsel und Inspektion, gültig bis ${10 + i}.04.2026`, x: 60, y: 120 + i * 70, size: 26 }));
+    return sharp(Buffer.from(buildTextSvg(lines, 1240, 1754))).rotate(angle).png().toBuffer();
+  };
+
+  it('turns a scan fed upside down (or a sideways page turned the wrong quarter) half a turn before OCR', async () => {
+    expect((await prepareOcrImage(await scan(180))).turnedHalf).toBe(true);
+    const sideways = await prepareOcrImage(await scan(90));
+    expect(sideways.pose.sideways).toBe(true);
+    expect(sideways.turnedHalf).toBe(true);
+  });
+
+  it('leaves an upright page, and a page turned the right quarter, as they stand', async () => {
+    expect((await prepareOcrImage(await scan(0))).turnedHalf).toBe(false);
+    expect((await prepareOcrImage(await scan(270))).turnedHalf).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './check-file-safety';
-import { estimatePagePose, straightenPage, type PagePose } from './page-pose';
+import { estimatePagePose, looksUpsideDown, straightenPage, turnHalf, type GrayPage, type PagePose } from './page-pose';
 
 export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
@@ -18,6 +18,8 @@ export interface OcrImage {
   height: number;
   /** How the page lay before it was straightened (text lines sideways, tilt in degrees). */
   pose: PagePose;
+  /** The straightened page's lines said it stood upside down, and it was turned half a turn. */
+  turnedHalf: boolean;
 }
 
 // libvips' operation cache keeps up to ~50 MB of finished results that OCR input never reuses;
@@ -60,6 +62,18 @@ export async function prepareOcrImage(
   const upright = await measureUpright(source);
   const most = options.maxLongSide ?? MAX_LONG_SIDE;
   const longSide = chooseLongSide(Math.max(upright.width, upright.height), Math.min(most, options.minLongSide ?? MIN_LONG_SIDE), most);
+  const image = await decodeGray(source, upright, longSide);
+  const pose = estimatePagePose(image.pixels, image.width, image.height);
+  let page = await straightenPage(image, pose);
+  // A page upside down read as it lies scores low and is read a second time turned (ocr-engine.ts); when its lines
+  // show it (a scan fed turned, half the sideways pages), it is turned first and read once.
+  const turnedHalf = looksUpsideDown(page);
+  if (turnedHalf) page = turnHalf(page);
+  return { pgm: toPgm(page.pixels, page.width, page.height), width: page.width, height: page.height, pose, turnedHalf };
+}
+
+/** The source upright (EXIF), flattened on white, grayscale, its long side `longSide`, lighting flattened. */
+async function decodeGray(source: OcrImageSource, upright: { width: number; height: number }, longSide: number): Promise<GrayPage> {
   const resize = upright.width >= upright.height ? { width: longSide } : { height: longSide };
   const { data, info } = await openSource(source)
     .rotate()
@@ -69,10 +83,7 @@ export async function prepareOcrImage(
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-  const flat = await flattenLighting(data, info.width, info.height);
-  const pose = estimatePagePose(flat, info.width, info.height);
-  const page = await straightenPage({ pixels: flat, width: info.width, height: info.height }, pose);
-  return { pgm: toPgm(page.pixels, page.width, page.height), width: page.width, height: page.height, pose };
+  return { pixels: await flattenLighting(data, info.width, info.height), width: info.width, height: info.height };
 }
 
 export function toPgm(pixels: Buffer, width: number, height: number): Buffer {
