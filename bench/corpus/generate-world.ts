@@ -32,6 +32,7 @@ import { WORLD_DEV_13_LAYOUTS } from './layouts/world-dev-13';
 import { WORLD_DEV_14_LAYOUTS } from './layouts/world-dev-14';
 import { WORLD_DEV_15_LAYOUTS } from './layouts/world-dev-15';
 import { WORLD_DEV_16_LAYOUTS } from './layouts/world-dev-16';
+import { WORLD_DEV_17_LAYOUTS } from './layouts/world-dev-17';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -223,6 +224,14 @@ async function generate(part: Part): Promise<void> {
       const counted = n;
       n = 1600;
       await renderWorld(WORLD_DEV_16_LAYOUTS, 1600, ['turned-180', 'low-dpi']);
+      n = counted;
+    }
+    // The seventeenth round's (workshop invoices in Czech, Croatian, Portuguese, Slovak, Swedish, Dutch, US and
+    // Australian forms and a quick-lube receipt), numbered from 1700 on.
+    {
+      const counted = n;
+      n = 1700;
+      await renderWorld(WORLD_DEV_17_LAYOUTS, 1700, ['turned-180', 'low-dpi']);
       n = counted;
     }
   }
