@@ -92,6 +92,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // "Verkstad", "Verksted", "moms", "MVA", "Serwis", "Warsztat", "Przebieg".
     // Czech, Slovak and Hungarian workshops: "daňový doklad", "Autoservis", "Stav tachometru", "Számla", "Munkalap", "Szerviz".
     [/(?<![\p{L}])(?:da[ňn]ov[ýy]\s+doklad|autoservis|zak[áa]zkov[ýy]\s+list|stav\s+tachometru|sz[áa]mla|munkalap|szerviz|aut[óo]szerviz|km-[óo]ra)(?![\p{L}])/iu, 2],
+    // Portuguese, Croatian, Slovak and Swedish workshop invoices: "Fatura", "Oficina", "Račun", "Opis radova", "Faktúra",
+    // "Pracovná operácia", "Stav km", "Stanje km", "Verkstadsfaktura", "Reservdelar".
+    [/(?<![\p{L}])(?:fatura|oficina|pe[çc]as|ra[čc]un|opis\s+radova|stanje\s+km|fakt[úu]ra|pracovn[áa]\s+oper[áa]cia|stav\s+km|servis|verkstadsfaktura|reservdelar)(?![\p{L}])/iu, 2],
     [/(?<![\p{L}])(?:faktura(?:\s+vat)?|fakturanummer|fakturadat(?:um|o)|kvittering|kvitto|verkstad|verksted|v[æa]rksted|bilverkstad|moms|mva|serwis|warsztat|przebieg|m[äa]tarst[äa]llning|km-?stand)(?![\p{L}])/iu, 2],
   ],
 };
@@ -124,7 +127,7 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 
 /** Items on a repair invoice that are not part of an oil change. */
 const REPAIR_WORK =
-  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*|rozvodov\p{L}*\s+[řr]emen\p{L}*|brzd\p{L}*|spojk\p{L}*|tlumi[čc]\p{L}*|f[ée]k\p{L}*|fut[óo]m[űu]\p{L}*|vez[ée]rl[őo]sz[íi]j\p{L}*|kuplung\p{L}*)(?![\p{L}])/giu;
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*|rozvodov\p{L}*\s+[řr]emen\p{L}*|brzd\p{L}*|spojk\p{L}*|tlumi[čc]\p{L}*|f[ée]k\p{L}*|fut[óo]m[űu]\p{L}*|vez[ée]rl[őo]sz[íi]j\p{L}*|kuplung\p{L}*|pastilhas|trav[ãa]o|trav[õo]es|embraiagem|ko[čc]ion\p{L}*|plo[čc]ic\p{L}*|b[ŕr]zd\p{L}*|hjulinst[äa]llning|torkarblad)(?![\p{L}])/giu;
 
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil
@@ -134,7 +137,7 @@ const REPAIR_WORK =
  * (namesOilChange).
  */
 const SCHEDULED_SERVICE =
-  /(?<!(?<![\p{L}])(?:next|n[äa]chste[rn]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende|n[äæa]ste|neste|nast[ęe]pn[ya])\s+)(?:\b(?:full|major|interim|annual|scheduled|logbook) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}]))/giu;
+  /(?<!(?<![\p{L}])(?:next|n[äa]chste[rn]?|prochaine?|pr[óo]xim[oa]|prossim[oa]|volgende|n[äæa]ste|neste|nast[ęe]pn[ya])\s+)(?:\b(?:full|major|interim|annual|scheduled|logbook) service\b(?![- ]oil)|(?<![\p{L}])(?:inspektion|jahresinspektion|wartung(?:sdienst)?|tagliando|service\s+enligt\s+(?:tillverkarens\s+)?(?:schema|serviceprogram)|r[ée]vision(?: constructeur| p[ée]riodique)?|revisi[óo]n (?:oficial|peri[óo]dica)|onderhoudsbeurt)(?![\p{L}]))/giu;
 
 export function classifyDocument(text: string, fileName: string): ExtractedDocumentType {
   const scores = scoreDocumentTypes(text, fileName);

@@ -44,7 +44,7 @@ export const PLATE_LABELS: Label[] = [
   // Belgian "Inschrijvingsnummer", Dutch "Kentekennummer", Danish "Nummerplade", Norwegian "Registreringsmerke", Polish
   // "Nr rejestracyjny", Hungarian "Rendszám", Romanian "Număr de înmatriculare", Croatian "Registarska oznaka", Slovak
   // "Evidenčné číslo", Czech "SPZ" and "RZ" (in capitals only).
-  L(0.9, /(?<![\p{L}])(?:inschrijvingsnummer|kentekennummer|nummerplade|registreringsmerke|registreringsnr\.?|nr\.?\s+rejestracyjny|rendsz[áa]m|num[ăa]r\s+de\s+[îi]nmatriculare|nr\.?\s+(?:de\s+)?[îi]nmatriculare|registarska\s+oznaka|eviden[čc]n[ée]\s+[čc][íi]slo(?:\s+vozidla)?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:inschrijvingsnummer|kentekennummer|nummerplade|registreringsmerke|registreringsnr\.?|nr\.?\s+rejestracyjny|rendsz[áa]m|num[ăa]r\s+de\s+[îi]nmatriculare|nr\.?\s+(?:de\s+)?[îi]nmatriculare|registarska\s+oznaka|reg\.\s*oznaka|E[ČC]V|eviden[čc]n[ée]\s+[čc][íi]slo(?:\s+vozidla)?)(?![\p{L}])/iu),
   L(0.85, /(?<![\p{L}])(?:SPZ|RZ)(?![\p{L}])/u),
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
@@ -294,7 +294,9 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
   L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
   // Czech, Slovak, Hungarian and Romanian: "Příští servis", "Další prohlídka", "Ďalší servis", "Következő szerviz", "Următoarea revizie".
-  L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis(?:n[íi]\s+prohl[íi]dka)?|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
+  // Slovak and Croatian: "Nasledujúca prehliadka", "Nasledujúci servis", "Sljedeći servis", "Slijedeći pregled".
+  L(0.95, /(?<![\p{L}])(?:nasleduj[úu]c[aiey]\s+(?:prehliadka|servis|kontrola|v[ýy]mena(?:\s+oleja)?)|sli?jede[ćc]i\s+(?:servis|pregled|mali\s+servis|veliki\s+servis|zamjena(?:\s+ulja)?))(?![\p{L}])/iu),
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
   L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),

@@ -28,7 +28,7 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 
 /** A department or legal suffix after the business name in a letterhead. */
 const PROVIDER_SUFFIX =
-  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?|s\.\s?r\.\s?o\.?|spol\.\s?s\s?r\.\s?o\.?|kft\.?|zrt\.?|bt\.?|a\.\s?s\.?|asa)\s*$/i;
+  /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?|s\.\s?r\.\s?o\.?|spol\.\s?s\s?r\.\s?o\.?|kft\.?|zrt\.?|bt\.?|a\.\s?s\.?|asa|lda\.?|d\.\s?o\.\s?o\.?|d\.\s?d\.?)\s*$/i;
 
 /** A branch after a dash: "- Service", "- Location #412", "- Fremont". */
 const BRANCH_SUFFIX = /(?<=\S+\s+\S+)\s+[-–—]\s+(?:(?:service|location|store|branch|shop)\b.*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/;
@@ -123,7 +123,7 @@ function isNextHeading(text: string): boolean {
 /** Words a next-service box holds besides its values: "Date", "Miles", "or", units. */
 // And in other languages: "Datum", "Km-Stand", "Kilométrage", "Fecha", "Data", "bei", "am", "ou", "o", "of", "uiterlijk".
 const SUB_LABELS =
-  /(?<![\p{L}])(?:nebo|alebo|vagy|sau|dato|km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do|tai|mennessä)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:nebo|alebo|vagy|sau|dato|km-?stand|kilometerstand|due|date|miles?|mileage|mi|km|kms|kilomet(?:er|re)s?|odometer|odo|at|by|on|or|whichever\s+(?:comes\s+)?first|datum|data|fecha|kilom[ée]trage|kilometraje|kil[óo]metros|chilometri|chilometraggio|bei|am|bis|sp[äa]testens|oder|le|[àa]|au|ou|op|bij|of|uiterlijk|o|el|il|entro|para|los|antes|del|eller|vid|ved|innen|senest|senast|p[åa]|lub|przy|do|tai|mennessä|ili|p[řr]i|aos|alebo)(?![\p{L}])/giu;
 
 /** A line holding only values and the sub-labels of a next-service box. */
 function isValueLine(text: string, opts: DateOptions): boolean {
@@ -426,7 +426,8 @@ const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
 const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
-const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service|services|qty\s+description|part|details)\b/i;
+// A Swedish "Service enligt tillverkarens schema" is work done, not a column's header.
+const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service(?!\s+enligt\b)|services|qty\s+description|part|details)\b/i;
 
 /** Work suggested for later, not done on this visit: declined, deferred or estimated lines. */
 /** "Factory recommended maintenance" is work done; "recommended for next visit" and "recommendations" are not. */
@@ -472,7 +473,8 @@ function listItems(page: Page, total: number | null): string[] {
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
     const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
     // A line's number before its work ("1. Wymiana oleju", "2) Brake fluid") is no part of the work's name.
-    const description = described && describe(described, descriptionColumn, hasQtyColumn)?.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '');
+    // A technician's caption before it ("TECH NOTES: Replaced ...") neither.
+    const description = described && describe(described, descriptionColumn, hasQtyColumn)?.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '').replace(/^tech(?:nician)?(?:'s)?\s+notes?\s*:\s*/i, '');
     if (!description || HEADER_WORDS.test(description) || SUBTOTAL_NAME.test(description) || FOREIGN_SUBTOTAL_NAME.test(description)) continue;
     // A priced job's number ("JOB 1", "Line A") heads its "Concern / Cause / Correction": the correction is the work done.
     if (JOB_HEADER.test(description)) {
@@ -496,7 +498,11 @@ function listItems(page: Page, total: number | null): string[] {
   // A garbled total label leaves the total looking like an item: drop it, unless a total line follows it.
   const totalLine = page.lines.findIndex((l) => TOTAL_LABELS.some(({ re }) => re.test(l.text)) && findAmounts(l.text).some((a) => a.value === total));
   const garbledTotal = (item: (typeof out)[number], i: number) => out.length > 1 && i === out.length - 1 && item.amount === total && totalLine <= item.line;
-  return out.filter((item, i) => !garbledTotal(item, i)).map((i) => i.description);
+  const kept = out.filter((item, i) => !garbledTotal(item, i)).map((i) => i.description);
+  // Lines numbered 1, 2, 3 without a stop ("1 FULL SYNTHETIC OIL CHANGE", "2 AIR FILTER"): the numbers count the lines,
+  // they are no quantity (a quantity does not run 1, 2, 3 down a receipt).
+  const numbered = kept.length > 1 && kept.every((d, i) => new RegExp(`^${i + 1}\\s+\\p{L}`, 'u').test(d));
+  return numbered ? kept.map((d) => d.replace(/^\d{1,2}\s+/, '')) : kept;
 }
 
 /** A repair order's job by its number or letter alone: "JOB 1", "Job #2", "Line A". */
