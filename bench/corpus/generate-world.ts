@@ -200,38 +200,24 @@ async function generate(part: Part): Promise<void> {
         WORLD_DEV_7_LAYOUTS.length + WORLD_DEV_8_LAYOUTS.length + WORLD_DEV_10_LAYOUTS.length + WORLD_DEV_11_LAYOUTS.length + WORLD_DEV_12_LAYOUTS.length,
       ['turned-180', 'low-dpi'],
     );
-    // Registrations and insurance of the fourteenth round (countries and forms no earlier layout holds, brands beside
-    // legal names, pages of several vehicles, companies and "SURNAME, Given" as owners), numbered from 1400 on so that
-    // their files and seeds do not move with layouts another round adds; the count goes on after.
-    {
+    // Rounds numbered from their own hundred on, so that their files and seeds do not move with layouts another round
+    // adds; the count goes on after. Fourteenth: registrations and insurance of countries and forms no earlier layout
+    // holds, brands beside legal names, pages of several vehicles, companies and "SURNAME, Given" as owners. Fifteenth:
+    // plates without captions, titled and address-block owners, insurers named only by a logo, a footer or a sentence,
+    // works as operation codes and abbreviations, next services as sticker lines and sentences. Sixteenth: insurance
+    // and workshop invoices in Polish, Czech, Hungarian, Romanian, Nordic, Portuguese, Greek, Irish and Australian
+    // forms. Seventeenth: workshop invoices in Czech, Croatian, Portuguese, Slovak, Swedish, Dutch, US and Australian
+    // forms and a quick-lube receipt.
+    const numberedRounds: [Layout[], number][] = [
+      [WORLD_DEV_14_LAYOUTS, 1400],
+      [WORLD_DEV_15_LAYOUTS, 1500],
+      [WORLD_DEV_16_LAYOUTS, 1600],
+      [WORLD_DEV_17_LAYOUTS, 1700],
+    ];
+    for (const [layouts, first] of numberedRounds) {
       const counted = n;
-      n = 1400;
-      await renderWorld(WORLD_DEV_14_LAYOUTS, 1400, ['turned-180', 'low-dpi']);
-      n = counted;
-    }
-    // The fifteenth round's (plates without captions, titled and address-block owners, insurers named only by a logo,
-    // a footer or a sentence, works as operation codes and abbreviations, next services as sticker lines and
-    // sentences), numbered from 1500 on for the same reason.
-    {
-      const counted = n;
-      n = 1500;
-      await renderWorld(WORLD_DEV_15_LAYOUTS, 1500, ['turned-180', 'low-dpi']);
-      n = counted;
-    }
-    // The sixteenth round's (insurance and workshop invoices in Polish, Czech, Hungarian, Romanian, Nordic, Portuguese,
-    // Greek, Irish and Australian forms), numbered from 1600 on.
-    {
-      const counted = n;
-      n = 1600;
-      await renderWorld(WORLD_DEV_16_LAYOUTS, 1600, ['turned-180', 'low-dpi']);
-      n = counted;
-    }
-    // The seventeenth round's (workshop invoices in Czech, Croatian, Portuguese, Slovak, Swedish, Dutch, US and
-    // Australian forms and a quick-lube receipt), numbered from 1700 on.
-    {
-      const counted = n;
-      n = 1700;
-      await renderWorld(WORLD_DEV_17_LAYOUTS, 1700, ['turned-180', 'low-dpi']);
+      n = first;
+      await renderWorld(layouts, first, ['turned-180', 'low-dpi']);
       n = counted;
     }
   }

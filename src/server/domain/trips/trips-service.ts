@@ -95,6 +95,16 @@ export function createTripsService(deps: TripsDeps) {
     });
   }
 
+  function groupByVehicle(rows: readonly TripSegmentRow[]): Map<string, TripSegmentRow[]> {
+    const byVehicle = new Map<string, TripSegmentRow[]>();
+    for (const r of rows) {
+      const list = byVehicle.get(r.vehicleId);
+      if (list) list.push(r);
+      else byVehicle.set(r.vehicleId, [r]);
+    }
+    return byVehicle;
+  }
+
   /** The car's energy, battery capacity and tank (from a segment that reports litres and percent at once). */
   function energyOf(vehicle: Vehicle, latest: LatestSignals | null, rows: readonly Pick<NewTripSegmentRow, 'signals'>[]): EnergyContext {
     const withTank = rows.find((r) => typeof r.signals?.[`${FUEL_LITRES}:FIRST`] === 'number' && (r.signals[`${FUEL_PERCENT}:FIRST`] ?? 0) >= 10)?.signals;
@@ -142,12 +152,7 @@ export function createTripsService(deps: TripsDeps) {
       deps.places.list(user),
       settingsOf(user),
     ]);
-    const byVehicle = new Map<string, TripSegmentRow[]>();
-    for (const r of rows) {
-      const list = byVehicle.get(r.vehicleId);
-      if (list) list.push(r);
-      else byVehicle.set(r.vehicleId, [r]);
-    }
+    const byVehicle = groupByVehicle(rows);
     const trips: Trip[] = [];
     vehicles.forEach((v, i) => {
       const own = byVehicle.get(v.id) ?? [];
@@ -217,12 +222,7 @@ export function createTripsService(deps: TripsDeps) {
       } finally {
         setImmediate(answered);
       }
-      const stored = new Map<string, TripSegmentRow[]>();
-      const all = new Map<string, TripSegmentRow[]>();
-      for (const r of rows) {
-        (all.get(r.vehicleId) ?? all.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
-        if (r.kind === 'trip') (stored.get(r.vehicleId) ?? stored.set(r.vehicleId, []).get(r.vehicleId)!).push(r);
-      }
+      const byVehicle = groupByVehicle(rows);
       const days = new Map<number, DayDriving[]>();
       const errors = new Map<number, string>();
       vehicles.forEach((v, i) => {
@@ -232,9 +232,11 @@ export function createTripsService(deps: TripsDeps) {
           errors.set(v.tokenId, error);
           return;
         }
-        const own = read ? layOver(stored.get(v.id) ?? [], read) : (stored.get(v.id) ?? []);
+        const segments = byVehicle.get(v.id) ?? [];
+        const stored = segments.filter((r) => r.kind === 'trip');
+        const own = read ? layOver(stored, read) : stored;
         // the tank as the trip list works it out, from every stored segment of the car
-        const energy = energyOf(v, latest[i], [...(all.get(v.id) ?? []), ...own]);
+        const energy = energyOf(v, latest[i], [...segments, ...own]);
         days.set(v.tokenId, sumTripsByDay(own, period, (row) => tripEnergyUsed(row, energy)));
       });
       return { days, errors };
