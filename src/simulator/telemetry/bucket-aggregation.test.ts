@@ -2,6 +2,7 @@ import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { SimContext } from '../context';
 import { buildGarageVehicles } from '../fleet/garage';
+import { getVehicleModel } from '../fleet/model';
 import { createEmptyState, type SimStore } from '../state/store';
 import { FLOAT_AGGREGATIONS } from './aggregate';
 import { createTelemetryRoot } from './resolvers';
@@ -84,5 +85,36 @@ describe('a long range in buckets under an hour', () => {
       changes += alone.length;
     }
     expect(changes).toBeGreaterThan(20);
+  });
+});
+
+describe('the bucket still open', () => {
+  it("holds the car's latest sample even in a thinned range: today's odometer, asked in day buckets mid-drive, is the one its own hours give", async () => {
+    const query = (interval: string) =>
+      `query($tokenId: Int!, $from: Time!, $to: Time!) { signals(tokenId: $tokenId, interval: "${interval}", from: $from, to: $to) { timestamp odometer: powertrainTransmissionTravelledDistance(agg: MAX) } }`;
+    let drives = 0;
+    for (const car of cars) {
+      const model = getVehicleModel(car);
+      // A moment well into one of the car's trips of 2026-03-19, past the 10-minute grid a thinned day reads.
+      const trip = model.listTripsBetween(Date.parse('2026-03-19T00:00:00Z'), Date.parse('2026-03-20T00:00:00Z')).find((t) => t.endMs - t.startMs > 25 * 60_000);
+      if (!trip) continue;
+      drives++;
+      const now = trip.startMs + 17 * 60_000;
+      const live = { ...ctx, now: () => new Date(now) } as SimContext;
+      const dayStart = Date.parse('2026-03-19T00:00:00Z');
+      const ask = async (interval: string, from: number) => {
+        const rootValue = createTelemetryRoot(live, { tokenId: car.tokenId, privileges: [1] });
+        const result = await execute({ schema: telemetrySchema, document: parse(query(interval)), rootValue, variableValues: { tokenId: car.tokenId, from: new Date(from).toISOString(), to: new Date(now).toISOString() } });
+        expect(result.errors).toBeUndefined();
+        return (result.data as { signals: { timestamp: string; odometer: number | null }[] }).signals;
+      };
+      const hours = (await ask('1h', dayStart)).filter((b) => Date.parse(b.timestamp) >= dayStart);
+      const today = Math.max(...hours.map((b) => b.odometer ?? 0));
+      // the car moved since the last tenth of an hour, the latest sample a thinned day reads on its own grid
+      expect(today).toBeGreaterThan(model.getOdometerAt(Math.floor(now / 600_000) * 600_000) + 0.5);
+      // a week of days: thinned, as every range in day buckets is
+      expect((await ask('24h', dayStart - 6 * 86_400_000)).at(-1), String(car.tokenId)).toEqual({ timestamp: '2026-03-19T00:00:00Z', odometer: today });
+    }
+    expect(drives).toBeGreaterThan(1);
   });
 });

@@ -276,8 +276,15 @@ export function createTelemetryRoot(ctx: SimContext, grant: VehicleGrant) {
       const vehicle = findFiltered(args.tokenId, args.filter);
       if (!vehicle) return [];
       const model = getVehicleModel(vehicle);
-      const end = Math.min(to, reportsUntilMs(vehicle, nowMs()) + 1);
-      const series = new SampleSeries(model, model.listSampleTimes(from, end, { bucketMs: interval }));
+      const visible = reportsUntilMs(vehicle, nowMs());
+      const end = Math.min(to, visible + 1);
+      const times = model.listSampleTimes(from, end, { bucketMs: interval });
+      // Long ranges read thinned samples (see listSampleTimes); a bucket still open holds the car's latest sample too, as
+      // on the network every sample counts: today's odometer is where the car is now, not where it was at the last tenth.
+      const latest = model.getLatestSampleTime(end - 1);
+      const openBucketFrom = from + Math.floor((visible - from) / interval) * interval;
+      if (latest !== null && latest >= from && latest >= openBucketFrom && latest > (times.at(-1) ?? -Infinity)) times.push(latest);
+      const series = new SampleSeries(model, times);
       const buckets: BucketView[] = [];
       // sample times ascend, so each bucket is a run of them
       for (let first = 0; first < series.times.length; ) {
