@@ -267,6 +267,46 @@ const NA_HELD_BACK_8: Spec[] = [
   { make: 'Toyota', model: 'Corolla Cross', wmi: '7MU', vds: 'AABG1', trims: ['LE'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the ninth held-back world set (written blind after the seventeenth round, never tuned on): models no
+ * earlier pool holds.
+ */
+const EU_HELD_BACK_9: Spec[] = [
+  { make: 'Skoda', model: 'Enyaq', wmi: 'TMB', vds: 'ZZZ5A', filler: true },
+  { make: 'Volkswagen', model: 'Touran', wmi: 'WVG', vds: 'ZZZ1T', filler: true },
+  { make: 'Audi', model: 'A1', wmi: 'WAU', vds: 'ZZZGB', filler: true },
+  { make: 'Renault', model: 'Scenic', wmi: 'VF1', vds: 'RFA00' },
+  { make: 'Peugeot', model: 'Rifter', wmi: 'VR3', vds: 'ECYHZ' },
+  { make: 'Citroen', model: 'C5 X', wmi: 'VR7', vds: 'BYHZR' },
+  { make: 'Opel', model: 'Insignia', wmi: 'W0V', vds: 'ZMF6A' },
+  { make: 'Ford', model: 'Transit Custom', wmi: 'WF0', vds: 'XXXTT', filler: true },
+  { make: 'Nissan', model: 'X-Trail', wmi: 'JN1', vds: 'TCAT3' },
+  { make: 'Mitsubishi', model: 'ASX', wmi: 'JMB', vds: 'XTGA2' },
+  { make: 'Kia', model: 'Picanto', wmi: 'KNA', vds: 'B2511' },
+  { make: 'Hyundai', model: 'i10', wmi: 'NLH', vds: 'A851A' },
+  { make: 'Dacia', model: 'Logan', wmi: 'UU1', vds: '4SDA1' },
+  { make: 'Mercedes-Benz', model: 'GLC 220 d', wmi: 'W1N', vds: '25390' },
+  { make: 'Fiat', model: 'Doblo', wmi: 'ZFA', vds: '26300' },
+  { make: 'Volkswagen', model: 'ID.4', wmi: 'WVG', vds: 'ZZZE2', filler: true },
+  { make: 'Suzuki', model: 'Ignis', wmi: 'TSM', vds: 'MF31S' },
+];
+
+const NA_HELD_BACK_9: Spec[] = [
+  { make: 'Honda', model: 'Pilot', wmi: '5FN', vds: 'YG1H5', trims: ['EX-L'], checkDigit: true },
+  { make: 'Ford', model: 'Explorer', wmi: '1FM', vds: 'SK8DH', trims: ['XLT'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Suburban', wmi: '1GN', vds: 'SKCKD', trims: ['LT'], checkDigit: true },
+  { make: 'Ram', model: '2500', wmi: '3C6', vds: 'UR5DL', trims: ['Laramie'], checkDigit: true },
+  { make: 'Jeep', model: 'Wrangler', wmi: '1C4', vds: 'HJXDG', trims: ['Sahara'], checkDigit: true },
+  { make: 'Nissan', model: 'Titan', wmi: '1N6', vds: 'AA1ED', trims: ['SV'], checkDigit: true },
+  { make: 'Toyota', model: 'Sequoia', wmi: '7SV', vds: 'AAABA', trims: ['SR5'], checkDigit: true },
+  { make: 'Kia', model: 'Soul', wmi: 'KND', vds: 'J23AU', trims: ['LX'], checkDigit: true },
+  { make: 'Mazda', model: 'CX-30', wmi: '3MV', vds: 'DMBCL', trims: ['Select'], checkDigit: true },
+  { make: 'GMC', model: 'Canyon', wmi: '1GT', vds: 'P6BEK', trims: ['Elevation'], checkDigit: true },
+  { make: 'Lexus', model: 'RX 350', wmi: '2T2', vds: 'AZMDA', trims: ['Premium'], checkDigit: true },
+  { make: 'Subaru', model: 'Forester', wmi: 'JF2', vds: 'SKAEC', trims: ['Premium'], checkDigit: true },
+  { make: 'Volkswagen', model: 'Taos', wmi: '3VV', vds: 'X7B2A', trims: ['SE'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -317,6 +357,8 @@ export const naHeldBack7Vehicle = (r: Random, n: number): Vehicle => build(r, NA
 export const euHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_8[n % EU_HELD_BACK_8.length]);
 export const auHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, AU_HELD_BACK_8[n % AU_HELD_BACK_8.length]);
 export const naHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_8[n % NA_HELD_BACK_8.length]);
+export const euHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_9[n % EU_HELD_BACK_9.length]);
+export const naHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_9[n % NA_HELD_BACK_9.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
