@@ -5,6 +5,7 @@ import type { ChargingOverview } from '../../shared/api/charging';
 import type { VehicleTrend } from '../../shared/api/garage';
 import type { Place } from '../../shared/api/places';
 import type { Trip, TripDetail, TripList } from '../../shared/api/trips';
+import { addDays } from '../../shared/format-date';
 import { getVehicleModel } from '../../simulator/fleet/model';
 import type { SimVehicle as SimModelVehicle } from '../../simulator/fleet/vehicle';
 import { testDatabaseTargets } from '../testing/test-databases';
@@ -91,6 +92,19 @@ describe.each(testDatabaseTargets())('trips and places over HTTP, against the si
         expect(point, `${sim.tokenId} ${day.from}`).toBeDefined();
       }
     }
+  });
+
+  it('reads the days after a past period asked first: the last 7 days, asked right after a month ago, hold every trip', async () => {
+    const late = await app.signIn('una.trips@example.com');
+    const car = late.vehicles.find((v) => v.powertrain !== 'ELECTRIC')!;
+    const trend = await app.trpcQuery<VehicleTrend>(late.cookie, 'garage.trend', { tokenId: car.tokenId, days: 30 });
+    const today = trend.data.points.at(-1)!.date;
+    const past = await list(late.cookie, { tokenId: car.tokenId, from: addDays(today, -40), to: addDays(today, -34) });
+    expect(past.data.total).toBeGreaterThan(0);
+    const week = await list(late.cookie, { tokenId: car.tokenId, period: 'last-7-days', limit: 500 });
+    const odometerKm = trend.data.points.slice(-7).reduce((a, p) => a + (p.distanceKm ?? 0), 0);
+    expect(odometerKm).toBeGreaterThan(20);
+    expect(Math.abs(week.data.totals.distanceKm - odometerKm), `trips ${week.data.totals.distanceKm} km, odometer ${odometerKm} km`).toBeLessThan(Math.max(3, odometerKm * 0.03));
   });
 
   it('names charging places by town, then by the owner’s own place once named', async () => {

@@ -72,6 +72,14 @@ export interface ReadRange {
   rows: NewTripSegmentRow[];
 }
 
+/**
+ * Whether a sync read up to the moment it ran: only then are the days after its coverage what happened since, which a
+ * sync under `freshMs` old may leave unread. A past period read first (last month) leaves the days after it unread.
+ */
+export function readsUpToItsSync(sync: { coveredTo: Date; syncedAt: Date }): boolean {
+  return sync.coveredTo.getTime() >= sync.syncedAt.getTime();
+}
+
 /** Trips come from ignition where the car sends it, else from how often it sends anything (frequency analysis). */
 export function chooseTripMechanism(sendsIgnition: boolean): DetectionMechanism {
   return sendsIgnition ? 'ignitionDetection' : 'frequencyAnalysis';
@@ -198,7 +206,7 @@ export function createTripSync(deps: TripSyncDeps) {
     if (!sync) ranges.push({ from: wanted.from, to });
     else {
       if (wanted.from < sync.coveredFrom) ranges.push({ from: wanted.from, to: sync.coveredFrom });
-      if (to > sync.coveredTo && t - sync.syncedAt.getTime() >= deps.freshMs) ranges.push({ from: new Date(Math.max(sync.coveredFrom.getTime(), sync.coveredTo.getTime() - OVERLAP_MS)), to });
+      if (to > sync.coveredTo && (t - sync.syncedAt.getTime() >= deps.freshMs || !readsUpToItsSync(sync))) ranges.push({ from: new Date(Math.max(sync.coveredFrom.getTime(), sync.coveredTo.getTime() - OVERLAP_MS)), to });
     }
     if (ranges.length === 0) return { mechanism, locationShared: mechanism !== 'signals-no-location', error: null };
     const read: ReadRange[] = [];

@@ -20,7 +20,7 @@ import { splitDriving, sumTripsByDay, summarizeDriving, type DayDriving, type Da
 import { EVENT_KIND_OF_NAME, FUEL_LITRES, FUEL_PERCENT } from './segment-rows';
 import { buildTripsCsv, buildTripsGpx } from './trip-export';
 import { endMs, fuelUsedLitres, toTrip, tripEnergyUsed, type EnergyContext, type IdleSpan, type TripContext } from './trip-figures';
-import { createTripSync, isSignalMechanism, layOver, type SyncOutcome } from './trip-sync';
+import { createTripSync, isSignalMechanism, layOver, readsUpToItsSync, type SyncOutcome } from './trip-sync';
 
 export interface TripsDeps {
   db: Db;
@@ -83,7 +83,7 @@ export function createTripsService(deps: TripsDeps) {
     const to = new Date(Math.min(window.to.getTime(), t));
     const fresh = (vehicleId: string, kind: string) => {
       const row = syncs.find((s) => s.vehicleId === vehicleId && s.kind === kind);
-      return row && row.coveredFrom <= window.from && (row.coveredTo >= to || t - row.syncedAt.getTime() < deps.freshMs) ? row : null;
+      return row && row.coveredFrom <= window.from && (row.coveredTo >= to || (t - row.syncedAt.getTime() < deps.freshMs && readsUpToItsSync(row))) ? row : null;
     };
     return mapWithConcurrency(vehicles, deps.concurrency, async (vehicle, i): Promise<SyncOutcome> => {
       if (vehicle.source !== 'provider') return { mechanism: 'none', locationShared: true, error: null };
