@@ -34,6 +34,7 @@ import { WORLD_DEV_14_LAYOUTS } from './layouts/world-dev-14';
 import { WORLD_DEV_15_LAYOUTS } from './layouts/world-dev-15';
 import { WORLD_DEV_16_LAYOUTS } from './layouts/world-dev-16';
 import { WORLD_DEV_17_LAYOUTS } from './layouts/world-dev-17';
+import { WORLD_DEV_18_LAYOUTS } from './layouts/world-dev-18';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -209,12 +210,15 @@ async function generate(part: Part): Promise<void> {
     // works as operation codes and abbreviations, next services as sticker lines and sentences. Sixteenth: insurance
     // and workshop invoices in Polish, Czech, Hungarian, Romanian, Nordic, Portuguese, Greek, Irish and Australian
     // forms. Seventeenth: workshop invoices in Czech, Croatian, Portuguese, Slovak, Swedish, Dutch, US and Australian
-    // forms and a quick-lube receipt.
+    // forms and a quick-lube receipt. Eighteenth: registrations by their EU codes in Danish, Polish, Czech, Norwegian,
+    // Slovenian, Finnish and Greek with owners in surname and given-name boxes, invoices of labour and parts tables,
+    // a renewal of two premiums and a declarations page of three vehicles.
     const numberedRounds: [Layout[], number][] = [
       [WORLD_DEV_14_LAYOUTS, 1400],
       [WORLD_DEV_15_LAYOUTS, 1500],
       [WORLD_DEV_16_LAYOUTS, 1600],
       [WORLD_DEV_17_LAYOUTS, 1700],
+      [WORLD_DEV_18_LAYOUTS, 1800],
     ];
     for (const [layouts, first] of numberedRounds) {
       const counted = n;
