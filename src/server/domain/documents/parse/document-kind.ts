@@ -24,7 +24,7 @@ const INVOICE = word('invoice|repair order|Rechnung|facture|factuur|factura|fatt
 
 /** A renewal notice or offer: the next term's premium and dates, beside the term in force. */
 const INSURANCE_RENEWAL = word(
-  "renewal (?:offer|notice|declarations?|premium|policy term|term|comparison|invitation|quote|price)|your renewal|time to renew|renew your (?:car |motor |auto )?(?:insurance|policy|cover)|last year you paid|your price this year|Hauptf[äa]lligkeit(?![\\s:]*\\d{1,2}\\.\\d{1,2}\\.(?!\\s*\\d))|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag|f[öo]rnya(?:s|r)?|f[öo]rnyelse|fornyelse|fornyes|uusiminen|renova[çc][ãa]o|odnowienie|wznowienie",
+  "renewal (?:offer|notice|declarations?|premium|policy term|term|comparison|invitation|quote|price)|your renewal|time to renew|renew your (?:car |motor |auto )?(?:insurance|policy|cover)|last year you paid|your price this year|Hauptf[äa]lligkeit(?![\\s:]*\\d{1,2}\\.\\d{1,2}\\.(?!\\s*\\d))|(?:car |motor )?insurance renewal|nouvelle p[ée]riode|policy renewal|avis d'[ée]ch[ée]ance|[ée]ch[ée]ance annuelle|Verl[äa]ngerung|Beitragsanpassung|rinnovo|avviso di scadenza|renovaci[óo]n|aviso de vencimiento|verlenging|premievervaldag|f[öo]rnya(?:s|r)?|f[öo]rnyelse|fornyelse|fornyes|uusiminen|renova[çc][ãa]o|odnowienie|wznowienie|re[îi]nnoire(?:a)?(?: poli[țţt]ei)?|notificare de re[îi]nnoire|meg[úu]j[íi]t[áa]s|obnova poji[šs]t[ěe]n[íi]",
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(

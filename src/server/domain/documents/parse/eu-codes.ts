@@ -1,5 +1,5 @@
 import { headsBoxRow, type Candidate, type ValueReader } from './candidates';
-import { isCaption } from './lexicon';
+import { isCaption, isNamePartCaption } from './lexicon';
 import { readName } from './readers';
 import { overlap, type Cell, type Page, type PageLine } from './page';
 
@@ -38,12 +38,16 @@ export function isEuCodedPage(page: Page): boolean {
  * be any box.
  */
 const BROKEN_HOLDER_CODE = /^(?:C[c.]?\.?\s?|\.\s?)([12])\.\s?([123])(?![\d.])\.?(?=[\s:]|$|\p{Lu})/u;
+/** A holder's code whose last figure OCR read as a capital I or l before the caption ("C.1.INazwisko", "C.1.I Příjmení"). */
+const HOLDER_CODE_READ_I = /^\(?C\.([12])\.[Il]\)?(?=\s*\p{Lu})/u;
 
 /** The code starting a cell, and where the rest of the cell begins: "A", "(A)", "A.", "(D.1)", "C.1.1Müller" as OCR glues it. */
 export function codeOf(text: string): { code: string; rest: number } | null {
   // OCR reads the D of a make, type or model code as a zero or an O ("0.3 KONA"): a figure never starts a value so.
   const zeroD = /^\(?[0O]\.([123])\)?(?=\s+\S|\s*$)/.exec(text);
   if (zeroD) return { code: `D.${zeroD[1]}`, rest: zeroD[0].length };
+  const readI = HOLDER_CODE_READ_I.exec(text);
+  if (readI) return { code: `C.${readI[1]}.1`, rest: readI[0].length };
   const dotted = DOTTED_CODE.exec(text);
   if (dotted) return { code: dotted[1], rest: dotted[0].length };
   const broken = BROKEN_HOLDER_CODE.exec(text);
@@ -74,7 +78,8 @@ export const readBoxText: ValueReader<string> = (text) => {
 
 const namePart: ValueReader<string> = (text) => {
   const m = /^\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})\s*$/u.exec(text);
-  return m && !isCaption(m[1]) ? { value: m[1], index: m.index + m[0].indexOf(m[1]), length: m[1].length } : null;
+  // A part's caption in a language the lexicon reads no other way ("C.1.2 Imiona", "Efternavn", "Όνομα") is no name.
+  return m && !isCaption(m[1]) && !isNamePartCaption(m[1]) ? { value: m[1], index: m.index + m[0].indexOf(m[1]), length: m[1].length } : null;
 };
 
 /** A caption after a code: words without digits ("Numéro d'immatriculation", "Targa", "Make") that read as no value. */
@@ -95,6 +100,20 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
       const rest = cell.text.slice(found.rest).replace(/^[\s.:_–-]+/, '');
       const inline = rest ? read(rest) : null;
       const captionRow = isCodeCaptionRow(page, line);
+      // "(C.1.1) Επώνυμο | GEORGIOU" on a page whose code lines set their values in a column of their own: the words
+      // after the code are its caption, in whatever language or OCR garble ("Enwvupo"), the value the cell in the column.
+      // So are the words of a cell of their own between the code and that column ("(A) | Apt8udc Eyypagrc | ZYT 892").
+      const column = valueColumnOf(page);
+      const inColumn = column === null ? undefined : line.cells.find((c) => c.index > cell.index && Math.abs(c.x0 - column) <= 3);
+      const between = inColumn ? line.cells.slice(cell.index + 1, inColumn.index) : [];
+      const captionFirst = rest ? isCaptionLike(rest) && between.length === 0 : between.length === 1 && /\p{L}{3}/u.test(between[0].text);
+      if (inColumn && captionFirst && !startsWithCode(inColumn.text) && !between.some((c) => startsWithCode(c.text))) {
+        const value = read(inColumn.text);
+        if (value && value.index <= 2) {
+          out.push({ value: value.value, score: weight * 0.96, relation: 'right', line: line.index, cell: inColumn });
+          continue;
+        }
+      }
       // "D.3 Obchodní označení | C 200": words of a caption in a language the lexicon may not know after the code, the
       // value in the next cell.
       const beside = line.cells[cell.index + 1];
@@ -116,6 +135,16 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
         const after = read(rest.slice(captioned[0].length));
         if (after && after.index <= 2) {
           out.push({ value: after.value, score: weight * 0.97, relation: 'inline', line: line.index, cell });
+          continue;
+        }
+      }
+      // "C.1.1 Příjmení nebo obchodní firma © DVOŘÁKOVÁ": OCR joined the value in capitals to its caption, maybe with a
+      // speck between.
+      const joined = captionRow || beside ? null : /^([^\d]*\p{Ll}[^\d]*?)\s+(?:[^\p{L}\d\s]{1,2}\s+)?(\p{Lu}[\p{Lu}'’ -]*\p{Lu})$/u.exec(rest);
+      if (joined && CAPTION_WORDS.test(joined[1].trim())) {
+        const value = read(joined[2]);
+        if (value && value.index <= 1) {
+          out.push({ value: value.value, score: weight * 0.9, relation: 'inline', line: line.index, cell });
           continue;
         }
       }
@@ -154,6 +183,33 @@ export function findByCode<T>(page: Page, code: string, read: ValueReader<T>, we
     }
   }
   return out;
+}
+
+/** Words after a code that may be its caption: no figures, some lower-case letters. */
+const isCaptionLike = (text: string) => !/\d/.test(text) && /\p{Ll}/u.test(text);
+
+const valueColumns = new WeakMap<Page, number | null>();
+/**
+ * The column where a certificate printing "code caption | value" on each line sets its values: where the second cell
+ * of at least three such lines starts (within three character widths), when most such lines agree; else null.
+ */
+function valueColumnOf(page: Page): number | null {
+  const known = valueColumns.get(page);
+  if (known !== undefined) return known;
+  const xs: number[] = [];
+  for (const line of page.lines) {
+    const [first, second] = line.cells;
+    const found = first && second ? codeOf(first.text) : null;
+    if (!found || !(found.code.includes('.') || KNOWN_CODES.has(found.code))) continue;
+    const rest = first.text.slice(found.rest).replace(/^[\s.:_–—-]+/, '').trim();
+    if (rest && isCaptionLike(rest) && !startsWithCode(second.text)) xs.push(second.x0);
+  }
+  xs.sort((a, b) => a - b);
+  const median = xs[Math.floor(xs.length / 2)];
+  const near = xs.filter((x) => Math.abs(x - median) <= 3).length;
+  const column = near >= 3 && near >= xs.length * 0.6 ? median : null;
+  valueColumns.set(page, column);
+  return column;
 }
 
 /**

@@ -143,7 +143,7 @@ function letterheadBrand(page: Page): Candidate<string>[] {
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
  */
-const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa|reaseguros|resseguros|riassicurazioni|r[ée]assurances?|r[üu]ckversicherung(?:en)?|mutualidad|property|fire|marine)`;
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa|reaseguros|resseguros|riassicurazioni|asigur[ăa]r[ei](?:-reasigur[ăa]r[ei])?|reasigur[ăa]r[ei]|towarzystwo|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|zrt\.?|nyrt\.?|forsikring|f[öo]rs[äa]kring(?:ar)?|vakuutus(?:yhti[öo])?|oyj?|asa|dac|a\.s\.?|r[ée]assurances?|r[üu]ckversicherung(?:en)?|mutualidad|property|fire|marine)`;
 /** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
 const LEGAL_TAIL = new RegExp(
   String.raw`^(?:[\s,&]+(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
@@ -264,12 +264,12 @@ const readCoverage: ReaderOf<string> = (text) => {
 
 /** On a renewal, a line about the term in force (its dates, its premium) is not the renewal's. */
 const PRIOR_TERM =
-  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|actual|huidige?|vorige?)(?![\p{L}])/iu;
+  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|anterioar[ăa]|actual[ăa]?|huidige?|vorige?|poprzedni\p{L}*|dotychczasow\p{L}*|p[řr]edchoz[íi]|st[áa]vaj[íi]c[íi]|el[őöo]z[őöo]|jelenlegi|forrige|tidligere|f[öo]reg[åa]ende|nuvarande|n[åa]v[æa]rende|edellinen|nykyinen)(?![\p{L}])/iu;
 // A UK renewal notice sets "Last year's premium" beside "This year's premium", the renewal's.
-const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging)(?![\p{L}])/iu;
+const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging|re[îi]nnoir\p{L}*|nou[ăa]?|nowa|nowy|odnowieni\p{L}*|nov[áé]|obnov\p{L}*|[úu]j|meg[úu]j[íi]t\p{L}*|fornyelse|f[öo]rnyelse|uusi|uusittu)(?![\p{L}])/iu;
 /** On any document, a premium said to be last year's or the previous term's is not the one in force. */
 const PAST_TERM =
-  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior)(?![\p{L}])/iu;
+  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;

@@ -38,6 +38,8 @@ export const PLATE_LABELS: Label[] = [
   L(0.75, /(?<![\p{L}])lic\.?(?=\s*[:#]?\s*$)/iu),
   L(0.85, /\brego(?:\s+(?:no\.?|number))?(?=\s*[:#]|\s*$|\s{2,})/i),
   L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
+  // "License: 6VN743" opening its cell, a code holding a figure after the colon.
+  L(0.6, /^licen[cs]e\s*[:#](?=\s*(?=[A-Z0-9-]*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/i),
   L(0.9, /\b(?:amtliches\s+|amtl\.\s*)?kennzeichen\b|\bkontrollschild\b|\bkennz\.|\bimmatriculation\b|\bimmat\b\.?(?=\s*[:\s])|\btarga\b|\bkenteken\b|\bmatr[ií]cula\b/i),
   // In a sentence: "le véhicule ... immatriculé AB-123-CD", "targata AB123CD", "con matrícula 1234 BCD", "mit dem Kennzeichen".
   L(0.85, /(?<![\p{L}])(?:immatricul[ée]e?(?:\s+sous\s+le\s+n[°º])?|targat[oa]|con\s+(?:la\s+)?matr[ií]cula|registration\s+mark(?:ed)?)(?![\p{L}])/iu),
@@ -52,11 +54,11 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
 ];
 
-export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka)(?![\p{L}])/iu)];
+export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [
   // "Marka, model", "Marca / Model", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
   L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o)?|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell)(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
-export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
+export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model|μοντ[έε]λο|εμπορικ[ήη]\s+ονομασ[ίι]α)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
   L(0.95, /\byear\s+of\s+manufacture\b/i),
@@ -130,7 +132,7 @@ export const EXPIRY_LABELS: Label[] = [
 export const PERIOD_LABELS: Label[] = [
   // "Okres ubezpieczenia", "Pojistná doba", "Biztosítási időszak", "Valabilă", "Forsikringsperiode", "Försäkringstid",
   // "Vakuutuskausi", "Período de seguro".
-  L(0.9, /(?<![\p{L}])(?:okres\s+ubezpieczenia|pojistn[áa]\s+doba|doba\s+poji[šs]t[ěe]n[íi]|biztos[íi]t[áa]si\s+id[őöo]szak|valabil[ăa]?|forsikringsperiode|forsikringstid|f[öo]rs[äa]kringstid|vakuutuskausi|per[íi]odo\s+(?:de\s+)?seguro)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:okres\s+ubezpieczenia|pojistn[áa]\s+doba|doba\s+poji[šs]t[ěe]n[íi]|biztos[íi]t[áa]si\s+id[őöo]szak|valabil[ăa]?|perioad[ăa](?:\s+(?:nou[ăa]|de\s+asigurare|asigur[ăa]rii|de\s+valabilitate))?|forsikringsperiode|forsikringstid|f[öo]rs[äa]kringstid|vakuutuskausi|per[íi]odo\s+(?:de\s+)?seguro)(?![\p{L}])/iu),
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
   L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
@@ -168,7 +170,7 @@ export const INSURER_LABELS: Label[] = [
 export const POLICY_LABELS: Label[] = [
   // "Kötvényszám", "Seria și numărul", "Polisenr.", "Policenr.", "Vakuutusnumero", "Försäkringsnummer",
   // "Forsikringsnummer", "Číslo smlouvy", and a Czech contract's "č." before its number at a line's start.
-  L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|poli[țţt][ae](?:\s+dumneavoastr[ăa])?\s+(?:nr\.?|num[ăa]rul)|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
   L(0.7, /^[čc]\.(?=\s*\d)/iu),
   L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
@@ -268,7 +270,8 @@ export const MILEAGE_LABELS: Label[] = [
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.
-  L(1, /\bnext\s+(?:scheduled\s+)?(?:service|oil\s+(?:change|service)|maintenance|svc|visit|appointment|change)(?:\s+(?:is\s+)?(?:due|date|mileage|at|by|on))*\b(?:\s+\(?(?:km|kms|mi|miles|kilomet(?:re|er)s)\b\)?(?!\s*\d))?/i),
+  // A box's left edge OCR glues to the caption ("INEXT SERVICE").
+  L(1, /(?:\b|(?<=^[|Il[]))next\s+(?:scheduled\s+)?(?:service|oil\s+(?:change|service)|maintenance|svc|visit|appointment|change)(?:\s+(?:is\s+)?(?:due|date|mileage|at|by|on))*\b(?:\s+\(?(?:km|kms|mi|miles|kilomet(?:re|er)s)\b\)?(?!\s*\d))?/i),
   L(0.95, /\bNXT\s*SVC\b/i),
   L(0.9, /\bnext\s+due\b(?:\s*\((?:miles|date|km)\))?/i),
   L(0.85, /\b(?:return|come\s+back)\s+(?:by|at|on|in)\b/i),
@@ -294,7 +297,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
   L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
   // Czech, Slovak, Hungarian and Romanian: "Příští servis", "Další prohlídka", "Ďalší servis", "Következő szerviz", "Următoarea revizie".
-  L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis(?:n[íi]\s+prohl[íi]dka)?|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis(?:n[íi]\s+prohl[íi]dka)?|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|csere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
   // Slovak and Croatian: "Nasledujúca prehliadka", "Nasledujúci servis", "Sljedeći servis", "Slijedeći pregled".
   L(0.95, /(?<![\p{L}])(?:nasleduj[úu]c[aiey]\s+(?:prehliadka|servis|kontrola|v[ýy]mena(?:\s+oleja)?)|sli?jede[ćc]i\s+(?:servis|pregled|mali\s+servis|veliki\s+servis|zamjena(?:\s+ulja)?))(?![\p{L}])/iu),
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
@@ -349,3 +352,21 @@ function isOneCaption(t: string): boolean {
     return m !== null && m[0].length >= t.replace(/^\(?[A-Z0-9.]{1,6}\)?\s+/, '').replace(/[\s:#.]+$/, '').length * 0.8;
   });
 }
+
+/**
+ * Captions that name one part of a person's name, each a cell of its own: the surname ("LAST NAME", "Nachname", "Nom",
+ * "Naam" beside "Voornamen", "Apellidos", "Cognome"), the first names ("FIRST NAME", "Vorname(n)", "Prénoms",
+ * "Voornamen", "Nombre", "Nome") and a middle initial ("MI").
+ */
+// A box code may come before the caption ("C.1.2 Vornamen"), and the caption may be in two languages, each half one
+// ("Naam / Nom", "Voornamen / Prénoms").
+const whole = (source: string) => new RegExp(String.raw`^\s*(?:\(?[A-Z](?:\.\d){1,2}\)?\s+)?(?:${source})(?:\s*\/\s*(?:${source}))?\s*[:.]?\s*$`, 'iu');
+export const SURNAME_CAPTION: Label[] = [
+  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|efternavn|etternavn|priimek|επ[ωώ]νυμο|p[řr][íi]jmen[íi]|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|nume|prezime|priezvisko|perekonnanimi`), weight: 1 },
+];
+export const FIRST_NAME_CAPTION: Label[] = [
+  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn(?:\(e\))?|jm[ée]no|[οό]νομα|ut[óo]n[ée]v|prenume|ime|meno|eesnimi`), weight: 1 },
+];
+export const MIDDLE_CAPTION: Label[] = [{ re: whole(String.raw`M[Il1|]|M\.I\.|middle\s+(?:initial|name)`), weight: 1 }];
+/** Whether words are a caption of one part of a name ("Nazwisko", "C.1.2 Imiona", "Efternavn", "Όνομα"), never a name. */
+export const isNamePartCaption = (text: string): boolean => [...SURNAME_CAPTION, ...FIRST_NAME_CAPTION, ...MIDDLE_CAPTION].some(({ re }) => re.test(text));

@@ -314,7 +314,9 @@ export const readPolicyNumber: ValueReader<string> = (raw) => {
     const inner = readPolicyNumber(raw.slice(named[0].length));
     return inner ? { ...inner, index: inner.index + named[0].length } : null;
   }
-  const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*(?=[A-Z0-9]+[-/ ][A-Z0-9])/.exec(raw);
+  // A series of letters after the codes ("RO/45/VD/7821860", a Romanian policy's series and number) is the policy's own:
+  // a green card's number after its codes opens with a figure.
+  const green = /^\s*[A-Z]{1,3}\s*\/\s*\d{2,4}\s*\/\s*(?=\d[A-Z0-9]*[-/ ][A-Z0-9])/.exec(raw);
   const text = green ? raw.slice(green[0].length) : raw;
   const shift = green ? green[0].length : 0;
   // Groups joined by hyphens, slashes, dots between figures ("82.109.144404") or single spaces; a lone check letter may close it ("AB 123 456 C").

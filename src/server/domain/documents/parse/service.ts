@@ -437,15 +437,15 @@ const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recom
 
 /** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
 const PARTS_HEADING =
-  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]szek|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat)\s*:?$/iu;
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat)\s*:?$/iu;
 /** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
-const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|part\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
+const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|parts?\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
 /** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */
 const WORK_HEADING =
   /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi|wykonane\s+czynno[śs]ci|czynno[śs]ci|k[óo]d\s+operace|popis\s+pr[áa]ce|pr[áa]ce|elv[ée]gzett\s+munk[áa]k|munkad[íi]j|munka|manoper[ăa]|m[ãa]o\s+de\s+obra|ty[öo])(?![\p{L}])/iu;
 
 /** A numbering column's caption: "Lp.", "Nr.", "Pos.", "#", "No.", "Sor." */
-const NUMBER_COLUMN = /^(?:lp\.?|nr\.?|pos\.?|#|no\.?|sor\.?|č\.?|s\.?\s*sz\.?)$/iu;
+const NUMBER_COLUMN = /^(?:lp\.?|nr\.?|pos\.?|#|no\.?|n[°º]|sor\.?|č\.?|s\.?\s*sz\.?)$/iu;
 
 /** Item lines: a description followed by a price. Totals, taxes, fees, subtotals and payments are left out. */
 function listItems(page: Page, total: number | null): string[] {
@@ -459,8 +459,12 @@ function listItems(page: Page, total: number | null): string[] {
     if (!findAmounts(line.text).length) {
       const first = line.cells[0]?.text.trim().replace(/[\s:]+$/, '') ?? '';
       // A table's header naming parts in its first column, or in its second after a numbering column ("Lp. | Części | Wartość").
-      const named = NUMBER_COLUMN.test(first) ? (line.cells[1]?.text.trim().replace(/[\s:]+$/, '') ?? '') : first;
-      if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first) || (line.cells.length > 1 && PARTS_HEADING.test(named))) {
+      // OCR may join the numbering column's caption to the next ("Ssz. Alkatrész").
+      const joined = /^(\S+)\s+(\S.*)$/.exec(first);
+      const named = NUMBER_COLUMN.test(first) ? (line.cells[1]?.text.trim().replace(/[\s:]+$/, '') ?? '') : joined && NUMBER_COLUMN.test(joined[1]) ? joined[2] : first;
+      // A header whose columns name parts ("QTY | PART NO. | PARTS DESCRIPTION | AMOUNT") and no work.
+      const partsColumns = line.cells.length > 2 && line.cells.some((c) => PARTS_COLUMN.test(c.text.trim())) && !line.cells.some((c) => WORK_HEADING.test(c.text.trim()));
+      if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first) || (line.cells.length > 1 && PARTS_HEADING.test(named)) || partsColumns) {
         inParts = true;
         continue;
       }
@@ -502,8 +506,15 @@ function listItems(page: Page, total: number | null): string[] {
   // Lines numbered 1, 2, 3 without a stop ("1 FULL SYNTHETIC OIL CHANGE", "2 AIR FILTER"): the numbers count the lines,
   // they are no quantity (a quantity does not run 1, 2, 3 down a receipt).
   const numbered = kept.length > 1 && kept.every((d, i) => new RegExp(`^${i + 1}\\s+\\p{L}`, 'u').test(d));
-  return numbered ? kept.map((d) => d.replace(/^\d{1,2}\s+/, '')) : kept;
+  const works = numbered ? kept.map((d) => d.replace(/^\d{1,2}\s+/, '')) : kept;
+  // Every line opening with an operation code ("01LOFZ Lube, oil and filter change", "MO-318 Remplacement des disques"):
+  // a column of codes, no part of the work's name.
+  return works.length > 1 && works.every((d) => OPERATION_CODE.test(d)) ? works.map((d) => d.replace(OPERATION_CODE, '')) : works;
 }
+
+/** An operation code before a work's name: capitals and figures, a figure among them, not an oil grade ("5W-30"). */
+// OCR may read a capital O of the code as a small one ("MOo-101").
+const OPERATION_CODE = /^(?!\d{1,2}W-?\d{2}(?![\dA-Z]))(?=[A-Za-z\d./-]*\d)[A-Z\d][A-Zo\d./-]{2,9}\s+(?=\p{L})/u;
 
 /** A repair order's job by its number or letter alone: "JOB 1", "Job #2", "Line A". */
 const JOB_HEADER = /^(?:job|line)\s*#?\s*(?:\d{1,2}|[A-Z])$/i;

@@ -1,9 +1,9 @@
 import { decodeVin } from '../../../../shared/vin';
-import { findLabelled, choose, type Candidate, type Choice, type Label, type ValueReader } from './candidates';
+import { findLabelled, choose, type Candidate, type Choice, type ValueReader } from './candidates';
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
 import { findByCode, holderFromParts, holderUnderDotlessCode, isEuCodedPage, readBoxText } from './eu-codes';
 import {
-  ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, isCaption, MAKE_LABELS, MAKE_MODEL_LABELS, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, YEAR_LABELS,
+  ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, FIRST_NAME_CAPTION, isCaption, isNamePartCaption, MAKE_LABELS, MAKE_MODEL_LABELS, MIDDLE_CAPTION, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, SURNAME_CAPTION, YEAR_LABELS,
 } from './lexicon';
 import { overlap, type Page, type PageLine } from './page';
 import {
@@ -332,25 +332,10 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
   return choose(candidates, caseless);
 }
 
-/**
- * Captions that name one part of a person's name, each a cell of its own: the surname ("LAST NAME", "Nachname", "Nom",
- * "Naam" beside "Voornamen", "Apellidos", "Cognome"), the first names ("FIRST NAME", "Vorname(n)", "Prénoms",
- * "Voornamen", "Nombre", "Nome") and a middle initial ("MI").
- */
-// A box code may come before the caption ("C.1.2 Vornamen"), and the caption may be in two languages, each half one
-// ("Naam / Nom", "Voornamen / Prénoms").
-const whole = (source: string) => new RegExp(String.raw`^\s*(?:\(?[A-Z](?:\.\d){1,2}\)?\s+)?(?:${source})(?:\s*\/\s*(?:${source}))?\s*[:.]?\s*$`, 'iu');
-const SURNAME_CAPTION: Label[] = [
-  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|etternavn|p[řr][íi]jmen[íi]|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|nume|prezime|priezvisko|perekonnanimi`), weight: 1 },
-];
-const FIRST_NAME_CAPTION: Label[] = [
-  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn|jm[ée]no|ut[óo]n[ée]v|prenume|ime|meno|eesnimi`), weight: 1 },
-];
-const MIDDLE_CAPTION: Label[] = [{ re: whole(String.raw`M[Il1|]|M\.I\.|middle\s+(?:initial|name)`), weight: 1 }];
 const namePartOf: ValueReader<string> = (text) => {
   const m = /^\s*(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})\s*$/u.exec(text);
   const part = m?.[1];
-  const caption = part !== undefined && [...SURNAME_CAPTION, ...FIRST_NAME_CAPTION, ...MIDDLE_CAPTION].some(({ re }) => re.test(part));
+  const caption = part !== undefined && isNamePartCaption(part);
   return m && part && !caption && !isCaption(part) && !NAME_STOP.test(part) ? { value: part, index: m.index + m[0].indexOf(part), length: part.length } : null;
 };
 const initialOf: ValueReader<string> = (text) => {
