@@ -166,6 +166,11 @@ describe('MCP server with the official SDK client', () => {
       }
       expect(activity.totalKm).toBe(summary.totals.distanceKm);
       expect(activity.days.some((d) => d.trips > 0)).toBe(true);
+      // the assistant's usage analysis says the same distance and driving days
+      const usage = data<{ result: { totalDistanceKm: number; drivingDays: number; periodDays: number; distanceBasis: string } }>(
+        await reader.callTool({ name: 'analyze_historical_usage', arguments: { tokenId: v.tokenId } }),
+      ).result;
+      expect(usage).toMatchObject({ totalDistanceKm: summary.totals.distanceKm, drivingDays: summary.byDay.filter((d) => d.trips > 0).length, periodDays: 7, distanceBasis: 'trips' });
 
       const energy = data<{ type: string; plugsIn: boolean; refuels: unknown[]; chargingSessions: unknown[]; battery: BatteryTrends | null }>(
         await reader.callTool({ name: 'get_energy_sessions', arguments: { tokenId: v.tokenId, days: 7 } }),

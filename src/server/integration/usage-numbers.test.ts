@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimVehicle } from '../../simulator/fleet/vehicle';
 import type { UsageFacts } from '../domain/usage';
-import { askChat, computeTruth, DAY_MS, listNumbers, readSamples, startUsageOwner } from '../testing/simulator-usage-truth';
+import { addDays } from '../../shared/format-date';
+import { askChat, computeTruth, DAY_MS, listNumbers, readSamples, readTripsTruth, startUsageOwner } from '../testing/simulator-usage-truth';
 import type { TestApp } from '../testing/test-app';
 
 const EMAIL = 'usage-numbers@example.com';
@@ -34,7 +35,7 @@ describe('usage answers against the simulator', () => {
     return body.data.signals;
   }
 
-  it('says the distance, consumption, refuels and charges the car really had, every number of the answer', async () => {
+  it('says the distance and consumption of the Trips page, and the refuels and charges the car really had, every number of the answer', async () => {
     let refuelsSeen = 0;
     let chargesSeen = 0;
     for (const vehicle of simVehicles) {
@@ -72,6 +73,19 @@ describe('usage answers against the simulator', () => {
         refuelsSeen += truth.refills;
       }
 
+      // How far it went and what it used are the trips' figures for the same 7 days, as the Trips page adds them up.
+      const today = new Date().toISOString().slice(0, 10);
+      const trips = await readTripsTruth(app, owner.cookie, vehicle.tokenId, addDays(today, -6), today);
+      expect(trips.distance).toBeGreaterThan(0);
+      expect(message.metadata?.totalMiles).toBeCloseTo(trips.distance / 1.609344, 0);
+      const used = `${trips.used.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}`;
+      expect(message.content).toContain(`${used} ${electric ? '' : 'of fuel '}used over ${Math.round(trips.usedKm).toLocaleString('en-US')} km: ${trips.per100.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}/100 km`);
+
+      // Asked on its own, the consumption is the same figure.
+      const consumption = await askChat(app, owner.cookie, vehicle.tokenId, electric ? 'What is my energy consumption?' : "What's my fuel consumption?");
+      const rate = `${trips.per100.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}/100 km`;
+      expect(consumption.content).toContain(`${electric ? 'Energy' : 'Fuel'} use over the last 7 days: ${rate} (${used} over ${Math.round(trips.usedKm).toLocaleString('en-US')} km).`);
+
       // Every number the owner reads is one of these (to the precision written).
       const latest = await app.server.services.telemetry.latest(vehicle.tokenId);
       const signals = latest.ok ? latest.value : null;
@@ -89,6 +103,7 @@ describe('usage answers against the simulator', () => {
         truth.distance, truth.days.filter((d) => d.km >= 1).length, perDriving, meanTop, seriesMeanTop, truth.top,
         ...truth.days.map((d) => d.km), ...truth.days.map((d) => d.top),
         truth.used, truth.per100, truth.refills, truth.sessions,
+        trips.distance, trips.drivingDays, trips.perDay, trips.used, trips.usedKm, trips.per100, ...trips.days,
         usage.kmPerWeek ?? -1, usage.weeksToService ?? -1,
         signals?.serviceDistanceToService?.value ?? -1,
         signals?.powertrainTransmissionTravelledDistance?.value ?? -1,
@@ -102,7 +117,7 @@ describe('usage answers against the simulator', () => {
           `${n} in "${message.content}" (${vehicle.name})`,
         ).toBe(true);
       }
-      expect(message.content).toContain(`${Math.round(truth.distance).toLocaleString('en-US')} km`);
+      expect(message.content).toContain(`In the last 7 days ${vehicle.name} covered ${Math.round(trips.distance).toLocaleString('en-US')} km on ${trips.drivingDays} driving day`);
     }
     // The garage has an electric car, which charges every few nights.
     expect(chargesSeen).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimVehicle } from '../../simulator/fleet/vehicle';
 import type { UsageFacts } from '../domain/usage';
-import { askChat, computeTruth, DAY_MS, listNumbers, readSamples, startUsageOwner } from '../testing/simulator-usage-truth';
+import { askChat, computeTruth, DAY_MS, listNumbers, readSamples, readTripsTruth, startUsageOwner } from '../testing/simulator-usage-truth';
 import type { TestApp } from '../testing/test-app';
 
 const EMAIL = 'usage-periods@example.com';
@@ -20,7 +20,7 @@ describe('usage answers for a named period, against the simulator', () => {
 
   const ask = (tokenId: number, message: string) => askChat(app, owner.cookie, tokenId, message);
 
-  it('computes last month (hourly buckets) from the simulator: distance, driving days, consumption, refuels, charges, every number said', async () => {
+  it('computes last month (hourly buckets) from the simulator, and says the Trips page\'s distance, driving days and consumption for it, every number said', async () => {
     const now = new Date();
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
     const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
@@ -53,9 +53,12 @@ describe('usage answers for a named period, against the simulator', () => {
         refuelsSeen += truth.refills;
       }
 
-      // the answer names the period and leads with its distance
-      const km = `${Math.round(truth.distance).toLocaleString('en-US')} km`;
-      expect(message.content).toMatch(new RegExp(`^Last month \\(${monthName} 1 – \\d+\\) ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days?\\.`));
+      // the answer names the period and leads with its distance: the trips' over the same days, as the Trips page says
+      const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const trips = await readTripsTruth(app, owner.cookie, vehicle.tokenId, iso(monthStart), iso(monthEnd - DAY_MS));
+      expect(Math.abs(trips.distance - truth.distance)).toBeLessThan(Math.max(3, truth.distance * 0.02));
+      const km = `${Math.round(trips.distance).toLocaleString('en-US')} km`;
+      expect(message.content).toMatch(new RegExp(`^Last month \\(${monthName} 1 – \\d+\\) ${vehicle.name} covered ${km} on ${trips.drivingDays} driving days?\\.`));
       expect(message.content).not.toMatch(/last 7 days/);
 
       const latest = await app.server.services.telemetry.latest(vehicle.tokenId);
@@ -67,6 +70,7 @@ describe('usage answers for a named period, against the simulator', () => {
         truth.distance, truth.drivingDays, truth.distance / Math.max(1, truth.drivingDays), meanTop, truth.top,
         ...truth.days.map((d) => d.km), ...truth.days.map((d) => d.top),
         truth.used, truth.per100, truth.refills, truth.sessions,
+        trips.distance, trips.drivingDays, trips.perDay, trips.used, trips.usedKm, trips.per100, ...trips.days, (trips.distance / dayCount) * 7,
         usage.kmPerWeek ?? -1, usage.weeksToService ?? -1,
         signals?.serviceDistanceToService?.value ?? -1,
         signals?.powertrainTransmissionTravelledDistance?.value ?? -1,
@@ -104,8 +108,9 @@ describe('usage answers for a named period, against the simulator', () => {
     expect(usage.drivingDays).toBe(truth.drivingDays);
     if (electric) expect(usage.chargingSessions).toHaveLength(truth.sessions);
     else expect(usage.refuels).toHaveLength(truth.refills);
-    const km = `${Math.round(truth.distance).toLocaleString('en-US')} km`;
-    expect(message.content).toMatch(new RegExp(`^Last week \\(.+\\) ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days?\\.`));
+    const trips = await readTripsTruth(app, owner.cookie, vehicle.tokenId, new Date(monday - 7 * DAY_MS).toISOString().slice(0, 10), new Date(monday - DAY_MS).toISOString().slice(0, 10));
+    const km = `${Math.round(trips.distance).toLocaleString('en-US')} km`;
+    expect(message.content).toMatch(new RegExp(`^Last week \\(.+\\) ${vehicle.name} covered ${km} on ${trips.drivingDays} driving days?\\.`));
   }, 120_000);
 
   it('says "since" the first day the simulator holds for this year, with that part\'s distance (6-hour buckets), in German too', async () => {
@@ -131,11 +136,14 @@ describe('usage answers for a named period, against the simulator', () => {
 
     const firstDay = new Date(Math.floor(samples[0].t / DAY_MS) * DAY_MS);
     const since = firstDay.toLocaleString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const km = `${Math.round(truth.distance).toLocaleString('en-US')} km`;
+    // the trips' figures from that day on, as the Trips page says them
+    const trips = await readTripsTruth(app, owner.cookie, vehicle.tokenId, firstDay.toISOString().slice(0, 10), new Date(now).toISOString().slice(0, 10));
+    expect(Math.abs(trips.distance - truth.distance)).toBeLessThan(Math.max(3, truth.distance * 0.02));
+    const km = `${Math.round(trips.distance).toLocaleString('en-US')} km`;
     expect(message.content).toContain(`${vehicle.name} has sent data only since ${since}, so the figures start then.`);
-    expect(message.content).toContain(`Since ${since} ${vehicle.name} covered ${km} on ${truth.drivingDays} driving days.`);
+    expect(message.content).toContain(`Since ${since} ${vehicle.name} covered ${km} on ${trips.drivingDays} driving days.`);
     const german = await ask(vehicle.tokenId, 'Wie viel bin ich dieses Jahr gefahren?');
     const seit = firstDay.toLocaleString('de-DE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-    expect(german.content).toContain(`Seit dem ${seit} ist ${vehicle.name} ${Math.round(truth.distance).toLocaleString('de-DE')} km an ${truth.drivingDays} Fahrtagen gefahren.`);
+    expect(german.content).toContain(`Seit dem ${seit} ist ${vehicle.name} ${Math.round(trips.distance).toLocaleString('de-DE')} km an ${trips.drivingDays} Fahrtagen gefahren.`);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChatChunk } from '../../shared/api/chat';
+import type { TripList } from '../../shared/api/trips';
 import { getVehicleModel, type SignalValues } from '../../simulator/fleet/model';
 import type { SimVehicle } from '../../simulator/fleet/vehicle';
 import { testDatabaseTargets } from './test-databases';
@@ -75,4 +76,27 @@ export async function askChat(app: TestApp, cookie: string, tokenId: number, mes
   let done: Extract<ChatChunk, { kind: 'done' }> | undefined;
   for await (const chunk of stream as AsyncIterable<ChatChunk>) if (chunk.kind === 'done') done = chunk;
   return done!.message;
+}
+
+/**
+ * What the Trips page says about the car's driving over the owner's days `from` to `to`: the figures a usage answer
+ * says (its distance, driving days, longest day, pace and consumption are the trips').
+ */
+export async function readTripsTruth(app: TestApp, cookie: string, tokenId: number, from: string, to: string) {
+  const res = await app.trpcQuery<TripList>(cookie, 'trips.list', { tokenId, from, to, limit: 500 });
+  if (res.status !== 200) throw new Error(`trips.list answered ${res.status}`);
+  const { totals, byDay, trips } = res.data;
+  const measured = trips.filter((t) => t.energy?.used != null);
+  const used = measured.reduce((a, t) => a + t.energy!.used!, 0);
+  const usedKm = measured.reduce((a, t) => a + (t.distanceKm ?? 0), 0);
+  const drivingDays = byDay.filter((d) => d.trips > 0).length;
+  return {
+    distance: totals.distanceKm,
+    drivingDays,
+    days: byDay.map((d) => d.distanceKm),
+    used,
+    usedKm,
+    per100: usedKm > 0 ? (used / usedKm) * 100 : 0,
+    perDay: totals.distanceKm / Math.max(1, drivingDays),
+  };
 }

@@ -144,7 +144,8 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   });
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
-  const contextOptions = { period: askedPeriod(understood, today) };
+  // how far the car went and what it used are its trips' figures (the Trips page's), read for the questions that say them
+  const contextOptions = { period: askedPeriod(understood, today), driven: understood.topics.some((t) => DRIVEN_TOPICS.includes(t)) };
   // trips, driving and battery trends are read only for questions about them
   const asked = { topics: understood.topics, period: understood.entities.period };
 
@@ -259,6 +260,9 @@ function readersFor(deps: ChatDeps, user: User, vehicle: Vehicle, ctx: VehicleCo
     commute: (period) => readCommuteFacts(deps, user, vehicle, period),
   };
 }
+
+/** Topics whose distance, driving days and consumption come from the car's trips. */
+const DRIVEN_TOPICS: readonly Topic[] = ['usage', 'consumption'];
 
 /** Topics whose figures come from the usage series: a period the owner names is read for them instead of the last 7 days. */
 const PERIOD_TOPICS: readonly Topic[] = ['usage', 'consumption', 'refuels', 'charging', 'speed'];

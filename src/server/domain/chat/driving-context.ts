@@ -16,7 +16,7 @@ import type { PlacesService } from '../places/places-service';
 import type { TripsService } from '../trips/trips-service';
 
 export interface DrivingSources {
-  trips?: Pick<TripsService, 'history'>;
+  trips?: Pick<TripsService, 'history' | 'drivingByDay'>;
   charging?: Pick<Charging, 'overview' | 'batteryHistory'>;
   places?: Pick<PlacesService, 'list'>;
   logger: Logger;

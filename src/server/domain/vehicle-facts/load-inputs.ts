@@ -8,11 +8,13 @@ import type { VehicleContext } from '../assistant';
 import type { Period } from '../assistant/understanding/entities';
 import { kindOfStored } from '../service-log/service-kinds';
 import type { TelemetryService } from '../telemetry/telemetry-service';
+import type { TripsService } from '../trips/trips-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { periodWindow } from '../usage';
 import { refreshDocumentFacts } from './document-facts-store';
 import type { DueReminder } from './due';
-import { isValidTimeZone, ownerClock } from './periods';
+import { addDays } from '../../../shared/format-date';
+import { isValidTimeZone, localDay, ownerClock } from './periods';
 import { ownerClockNear } from './owner-clock';
 
 /** Vehicles whose telemetry is read at once when no concurrency is given. */
@@ -20,7 +22,7 @@ const DEFAULT_CONCURRENCY = 16;
 
 const unitOf = (user: User) => (user.distanceUnit === 'mi' ? 'mi' : 'km');
 
-type Deps = { db: Db; telemetry: TelemetryService; concurrency?: number };
+type Deps = { db: Db; telemetry: TelemetryService; trips?: Pick<TripsService, 'drivingByDay'>; concurrency?: number };
 type Context = VehicleContext & { telemetryError: string | null };
 
 export interface ContextOptions {
@@ -34,6 +36,8 @@ export interface ContextOptions {
   usage?: boolean;
   /** read telemetry fresh (a refresh); otherwise a fleet takes it a few minutes old */
   refresh?: boolean;
+  /** the trips' driving per day over the period (else the last 7 days): a usage answer's distance and consumption */
+  driven?: boolean;
 }
 
 /** Everything the facts (and the assistant's analyzers and the LLM's tools) may read about one of the owner's vehicles. */
@@ -60,7 +64,9 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const window = opts.period ? periodWindow(opts.period, now, zone) : null;
   const ids = vehicles.map((v) => v.id);
   const wanted = new Set(ids);
-  const [maintenance, documents, alerts, reminders, choices, settings, lastServices, telemetry] = await Promise.all([
+  const zoneToday = localDay(now, zone);
+  const drivenPeriod = opts.period ?? { from: addDays(zoneToday, -6), to: zoneToday };
+  const [maintenance, documents, alerts, reminders, choices, settings, lastServices, telemetry, driven] = await Promise.all([
     withRecords ? listMaintenanceRecords(deps.db, user.id, ids) : [],
     withRecords ? listDocuments(deps.db, user.id, { vehicleIds: ids }) : [],
     withRecords ? listReminderAlerts(deps.db, user.id, vehicles.length === 1 ? { vehicleId: ids[0], from: today } : { from: today }) : [],
@@ -80,6 +86,9 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       ]);
       return { latest, daily, usage };
     }),
+    opts.driven && history && deps.trips && vehicles.some((v) => v.source === 'provider')
+      ? deps.trips.drivingByDay(user, { tokenId: vehicles.length === 1 ? vehicles[0].tokenId : undefined, ...drivenPeriod }).catch(() => null)
+      : null,
   ]);
   // vehicles whose document facts were never worked out (stored before they were kept): once, now
   const facts = new Map(vehicles.map((v) => [v.id, v.documentFacts]));
@@ -118,6 +127,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       daily: daily?.ok ? daily.value : [],
       usage: usage?.ok ? usage.value : null,
       ...(opts.period ? { usagePeriod: opts.period } : {}),
+      ...(driven ? { driven: driven.errors.has(vehicle.tokenId) || vehicle.source !== 'provider' ? null : { period: drivenPeriod, days: driven.days.get(vehicle.tokenId) ?? [] } } : {}),
       maintenance: own.map((m) => ({
         id: m.id,
         type: m.type,

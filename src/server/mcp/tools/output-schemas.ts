@@ -177,12 +177,16 @@ const UsageFactsSchema = z.object({
 export const UsageAnalysisSchema = exactly<UsageAnalysis>()(
   z.object({
     hasHistory: z.boolean(),
-    distanceKnown: z.boolean().describe('false when the odometer series is missing, so totalDistanceKm says nothing'),
+    distanceKnown: z.boolean().describe('false when neither the trips nor the odometer series could be read, so totalDistanceKm says nothing'),
     totalDistanceKm: z.number(),
     totalMiles: z.number(),
     averageSpeedKmh: z.number().nullable(),
     averageSpeedBasis: z.enum(['mean_of_daily_max_speeds', 'none']),
     drivingDays: z.number().int(),
+    periodDays: z.number().int().describe('the days totalDistanceKm and drivingDays cover'),
+    distanceBasis: z
+      .enum(['trips', 'odometer'])
+      .describe("the car's trips, as get_trips and get_driving_summary add them up; the odometer's series only when the trips could not be read"),
     fuelConsumption: z.string(),
     usagePatterns: lines,
     recommendations: lines,

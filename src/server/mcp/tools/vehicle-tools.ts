@@ -258,7 +258,9 @@ export function registerVehicleTools(server: McpServer, ctx: McpContext): void {
       output: { tokenId: z.number().int(), result },
       run: async ({ tokenId, ...input }) => {
         const vehicle = await requireVehicle(ctx, tokenId as number);
-        return { tokenId: tokenId as number, result: spec.run(await buildVehicleContext(deps, access.user, vehicle), input) };
+        // the usage analysis says the trips' distance and consumption, as get_trips and the app's Trips page add them up
+        const driven = spec.name === 'analyze_historical_usage';
+        return { tokenId: tokenId as number, result: spec.run(await buildVehicleContext({ ...deps, trips: services.trips }, access.user, vehicle, new Date(), { driven }), input) };
       },
     });
   }

@@ -5,7 +5,7 @@
  */
 import { kmToMiles } from '../../../../shared/units';
 import type { NumberSignalName } from '../../../../shared/telemetry';
-import { ownerDays, readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
+import { ownerDays, readConsumption, readDriven, readUsageFacts, viewUsagePeriod, type PeriodView } from '../facts/analyze-usage';
 import { USAGE_DAYS } from '../../usage';
 import { describePeriod, periodDay } from '../wording/period-text';
 import { SERVICE_SPEND_CATEGORIES, type SpendCategory, type SpendSummary } from '../../../../shared/api/facts';
@@ -204,18 +204,17 @@ const DIRECT: Record<DirectTopic, (i: Input) => string[]> = {
     const p = w.t.periods;
     const lines = view ? [view.note ?? ''] : periodNote(u, w, d);
     const none = view ? p.consumptionNone(view.phrase) : d.consumption.none;
-    if (!facts || facts.distanceKm === null || view?.hasData === false) return [...lines, none];
-    const distance = w.distance(facts.distanceKm, ctx.unit);
+    // what the trips used over their km (the Trips page's and Insights' figure), else the level's falls in the series
+    const c = view?.hasData === false ? null : readConsumption(ctx, facts, readDriven(ctx, view));
+    if (!c || c.distanceKm === null || c.per100Km === null) return [...lines, none];
+    const distance = w.distance(c.distanceKm, ctx.unit);
+    const used = w.number(c.used, 1);
     if (isElectric(ctx)) {
-      if (facts.kwhPer100Km === null || !facts.energy?.kwhUsed) return [...lines, none];
-      const rate = ctx.unit === 'mi' ? `${w.number(facts.kwhPer100Km * 1.609344, 1)} kWh/100 mi` : `${w.number(facts.kwhPer100Km, 1)} kWh/100 km`;
-      const kwh = w.number(facts.energy.kwhUsed, 1);
-      return [...lines, view ? p.energy(view.phrase, rate, kwh, distance) : d.consumption.energy(rate, kwh, distance)];
+      const rate = ctx.unit === 'mi' ? `${w.number(c.per100Km * 1.609344, 1)} kWh/100 mi` : `${w.number(c.per100Km, 1)} kWh/100 km`;
+      return [...lines, view ? p.energy(view.phrase, rate, used, distance) : d.consumption.energy(rate, used, distance)];
     }
-    if (facts.litresPer100Km === null || !facts.fuel?.litresUsed) return [...lines, none];
-    const rate = ctx.unit === 'mi' ? `${w.number(235.215 / facts.litresPer100Km, 1)} mpg (${w.number(facts.litresPer100Km, 1)} l/100 km)` : `${w.number(facts.litresPer100Km, 1)} l/100 km`;
-    const litres = w.number(facts.fuel.litresUsed, 1);
-    return [...lines, view ? p.fuel(view.phrase, rate, litres, distance) : d.consumption.fuel(rate, litres, distance)];
+    const rate = ctx.unit === 'mi' ? `${w.number(235.215 / c.per100Km, 1)} mpg (${w.number(c.per100Km, 1)} l/100 km)` : `${w.number(c.per100Km, 1)} l/100 km`;
+    return [...lines, view ? p.fuel(view.phrase, rate, used, distance) : d.consumption.fuel(rate, used, distance)];
   },
   refuels({ ctx, w, d, u }) {
     const facts = readUsageFacts(ctx);

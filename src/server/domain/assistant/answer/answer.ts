@@ -289,8 +289,8 @@ function answerUsage(ctx: VehicleContext, w: Wording): ChatAnswer {
       ? p.covered(u.period.phrase, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
       : p.coveredUnknown(u.period.phrase, ctx.name, u.drivingDays)
     : u.distanceKnown
-      ? t.covered(u.days.length, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
-      : t.drivenUnknownDistance(u.days.length, ctx.name, u.drivingDays);
+      ? t.covered(u.periodDays, ctx.name, w.distance(u.totalDistanceKm, ctx.unit), u.drivingDays)
+      : t.drivenUnknownDistance(u.periodDays, ctx.name, u.drivingDays);
   const lines = [
     [u.period?.note, lead].filter(Boolean).join(' '),
     formatBullets(u.usagePatterns),

@@ -29,6 +29,24 @@ describe('analyzeUsage', () => {
     expect(result.averageSpeedKmh).toBe(77.6);
   });
 
+  it("says the trips' distance, driving days, longest day, pace and consumption when the trips were read: the Trips page's figures", () => {
+    // the last 7 days to today (2026-11-22, a Sunday), trips on three of them; the last day's trip reports no level
+    const driven = {
+      period: { from: '2026-11-16', to: '2026-11-22' },
+      days: [
+        { date: '2026-11-16', trips: 2, distanceKm: 41.2, drivingMinutes: 50, used: 3.3, usedKm: 41.2 },
+        { date: '2026-11-18', trips: 1, distanceKm: 85.5, drivingMinutes: 60, used: 6.9, usedKm: 85.5 },
+        { date: '2026-11-20', trips: 1, distanceKm: 12, drivingMinutes: 20, used: null, usedKm: 0 },
+      ],
+    };
+    const result = analyzeUsage(buildContext({ usage: buildWeekSeries(WEEK, { to: TO, energy: 'fuel' }), driven }));
+    expect(result).toMatchObject({ distanceBasis: 'trips', totalDistanceKm: 138.7, drivingDays: 3, periodDays: 7 });
+    expect(result.usagePatterns.slice(0, 3)).toEqual(['Drove on 3 of the last 7 days, 139 km in total.', 'Longest day: 86 km on Wednesday.', 'Moderate use: about 46 km per driving day.']);
+    expect(result.usagePatterns).toContain('Parked for the last 2 days.');
+    // what the trips that report a level used, over their own km
+    expect(result.fuelConsumption).toBe('10.2 l of fuel used over 127 km: 8.1 l/100 km.');
+  });
+
   it('turns percent into litres with the tank size when the car reports only the percent', () => {
     const latest = buildSignals({ ...HEALTHY_GAS, powertrainFuelSystemRelativeLevel: 50, powertrainFuelSystemAbsoluteLevel: 25 });
     const result = analyzeUsage(buildContext({ latest, usage: buildWeekSeries(WEEK, { to: TO, energy: 'fuel', reportAbsolute: false }) }));

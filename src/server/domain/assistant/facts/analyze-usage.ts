@@ -1,5 +1,6 @@
 import { kmToMiles } from '../../../../shared/units';
-import { addDays } from '../../../../shared/format-date';
+import { addDays, daysBetween } from '../../../../shared/format-date';
+import type { DayDriving } from '../../trips/driving-totals';
 import { splitIntoDays, summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
 import { DEFAULT_TIME_ZONE } from '../../vehicle-facts/periods';
 import { convertDistance } from '../wording/format';
@@ -10,7 +11,7 @@ import { isElectric, readNumber } from '../../vehicle-facts/readings';
 
 export interface UsageAnalysis {
   hasHistory: boolean;
-  /** false when the odometer series is missing, so totalDistanceKm says nothing */
+  /** false when neither the trips nor the odometer series could be read, so totalDistanceKm says nothing */
   distanceKnown: boolean;
   totalDistanceKm: number;
   totalMiles: number;
@@ -18,6 +19,13 @@ export interface UsageAnalysis {
   /** how averageSpeedKmh was obtained: the mean of the daily top speeds */
   averageSpeedBasis: 'mean_of_daily_max_speeds' | 'none';
   drivingDays: number;
+  /** the days the distance and driving days cover */
+  periodDays: number;
+  /**
+   * where the distance, driving days, pace and consumption come from: the car's trips as the Trips page adds them up,
+   * or (when the trips could not be read) the odometer and level of the fine series
+   */
+  distanceBasis: 'trips' | 'odometer';
   fuelConsumption: string;
   usagePatterns: string[];
   recommendations: string[];
@@ -110,6 +118,63 @@ export function readUsageFacts(ctx: VehicleContext): UsageFacts | null {
   return facts;
 }
 
+/** Driving over the days a usage answer covers, from the car's trips: the Trips page's figures for the same days. */
+export interface DrivenSummary {
+  /** every day covered, oldest first, with its trips' driving (zero on a day without one) */
+  days: DayDriving[];
+  distanceKm: number;
+  /** days with a trip */
+  drivingDays: number;
+  /** litres (kWh for an electric car) the trips used, and the km of the trips that report it; null when none does */
+  used: number | null;
+  usedKm: number;
+}
+
+/**
+ * The trips' driving over the days the answer covers (the period asked, from the day the car's data starts when it
+ * started within it; else the last 7 days), or null when the trips were not read: the answer then says what the
+ * odometer's series says.
+ */
+export function readDriven(ctx: VehicleContext, view: PeriodView | null = viewUsagePeriod(ctx, readUsageFacts(ctx))): DrivenSummary | null {
+  const driven = ctx.driven;
+  if (!driven) return null;
+  const since = view?.note && view.days[0] ? view.days[0].date : null;
+  const from = since && since > driven.period.from ? since : driven.period.from;
+  const to = driven.period.to < ctx.today ? driven.period.to : ctx.today;
+  const count = from <= to ? daysBetween(from, to) + 1 : 0;
+  const byDate = new Map(driven.days.map((d) => [d.date, d]));
+  const days = Array.from({ length: Math.max(0, count) }, (_, i): DayDriving => {
+    const date = addDays(from, i);
+    return byDate.get(date) ?? { date, trips: 0, distanceKm: 0, drivingMinutes: 0, used: null, usedKm: 0 };
+  });
+  const measured = days.filter((d) => d.used !== null);
+  return {
+    days,
+    distanceKm: round1(days.reduce((a, d) => a + d.distanceKm, 0)),
+    drivingDays: days.filter((d) => d.trips > 0).length,
+    used: measured.length ? Math.round(measured.reduce((a, d) => a + d.used!, 0) * 100) / 100 : null,
+    usedKm: round1(measured.reduce((a, d) => a + d.usedKm, 0)),
+  };
+}
+
+/** What the car used over the days covered and at what rate: from its trips when read, else the level's falls in the fine series. */
+export interface Consumption {
+  used: number;
+  /** the km `used` covers */
+  distanceKm: number | null;
+  per100Km: number | null;
+}
+
+export function readConsumption(ctx: VehicleContext, facts: UsageFacts | null, driven: DrivenSummary | null): Consumption | null {
+  if (driven) {
+    if (driven.used === null || driven.used <= 0) return null;
+    return { used: driven.used, distanceKm: driven.usedKm, per100Km: driven.usedKm > 0 ? round1((driven.used / driven.usedKm) * 100) : null };
+  }
+  const used = isElectric(ctx) ? facts?.energy?.kwhUsed : facts?.fuel?.litresUsed;
+  if (!facts || !used) return null;
+  return { used, distanceKm: facts.distanceKm, per100Km: isElectric(ctx) ? facts.kwhPer100Km : facts.litresPer100Km };
+}
+
 export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const facts = readUsageFacts(ctx);
   const electric = isElectric(ctx);
@@ -118,7 +183,8 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const p = w.t.periods;
   const period = viewUsagePeriod(ctx, facts, w);
   const days = period ? period.days : (facts?.days ?? []);
-  const hasHistory = days.some((d) => d.distanceKm !== null || d.maxSpeedKmh !== null);
+  const driven = period?.hasData === false ? null : readDriven(ctx, period);
+  const hasHistory = days.some((d) => d.distanceKm !== null || d.maxSpeedKmh !== null) || (driven?.drivingDays ?? 0) > 0;
   const kind = electric ? 'charge' : 'fuel';
 
   if (!facts || !hasHistory) {
@@ -130,6 +196,8 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
       averageSpeedKmh: null,
       averageSpeedBasis: 'none',
       drivingDays: 0,
+      periodDays: driven?.days.length ?? days.length,
+      distanceBasis: driven ? 'trips' : 'odometer',
       fuelConsumption: t.noLevelHistory(kind),
       usagePatterns: [period ? p.noData(ctx.name, period.phrase) : t.noHistory(ctx.name, USAGE_DAYS)],
       recommendations: [t.driveToGetHistory],
@@ -139,24 +207,25 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
     };
   }
 
-  const distanceKnown = facts.distanceKm !== null;
-  const totalDistanceKm = facts.distanceKm ?? 0;
-  const drivingDays = facts.drivingDays;
+  const distanceKnown = driven !== null || facts.distanceKm !== null;
+  const totalDistanceKm = driven ? driven.distanceKm : (facts.distanceKm ?? 0);
+  const drivingDays = driven ? driven.drivingDays : facts.drivingDays;
+  const periodDays = driven ? driven.days.length : days.length;
   const speeds = days.map((d) => d.maxSpeedKmh).filter((s): s is number => s !== null && s > 0);
   const averageSpeedKmh = speeds.length > 0 ? speeds.reduce((a, b) => a + b, 0) / speeds.length : null;
   const unit = ctx.unit;
   const showSpeed = (kmh: number) => w.speed(kmh, unit);
   // over a week a weekday names the day; over a named period its date does
-  const dayName = (d: UsageDay) => (period ? periodDay(w, d.date, ctx.today) : (w.weekday(d.date) ?? w.date(d.date)));
+  const dayName = (d: { date: string }) => (period ? periodDay(w, d.date, ctx.today) : (w.weekday(d.date) ?? w.date(d.date)));
   const patterns: string[] = [];
   const recommendations: string[] = [];
 
-  if (period && distanceKnown) patterns.push(p.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)));
-  else patterns.push(distanceKnown ? t.droveOn(drivingDays, days.length, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, days.length));
+  if (period && distanceKnown) patterns.push(p.droveOn(drivingDays, periodDays, w.distance(totalDistanceKm, unit)));
+  else patterns.push(distanceKnown ? t.droveOn(drivingDays, periodDays, w.distance(totalDistanceKm, unit)) : t.droveOnUnknownDistance(drivingDays, periodDays));
   // a day named is the owner's calendar day (a Friday 07:33 drive in Seattle is Friday's)
   const local = ownerDays(ctx, period ? { from: period.days[0]?.date ?? ctx.today, to: ctx.usagePeriod!.to } : undefined);
-  const measured = local.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
-  const longest = measured.reduce<UsageDay | null>((best, d) => (best === null || (d.distanceKm ?? 0) > (best.distanceKm ?? 0) ? d : best), null);
+  const byDistance = driven ? driven.days : local.filter((d) => d.distanceKm !== null && d.distanceKm > 0);
+  const longest = byDistance.reduce<{ date: string; distanceKm: number | null } | null>((best, d) => (best === null || (d.distanceKm ?? 0) > (best.distanceKm ?? 0) ? d : best), null);
   if (longest?.distanceKm) patterns.push(t.longestDay(w.distance(longest.distanceKm, unit), dayName(longest)));
 
   const perDay = drivingDays > 0 && distanceKnown ? totalDistanceKm / drivingDays : null;
@@ -168,7 +237,7 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   const fastest = local.reduce<UsageDay | null>((best, d) => (d.maxSpeedKmh !== null && (best === null || d.maxSpeedKmh > (best.maxSpeedKmh ?? 0)) ? d : best), null);
   if (fastest?.maxSpeedKmh) patterns.push(t.topSpeed(showSpeed(fastest.maxSpeedKmh), dayName(fastest)));
 
-  const idle = countTrailingIdleDays(days);
+  const idle = driven ? countTrailingDays(driven.days, (d) => d.trips === 0) : countTrailingDays(days, isIdleDay);
   if (idle >= 2 && drivingDays > 0) patterns.push(period?.past ? p.parkedAtEnd(idle) : t.parked(idle));
 
   const events = electric ? facts.chargingSessions.length : facts.refuels.length;
@@ -186,10 +255,12 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
 
   const serviceKm = readNumber(ctx.latest, 'serviceDistanceToService');
   // a pace is a week's driving at least: one day (yesterday's 46 km) would be told as "323 km a week"
-  if (serviceKm !== null && serviceKm > 0 && facts.weeksToService !== null && facts.kmPerWeek !== null && days.length >= 7) {
-    const weekly = w.distance(facts.kmPerWeek, unit);
+  const kmPerWeek = driven ? (periodDays > 0 ? round1((totalDistanceKm / periodDays) * 7) : null) : facts.kmPerWeek;
+  if (serviceKm !== null && serviceKm > 0 && kmPerWeek !== null && kmPerWeek > 0 && periodDays >= 7) {
+    const weeksToService = serviceKm / kmPerWeek;
+    const weekly = w.distance(kmPerWeek, unit);
     const away = w.distance(serviceKm, unit);
-    recommendations.push(facts.weeksToService < 1 ? t.serviceWithinWeek(weekly, away) : t.serviceInWeeks(weekly, away, Math.round(facts.weeksToService)));
+    recommendations.push(weeksToService < 1 ? t.serviceWithinWeek(weekly, away) : t.serviceInWeeks(weekly, away, Math.round(weeksToService)));
   }
   if (recommendations.length === 0) recommendations.push(t.normalPattern);
 
@@ -201,7 +272,9 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
     averageSpeedKmh,
     averageSpeedBasis: averageSpeedKmh === null ? 'none' : 'mean_of_daily_max_speeds',
     drivingDays,
-    fuelConsumption: describeConsumption(ctx, facts),
+    periodDays,
+    distanceBasis: driven ? 'trips' : 'odometer',
+    fuelConsumption: describeConsumption(ctx, facts, driven),
     usagePatterns: patterns,
     recommendations,
     days,
@@ -210,38 +283,34 @@ export function analyzeUsage(ctx: VehicleContext): UsageAnalysis {
   };
 }
 
-/** "22.4 l over 350 km: 6.4 l/100 km." from the level's falls and rises in the fine series. */
-function describeConsumption(ctx: VehicleContext, facts: UsageFacts): string {
+/**
+ * "22.4 l over 350 km: 6.4 l/100 km." from what the trips used (readConsumption); without the trips, from the level's
+ * falls and rises in the fine series, or the percent used when the tank or battery size is not reported.
+ */
+function describeConsumption(ctx: VehicleContext, facts: UsageFacts, driven: DrivenSummary | null): string {
   const w = wordingFor(ctx);
   const t = w.t.usage.consumption;
   const unit = ctx.unit;
-  const distance = facts.distanceKm;
-  if (isElectric(ctx)) {
-    const e = facts.energy;
-    if (!e || e.percentUsed === null) return t.noChargeHistory;
-    if (e.kwhUsed === null) return t.batteryPercentOnly(w.number(e.percentUsed));
-    const amount = t.kwhUsed(w.number(e.kwhUsed, 1));
-    if (distance === null || facts.kwhPer100Km === null) return `${amount}.`;
-    const rate = unit === 'mi' ? `${w.number(convertDistance(distance, 'mi') / e.kwhUsed, 1)} mi/kWh` : `${w.number(facts.kwhPer100Km, 1)} kWh/100 km`;
-    return t.over(amount, w.distance(distance, unit), rate);
+  const electric = isElectric(ctx);
+  const c = readConsumption(ctx, facts, driven);
+  if (!c) {
+    const percent = driven ? null : electric ? facts.energy?.percentUsed : facts.fuel?.percentUsed;
+    if (percent === null || percent === undefined) return electric ? t.noChargeHistory : t.noFuelHistory;
+    return electric ? t.batteryPercentOnly(w.number(percent)) : t.tankPercentOnly(w.number(percent));
   }
-  const f = facts.fuel;
-  if (!f || (f.percentUsed === null && f.litresUsed === null)) return t.noFuelHistory;
-  if (f.litresUsed === null) return t.tankPercentOnly(w.number(f.percentUsed ?? 0));
-  const amount = t.litresUsed(w.number(f.litresUsed, 1));
-  if (distance === null || facts.litresPer100Km === null) return `${amount}.`;
-  const rate = unit === 'mi' ? `${w.number(235.215 / facts.litresPer100Km, 1)} mpg (US)` : `${w.number(facts.litresPer100Km, 1)} l/100 km`;
-  return t.over(amount, w.distance(distance, unit), rate);
+  const amount = electric ? t.kwhUsed(w.number(c.used, 1)) : t.litresUsed(w.number(c.used, 1));
+  if (c.distanceKm === null || c.per100Km === null) return `${amount}.`;
+  const rate = electric
+    ? unit === 'mi' ? `${w.number(convertDistance(c.distanceKm, 'mi') / c.used, 1)} mi/kWh` : `${w.number(c.per100Km, 1)} kWh/100 km`
+    : unit === 'mi' ? `${w.number(235.215 / c.per100Km, 1)} mpg (US)` : `${w.number(c.per100Km, 1)} l/100 km`;
+  return t.over(amount, w.distance(c.distanceKm, unit), rate);
 }
 
-function countTrailingIdleDays(days: UsageDay[]): number {
+const isIdleDay = (d: UsageDay) => (d.distanceKm === null || d.distanceKm < 1) && (d.maxSpeedKmh === null || d.maxSpeedKmh <= 5);
+
+function countTrailingDays<T>(days: readonly T[], idle: (day: T) => boolean): number {
   let count = 0;
-  for (let i = days.length - 1; i >= 0; i--) {
-    const d = days[i];
-    const idle = (d.distanceKm === null || d.distanceKm < 1) && (d.maxSpeedKmh === null || d.maxSpeedKmh <= 5);
-    if (!idle) break;
-    count++;
-  }
+  for (let i = days.length - 1; i >= 0 && idle(days[i]); i--) count++;
   return count;
 }
 

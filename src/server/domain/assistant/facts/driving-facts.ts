@@ -4,6 +4,7 @@
  */
 import type { BatteryHistory, BatteryTrends } from '../../../../shared/api/charging';
 import type { CommuteSummary } from '../../trips/commute';
+import type { DayDriving } from '../../trips/driving-totals';
 import type { DrivingTotals, Trip } from '../../../../shared/api/trips';
 
 export { longestTrip } from '../../trips/driving-totals';
@@ -21,6 +22,16 @@ export interface DrivingFacts {
   timeZone: string;
   /** why some history could not be read */
   notes: string[];
+}
+
+/**
+ * The trips' driving per owner's day over the days a usage answer covers (the asked period, else the last 7 days), as
+ * the Trips page and Insights add it up: what "how far did I drive" and the consumption line say.
+ */
+export interface DrivenDays {
+  period: { from: string; to: string };
+  /** the days that have trips, oldest first */
+  days: DayDriving[];
 }
 
 export interface BatteryFacts {

@@ -1,7 +1,7 @@
 import type { Language } from '../understanding/language';
 import type { Period } from '../understanding/entities';
 import type { VehicleInputs } from '../../vehicle-facts/inputs';
-import type { BatteryFacts, CommuteFacts, DrivingFacts } from './driving-facts';
+import type { BatteryFacts, CommuteFacts, DrivenDays, DrivingFacts } from './driving-facts';
 
 export type { DistanceUnit, MaintenanceRecord, VehicleAlert, VehicleDocument } from '../../vehicle-facts/inputs';
 
@@ -13,6 +13,8 @@ export interface VehicleContext extends VehicleInputs {
   language?: Language;
   /** the trips of the period asked about, when the question is about trips or driving (read by the chat) */
   driving?: DrivingFacts | null;
+  /** the trips' driving per day over the days a usage answer covers, when read (the chat's usage questions, MCP) */
+  driven?: DrivenDays | null;
   /** the battery's trends, when the question is about them (read by the chat) */
   battery?: BatteryFacts | null;
   /** the commute (Home–Work trips) of the period asked, when the question is about it (read by the chat) */
