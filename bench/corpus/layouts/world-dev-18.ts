@@ -7,7 +7,9 @@
  * and given-name boxes; workshop invoices whose labour and parts are separate tables with line numbers and operation
  * codes (Hungarian, US, French), the next service as a sticker line, a box or a sentence; a Romanian renewal notice
  * printing last year's and this year's premium under a brand over its legal name, and a US declarations page of three
- * vehicles with a total premium. Each is rendered as text, as a scan or a photo, and always turned half a turn and as
+ * vehicles with a total premium; a second batch (written after the first fixes, committed before any of its own): a German
+ * invoice of "Arbeitswerte" and "Ersatzteile" with the next service in a box, an Italian one of "Manodopera" and "Ricambi"
+ * with the next service in a sentence, a Polish fleet policy of two vehicles and a Danish renewal. Each is rendered as text, as a scan or a photo, and always turned half a turn and as
  * a 150 dpi JPEG (generate-world.ts). Layouts whose letters the standard PDF fonts lack (ł, č, ő, ș, Greek) fall on a
  * Word or plain-text rendering (numbered from 1800: j % 3 === 0 gives the text PDF). Every office, shop, insurer,
  * wording and person is the author's invention.
@@ -365,6 +367,135 @@ function frenchFactureAtelier(c: Ctx): DocContent {
   };
 }
 
+/** A German Werkstattrechnung: "Arbeitswerte" with positions and AW numbers, "Ersatzteile" apart, the next service in a box. */
+function germanArbeitswerte(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 12);
+  const shop = r.pick(['Autohaus Brenner', 'Kfz-Technik Lindner', 'Werkstatt am Hafen']);
+  const plate = `${r.pick(['M', 'HH', 'KA', 'DO'])}-${L(r)}${L(r)} ${r.int(10, 9999)}`;
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 240000);
+  const next = Math.round((odo + 30000) / 1000) * 1000;
+  const nextDay = addMonths(day, 24);
+  const works: [string, string, number][] = [
+    ['0110', 'Inspektion mit Ölwechsel nach Herstellervorgabe', cents(r, 120, 220)], ['4610', 'Bremsscheiben und Beläge hinten erneuern', cents(r, 110, 200)], ['2520', 'Klimaanlage desinfizieren', cents(r, 40, 80)],
+  ];
+  const parts: [string, number][] = [['Motoröl 5W-30 5 l', cents(r, 45, 80)], ['Ölfilter', cents(r, 9, 20)], ['Bremsscheiben hinten (2)', cents(r, 80, 160)]];
+  const net = sum([...works.map((w) => w[2]), ...parts.map((p) => p[1])]);
+  const vat = round2(net * 0.19);
+  const total = round2(net + vat);
+  const rows: Row[] = [
+    title(`${shop} GmbH`, 14), row([`${r.pick(['Hafenstraße', 'Industriestraße', 'Am Mühlbach'])} ${r.int(1, 80)} · ${r.pick(['80331 München', '20095 Hamburg', '76131 Karlsruhe'])}`, 0]), blank(),
+    title(`RECHNUNG Nr. ${day.y}-${r.int(10000, 99999)}`, 12), pair('Rechnungsdatum', dmy(day), 0, 0.3),
+    pair('Amtl. Kennzeichen', plate, 0, 0.3), pair('Fahrzeug', `${v.make} ${v.model}`, 0, 0.3), pair('Km-Stand', `${dotted(odo, false)} km`, 0, 0.3), blank(),
+    ...table([['Pos.', 0], ['AW-Nr.', 0.07], ['Arbeitswerte', 0.19], ['Betrag', 0.8]], works.map(([code, name, x], i) => [String(i + 1), code, name, `${dotted(x)} €`])), blank(),
+    ...table([['Pos.', 0], ['Ersatzteile', 0.19], ['Betrag', 0.8]], parts.map(([name, x], i) => [String(i + 1), name, `${dotted(x)} €`])), blank(),
+    pair('Nettobetrag', `${dotted(net)} €`, 0.45, 0.8), pair('MwSt. 19 %', `${dotted(vat)} €`, 0.45, 0.8), pair('Gesamtbetrag', `${dotted(total)} €`, 0.45, 0.8), blank(),
+    { ...row(['NÄCHSTER SERVICE', 0], [`Datum ${dmy(nextDay)}`, 0.3], [`km-Stand ${dotted(next, false)}`, 0.58]), boxes: [{ x0: 0, x1: 0.85, rows: 1 }] },
+  ];
+  return {
+    kind: 'service', layout: 'wd18-de-arbeitswerte-box', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, services: works.map((w) => w[1]), nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A Polish fleet policy of two vehicles: the brand over "... Towarzystwo Ubezpieczeń S.A.", a table of vehicles, "Składka łączna". */
+function polishFlota(c: Ctx): DocContent {
+  const { r } = c;
+  const cars = [euDevVehicle(r, c.n + 13), euDevVehicle(r, c.n + 15)];
+  const brand = r.pick(['Wisła Direct', 'Tatry Auto', 'Mazury Polisa']);
+  const legal = `${brand.split(' ')[0]} Towarzystwo Ubezpieczeń S.A.`;
+  const company = r.pick(['Transbud Sp. z o.o.', 'Agro-Mar Sp. z o.o.', 'Drukpol S.A.']);
+  const plates = cars.map(() => `${r.pick(['WA', 'KR', 'PO', 'GD'])} ${r.int(10000, 99999)}`);
+  const policy = `${r.int(100, 999)}-${r.int(10000000, 99999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const each = cars.map(() => r.int(900, 2600));
+  const premium = sum(each);
+  const rows: Row[] = [
+    title(brand, 18), row([legal, 0]), row([`ul. ${r.pick(['Marszałkowska', 'Długa', 'Grunwaldzka'])} ${r.int(1, 120)}, Warszawa`, 0]), blank(),
+    title(`POLISA FLOTOWA OC/AC nr ${policy}`, 12), pair('Ubezpieczający', company, 0, 0.3), pair('Okres ubezpieczenia', `od ${dmy(start)} do ${dmy(end)}`, 0, 0.3), blank(),
+    ...table([['Lp.', 0], ['Pojazd', 0.06], ['Nr rej.', 0.3], ['VIN', 0.45], ['Składka', 0.82]], cars.map((v, i) => [`${i + 1}.`, `${v.make} ${v.model}`, plates[i], v.vin, `${spaced(each[i])} zł`])), blank(),
+    pair('Składka łączna za okres ubezpieczenia', `${spaced(premium)} zł`, 0, 0.6), pair('Płatna jednorazowo do', dmy(addMonths(start, 0)), 0, 0.6),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd18-pl-polisa-flotowa', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_declaration', vin: cars[0].vin, plateNumber: plates[0], make: cars[0].make, model: cars[0].model,
+      ownerName: company, insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium, additionalVins: [cars[1].vin],
+    },
+  };
+}
+
+/** An Italian fattura officina: "Manodopera" and "Ricambi" tables with codes, "Prossimo tagliando entro il ... o ai ... km". */
+function italianFattura(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 14);
+  const shop = r.pick(['Officina Baroni', 'Autofficina del Ponte', 'Carrozzeria e Officina Sole']);
+  const plate = `${L(r)}${L(r)}${r.int(100, 999)}${L(r)}${L(r)}`;
+  const day = makeDay(r, 2025, 2026);
+  const odo = r.int(20000, 240000);
+  const next = Math.round((odo + 15000) / 1000) * 1000;
+  const nextDay = addMonths(day, 12);
+  const works: [string, string, number][] = [
+    ['TG-01', 'Tagliando con sostituzione olio e filtro', cents(r, 60, 120)], ['FR-22', 'Sostituzione pastiglie freni anteriori', cents(r, 50, 100)], ['CL-05', 'Ricarica climatizzatore', cents(r, 40, 80)],
+  ];
+  const parts: [string, string, number][] = [['OL5W30', 'Olio motore 5W-30 (4 l)', cents(r, 30, 55)], ['FO-118', 'Filtro olio', cents(r, 8, 18)], ['PF-440', 'Kit pastiglie anteriori', cents(r, 40, 90)]];
+  const imponibile = sum([...works.map((w) => w[2]), ...parts.map((p) => p[2])]);
+  const iva = round2(imponibile * 0.22);
+  const total = round2(imponibile + iva);
+  const rows: Row[] = [
+    title(`${shop} S.r.l.`, 14), row([`P. IVA ${r.int(10000000000, 99999999999)} · ${r.pick(['Bologna', 'Verona', 'Perugia'])}`, 0]), blank(),
+    title(`FATTURA N. ${r.int(100, 999)}/${day.y}`, 12), pair('Data', dmy(day, '/'), 0, 0.3),
+    pair('Targa', plate, 0, 0.3), pair('Veicolo', `${v.make} ${v.model}`, 0, 0.3), pair('Km', dotted(odo, false), 0, 0.3), blank(),
+    ...table([['Cod.', 0], ['Manodopera', 0.12], ['Importo', 0.8]], works.map(([code, name, x]) => [code, name, `€ ${dotted(x)}`])), blank(),
+    ...table([['Cod.', 0], ['Ricambi', 0.12], ['Importo', 0.8]], parts.map(([code, name, x]) => [code, name, `€ ${dotted(x)}`])), blank(),
+    pair('Imponibile', `€ ${dotted(imponibile)}`, 0.45, 0.8), pair('IVA 22%', `€ ${dotted(iva)}`, 0.45, 0.8), pair('Totale fattura', `€ ${dotted(total)}`, 0.45, 0.8), blank(),
+    ...wrap(`Prossimo tagliando entro il ${dmy(nextDay, '/')} o ai ${dotted(next, false)} km.`, 90),
+  ];
+  return {
+    kind: 'service', layout: 'wd18-it-fattura-manodopera-ricambi', page: 'a4', font: 'serif', rows, region: 'eu',
+    expected: {
+      documentType: 'service_invoice', documentKind: 'service_invoice', plateNumber: plate, make: v.make, model: v.model, serviceProvider: shop,
+      serviceDate: iso(day), mileage: odo, totalCost: total, services: works.map((w) => w[1]), nextServiceMileage: next, nextServiceDate: iso(nextDay),
+    },
+  };
+}
+
+/** A Danish renewal: the brand over "... Forsikring A/S", last year's premium beside the new annual one, a quarter's rate. */
+function danishFornyelse(c: Ctx): DocContent {
+  const { r } = c;
+  const v = euDevVehicle(r, c.n + 16);
+  const brand = r.pick(['Skagen Direkte', 'Limfjord Bil', 'Øresund Online']);
+  const legal = `${brand.split(' ')[0]} Forsikring A/S`;
+  const given = r.pick(['Lone', 'Mikkel', 'Birgitte', 'Anders']);
+  const family = r.pick(['Mortensen', 'Dahl', 'Friis', 'Lauridsen']);
+  const plate = `${L(r)}${L(r)} ${r.int(10, 99)} ${r.int(100, 999)}`;
+  const policy = `${r.int(1000, 9999)}-${r.int(100000, 999999)}`;
+  const start = makeDay(r, 2025, 2026);
+  const end = addMonths(start, 12);
+  const old = r.int(4000, 9000);
+  const premium = Math.round(old * (1 + r.int(3, 12) / 100));
+  const rows: Row[] = [
+    title(brand, 18), row([legal, 0]), row([`CVR ${r.int(10000000, 99999999)}`, 0]), blank(),
+    row([`${given} ${family}`, 0]), row([`${r.pick(['Strandvejen', 'Algade', 'Parkvej'])} ${r.int(1, 90)}`, 0]), row([r.pick(['2900 Hellerup', '4000 Roskilde', '7100 Vejle']), 0]), blank(),
+    title('Fornyelse af din bilforsikring', 12), ...wrap(`Din forsikring fornyes automatisk den ${dmy(start)}. Her er din pris for det kommende år.`, 90), blank(),
+    pair('Policenr.', policy, 0, 0.45), pair('Bil', `${v.make} ${v.model}, reg.nr. ${plate}`, 0, 0.45), pair('Forsikringsperiode', `${dmy(start)} - ${dmy(end)}`, 0, 0.45), blank(),
+    pair('Præmie sidste år', `${dotted(old)} kr.`, 0, 0.45), pair('Ny årlig præmie inkl. afgifter', `${dotted(premium)} kr.`, 0, 0.45),
+    pair('Pr. kvartal', `${dotted(round2(premium / 4))} kr.`, 0, 0.45),
+  ];
+  return {
+    kind: 'insurance', layout: 'wd18-dk-fornyelse', page: 'a4', font: 'sans', rows, region: 'eu',
+    expected: {
+      documentType: 'insurance', documentKind: 'insurance_renewal', plateNumber: plate, make: v.make, model: v.model, ownerName: `${given} ${family}`,
+      insuranceProvider: brand, policyNumber: policy, effectiveDate: iso(start), expirationDate: iso(end), premium,
+    },
+  };
+}
+
 // Ordered so that the layouts printing letters beyond the standard PDF fonts (ł, č, ő, ș, Greek) never fall on a text
 // PDF rendering (numbered from 1800: 1800 + j, j % 3 === 0 gives the text PDF).
 export const WORLD_DEV_18_LAYOUTS: Layout[] = [
@@ -380,4 +511,8 @@ export const WORLD_DEV_18_LAYOUTS: Layout[] = [
   { kind: 'registration', name: 'wd18-fi-rekisterointitodistus', part: 'dev', build: finnishTodistus },
   { kind: 'insurance', name: 'wd18-us-declarations-three-total', part: 'dev', build: usDeclarationsThree },
   { kind: 'service', name: 'wd18-fr-facture-atelier-tables', part: 'dev', build: frenchFactureAtelier },
+  { kind: 'service', name: 'wd18-de-arbeitswerte-box', part: 'dev', build: germanArbeitswerte },
+  { kind: 'insurance', name: 'wd18-pl-polisa-flotowa', part: 'dev', build: polishFlota },
+  { kind: 'service', name: 'wd18-it-fattura-manodopera-ricambi', part: 'dev', build: italianFattura },
+  { kind: 'insurance', name: 'wd18-dk-fornyelse', part: 'dev', build: danishFornyelse },
 ];
