@@ -57,6 +57,14 @@ describe('workshop invoices with labour and parts tables', () => {
     expect(d.serviceInfo.services).toEqual(['Vezérlés csere']);
     expect(d.serviceInfo).toMatchObject({ nextServiceDate: '2027-02-10', nextServiceMileage: 135000 });
   });
+
+  it('keeps a parts table after a code column out of the works, and reads no mileage from a next-service box', () => {
+    const d = parse(
+      'Officina Riva S.r.l.\nFATTURA N. 12/2026\nData 02/03/2026\nKm-Stand 64.300 km\nCod.    Manodopera                      Importo\nFR-10   Sostituzione dischi freno       € 120,00\nCod.    Ricambi                         Importo\nDF-22   Dischi freno anteriori          € 140,00\nTotale fattura   € 260,00\nNÄCHSTER SERVICE    Datum 02.03.2027    km-Stand 94.000\n',
+    );
+    expect(d.serviceInfo.services).toEqual(['Sostituzione dischi freno']);
+    expect(d.serviceInfo).toMatchObject({ mileage: 64300, nextServiceMileage: 94000, nextServiceDate: '2027-03-02' });
+  });
 });
 
 describe('renewal notices printing the previous and the new premium', () => {
@@ -66,6 +74,22 @@ describe('renewal notices printing the previous and the new premium', () => {
     );
     expect(d.documentKind).toBe('insurance_renewal');
     expect(d.insuranceInfo).toMatchObject({ insuranceProvider: 'Olt Protect', policyNumber: 'RO/31/KX/5512009', effectiveDate: '2026-06-01', expirationDate: '2027-06-01', premium: 1045.5 });
+  });
+
+  it('reads a Danish renewal: the owner in a letter\'s address block, the new premium after a renewal word, last year\'s left', () => {
+    const d = parse(
+      'Vadehav Bil\nVadehav Forsikring A/S\n\nSofie Brandt\nKastanievej 14\n6700 Esbjerg\n\nFornyelse af din bilforsikring\nPolicenr.      5120-884201\nPræmie sidste år                  6.120,00 kr.\nNy årlig præmie inkl. afgifter    6.480,00 kr.\n',
+    );
+    expect(d.vehicleInfo.ownerName).toBe('Sofie Brandt');
+    expect(d.insuranceInfo).toMatchObject({ insuranceProvider: 'Vadehav Bil', premium: 6480 });
+  });
+
+  it('reads a Polish fleet policy: its number after the title\'s words, the first vehicle\'s plate under "Nr rej.", the total premium', () => {
+    const d = parse(
+      'Bałtyk Direct\nBałtyk Towarzystwo Ubezpieczeń S.A.\nPOLISA FLOTOWA OC nr 410-20931877\nUbezpieczający   Budmax Sp. z o.o.\nLp.   Pojazd          Nr rej.     VIN                  Składka\n1.    Skoda Octavia   WB 55120    TMBJJ7NE5K0123456    1 250,00 zł\n2.    Fiat Tipo       WB 60311    ZFA35600006H12345    1 100,00 zł\nSkładka łączna za okres ubezpieczenia   2 350,00 zł\n',
+    );
+    expect(d.vehicleInfo.plateNumber).toBe('WB 55120');
+    expect(d.insuranceInfo).toMatchObject({ insuranceProvider: 'Bałtyk Direct', policyNumber: '410-20931877', premium: 2350 });
   });
 
   it('keeps a series of letters after the codes in a policy number; a green card number opens with a figure', () => {

@@ -264,15 +264,15 @@ const readCoverage: ReaderOf<string> = (text) => {
 
 /** On a renewal, a line about the term in force (its dates, its premium) is not the renewal's. */
 const PRIOR_TERM =
-  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|anterioar[ăa]|actual[ăa]?|huidige?|vorige?|poprzedni\p{L}*|dotychczasow\p{L}*|p[řr]edchoz[íi]|st[áa]vaj[íi]c[íi]|el[őöo]z[őöo]|jelenlegi|forrige|tidligere|f[öo]reg[åa]ende|nuvarande|n[åa]v[æa]rende|edellinen|nykyinen)(?![\p{L}])/iu;
+  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|anterioar[ăa]|actual[ăa]?|huidige?|vorige?|poprzedni\p{L}*|dotychczasow\p{L}*|p[řr]edchoz[íi]|st[áa]vaj[íi]c[íi]|el[őöo]z[őöo]|jelenlegi|forrige|tidligere|f[öo]reg[åa]ende|nuvarande|n[åa]v[æa]rende|edellinen|nykyinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna|ubieg[łl]\p{L}*|tavaly\p{L}*|loni)(?![\p{L}])/iu;
 // A UK renewal notice sets "Last year's premium" beside "This year's premium", the renewal's.
-const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging|re[îi]nnoir\p{L}*|nou[ăa]?|nowa|nowy|odnowieni\p{L}*|nov[áé]|obnov\p{L}*|[úu]j|meg[úu]j[íi]t\p{L}*|fornyelse|f[öo]rnyelse|uusi|uusittu)(?![\p{L}])/iu;
+const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging|re[îi]nnoir\p{L}*|nou[ăa]?|nowa|nowy|odnowieni\p{L}*|nov[áé]|obnov\p{L}*|[úu]j|meg[úu]j[íi]t\p{L}*|fornyelse|f[öo]rnyelse|uusi|uusittu|ny|nya|nye|nyt)(?![\p{L}])/iu;
 /** On any document, a premium said to be last year's or the previous term's is not the one in force. */
 const PAST_TERM =
-  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen)(?![\p{L}])/iu;
+  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
-const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?)(?![\p{L}])/iu;
+const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łl][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
 
 /**
  * A part payment of the premium: an instalment, a quarter's rate, a month's, a down payment ("Beitrag je Rate", "12

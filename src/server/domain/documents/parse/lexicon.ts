@@ -36,6 +36,8 @@ export const PLATE_LABELS: Label[] = [
   L(0.75, /\bLIC\b(?=\.?\s+(?=\S*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/),
   // A repair order's "Lic" or "Lic." as a caption of its own, in any case ("Lic  2AXN531").
   L(0.75, /(?<![\p{L}])lic\.?(?=\s*[:#]?\s*$)/iu),
+  // Polish "Nr rej." (a table's column or a caption).
+  L(0.85, /(?<![\p{L}])nr\.?\s+rej(?:\.|estracyjny)(?![\p{L}])/iu),
   L(0.85, /\brego(?:\s+(?:no\.?|number))?(?=\s*[:#]|\s*$|\s{2,})/i),
   L(0.6, /(?<![\p{L}'’]s?\s)(?<![\p{L}])licen[cs]e(?=\s*[:#]?\s*$)/iu),
   // "License: 6VN743" opening its cell, a code holding a figure after the colon.
@@ -170,7 +172,7 @@ export const INSURER_LABELS: Label[] = [
 export const POLICY_LABELS: Label[] = [
   // "Kötvényszám", "Seria și numărul", "Polisenr.", "Policenr.", "Vakuutusnumero", "Försäkringsnummer",
   // "Forsikringsnummer", "Číslo smlouvy", and a Czech contract's "č." before its number at a line's start.
-  L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|poli[țţt][ae](?:\s+dumneavoastr[ăa])?\s+(?:nr\.?|num[ăa]rul)|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|poli[țţt][ae](?:\s+dumneavoastr[ăa])?\s+(?:nr\.?|num[ăa]rul)|polis[ay](?:\s+[\p{L}/]+){1,3}?\s+nr\.?(?=\s*\d)|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
   L(0.7, /^[čc]\.(?=\s*\d)/iu),
   L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
@@ -218,7 +220,8 @@ export const EXPIRATION_LABELS: Label[] = [
 export const PREMIUM_LABELS: Label[] = [
   // "Składka łączna", "Roční pojistné", "Éves díj", "Primă de asigurare", "Årspremie", "Årlig præmie",
   // "Vakuutusmaksu yhteensä", "Prémio total anual".
-  L(0.9, /(?<![\p{L}])(?:sk[łl]adka(?:\s+(?:[łl][ąa]czna|roczna|ca[łl]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr[æa]mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
+  // A renewal's "Ny årlig præmie", "Nowa składka", "Nové pojistné", "Új éves díj", "Uusi vakuutusmaksu" too.
+  L(0.9, /(?<![\p{L}])(?:(?:ny|nya|nye|nyt|uusi|nowa|nov[ée]|[úu]j)\s+)?(?:sk[łl]adka(?:\s+(?:[łl][ąa]czna|roczna|ca[łl]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr[æa]mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),

@@ -236,7 +236,9 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
       rejectLabelCell: NEXT_CONTEXT,
     }),
     ...unitMileages(page),
-  ].filter(notInNext);
+  ]
+    .filter(notInNext)
+    .filter((c) => !afterNextCaption(page, c));
   const mileage = choose(mileageCandidates);
 
   const next = readNext(page, opts, dates, serviceDate.value, mileage.value, nextSection);
@@ -250,6 +252,14 @@ export function readService(page: Page, opts: DateOptions): ServiceChoices {
     totalCost: total,
     services: listItems(page, total.value),
   };
+}
+
+/** A figure on a line whose earlier cell is a next-service caption ("NÄCHSTER SERVICE | Datum ... | km-Stand 186.000"). */
+function afterNextCaption<T>(page: Page, c: Candidate<T>): boolean {
+  const line = c.line === undefined ? undefined : page.lines[c.line];
+  if (!line || !c.cell) return false;
+  const at = c.cell.x0;
+  return line.cells.some((cell) => cell.x0 < at && cell !== c.cell && NEXT_SERVICE_LABELS.some(({ re }) => re.test(cell.text)));
 }
 
 /** "with 45,200 miles on the odometer", "at 48 213 km": a figure with its unit, not next to "next" or "every". */
@@ -444,6 +454,8 @@ const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|parts?\s*(?:no\.?|
 const WORK_HEADING =
   /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi|wykonane\s+czynno[śs]ci|czynno[śs]ci|k[óo]d\s+operace|popis\s+pr[áa]ce|pr[áa]ce|elv[ée]gzett\s+munk[áa]k|munkad[íi]j|munka|manoper[ăa]|m[ãa]o\s+de\s+obra|ty[öo])(?![\p{L}])/iu;
 
+/** A column of codes before the names: "Cod.", "Code", "Réf.", "Art.-Nr.", "Kód", "Šifra", "AW-Nr.". */
+const CODE_COLUMN = /^(?:cod\.?|codice|code|c[óo]d(?:igo)?\.?|ref\.?|r[ée]f[ée]rence|art\.?(?:-?nr\.?)?|artikel-?nr\.?|k[óo]d|[šs]ifra|aw-?nr\.?|op\.?\s*code)$/iu;
 /** A numbering column's caption: "Lp.", "Nr.", "Pos.", "#", "No.", "Sor." */
 const NUMBER_COLUMN = /^(?:lp\.?|nr\.?|pos\.?|#|no\.?|n[°º]|sor\.?|č\.?|s\.?\s*sz\.?)$/iu;
 
@@ -461,7 +473,10 @@ function listItems(page: Page, total: number | null): string[] {
       // A table's header naming parts in its first column, or in its second after a numbering column ("Lp. | Części | Wartość").
       // OCR may join the numbering column's caption to the next ("Ssz. Alkatrész").
       const joined = /^(\S+)\s+(\S.*)$/.exec(first);
-      const named = NUMBER_COLUMN.test(first) ? (line.cells[1]?.text.trim().replace(/[\s:]+$/, '') ?? '') : joined && NUMBER_COLUMN.test(joined[1]) ? joined[2] : first;
+      // Or after a column of codes ("Cod. | Ricambi | Importo", "Pos. | AW-Nr. | Arbeitswerte").
+      const leading = (t: string) => NUMBER_COLUMN.test(t) || CODE_COLUMN.test(t);
+      const firstNamed = line.cells.find((c) => !leading(c.text.trim().replace(/[\s:]+$/, '')))?.text.trim().replace(/[\s:]+$/, '') ?? '';
+      const named = leading(first) ? firstNamed : joined && NUMBER_COLUMN.test(joined[1]) ? joined[2] : first;
       // A header whose columns name parts ("QTY | PART NO. | PARTS DESCRIPTION | AMOUNT") and no work.
       const partsColumns = line.cells.length > 2 && line.cells.some((c) => PARTS_COLUMN.test(c.text.trim())) && !line.cells.some((c) => WORK_HEADING.test(c.text.trim()));
       if (PARTS_HEADING.test(line.text.trim()) || PARTS_COLUMN.test(first) || (line.cells.length > 1 && PARTS_HEADING.test(named)) || partsColumns) {
@@ -508,8 +523,10 @@ function listItems(page: Page, total: number | null): string[] {
   const numbered = kept.length > 1 && kept.every((d, i) => new RegExp(`^${i + 1}\\s+\\p{L}`, 'u').test(d));
   const works = numbered ? kept.map((d) => d.replace(/^\d{1,2}\s+/, '')) : kept;
   // Every line opening with an operation code ("01LOFZ Lube, oil and filter change", "MO-318 Remplacement des disques"):
-  // a column of codes, no part of the work's name.
-  return works.length > 1 && works.every((d) => OPERATION_CODE.test(d)) ? works.map((d) => d.replace(OPERATION_CODE, '')) : works;
+  // a column of codes, no part of the work's name. A single line so only under a header naming its code column ("Cod.").
+  const codeHeader = page.lines.some((l) => !findAmounts(l.text).length && l.cells.some((c) => CODE_COLUMN.test(c.text.trim())));
+  const coded = (works.length > 1 || codeHeader) && works.length > 0 && works.every((d) => OPERATION_CODE.test(d));
+  return coded ? works.map((d) => d.replace(OPERATION_CODE, '')) : works;
 }
 
 /** An operation code before a work's name: capitals and figures, a figure among them, not an oil grade ("5W-30"). */

@@ -404,7 +404,7 @@ const STREET =
   /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|close|crescent|gardens|grove|row|walk|square)\b\.?(?:\s*(?:apt|unit|suite|ste|#|flat)\.?\s*[\w-]+)?/i;
 /** A continental street line ("81, rue de la République", "Lindenweg 15", "Via Mazzini 69", "Dorpsstraat 72"). */
 const EU_STREET =
-  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:rue|avenue|chemin|route|place|all[ée]e|C\/)\s*\S.*\d|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss|B)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel)\s+\d)/iu;
+  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:rue|avenue|chemin|route|place|all[ée]e|C\/)\s*\S.*\d|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss|B)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel|vej(?:en)?|gade|gaden|gatan|gata|gate|v[äa]gen|v[äa]g|veien|vei|vegen|katu|tie|str[æa]de|torv)\s+\d|(?:ul\.|al\.)\s+\S.*\d)/iu;
 /** A continental postcode and town ("59000 Lille", "5611 EM Eindhoven", "1010 Wien"). */
 /** Also with a country prefix ("CH-8001 Zürich", "F-75011 Paris") or an Italian province ("20121 Milano (MI)", "Torino TO"). */
 // OCR may read a town's letter as a figure ("50667 K6ln" for Köln): a figure between letters is kept in the name.
