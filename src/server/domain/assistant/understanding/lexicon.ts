@@ -174,6 +174,8 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
   maintenance: [
     ['maintenance', 2], ['maintain', 1.5], ['=service', 1.5], ['servicing', 1.5], ['serviced', 1.5], ['oil change', 2], ['=oil', 1.2], ['overdue', 1.5], ['=due', 1], ['tune up', 1.5], ['inspection', 1.5],
     ['mechanic', 1], ['repair', 1], ['brake', 1.2], ['filter', 1.2], ['interval', 1], ['garage', 0.8], ['upkeep', 1.5],
+    // a reminder of the owner's, not the tyres' pressure: "when is my tire rotation due?"
+    ['tire rotation', 3], ['tyre rotation', 3], ['rotate my tire', 3], ['rotate my tyre', 3], ['rotacion de neumaticos', 3], ['reifen rotieren', 3], ['rotation des pneus', 3], ['permutation des pneus', 3],
     ['mantenimiento', 2], ['revision', 1.5], ['aceite', 1.5], ['=toca', 0.8], ['taller', 1],
     ['wartung', 2], ['inspektion', 2], ['olwechsel', 2], ['=service', 1.5], ['fallig', 1], ['werkstatt', 1],
     ['entretien', 2], ['vidange', 2], ['revision', 1.5], ['=huile', 1.2],
@@ -192,6 +194,12 @@ export const LEXICON: Record<Exclude<Topic, 'unclear' | 'clarify'>, Cue[]> = {
     ['gefahrene', 1.5], ['=gemacht', 1.2], ['=fuhr', 1], ['zuruckgelegt', 1.5], ['unterwegs', 1], ['kilometer', 0.3],
     ['j ai fait', 1.2], ['km j ai', 1.2], ['ai roule', 1.2], ['=parcour', 1.5], ['kilometres', 0.5], ['=utilise', 0.6],
     ['how many days', 1.5], ['cuantos dias', 1.5], ['wie vielen tagen', 1.5], ['wie viele tage', 1.5], ['combien de jours', 1.5], ['wie weit bin ich', 2.5], ['wie weit sind wir', 2.5],
+    // the owner's pace: "how much do I drive a week", "weekly mileage", "cuanto conduzco por semana", "wie viel fahre ich pro Woche", "combien je roule par semaine"
+    ['how much do i drive', 3], ['how many km do i drive', 3], ['how many miles do i drive', 3], ['do i drive', 1.5], ['weekly mileage', 3], ['weekly distance', 3], ['mileage per week', 3], ['mileage a week', 3],
+    ['do i drive per week', 3], ['do i drive a week', 3], ['do i drive each week', 3], ['do i drive every week', 3], ['km per week', 2.5], ['km a week', 2.5], ['miles per week', 2.5], ['miles a week', 2.5], ['per week', 0.8], ['a week', 0.4], ['=weekly', 0.8],
+    ['cuanto conduzco', 3], ['cuantos km hago', 3], ['=conduzco', 1.5], ['por semana', 0.8], ['a la semana', 0.8], ['=semanal', 0.8],
+    ['wie viel fahre ich', 3], ['wieviel fahre ich', 3], ['pro woche', 0.8], ['in der woche', 0.6],
+    ['combien je roule', 3], ['combien de km je fais', 3], ['par semaine', 0.8], ['hebdomadaire', 0.8],
   ],
   consumption: [
     ['consumption', 2], ['fuel', 0.5], ['petrol', 0.5], ['gasolina', 0.5], ['combustible', 0.5], ['sprit', 0.5], ['benzin', 0.5], ['essence', 0.5], ['carburant', 0.5], ['litre', 0.5], ['liter', 0.5], ['litro', 0.5], ['fuel economy', 2], ['economy', 1.5], ['efficien', 1.5], ['=mpg', 2], ['per 100', 2], ['/100', 2], ['l/100', 2], ['kwh/100', 2], ['burn', 1.5], ['how many litres per', 2],

@@ -49,6 +49,19 @@ describe('understand', () => {
     expect(topics('did I lock my car?')).toEqual(['body']);
   });
 
+  it("reads the owner's weekly pace as driving (not the range, the odometer or nothing) and a tyre rotation as a due item, in each language", () => {
+    const topics = (q: string) => understand(q, opts).topics;
+    for (const q of ['How much do I drive a week?', 'How many km do I drive per week?', 'What is my weekly mileage?', 'How many miles do I drive a week?', '¿Cuánto conduzco por semana?', 'Wie viel fahre ich pro Woche?', 'Combien je roule par semaine ?']) {
+      expect(topics(q), q).toEqual(['usage']);
+    }
+    expect(topics('How far do I drive per week?')[0]).toBe('usage');
+    expect(topics('How far can I go?')).toEqual(['range']);
+    expect(topics('what is my mileage')).toEqual(['odometer']);
+    expect(topics('How many charges per week?')).toEqual(['charging']);
+    expect(topics('When is my tire rotation due?')).toEqual(['maintenance']);
+    expect(topics('tire pressure?')).toEqual(['tyres']);
+  });
+
   it('gives a word to the topic it supports most', () => {
     expect(understand('if petrol is 1.85 per litre, what do I spend on fuel per week?', opts).topics).toEqual(['costs']);
     expect(understand('how many litres per 100 km am I getting', opts).topics).toEqual(['consumption']);

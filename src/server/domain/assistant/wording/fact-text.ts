@@ -42,7 +42,8 @@ function describeDueWhen(item: DueItem, ctx: VehicleContext, w: Wording): string
   const at = item.dueOdometerKm !== null && item.kind !== 'car_service' && !item.sources.some((s) => s.kind === 'signal') ? w.distance(item.dueOdometerKm, ctx.unit) : null;
   if (item.kmLeft !== null) parts.push(item.kmLeft <= 0 ? t.overdueBy(w.distance(-item.kmLeft, ctx.unit), at) : t.inDistance(w.distance(item.kmLeft, ctx.unit), at));
   else if (at !== null) parts.push(t.atOdometer(at));
-  if (parts.length === 0 && item.predictedDate) parts.push(t.expected(w.date(item.predictedDate)));
+  // a distance not yet reached comes with the date the due list, the Reminders page and the calendar predict for it
+  if (item.predictedDate && !item.dueDate && (item.kmLeft === null || item.kmLeft > 0)) parts.push(t.expected(w.date(item.predictedDate)));
   return parts.length ? parts.join('; ') : t.unknown;
 }
 
