@@ -92,6 +92,14 @@ describe('renewal notices printing the previous and the new premium', () => {
     expect(d.insuranceInfo).toMatchObject({ insuranceProvider: 'Bałtyk Direct', policyNumber: '410-20931877', premium: 2350 });
   });
 
+  it('reads premium captions as OCR spells them (ł as t, æ as ae) and a Polish company form read with zeros', () => {
+    const pl = parse('POLISA nr 55120931\nUbezpieczający   Kormet Sp. z 0.0.\nSktadka taczna   1 840,00 zł\n');
+    expect(pl.vehicleInfo.ownerName).toBe('Kormet Sp. z o.o.');
+    expect(pl.insuranceInfo.premium).toBe(1840);
+    const dk = parse('Fornyelse af din bilforsikring\nPolicenr.   5120-884201\nPraemie sidste ar   6.120,00 kr.\nNy arlig praemie inkl. afgifter   6.480,00 kr.\n');
+    expect(dk.insuranceInfo.premium).toBe(6480);
+  });
+
   it('keeps a series of letters after the codes in a policy number; a green card number opens with a figure', () => {
     expect(readPolicyNumber('RO/45/VD/7821860')?.value).toBe('RO/45/VD/7821860');
     expect(readPolicyNumber('GB / 154 / 893/92001/27')?.value).toBe('893/92001/27');

@@ -272,7 +272,7 @@ const PAST_TERM =
   /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
-const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łl][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
+const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łlt][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
 
 /**
  * A part payment of the premium: an instalment, a quarter's rate, a month's, a down payment ("Beitrag je Rate", "12

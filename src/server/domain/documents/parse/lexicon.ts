@@ -220,8 +220,9 @@ export const EXPIRATION_LABELS: Label[] = [
 export const PREMIUM_LABELS: Label[] = [
   // "Składka łączna", "Roční pojistné", "Éves díj", "Primă de asigurare", "Årspremie", "Årlig præmie",
   // "Vakuutusmaksu yhteensä", "Prémio total anual".
+  // OCR reads ł as t ("Sktadka taczna") and æ as ae or ee ("Praemie").
   // A renewal's "Ny årlig præmie", "Nowa składka", "Nové pojistné", "Új éves díj", "Uusi vakuutusmaksu" too.
-  L(0.9, /(?<![\p{L}])(?:(?:ny|nya|nye|nyt|uusi|nowa|nov[ée]|[úu]j)\s+)?(?:sk[łl]adka(?:\s+(?:[łl][ąa]czna|roczna|ca[łl]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr[æa]mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:(?:ny|nya|nye|nyt|uusi|nowa|nov[ée]|[úu]j)\s+)?(?:sk[łlt]adka(?:\s+(?:[łlt][ąa]czna|roczna|ca[łlt]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr(?:[æa]|ae|ee)mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),

@@ -283,7 +283,7 @@ export const readName: ValueReader<string> = (raw) => {
 /** A company's legal form after its name ("LLC", "Inc.", "GmbH", "S.L.", "B.V.") or, in France, before it ("SARL"). */
 // Also "Co." and the Nordic, Baltic and central European forms ("OÜ", "AS", "Oy", "AB", "A/S", "ApS", "s.r.o.", "a.s.",
 // "Kft.", "Zrt.", "d.o.o.", "Sp. z o.o.").
-const LEGAL_FORM_AFTER = String.raw`(?:L\.?L\.?C|INC|Inc|CORP(?:ORATION)?|Corp(?:oration)?|LTD|Ltd|LIMITED|Limited|PLC|plc|LLP|GmbH|AG|KG|S\.L\.U?|SLU?|S\.A\.?|S\.R\.L|SRL|S\.p\.A|SpA|B\.V|BV|N\.V|NV|CO|Co|O[ÜU]|AS|Oy|OY|AB|A\/S|ApS|APS|[sS]\.\s?[rR]\.\s?[oO]|[aA]\.\s?[sS]|Kft|KFT|Zrt|ZRT|[dD]\.\s?[oO]\.\s?[oO]|Sp\.\s?z\s?o\.\s?o)\.?`;
+const LEGAL_FORM_AFTER = String.raw`(?:L\.?L\.?C|INC|Inc|CORP(?:ORATION)?|Corp(?:oration)?|LTD|Ltd|LIMITED|Limited|PLC|plc|LLP|GmbH|AG|KG|S\.L\.U?|SLU?|S\.A\.?|S\.R\.L|SRL|S\.p\.A|SpA|B\.V|BV|N\.V|NV|CO|Co|O[ÜU]|AS|Oy|OY|AB|A\/S|ApS|APS|[sS]\.\s?[rR]\.\s?[oO]|[aA]\.\s?[sS]|Kft|KFT|Zrt|ZRT|[dD]\.\s?[oO]\.\s?[oO]|Sp\.\s?z\s?[o0]\.\s?[o0])\.?`;
 const LEGAL_FORM_BEFORE = String.raw`(?:SARL|SASU?|EURL|SCI|SNC)`;
 const COMPANY_WORD = String.raw`[\p{Lu}0-9][\p{L}0-9'’.-]*`;
 const COMPANY = new RegExp(
@@ -298,7 +298,9 @@ const COMPANY = new RegExp(
 export const readCompanyName: ValueReader<string> = (raw) => {
   const m = COMPANY.exec(raw);
   if (!m || AUTHORITY.test(m[1])) return null;
-  return { value: m[1], index: m.index + m[0].indexOf(m[1]), length: m[1].length };
+  // OCR reads a Polish "Sp. z o.o." as "Sp. z 0.0.": the form as printed.
+  const value = m[1].replace(/(Sp\.\s?z\s?)0\.\s?0(?=\.|$)/, '$1o.o');
+  return { value, index: m.index + m[0].indexOf(m[1]), length: m[1].length };
 };
 
 /**
