@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages } from './native-tesseract';
+import { turnPgmHalf } from './page-pose';
 import path from 'node:path';
-import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, suspectUpsideDown } from './ocr-engine';
+import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, sidewaysStanding, suspectUpsideDown } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
 import { readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
@@ -94,6 +95,18 @@ describe('suspectUpsideDown', () => {
     const result = await readImageFile(file);
     expect(result.text).toContain('SPEEDY NANTES EST');
     expect(result.confidence).toBeGreaterThan(85);
+  }, 60_000);
+});
+
+describe('a sideways page whose lines tell nothing of its standing', () => {
+  // A development scan turned 90°: turned back a quarter on a guess it stands upside down, its lines deciding nothing.
+  const receipt = path.join(import.meta.dirname, '../../../../../bench/corpus/world-dev/files/wd-218-turned-90-scan-png.png');
+
+  it.runIf(nativeLanguages().has('osd'))('is asked of OSD before reading, which tells it upside down, and upright once turned', async () => {
+    const image = await prepareOcrImage(receipt);
+    expect(image).toMatchObject({ pose: { sideways: true }, turnedHalf: false, uprightUnsure: true });
+    expect(await sidewaysStanding(image.pgm)).toBe('upside-down');
+    expect(await sidewaysStanding(turnPgmHalf(image.pgm))).toBe('upright');
   }, 60_000);
 });
 

@@ -216,7 +216,17 @@ export function uprightScore(gray: Uint8Array, width: number, height: number): n
 
 /** Whether the page's lines say it stands upside down (see uprightScore). */
 export function looksUpsideDown(page: GrayPage): boolean {
-  return uprightScore(page.pixels, page.width, page.height) < UPSIDE_DOWN_SCORE;
+  return uprightVerdict(page) === 'upside-down';
+}
+
+/**
+ * What the page's lines say of its standing: upright, upside down, or nothing (lines in capitals, too few lines, a
+ * score between: upright pages of the development set scored 0.29-0.80, upside-down ones -0.48 to -0.86).
+ */
+export function uprightVerdict(page: GrayPage): 'upright' | 'upside-down' | 'unsure' {
+  const score = uprightScore(page.pixels, page.width, page.height);
+  if (score < UPSIDE_DOWN_SCORE) return 'upside-down';
+  return score > -UPSIDE_DOWN_SCORE ? 'upright' : 'unsure';
 }
 
 /** The page turned half a turn: its pixels in reverse order. */

@@ -37,6 +37,14 @@ describe('prepareOcrImage on a page upside down', () => {
     expect(sideways.turnedHalf).toBe(true);
   });
 
+  it('says when the lines tell nothing of the standing (lines in capitals), so OSD is asked before reading', async () => {
+    const lines = Array.from({ length: 16 }, (_, i) => ({ text: `ZULASSUNGSBESCHEINIGUNG TEIL ${i + 1} KENNZEICHEN HALTER`, x: 60, y: 120 + i * 70, size: 26 }));
+    const capitals = await prepareOcrImage(await sharp(Buffer.from(buildTextSvg(lines, 1240, 1754))).rotate(90).png().toBuffer());
+    expect(capitals.pose.sideways).toBe(true);
+    expect(capitals).toMatchObject({ turnedHalf: false, uprightUnsure: true });
+    expect((await prepareOcrImage(await scan(90))).uprightUnsure).toBe(false);
+  });
+
   it('leaves an upright page, and a page turned the right quarter, as they stand', async () => {
     expect((await prepareOcrImage(await scan(0))).turnedHalf).toBe(false);
     expect((await prepareOcrImage(await scan(270))).turnedHalf).toBe(false);

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './check-file-safety';
-import { estimatePagePose, looksUpsideDown, straightenPage, turnHalf, type GrayPage, type PagePose } from './page-pose';
+import { estimatePagePose, straightenPage, turnHalf, uprightVerdict, type GrayPage, type PagePose } from './page-pose';
 
 export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
@@ -20,6 +20,8 @@ export interface OcrImage {
   pose: PagePose;
   /** The straightened page's lines said it stood upside down, and it was turned half a turn. */
   turnedHalf: boolean;
+  /** The straightened page's lines told neither upright nor upside down (lines in capitals, few lines). */
+  uprightUnsure: boolean;
 }
 
 // libvips' operation cache keeps up to ~50 MB of finished results that OCR input never reuses;
@@ -67,9 +69,17 @@ export async function prepareOcrImage(
   let page = await straightenPage(image, pose);
   // A page upside down read as it lies scores low and is read a second time turned (ocr-engine.ts); when its lines
   // show it (a scan fed turned, half the sideways pages), it is turned first and read once.
-  const turnedHalf = looksUpsideDown(page);
+  const verdict = uprightVerdict(page);
+  const turnedHalf = verdict === 'upside-down';
   if (turnedHalf) page = turnHalf(page);
-  return { pgm: toPgm(page.pixels, page.width, page.height), width: page.width, height: page.height, pose, turnedHalf };
+  return {
+    pgm: toPgm(page.pixels, page.width, page.height),
+    width: page.width,
+    height: page.height,
+    pose,
+    turnedHalf,
+    uprightUnsure: verdict === 'unsure',
+  };
 }
 
 /** The source upright (EXIF), flattened on white, grayscale, its long side `longSide`, lighting flattened. */

@@ -48,5 +48,5 @@ export async function readImageFile(
   const side = (await looksLikePhoto(filePath)) ? IMAGE_LONG_SIDE : SCAN_LONG_SIDE;
   const image = await prepareOcrImage(filePath, { minLongSide: side, maxLongSide: side });
   opts.onOcrStart?.();
-  return recognizeImage(image.pgm, opts.signal, { sideways: image.pose.sideways });
+  return recognizeImage(image.pgm, opts.signal, { sideways: image.pose.sideways, uprightUnsure: image.uprightUnsure });
 }

@@ -54,7 +54,7 @@ async function convertPage(page: number, content: PdfPageContent, signal?: Abort
     return { page, text: lines.map((line) => line.text).join('\n'), lines, scanned: false };
   }
   const image = await prepareOcrImage(content.pixels, { maxLongSide: PAGE_LONG_SIDE });
-  const ocr = await recognizeImage(image.pgm, signal, { sideways: image.pose.sideways });
+  const ocr = await recognizeImage(image.pgm, signal, { sideways: image.pose.sideways, uprightUnsure: image.uprightUnsure });
   return { page, text: ocr.text, lines: ocr.lines, scanned: true, ocrConfidence: ocr.confidence };
 }
 
