@@ -2,7 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/format-date';
-import type { DueItem } from '../../shared/api/facts';
+import type { DueItem, SpendSummary } from '../../shared/api/facts';
+import type { Insights } from '../../shared/api/insights';
 import type { CreatedMcpToken } from '../../shared/api/mcp-tokens';
 import type { ReminderView } from '../../shared/api/reminders';
 import type { Dashboard } from '../../shared/api/vehicles';
@@ -16,8 +17,8 @@ const KM_AHEAD = 3000;
 
 /**
  * The owner of the one-truth seed (documents, service records, three cars) with a tyre rotation due by distance on
- * each car: when it comes due and how much the car is driven a week must read the same on the Reminders page, the
- * due list, the calendar feed, MCP and the assistant.
+ * each car: when it comes due, how much the car is driven a week and the service cost per km must read the same on the
+ * Reminders page, the due list, the calendar feed, Trips, the Spending card and Insights, MCP and the assistant.
  */
 describe('due by distance and the weekly pace, on every surface', () => {
   let app: TestApp;
@@ -80,6 +81,23 @@ describe('due by distance and the weekly pace, on every surface', () => {
       expect(answer, answer).toContain('Tire rotation');
       expect(answer, answer).toContain(day);
       expect(listNumbers(answer), answer).toContain(KM_AHEAD);
+    }
+  }, 120_000);
+
+  it("gives the service cost per km of the Spending card, Insights and MCP in the assistant (before: 'the distance driven in it is not known yet')", async () => {
+    for (const car of seed.cars) {
+      const spend = await query<SpendSummary>('facts.spend', { tokenId: car.tokenId, period: 'this-year' });
+      expect(spend.costPerKm, car.name).not.toBeNull();
+      expect((await tool<{ spend: SpendSummary }>('get_spend', { tokenId: car.tokenId, period: 'this-year' })).spend.costPerKm).toEqual(spend.costPerKm);
+      const insights = await query<Insights>('insights.overview', { tokenId: car.tokenId, period: 'this-year' });
+      expect(insights.vehicles[0].costPerKm).toEqual(spend.costPerKm);
+      const answer = (await askChat(app, owner.cookie, car.tokenId, 'What is my cost per km?')).content;
+      const numbers = listNumbers(answer);
+      expect(numbers, answer).toContain(Math.round(spend.distanceKm!));
+      for (const c of spend.costPerKm!) {
+        expect(numbers, answer).toContain(spend.service.find((s) => s.currency === c.currency)!.amount);
+        expect(numbers, answer).toContain(Math.round(c.amount * 100) / 100);
+      }
     }
   }, 120_000);
 

@@ -37,6 +37,7 @@ import type { RemindersService } from '../reminders/reminders-service';
 import type { ServiceLog } from '../service-log/service-log';
 import { cancelAction, confirmAction, correctProposal, pendingProposal, proposeAction, replaceAction, type ActionAnswer } from './chat-actions';
 import { buildVehicleContext, buildVehicleContexts } from '../vehicle-facts/load-inputs';
+import { SPEND_HISTORY_DAYS } from '../vehicle-facts/spend';
 import type { DrivingReaders } from '../../ai/driving-tools';
 import { readBatteryFacts, readCommuteFacts, readDrivingFacts, readQuestionFacts, type DrivingSources } from './driving-context';
 
@@ -145,7 +146,8 @@ export async function* sendChatMessage(deps: ChatDeps, user: User, tokenId: numb
   const language = understood.lang;
   const named = known ? pickNamedVehicles(understood, owned, vehicle) : null;
   // how far the car went and what it used are its trips' figures (the Trips page's), read for the questions that say them
-  const contextOptions = { period: askedPeriod(understood, today), driven: understood.topics.some((t) => DRIVEN_TOPICS.includes(t)) };
+  // a cost answer divides by the km the Spending card, Insights and MCP divide by: the daily odometer over the period
+  const contextOptions = { period: askedPeriod(understood, today), driven: understood.topics.some((t) => DRIVEN_TOPICS.includes(t)), spendDays: understood.topics.includes('costs') ? SPEND_HISTORY_DAYS : undefined };
   // trips, driving and battery trends are read only for questions about them
   const asked = { topics: understood.topics, period: understood.entities.period };
 

@@ -13,10 +13,10 @@ import { buildVehicleContexts, type ContextOptions } from './load-inputs';
 import { DEFAULT_TIME_ZONE, ownerClock, periodFor, type Period, type PeriodName } from './periods';
 import { daysBetween } from '../../../shared/format-date';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import { distanceIn, itemsIn, summarizeSpend } from './spend';
+import { itemsIn, SPEND_HISTORY_DAYS, spendDistanceIn, summarizeSpend } from './spend';
 
 /** The longest odometer history a spend period reads (ten years). */
-const MAX_HISTORY_DAYS = 3650;
+const MAX_HISTORY_DAYS = SPEND_HISTORY_DAYS;
 
 export interface FactsDeps {
   db: Db;
@@ -53,7 +53,7 @@ export function createVehicleFacts(deps: FactsDeps) {
       if (v.source !== 'provider') return null;
       // the daily series' odometers alone: the same figure as the assistant's, without a year of every other signal
       const daily = await deps.telemetry.dailyOdometer(v.tokenId, { days, timeZone: period.timeZone });
-      return daily.ok ? distanceIn(odometerDaysOf({ daily: daily.value }), { from, to: period.to }) : null;
+      return daily.ok ? spendDistanceIn(odometerDaysOf({ daily: daily.value }), { from, to: period.to }, items) : null;
     });
     const known = distances.filter((d): d is number => d !== null);
     return known.length ? Math.round(known.reduce((a, b) => a + b, 0) * 10) / 10 : null;

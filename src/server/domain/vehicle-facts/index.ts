@@ -4,7 +4,9 @@ import { findDocumentsInForce, type DocumentsInForce } from './documents-in-forc
 import { listDue } from './due';
 import type { VehicleInputs } from './inputs';
 import { readOdometerKm } from './readings';
-import { listSpendItems, type OdometerDay, type SpendItem } from './spend';
+import { distanceIn, listSpendItems, spendDistanceIn, type OdometerDay, type SpendItem } from './spend';
+import type { Period } from './periods';
+import { addDays } from '../../../shared/format-date';
 import { kindOfStored } from '../service-log/service-kinds';
 
 export * from './documents-in-force';
@@ -51,6 +53,18 @@ export function spendItemsOf(ctx: VehicleInputs): SpendItem[] {
 }
 
 /** The car's odometer per owner's day (the day's highest), oldest first. */
+/**
+ * The km a period's spend is divided by for one car's context: the long daily odometer when it was read (as the
+ * facts' spend reads it, so the assistant says the Spending card's figure), else the daily series when it reaches
+ * back to the period's start, else unknown.
+ */
+export function spendDistanceOf(ctx: Pick<VehicleInputs, 'daily' | 'spendOdometer'>, period: Period, items: readonly { date: string | null }[]): number | null {
+  if (ctx.spendOdometer) return spendDistanceIn(odometerDaysOf({ daily: ctx.spendOdometer }), period, items);
+  const days = odometerDaysOf(ctx);
+  if (days.length === 0 || (period.from !== null && days[0].date > addDays(period.from, 1))) return null;
+  return distanceIn(days, period);
+}
+
 export function odometerDaysOf(ctx: { daily: readonly Pick<VehicleInputs['daily'][number], 'date' | 'odometer'>[] }): OdometerDay[] {
   return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.date, odometerKm: d.odometer }] : []));
 }

@@ -64,6 +64,8 @@ export interface VehicleInputs {
   vin: string | null;
   latest: LatestSignals | null;
   daily: DailySignals[];
+  /** each owner day's odometer over the spend's periods (a year and more), read for questions about costs */
+  spendOdometer?: { date: string; odometer: number | null }[];
   /** the fine series (10 minutes over 7 days) behind distance, fuel and energy use, refuels and charging */
   usage: UsageSeries | null;
   maintenance: MaintenanceRecord[];

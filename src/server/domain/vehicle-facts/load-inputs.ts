@@ -38,6 +38,8 @@ export interface ContextOptions {
   refresh?: boolean;
   /** the trips' driving per day over the period (else the last 7 days): a usage answer's distance and consumption */
   driven?: boolean;
+  /** each day's odometer over this many days too: the distance a period's spend is divided by */
+  spendDays?: number;
 }
 
 /** Everything the facts (and the assistant's analyzers and the LLM's tools) may read about one of the owner's vehicles. */
@@ -75,16 +77,17 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
     getNotificationSettings(deps.db, user.id),
     listLastServiceDates(deps.db, user.id, ids, today),
     mapWithConcurrency(vehicles, deps.concurrency ?? DEFAULT_CONCURRENCY, async (vehicle, i) => {
-      if (vehicle.source !== 'provider') return { latest: null, daily: null, usage: null };
-      const [latest, daily, usage] = await Promise.all([
+      if (vehicle.source !== 'provider') return { latest: null, daily: null, usage: null, spend: null };
+      const [latest, daily, usage, spend] = await Promise.all([
         early?.[i] ?? readLatest(vehicle),
         history ? deps.telemetry.daily(vehicle.tokenId, { allowStale, timeZone: zone }) : null,
         // a period with nothing in it yet (in the future) has no series
         !history || opts.usage === false || (opts.period && !window)
           ? null
           : deps.telemetry.usage(vehicle.tokenId, { levels: vehicle.type === 'electric' ? 'charge' : 'fuel', ...(window ?? {}), allowStale }),
+        opts.spendDays ? deps.telemetry.dailyOdometer(vehicle.tokenId, { days: opts.spendDays, timeZone: zone, allowStale }) : null,
       ]);
-      return { latest, daily, usage };
+      return { latest, daily, usage, spend };
     }),
     opts.driven && history && deps.trips && vehicles.some((v) => v.source === 'provider')
       ? deps.trips.drivingByDay(user, { tokenId: vehicles.length === 1 ? vehicles[0].tokenId : undefined, ...drivenPeriod }).catch(() => null)
@@ -110,7 +113,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
   const clock = ownerClockNear(user, now, telemetry.map((t) => (t.latest?.ok ? t.latest.value : null)));
   const lead = { days: settings.leadDays ?? DEFAULT_LEAD.days, km: settings.leadKm ?? DEFAULT_LEAD.km };
   return vehicles.map((vehicle, i) => {
-    const { latest, daily, usage } = telemetry[i];
+    const { latest, daily, usage, spend } = telemetry[i];
     const signals = latest?.ok ? latest.value : null;
     const own = records.get(vehicle.id) ?? [];
     const listed = remindersOf.get(vehicle.id) ?? [];
@@ -126,6 +129,7 @@ export async function buildVehicleContexts(deps: Deps, user: User, vehicles: Veh
       latest: signals,
       daily: daily?.ok ? daily.value : [],
       usage: usage?.ok ? usage.value : null,
+      ...(spend?.ok ? { spendOdometer: spend.value } : {}),
       ...(opts.period ? { usagePeriod: opts.period } : {}),
       ...(driven ? { driven: driven.errors.has(vehicle.tokenId) || vehicle.source !== 'provider' ? null : { period: drivenPeriod, days: driven.days.get(vehicle.tokenId) ?? [] } } : {}),
       maintenance: own.map((m) => ({

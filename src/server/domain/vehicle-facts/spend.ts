@@ -99,6 +99,18 @@ export interface OdometerDay {
   odometerKm: number;
 }
 
+/** The longest span of daily odometers a spend's distance reads (all time); the assistant's cost answers read as much. */
+export const SPEND_HISTORY_DAYS = 3650;
+
+/**
+ * The km a period's spend is divided by, the same on every surface (the Spending card, Insights, the dashboard, MCP
+ * get_spend and the assistant): what the odometer counted inside the period (all time: from the first dated item on).
+ */
+export function spendDistanceIn(readings: readonly OdometerDay[], period: Pick<Period, 'from' | 'to'>, items: readonly { date: string | null }[]): number | null {
+  const from = period.from ?? items.map((i) => i.date).filter((d): d is string => !!d).sort()[0];
+  return from ? distanceIn(readings, { from, to: period.to }) : null;
+}
+
 /** Km driven inside the period by the car's odometer: its last reading in the period less its first. */
 export function distanceIn(readings: readonly OdometerDay[], period: Pick<Period, 'from' | 'to'>): number | null {
   const inside = readings.filter((r) => Number.isFinite(r.odometerKm) && isInPeriod(r.date, period)).sort((a, b) => a.date.localeCompare(b.date));

@@ -10,7 +10,7 @@ import { USAGE_DAYS } from '../../usage';
 import { describePeriod, periodDay } from '../wording/period-text';
 import { SERVICE_SPEND_CATEGORIES, type SpendCategory, type SpendSummary } from '../../../../shared/api/facts';
 import { addDays } from '../../../../shared/format-date';
-import { DEFAULT_TIME_ZONE, customPeriod, localDay, distanceIn, documentsInForceOf, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend, type Period, type SpendItem } from '../../vehicle-facts';
+import { DEFAULT_TIME_ZONE, customPeriod, localDay, documentsInForceOf, itemsIn, periodFor, spendDistanceOf, spendItemsOf, summarizeSpend, type Period, type SpendItem } from '../../vehicle-facts';
 import { readPaperStatus, type PaperKind } from '../facts/paper-status';
 import { describeConflicts, describeSources } from '../wording/fact-text';
 import { LIMITS } from '../facts/signal-findings';
@@ -349,7 +349,8 @@ function answerCosts({ ctx, w, d, u, question }: Input): string[] {
     if (last) return [d.costs.lastService(last.what, w.date(last.date!), w.money(last.amount, last.currency))];
   }
   const { period, said } = costPeriod(ctx, w, u, q);
-  const summary = summarizeSpend(items, period, distanceOver(ctx, period));
+  // the km of the Spending card, Insights and MCP for the same period (vehicle-facts)
+  const summary = summarizeSpend(items, period, spendDistanceOf(ctx, period, items));
   const inside = itemsIn(items, period);
   const f = w.t.facts;
   const amounts = (list: readonly { currency: string; amount: number }[]) => w.list(list.map((a) => w.money(a.amount, a.currency)));
@@ -414,12 +415,6 @@ function costPeriod(ctx: VehicleContext, w: Wording, u: Understanding, q: string
   return { period: year, said: describePeriod(w, { from: year.from!, to: year.to }, ctx.today) };
 }
 
-/** Km driven in the period by the car's daily odometer readings; null when they do not reach back to its start. */
-function distanceOver(ctx: VehicleContext, period: Period): number | null {
-  const days = odometerDaysOf(ctx);
-  if (days.length === 0 || (period.from !== null && days[0].date > addDays(period.from, 1))) return null;
-  return distanceIn(days, period);
-}
 
 function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price: Understanding['entities']['price']): string {
   const electric = isElectric(ctx);

@@ -1,5 +1,5 @@
 import { SPEND_CATEGORY_LABELS, type PeriodName } from '../../../../shared/api/facts';
-import { DEFAULT_TIME_ZONE, distanceIn, itemsIn, odometerDaysOf, periodFor, spendItemsOf, summarizeSpend } from '../../vehicle-facts';
+import { DEFAULT_TIME_ZONE, itemsIn, periodFor, spendDistanceOf, spendItemsOf, summarizeSpend } from '../../vehicle-facts';
 import { describeSources } from '../wording/fact-text';
 import { describePeriod } from '../wording/period-text';
 import { wordingFor } from '../wording/wording';
@@ -10,9 +10,7 @@ export function readSpend(ctx: VehicleContext, name: PeriodName) {
   const w = wordingFor(ctx);
   const period = periodFor(name, { today: ctx.today, timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE });
   const items = spendItemsOf(ctx);
-  const days = odometerDaysOf(ctx);
-  const covered = days.length > 0 && (period.from === null || days[0].date <= period.from);
-  const summary = summarizeSpend(items, period, covered ? distanceIn(days, period) : null);
+  const summary = summarizeSpend(items, period, spendDistanceOf(ctx, period, items));
   return {
     ...summary,
     said: period.from === null ? w.t.facts.allTime(w.date(period.to)) : describePeriod(w, { from: period.from, to: period.to }, ctx.today),
