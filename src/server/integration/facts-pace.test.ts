@@ -91,6 +91,8 @@ describe('due by distance and the weekly pace, on every surface', () => {
       expect((await tool<{ spend: SpendSummary }>('get_spend', { tokenId: car.tokenId, period: 'this-year' })).spend.costPerKm).toEqual(spend.costPerKm);
       const insights = await query<Insights>('insights.overview', { tokenId: car.tokenId, period: 'this-year' });
       expect(insights.vehicles[0].costPerKm).toEqual(spend.costPerKm);
+      // the row's distance column is the trips' weeks; the cost is over the odometer's km of the spend period, and says so
+      expect(insights.vehicles[0].costDistanceKm).toBe(spend.distanceKm);
       const answer = (await askChat(app, owner.cookie, car.tokenId, 'What is my cost per km?')).content;
       const numbers = listNumbers(answer);
       expect(numbers, answer).toContain(Math.round(spend.distanceKm!));

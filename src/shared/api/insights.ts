@@ -33,6 +33,8 @@ export const InsightsVehicleSchema = z.object({
   /** service spend per km driven in the same period, or why there is none */
   costPerKm: z.array(AmountSchema).nullable(),
   costPerKmMissing: SpendSummarySchema.shape.costPerKmMissing,
+  /** the km that cost is over: the odometer over the spend period (the facts' spend), not the weeks' distance beside it */
+  costDistanceKm: z.number().nullable(),
   litresPer100Km: z.number().nullable(),
   kwhPer100Km: z.number().nullable(),
   healthScore: z.number().nullable(),

@@ -154,6 +154,7 @@ export function createInsights(deps: InsightsDeps) {
           service: perVehicle.get(m.tokenId)!.service,
           costPerKm: perVehicle.get(m.tokenId)!.costPerKm,
           costPerKmMissing: perVehicle.get(m.tokenId)!.costPerKmMissing,
+          costDistanceKm: perVehicle.get(m.tokenId)!.distanceKm,
           litresPer100Km: m.fuelLitres !== null && m.fuelKm && m.fuelKm >= 10 ? Math.round((m.fuelLitres / m.fuelKm) * 1000) / 10 : null,
           kwhPer100Km: m.energyKwh !== null && m.energyKm && m.energyKm >= 10 ? Math.round((m.energyKwh / m.energyKm) * 1000) / 10 : null,
           healthScore: m.healthScore,

@@ -34,10 +34,14 @@ const MISSING_RATE: Record<NonNullable<SpendSummary['costPerKmMissing']>, string
   'no-spend': 'no service spend',
 };
 
-/** Service cost per km (or mile) in each currency, or why there is none (never $0.000). */
-function rate(perKm: readonly Amount[] | null, missing: SpendSummary['costPerKmMissing'], unit: DistanceUnit): string {
+/**
+ * Service cost per km (or mile) in each currency, or why there is none (never $0.000), with the distance it is over:
+ * the odometer's over the spend period, which is not the trips' distance shown beside it for the weeks.
+ */
+function rate(perKm: readonly Amount[] | null, missing: SpendSummary['costPerKmMissing'], unit: DistanceUnit, overKm: number | null): string {
   if (!perKm) return MISSING_RATE[missing ?? 'no-spend'];
-  return `${formatAmounts(perKm.map((a) => ({ ...a, amount: unit === 'mi' ? a.amount / MILES_PER_KM : a.amount })), 3)} / ${unit}`;
+  const per = `${formatAmounts(perKm.map((a) => ({ ...a, amount: unit === 'mi' ? a.amount / MILES_PER_KM : a.amount })), 3)} / ${unit}`;
+  return overKm === null ? per : `${per} over ${formatDistance(overKm, unit)}`;
 }
 
 /** None spent shows as "none", never $0.00. */
@@ -165,7 +169,7 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
     data.spend.service.length
       ? ['Service and repair', formatAmounts(data.spend.service)]
       : ['Service and repair', `No costs recorded ${PERIOD_LABELS[data.spend.period.name as SpendPeriod]?.toLowerCase() ?? 'in this period'}`, true],
-    [`Service cost per ${unit}`, rate(data.spend.costPerKm, data.spend.costPerKmMissing, unit), !data.spend.costPerKm],
+    [`Service cost per ${unit}`, rate(data.spend.costPerKm, data.spend.costPerKmMissing, unit, data.spend.distanceKm), !data.spend.costPerKm],
     ['Fuel', per100(t.litresPer100Km, 'l')],
     ['Energy', per100(t.kwhPer100Km, 'kWh')],
   ];
@@ -323,7 +327,7 @@ function InsightsBody({ data, unit }: { data: Insights; unit: DistanceUnit }) {
                   <td className="p-1.5 text-right tabular-nums">{formatDistance(v.distanceKm, unit)}</td>
                   <td className="p-1.5 text-right tabular-nums">{formatDuration(v.drivingMinutes)}</td>
                   <td className="p-1.5 text-right tabular-nums">{money(v.service)}</td>
-                  <td className="p-1.5 text-right tabular-nums">{rate(v.costPerKm, v.costPerKmMissing, unit)}</td>
+                  <td className="p-1.5 text-right tabular-nums">{rate(v.costPerKm, v.costPerKmMissing, unit, v.costDistanceKm)}</td>
                   <td className="p-1.5 text-right tabular-nums">{v.kwhPer100Km !== null ? per100(v.kwhPer100Km, 'kWh') : per100(v.litresPer100Km, 'l')}</td>
                   <td className="w-44 p-1.5 text-right">{v.healthScore === null ? '—' : <HealthMeter score={v.healthScore} cap={v.healthCap} size="sm" label={`${v.name} health`} />}</td>
                 </tr>
