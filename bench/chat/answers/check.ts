@@ -389,6 +389,9 @@ function universe(ctx: TurnContext, roles: Role[]): NumberFact[] {
     for (const p of PERIODS) {
       const kms = concerned.map((c) => periodFacts(c, p, ctx.at)?.km.range).filter((r): r is [number, number] => r !== undefined);
       if (kms.length) facts.push({ kind: 'distance', values: [kms.reduce((a, r) => a + r[0], 0)], range: [kms.reduce((a, r) => a + r[0], 0), kms.reduce((a, r) => a + r[1], 0)] });
+      // the trips' distance of the fleet, as the Trips page adds each car's up
+      const trips = concerned.map((c) => ctx.driving?.lists.get(`${c.role}|${p}`)?.map((l) => l.totals.distanceKm) ?? []);
+      if (trips.every((t) => t.length)) facts.push({ kind: 'distance', values: [trips.reduce((a, t) => a + Math.min(...t), 0)], range: [trips.reduce((a, t) => a + Math.min(...t), 0), trips.reduce((a, t) => a + Math.max(...t), 0)] });
     }
   }
   // the owner's own numbers, and what follows from them with the car's range ("you would have 150 km left")

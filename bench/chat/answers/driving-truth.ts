@@ -10,8 +10,12 @@ import { longestTrip } from '../../../src/server/domain/trips/driving-totals';
 import type { Owner } from './setup';
 import { HOUR_MS, isoDay, modelOf, type Car, type NumberFact, type Role } from './truth';
 
-/** Facts whose truth is read from the app's trip list and battery trends. */
-export const DRIVING_FACTS = ['trips', 'tripkm', 'longest', 'places', 'drivescore', 'harsh', 'drain', 'fullrange', 'bhealth'];
+/**
+ * Facts whose truth is read from the app's trip list and battery trends. How far a car went in a period, on how many
+ * days and what it used per 100 km (km, days, per100) are its trips' figures on every surface, the assistant's
+ * "how far did I drive" included.
+ */
+export const DRIVING_FACTS = ['trips', 'tripkm', 'longest', 'places', 'drivescore', 'harsh', 'drain', 'fullrange', 'bhealth', 'km', 'days', 'per100'];
 
 export interface DrivingTruth {
   /** the trip lists of every range of days the period may mean, per role and period name */
@@ -35,6 +39,10 @@ export function dayRanges(name: string, today: string): { from: string; to: stri
       return [{ from: addDays(today, -6), to: today }];
     case 'week':
       return [{ from: addDays(today, -6), to: today }, { from: monday, to: today }];
+    case 'lastweek':
+      return [{ from: addDays(monday, -7), to: addDays(monday, -1) }];
+    case 'last30':
+      return [{ from: addDays(today, -29), to: today }];
     case 'month':
       return [{ from: firstOfMonth, to: today }];
     case 'lastmonth':
@@ -90,7 +98,12 @@ export function drivingFact(name: string, car: Car, truth: DrivingTruth | undefi
     case 'trips':
       return values('count', lists.map((l) => l.totals.trips));
     case 'tripkm':
+    case 'km':
       return values('distance', lists.map((l) => l.totals.distanceKm));
+    case 'days':
+      return values('count', lists.map(drivingDaysOf));
+    case 'per100':
+      return values('consumption', lists.map((l) => consumptionOf(l)?.per100));
     case 'longest':
       return values('distance', lists.map((l) => longestTrip(l.trips)?.distanceKm));
     case 'drivescore':
@@ -106,6 +119,17 @@ export function drivingFact(name: string, car: Car, truth: DrivingTruth | undefi
     default:
       return null;
   }
+}
+
+/** The days of a trip list that have a trip. */
+const drivingDaysOf = (l: TripList) => l.byDay.filter((d) => d.trips > 0).length;
+
+/** What a list's trips used, over the km of the trips that report it (the Trips page's and Insights' per-100-km rule). */
+function consumptionOf(l: TripList): { used: number; km: number; per100: number } | null {
+  const measured = l.trips.filter((t) => t.energy?.used != null);
+  const used = measured.reduce((a, t) => a + t.energy!.used!, 0);
+  const km = measured.reduce((a, t) => a + (t.distanceKm ?? 0), 0);
+  return measured.length && km > 0 ? { used, km, per100: (used / km) * 100 } : null;
 }
 
 /** The place names of a period's trips (empty when none or when the car shares no location). */
@@ -128,6 +152,17 @@ export function drivingUniverse(truth: DrivingTruth | undefined, roles: Role[]):
       if (t.score) facts.push({ kind: 'score', values: [t.score.value] });
       if (t.fuelLitres !== null) facts.push({ kind: 'volume', values: [t.fuelLitres] });
       if (t.energyKwh !== null) facts.push({ kind: 'energy', values: [t.energyKwh] });
+      // a usage answer's figures: each day's km, the driving days, the pace per driving day and per week, the consumption
+      const days = drivingDaysOf(l);
+      const span = l.byDay.length ? Math.round((Date.parse(t.to) - Date.parse(t.from)) / 86_400_000) + 1 : 0;
+      facts.push({ kind: 'distance', values: [...l.byDay.map((d) => d.distanceKm), t.distanceKm / Math.max(1, days), ...(span ? [(t.distanceKm / span) * 7] : [])] });
+      facts.push({ kind: 'count', values: [days, span] });
+      const c = consumptionOf(l);
+      if (c) {
+        facts.push({ kind: 'consumption', values: [c.per100] });
+        facts.push({ kind: t.energyKwh !== null ? 'energy' : 'volume', values: [c.used] });
+        facts.push({ kind: 'distance', values: [c.km] });
+      }
     }
   }
   for (const [role, b] of truth.battery) {

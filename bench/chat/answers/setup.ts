@@ -40,6 +40,9 @@ export async function setUpOwner(app: AppProcess, simUrl: string, simDataDir: st
     return { role, tokenId: sim.tokenId, name: sim.name, model: EXPECTED[role].model, make: sim.make, powertrain: sim.powertrain, sim };
   });
   const client = await trpcClientFor(app, cookie);
+  // As the browser reports its zone on the first visit: the owner's days (today, yesterday, this week) are this
+  // machine's, which the truth counts in. Without it they are the car's, a day behind UTC in the evening in America.
+  await client.settings.update.mutate({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   const vehicles = await client.vehicles.list.query();
   const vehicleIds = Object.fromEntries(cars.map((c) => [c.role, vehicles.find((v) => v.tokenId === c.tokenId)!.id])) as Record<Role, string>;
   const now = Date.now();
