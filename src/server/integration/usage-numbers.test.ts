@@ -103,7 +103,9 @@ describe('usage answers against the simulator', () => {
         truth.distance, truth.days.filter((d) => d.km >= 1).length, perDriving, meanTop, seriesMeanTop, truth.top,
         ...truth.days.map((d) => d.km), ...truth.days.map((d) => d.top),
         truth.used, truth.per100, truth.refills, truth.sessions,
-        trips.distance, trips.drivingDays, trips.perDay, trips.used, trips.usedKm, trips.per100, ...trips.days,
+        trips.distance, trips.drivingDays, trips.idleDays, trips.perDay, trips.used, trips.usedKm, trips.per100, ...trips.days,
+        // the next service at the trips' pace: the car's own distance to it over the 7 days' km
+        (signals?.serviceDistanceToService?.value ?? -1) / Math.max(1, trips.distance),
         usage.kmPerWeek ?? -1, usage.weeksToService ?? -1,
         signals?.serviceDistanceToService?.value ?? -1,
         signals?.powertrainTransmissionTravelledDistance?.value ?? -1,

@@ -90,7 +90,10 @@ export async function readTripsTruth(app: TestApp, cookie: string, tokenId: numb
   const used = measured.reduce((a, t) => a + t.energy!.used!, 0);
   const usedKm = measured.reduce((a, t) => a + (t.distanceKm ?? 0), 0);
   const drivingDays = byDay.filter((d) => d.trips > 0).length;
+  const lastDriven = byDay.filter((d) => d.trips > 0).at(-1)?.from;
   return {
+    /** days at the end without a trip ("parked for the last 2 days") */
+    idleDays: lastDriven ? Math.round((Date.parse(to) - Date.parse(lastDriven)) / DAY_MS) : 0,
     distance: totals.distanceKm,
     drivingDays,
     days: byDay.map((d) => d.distanceKm),

@@ -52,7 +52,6 @@ export function spendItemsOf(ctx: VehicleInputs): SpendItem[] {
   );
 }
 
-/** The car's odometer per owner's day (the day's highest), oldest first. */
 /**
  * The km a period's spend is divided by for one car's context: the long daily odometer when it was read (as the
  * facts' spend reads it, so the assistant says the Spending card's figure), else the daily series when it reaches
@@ -65,6 +64,7 @@ export function spendDistanceOf(ctx: Pick<VehicleInputs, 'daily' | 'spendOdomete
   return distanceIn(days, period);
 }
 
+/** The car's odometer per owner's day (the day's highest), oldest first. */
 export function odometerDaysOf(ctx: { daily: readonly Pick<VehicleInputs['daily'][number], 'date' | 'odometer'>[] }): OdometerDay[] {
   return ctx.daily.flatMap((d) => (d.odometer !== null && Number.isFinite(d.odometer) ? [{ date: d.date, odometerKm: d.odometer }] : []));
 }

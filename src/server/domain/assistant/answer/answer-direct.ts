@@ -415,7 +415,6 @@ function costPeriod(ctx: VehicleContext, w: Wording, u: Understanding, q: string
   return { period: year, said: describePeriod(w, { from: year.from!, to: year.to }, ctx.today) };
 }
 
-
 function fuelCostPerWeek(ctx: VehicleContext, w: Wording, d: DirectTexts, price: Understanding['entities']['price']): string {
   const electric = isElectric(ctx);
   const unit = price?.per ?? (electric ? 'kWh' : 'l');
