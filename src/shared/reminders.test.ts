@@ -5,6 +5,7 @@ import {
   DEFAULT_LEAD,
   describeDue,
   describePrediction,
+  kmLeftTo,
   nextRecurrence,
   predictDueDate,
   reminderMessage,
@@ -40,6 +41,17 @@ describe('computeReminderState', () => {
   ];
   it.each(cases)('$name -> $want', ({ r, odometerKm = null, predictedDate = null, lead = DEFAULT_LEAD, want }) => {
     expect(computeReminderState(r, { today: TODAY, odometerKm, lead, predictedDate })).toBe(want);
+  });
+});
+
+describe('kmLeftTo', () => {
+  it('counts from the odometer as every screen shows it, whole km, so the half km between two readings says the same everywhere', () => {
+    // 46,564.5 km shows as 46,565: 3,000 km left, not 3,000.5 rounded up to 3,001
+    expect(kmLeftTo(49_565, 46_564.5)).toBe(3_000);
+    expect(kmLeftTo(49_565, 46_565)).toBe(3_000);
+    expect(kmLeftTo(49_565, 49_564.6)).toBe(0);
+    expect(describeDue({ dueDate: null, dueOdometerKm: 49_565 }, { today: TODAY, odometerKm: 46_564.5, prediction: null, unit: 'km' })).toBe('at 49,565 km (in 3,000 km)');
+    expect(computeReminderState(open({ dueOdometerKm: 49_565 }), { today: TODAY, odometerKm: 49_564.6, lead: DEFAULT_LEAD, predictedDate: null })).toBe('overdue');
   });
 });
 

@@ -120,7 +120,7 @@ export function computeReminderState(r: ReminderDue, ctx: StateContext): Reminde
   if (r.state === 'done' || r.state === 'dismissed') return r.state;
   if (r.snoozedUntil && r.snoozedUntil > ctx.today && r.state === 'snoozed') return 'snoozed';
   const daysLeft = r.dueDate ? daysBetween(ctx.today, r.dueDate) : null;
-  const kmLeft = r.dueOdometerKm !== null && ctx.odometerKm !== null ? r.dueOdometerKm - ctx.odometerKm : null;
+  const kmLeft = r.dueOdometerKm !== null && ctx.odometerKm !== null ? kmLeftTo(r.dueOdometerKm, ctx.odometerKm) : null;
   if ((daysLeft !== null && daysLeft < 0) || (kmLeft !== null && kmLeft <= 0)) return 'overdue';
   const predictedDays = ctx.predictedDate ? daysBetween(ctx.today, ctx.predictedDate) : null;
   if (
@@ -203,6 +203,14 @@ export function predictFromRate(rate: DrivingRate, input: { dueOdometerKm: numbe
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/**
+ * The km left before a distance falls due, from the odometer as every screen shows it (whole km): the Reminders page,
+ * the due list, MCP and the assistant say the same figure (46,564.5 km read, 49,565 due: 3,000 left everywhere).
+ */
+export function kmLeftTo(dueOdometerKm: number, odometerKm: number): number {
+  return Math.round(dueOdometerKm) - Math.round(odometerKm);
+}
+
 /** "in about 23 days (at 1,150 km/week)" */
 export function describePrediction(p: Prediction, unit: DistanceUnit = 'km'): string {
   const rate = unit === 'mi' ? kmToMiles(p.kmPerWeek) : p.kmPerWeek;
@@ -250,7 +258,7 @@ export function describeDue(
   if (r.dueDate) parts.push(`${formatIsoDate(r.dueDate)} (${describeDaysFrom(ctx.today, r.dueDate)})`);
   if (r.dueOdometerKm !== null) {
     let text = `at ${formatDistance(r.dueOdometerKm, ctx.unit)}`;
-    if (ctx.odometerKm !== null) text += ` (${describeKmLeft(r.dueOdometerKm - ctx.odometerKm, ctx.unit)})`;
+    if (ctx.odometerKm !== null) text += ` (${describeKmLeft(kmLeftTo(r.dueOdometerKm, ctx.odometerKm), ctx.unit)})`;
     if (ctx.prediction) text += `, ${describePrediction(ctx.prediction, ctx.unit)}`;
     parts.push(text);
   }

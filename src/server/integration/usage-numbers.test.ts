@@ -78,13 +78,21 @@ describe('usage answers against the simulator', () => {
       const trips = await readTripsTruth(app, owner.cookie, vehicle.tokenId, addDays(today, -6), today);
       expect(trips.distance).toBeGreaterThan(0);
       expect(message.metadata?.totalMiles).toBeCloseTo(trips.distance / 1.609344, 0);
-      const used = `${trips.used.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}`;
-      expect(message.content).toContain(`${used} ${electric ? '' : 'of fuel '}used over ${Math.round(trips.usedKm).toLocaleString('en-US')} km: ${trips.per100.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}/100 km`);
+      // (each figure to the precision written: the app adds each day's km and litres, rounded, the list each trip's)
+      const unit = electric ? 'kWh' : 'l';
+      const num = (text: string) => Number(text.replace(/,/g, ''));
+      /** the litres or kWh, km and rate a line says, found at these groups of its match */
+      const near = (m: RegExpMatchArray | null, [used, km, rate]: number[]) => {
+        expect(m, 'the consumption line').not.toBeNull();
+        expect(Math.abs(num(m![used]) - trips.used)).toBeLessThanOrEqual(0.15);
+        expect(Math.abs(num(m![km]) - trips.usedKm)).toBeLessThanOrEqual(1);
+        expect(Math.abs(num(m![rate]) - trips.per100)).toBeLessThanOrEqual(0.15);
+      };
+      near(message.content.match(new RegExp(`([\\d.,]+) ${unit} (?:of fuel )?used over ([\\d,]+) km: ([\\d.]+) ${unit}/100 km`)), [1, 2, 3]);
 
       // Asked on its own, the consumption is the same figure.
       const consumption = await askChat(app, owner.cookie, vehicle.tokenId, electric ? 'What is my energy consumption?' : "What's my fuel consumption?");
-      const rate = `${trips.per100.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${electric ? 'kWh' : 'l'}/100 km`;
-      expect(consumption.content).toContain(`${electric ? 'Energy' : 'Fuel'} use over the last 7 days: ${rate} (${used} over ${Math.round(trips.usedKm).toLocaleString('en-US')} km).`);
+      near(consumption.content.match(new RegExp(`${electric ? 'Energy' : 'Fuel'} use over the last 7 days: ([\\d.]+) ${unit}/100 km \\(([\\d.,]+) ${unit} over ([\\d,]+) km\\)\\.`)), [2, 3, 1]);
 
       // Every number the owner reads is one of these (to the precision written).
       const latest = await app.server.services.telemetry.latest(vehicle.tokenId);

@@ -1,7 +1,7 @@
 import { DUE_KIND_LABELS, type DocumentConflictView, type DueItem, type DueUrgency } from '../../../shared/api/facts';
 import { explainDtcs } from '../../../shared/dtc';
 import { addDays, daysBetween } from '../../../shared/format-date';
-import { computeReminderState, type LeadWindow, type ReminderKind, type ReminderSource, type ReminderState } from '../../../shared/reminders';
+import { computeReminderState, kmLeftTo, type LeadWindow, type ReminderKind, type ReminderSource, type ReminderState } from '../../../shared/reminders';
 import { parseDtcList, type LatestSignals } from '../../../shared/telemetry';
 import type { DocumentFactKey, DocumentsInForce } from './documents-in-force';
 import { signalSource, type FactSource } from './sources';
@@ -85,7 +85,7 @@ function reminderItem(r: DueReminder, input: DueInputs): DueItem {
     label: r.title?.trim() || DUE_KIND_LABELS[r.kind],
     dueDate: r.dueDate,
     dueOdometerKm: r.dueOdometerKm,
-    kmLeft: r.dueOdometerKm !== null && odometerKm !== null ? Math.round(r.dueOdometerKm - odometerKm) : null,
+    kmLeft: r.dueOdometerKm !== null && odometerKm !== null ? kmLeftTo(r.dueOdometerKm, odometerKm) : null,
     daysLeft: r.dueDate ? daysBetween(today, r.dueDate) : null,
     predictedDate: r.predictedDate,
     urgency,
