@@ -8,7 +8,8 @@ import { notFound } from '../../errors';
 import type { VehicleFactsService } from '../vehicle-facts/facts-service';
 import type { TelemetryResult, TelemetryService } from '../telemetry/telemetry-service';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
-import type { DayDriving } from '../trips/driving-totals';
+import { ratePer100Km } from '../usage';
+import { sumDrivenDays, type DayDriving } from '../trips/driving-totals';
 import type { TripsService } from '../trips/trips-service';
 import { readOwnerClock } from '../vehicle-facts/owner-clock';
 import type { VehicleAccess } from '../vehicles/vehicle-access';
@@ -88,16 +89,16 @@ export function createInsights(deps: InsightsDeps) {
   function withDriving(m: MeasuredInsight, driving: TelemetryResult<{ days: Map<number, DayDriving[]>; errors: Map<number, string> }>): MeasuredInsight {
     const days = driving.ok ? driving.value.days.get(m.tokenId) : undefined;
     if (!days) return { ...m, error: m.error ?? (driving.ok ? (driving.value.errors.get(m.tokenId) ?? null) : driving.error) };
-    const measured = days.filter((d) => d.used !== null);
-    const used = measured.length ? Math.round(measured.reduce((a, d) => a + d.used!, 0) * 100) / 100 : null;
-    const usedKm = used === null ? null : Math.round(measured.reduce((a, d) => a + d.usedKm, 0) * 10) / 10;
+    const sum = sumDrivenDays(days);
+    const used = sum.used;
+    const usedKm = used === null ? null : sum.usedKm;
     const electric = m.type === 'electric';
     return {
       ...m,
       distanceByDay: new Map(days.map((d) => [d.date, d.distanceKm])),
-      distanceKm: Math.round(days.reduce((a, d) => a + d.distanceKm, 0) * 10) / 10,
+      distanceKm: sum.distanceKm,
       drivingByDay: new Map(days.map((d) => [d.date, d.drivingMinutes])),
-      drivingMinutes: Math.round(days.reduce((a, d) => a + d.drivingMinutes, 0)),
+      drivingMinutes: Math.round(sum.drivingMinutes),
       fuelLitres: electric ? null : used,
       fuelKm: electric ? null : usedKm,
       energyKwh: electric ? used : null,
@@ -155,8 +156,8 @@ export function createInsights(deps: InsightsDeps) {
           costPerKm: perVehicle.get(m.tokenId)!.costPerKm,
           costPerKmMissing: perVehicle.get(m.tokenId)!.costPerKmMissing,
           costDistanceKm: perVehicle.get(m.tokenId)!.distanceKm,
-          litresPer100Km: m.fuelLitres !== null && m.fuelKm && m.fuelKm >= 10 ? Math.round((m.fuelLitres / m.fuelKm) * 1000) / 10 : null,
-          kwhPer100Km: m.energyKwh !== null && m.energyKm && m.energyKm >= 10 ? Math.round((m.energyKwh / m.energyKm) * 1000) / 10 : null,
+          litresPer100Km: ratePer100Km(m.fuelLitres, m.fuelKm),
+          kwhPer100Km: ratePer100Km(m.energyKwh, m.energyKm),
           healthScore: m.healthScore,
           healthCap: m.healthCap,
           error: m.error,

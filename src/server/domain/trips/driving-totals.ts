@@ -103,6 +103,20 @@ export interface DayDriving {
   usedKm: number;
 }
 
+/**
+ * A period's driving from its days: distance (to 0.1 km), minutes, and what the trips that report it used (to 0.01)
+ * over their km (to 0.1); `used` is null when none reports it. Insights and the assistant add a period's days up so.
+ */
+export function sumDrivenDays(days: readonly DayDriving[]): { distanceKm: number; drivingMinutes: number; used: number | null; usedKm: number } {
+  const measured = days.filter((d) => d.used !== null);
+  return {
+    distanceKm: round1(days.reduce((a, d) => a + d.distanceKm, 0)),
+    drivingMinutes: days.reduce((a, d) => a + d.drivingMinutes, 0),
+    used: measured.length ? round2(measured.reduce((a, d) => a + d.used!, 0)) : null,
+    usedKm: round1(measured.reduce((a, d) => a + d.usedKm, 0)),
+  };
+}
+
 type DayRow = Pick<NewTripSegmentRow, 'startAt' | 'durationSeconds' | 'odometerStartKm' | 'odometerEndKm'>;
 
 /**

@@ -7,6 +7,6 @@ export { chooseIntervalMinutes, lastDays, periodWindow, USAGE_DAYS } from './win
 export { measureDistance, splitIntoDays, isDrivingDay, type DistanceFacts, type UsageDay } from './distance';
 export { measureFuel, REFUEL_MIN_PERCENT, type FuelUse, type RefuelEvent } from './fuel';
 export { findChargingSessions, measureEnergy, type ChargingSession, type EnergyUse } from './charging';
-export { summarizeUsage, estimateTankLitres, MIN_KM_FOR_RATE, type UsageFacts, type UsageFactsInput } from './summarize-usage';
+export { summarizeUsage, estimateTankLitres, MIN_KM_FOR_RATE, ratePer100Km, type UsageFacts, type UsageFactsInput } from './summarize-usage';
 export { toLevelTrack, findRises, type LevelPoint, type LevelRise } from './level-track';
 export { TRIP_FIELDS, findTrips, type Trip, type TripBucket } from './trips';

@@ -7,6 +7,14 @@ import { DAY_MS } from './window';
 /** Below this distance a per-100-km figure says more about rounding than about the car. */
 export const MIN_KM_FOR_RATE = 10;
 
+/**
+ * Litres or kWh per 100 km over a period: what was used over the km it covers, to 0.1; none under MIN_KM_FOR_RATE
+ * (the assistant, Insights and the fine series' facts say a period's rate by this one rule).
+ */
+export function ratePer100Km(used: number | null | undefined, km: number | null | undefined): number | null {
+  return used !== null && used !== undefined && km !== null && km !== undefined && km >= MIN_KM_FOR_RATE ? round1((used / km) * 100) : null;
+}
+
 export interface UsageFactsInput {
   series: UsageSeries;
   /** what the car runs on: fuel (combustion, hybrid) or charge (electric) */
@@ -65,8 +73,7 @@ export function summarizeUsage(input: UsageFactsInput): UsageFacts {
 
   const fuel = input.energy === 'fuel' ? measureFuel(series, { tankLitres: input.tankLitres ?? estimateTankLitres(series) }) : null;
   const energy = input.energy === 'charge' ? measureEnergy(series, { capacityKwh: input.capacityKwh }) : null;
-  const rate = (amount: number | null | undefined) =>
-    amount !== null && amount !== undefined && distance.km !== null && distance.km >= MIN_KM_FOR_RATE ? round1((amount / distance.km) * 100) : null;
+  const rate = (amount: number | null | undefined) => ratePer100Km(amount, distance.km);
 
   const serviceKm = input.serviceDistanceKm;
   const weeksToService = serviceKm !== null && serviceKm > 0 && kmPerWeek !== null && kmPerWeek > 0 ? round1(serviceKm / kmPerWeek) : null;

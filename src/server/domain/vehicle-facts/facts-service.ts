@@ -15,9 +15,6 @@ import { daysBetween } from '../../../shared/format-date';
 import { mapWithConcurrency } from '../telemetry/ttl-cache';
 import { itemsIn, SPEND_HISTORY_DAYS, spendDistanceIn, summarizeSpend } from './spend';
 
-/** The longest odometer history a spend period reads (ten years). */
-const MAX_HISTORY_DAYS = SPEND_HISTORY_DAYS;
-
 export interface FactsDeps {
   db: Db;
   telemetry: TelemetryService;
@@ -48,7 +45,7 @@ export function createVehicleFacts(deps: FactsDeps) {
   async function distanceOf(vehicles: Vehicle[], period: Period, items: readonly SpendItemView[]): Promise<number | null> {
     const from = period.from ?? items.map((i) => i.date).filter((d): d is string => !!d).sort()[0];
     if (!from) return null;
-    const days = Math.min(MAX_HISTORY_DAYS, daysBetween(from, period.to) + 2);
+    const days = Math.min(SPEND_HISTORY_DAYS, daysBetween(from, period.to) + 2);
     const distances = await mapWithConcurrency(vehicles, deps.concurrency, async (v) => {
       if (v.source !== 'provider') return null;
       // the daily series' odometers alone: the same figure as the assistant's, without a year of every other signal

@@ -1,6 +1,6 @@
 import { kmToMiles } from '../../../../shared/units';
 import { addDays, daysBetween } from '../../../../shared/format-date';
-import type { DayDriving } from '../../trips/driving-totals';
+import { sumDrivenDays, type DayDriving } from '../../trips/driving-totals';
 import { splitIntoDays, summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
 import { DEFAULT_TIME_ZONE } from '../../vehicle-facts/periods';
 import { convertDistance } from '../wording/format';
@@ -143,18 +143,12 @@ export function readDriven(ctx: VehicleContext, view: PeriodView | null = viewUs
   const to = driven.period.to < ctx.today ? driven.period.to : ctx.today;
   const count = from <= to ? daysBetween(from, to) + 1 : 0;
   const byDate = new Map(driven.days.map((d) => [d.date, d]));
-  const days = Array.from({ length: Math.max(0, count) }, (_, i): DayDriving => {
+  const days = Array.from({ length: count }, (_, i): DayDriving => {
     const date = addDays(from, i);
     return byDate.get(date) ?? { date, trips: 0, distanceKm: 0, drivingMinutes: 0, used: null, usedKm: 0 };
   });
-  const measured = days.filter((d) => d.used !== null);
-  return {
-    days,
-    distanceKm: round1(days.reduce((a, d) => a + d.distanceKm, 0)),
-    drivingDays: days.filter((d) => d.trips > 0).length,
-    used: measured.length ? Math.round(measured.reduce((a, d) => a + d.used!, 0) * 100) / 100 : null,
-    usedKm: round1(measured.reduce((a, d) => a + d.usedKm, 0)),
-  };
+  const { distanceKm, used, usedKm } = sumDrivenDays(days);
+  return { days, distanceKm, drivingDays: days.filter((d) => d.trips > 0).length, used, usedKm };
 }
 
 /** What the car used over the days covered and at what rate: from its trips when read, else the level's falls in the fine series. */
