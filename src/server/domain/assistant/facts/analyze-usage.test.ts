@@ -47,6 +47,12 @@ describe('analyzeUsage', () => {
     expect(result.fuelConsumption).toBe('10.2 l of fuel used over 127 km: 8.1 l/100 km.');
   });
 
+  it('says no rate over less than 10 km of trips that report a level, as Insights does', () => {
+    const driven = { period: { from: '2026-11-16', to: '2026-11-22' }, days: [{ date: '2026-11-20', trips: 1, distanceKm: 6.4, drivingMinutes: 12, used: 0.6, usedKm: 6.4 }] };
+    const result = analyzeUsage(buildContext({ usage: buildWeekSeries(WEEK, { to: TO, energy: 'fuel' }), driven }));
+    expect(result.fuelConsumption).toBe('0.6 l of fuel used.');
+  });
+
   it('turns percent into litres with the tank size when the car reports only the percent', () => {
     const latest = buildSignals({ ...HEALTHY_GAS, powertrainFuelSystemRelativeLevel: 50, powertrainFuelSystemAbsoluteLevel: 25 });
     const result = analyzeUsage(buildContext({ latest, usage: buildWeekSeries(WEEK, { to: TO, energy: 'fuel', reportAbsolute: false }) }));

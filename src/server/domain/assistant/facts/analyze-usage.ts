@@ -1,7 +1,7 @@
 import { kmToMiles } from '../../../../shared/units';
 import { addDays, daysBetween } from '../../../../shared/format-date';
 import { sumDrivenDays, type DayDriving } from '../../trips/driving-totals';
-import { splitIntoDays, summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
+import { ratePer100Km, splitIntoDays, summarizeUsage, USAGE_DAYS, type UsageDay, type UsageFacts } from '../../usage';
 import { DEFAULT_TIME_ZONE } from '../../vehicle-facts/periods';
 import { convertDistance } from '../wording/format';
 import { clampPeriod, describePeriod, periodDay } from '../wording/period-text';
@@ -162,7 +162,7 @@ export interface Consumption {
 export function readConsumption(ctx: VehicleContext, facts: UsageFacts | null, driven: DrivenSummary | null): Consumption | null {
   if (driven) {
     if (driven.used === null || driven.used <= 0) return null;
-    return { used: driven.used, distanceKm: driven.usedKm, per100Km: driven.usedKm > 0 ? round1((driven.used / driven.usedKm) * 100) : null };
+    return { used: driven.used, distanceKm: driven.usedKm, per100Km: ratePer100Km(driven.used, driven.usedKm) };
   }
   const used = isElectric(ctx) ? facts?.energy?.kwhUsed : facts?.fuel?.litresUsed;
   if (!facts || !used) return null;
