@@ -1,10 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { capitaliseCode, cropPgm, findDownwardRegions, isReadDownward, lineHeightOf, pgmHeader, replaceRegion } from './column-misreads';
+import { capitaliseCode, findDownwardRegions, isReadDownward, lineHeightOf, replaceRegion } from './column-misreads';
 import { hasNativeTesseract } from './native-tesseract';
 import { recognizeImage } from './ocr-engine';
-import { toPgm } from './prepare-ocr-image';
+import { cropPgm, pgmHeader, toPgm } from './pgm';
 import type { OcrWord } from './rebuild-lines';
 
 const word = (text: string, x0: number, y0: number, w = 100, h = 20, confidence = 95): OcrWord => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, confidence });

@@ -70,25 +70,6 @@ export function findDownwardRegions(segments: OcrWord[][], width: number, height
   }));
 }
 
-/** Width and height of a binary 8-bit PGM, and where its pixels start. */
-export function pgmHeader(pgm: Buffer): { width: number; height: number; offset: number } | null {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40));
-  return header ? { width: Number(header[1]), height: Number(header[2]), offset: header[0].length } : null;
-}
-
-/** The part of a binary PGM inside `region`, as a PGM of its own. */
-export function cropPgm(pgm: Buffer, region: Region): Buffer {
-  const header = pgmHeader(pgm);
-  if (!header) throw new Error('not an 8-bit binary PGM');
-  const [w, h] = [region.x1 - region.x0, region.y1 - region.y0];
-  const out = Buffer.alloc(w * h);
-  for (let y = 0; y < h; y++) {
-    const from = header.offset + (region.y0 + y) * header.width + region.x0;
-    pgm.copy(out, y * w, from, from + w);
-  }
-  return Buffer.concat([Buffer.from(`P5\n${w} ${h}\n255\n`, 'ascii'), out]);
-}
-
 const inside = (word: OcrWord, region: Region) => {
   const [cx, cy] = [(word.x0 + word.x1) / 2, (word.y0 + word.y1) / 2];
   return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;

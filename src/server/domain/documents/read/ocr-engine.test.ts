@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages } from './native-tesseract';
-import { turnPgmHalf } from './page-pose';
+import { turnPgmHalf } from './pgm';
 import path from 'node:path';
 import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, sidewaysStanding, suspectUpsideDown } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';

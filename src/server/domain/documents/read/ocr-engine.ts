@@ -4,8 +4,8 @@ import type { PSM as TesseractPsm, Worker } from 'tesseract.js';
 import { DocumentReadError } from './document-read-error';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
 import { detectOcrLanguage } from './ocr-language';
-import { cropPgm, findDownwardRegions, pgmHeader, replaceRegion } from './column-misreads';
-import { turnPgmHalf } from './page-pose';
+import { findDownwardRegions, replaceRegion } from './column-misreads';
+import { cropPgm, pgmHeader, turnPgmHalf } from './pgm';
 import { rebuildLines, type OcrLine, type OcrWord } from './rebuild-lines';
 
 export type OcrBackend = 'native' | 'wasm';

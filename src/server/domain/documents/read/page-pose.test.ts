@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { estimatePagePose, looksUpsideDown, straightenPage, turnHalf, turnPgmHalf, uprightScore } from './page-pose';
+import { estimatePagePose, looksUpsideDown, straightenPage, turnHalf, uprightScore } from './page-pose';
+import { turnPgmHalf } from './pgm';
 import { buildTextSvg } from './test-support/make-images';
 
 /** A small page of text lines (800 x 1000 px), turned by `angle` degrees clockwise, as grayscale pixels. */

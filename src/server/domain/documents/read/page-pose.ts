@@ -158,15 +158,6 @@ export async function straightenPage(page: GrayPage, pose: PagePose): Promise<Gr
   return { pixels: data, width: info.width, height: info.height };
 }
 
-/** A binary PGM (P5, 8-bit) turned half a turn: its pixels in reverse order under the same header. */
-export function turnPgmHalf(pgm: Buffer): Buffer {
-  const header = /^P5\s+\d+\s+\d+\s+255\s/.exec(pgm.toString('latin1', 0, 40));
-  if (!header) throw new Error('not an 8-bit binary PGM');
-  const out = Buffer.from(pgm);
-  out.subarray(header[0].length).reverse();
-  return out;
-}
-
 /** Darker than this is ink for the upside-down measure. */
 const INK_LEVEL = 140;
 /** Fewer text lines than this, or a measure nearer 0 than UPSIDE_DOWN_SCORE, decides nothing. */

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './check-file-safety';
+import { toPgm } from './pgm';
 import { estimatePagePose, straightenPage, turnHalf, uprightVerdict, type GrayPage, type PagePose } from './page-pose';
 
 export interface RawPixels {
@@ -96,9 +97,6 @@ async function decodeGray(source: OcrImageSource, upright: { width: number; heig
   return { pixels: await flattenLighting(data, info.width, info.height), width: info.width, height: info.height };
 }
 
-export function toPgm(pixels: Buffer, width: number, height: number): Buffer {
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii'), pixels]);
-}
 
 /** Divides each pixel by an estimate of the paper's brightness around it, so shadows stop hiding text. */
 export async function flattenLighting(gray: Buffer, width: number, height: number): Promise<Buffer> {
