@@ -25,7 +25,7 @@ export const CORPUS_DIR = path.join(import.meta.dirname, 'files');
  */
 export const WORLD_SETS = [
   'world-dev', 'world-held-back', 'world-held-back-2', 'world-held-back-3', 'world-held-back-4', 'world-held-back-5', 'world-held-back-6',
-  'world-held-back-7', 'world-held-back-8', 'world-held-back-9',
+  'world-held-back-7', 'world-held-back-8', 'world-held-back-9', 'world-held-back-10',
 ] as const;
 /**
  * Held-back sets whose misses were listed and tuned on in a later round: no longer blind, they count as development

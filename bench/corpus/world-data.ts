@@ -307,6 +307,42 @@ const NA_HELD_BACK_9: Spec[] = [
   { make: 'Volkswagen', model: 'Taos', wmi: '3VV', vds: 'X7B2A', trims: ['SE'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the tenth held-back world set (written blind after the eighteenth round, never tuned on): models no
+ * earlier pool holds.
+ */
+const EU_HELD_BACK_10: Spec[] = [
+  { make: 'Volkswagen', model: 'T-Cross', wmi: 'WVG', vds: 'ZZZC1', filler: true },
+  { make: 'Cupra', model: 'Born', wmi: 'VSS', vds: 'ZZZK1', filler: true },
+  { make: 'Peugeot', model: '408', wmi: 'VR3', vds: 'FPHNS' },
+  { make: 'Mazda', model: 'MX-30', wmi: 'JMZ', vds: 'DR1W7' },
+  { make: 'Nissan', model: 'Ariya', wmi: 'SJN', vds: 'FAAF1' },
+  { make: 'BMW', model: 'X5', wmi: 'WBA', vds: '51CR0' },
+  { make: 'Mercedes-Benz', model: 'EQA 250', wmi: 'W1N', vds: '24370' },
+  { make: 'Audi', model: 'Q4 e-tron', wmi: 'WAU', vds: 'ZZZFZ', filler: true },
+  { make: 'Kia', model: 'XCeed', wmi: 'U5Y', vds: 'H6115' },
+  { make: 'Fiat', model: '600', wmi: 'ZFA', vds: '33400' },
+  { make: 'Citroen', model: 'C3 Aircross', wmi: 'VR7', vds: 'A4HNS' },
+  { make: 'Dacia', model: 'Bigster', wmi: 'UU1', vds: 'RJB00' },
+  { make: 'Skoda', model: 'Elroq', wmi: 'TMB', vds: 'ZZZ5E', filler: true },
+  { make: 'Porsche', model: 'Cayenne', wmi: 'WP1', vds: 'ZZZ9Y', filler: true },
+  { make: 'Toyota', model: 'Corolla Touring Sports', wmi: 'SB1', vds: 'Z93BE' },
+  { make: 'Volvo', model: 'EX30', wmi: 'LYV', vds: 'A2XK7' },
+];
+
+const NA_HELD_BACK_10: Spec[] = [
+  { make: 'Toyota', model: 'Grand Highlander', wmi: '5TD', vds: 'ABAB5', trims: ['XLE'], checkDigit: true },
+  { make: 'Ford', model: 'Ranger', wmi: '1FT', vds: 'ER4FH', trims: ['XLT', 'Lariat'], checkDigit: true },
+  { make: 'Kia', model: 'K5', wmi: '5XX', vds: 'G64J2', trims: ['GT-Line'], checkDigit: true },
+  { make: 'Buick', model: 'Envista', wmi: 'KL4', vds: 'AMCSL', trims: ['Preferred'], checkDigit: true },
+  { make: 'Acura', model: 'Integra', wmi: '19U', vds: 'DE4H3', trims: ['A-Spec'], checkDigit: true },
+  { make: 'Toyota', model: 'Prius', wmi: 'JTD', vds: 'ACAAU', trims: ['XLE'], checkDigit: true },
+  { make: 'Hyundai', model: 'Ioniq 6', wmi: 'KMH', vds: 'M4AC1', trims: ['SEL'], checkDigit: true },
+  { make: 'Lincoln', model: 'Nautilus', wmi: '2LM', vds: 'PJ8KP', trims: ['Reserve'], checkDigit: true },
+  { make: 'Mazda', model: 'CX-70', wmi: 'JM3', vds: 'KKBHD', trims: ['Premium'], checkDigit: true },
+  { make: 'Subaru', model: 'Solterra', wmi: 'JTM', vds: 'ABABB', trims: ['Limited'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -359,6 +395,8 @@ export const auHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, AU
 export const naHeldBack8Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_8[n % NA_HELD_BACK_8.length]);
 export const euHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_9[n % EU_HELD_BACK_9.length]);
 export const naHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_9[n % NA_HELD_BACK_9.length]);
+export const euHeldBack10Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_10[n % EU_HELD_BACK_10.length]);
+export const naHeldBack10Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_10[n % NA_HELD_BACK_10.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
