@@ -202,9 +202,15 @@ function rejects(search: LabelSearch, text: string): boolean {
   return search.reject ? search.reject.test(text) : false;
 }
 
+/** A term's length before its dates ("6 Months: 11/22/2025 to 05/22/2026", "12-month term - ..."): passed over. */
+const TERM_LENGTH = /^(?:\d{1,2}|one|two|three|six|twelve)[- ]?(?:months?|mos?\.?|years?)(?:\s+(?:term|policy))?\s*[:–—-]\s*(?=\S)/i;
+
 function readAt<T>(read: ValueReader<T>, text: string, maxOffset: number): Found<T> | null {
   const found = read(text);
-  return found && found.index <= maxOffset ? found : null;
+  if (found && found.index <= maxOffset) return found;
+  const term = TERM_LENGTH.exec(text);
+  const after = term ? read(text.slice(term[0].length)) : null;
+  return after && after.index <= maxOffset ? { ...after, index: after.index + term![0].length } : null;
 }
 
 const BOX_CODE = /^\(?[A-Z](?:\.\d+){0,2}\)?[.:]?(?:\s|$)/;

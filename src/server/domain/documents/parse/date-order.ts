@@ -69,6 +69,9 @@ const RULES: Rule[] = [
   rule('British spelling or wording', 'day-first', 1, 2, /\b(?:colour|tyres?|postcode|registration mark|licence|centre|labour|cheque|programme|VAT|Ltd|plc|keeper)\b/gi),
   rule('American spelling or wording', 'month-first', 1, 2, /\b(?:color|tires?|ZIP|center|license|labor|check #|gray)\b/gi),
   rule('European language', 'day-first', 2, 6, EUROPEAN_WORDS),
+  // A date's format printed beside it ("(DD/MM/YYYY)", "JJ/MM/AAAA", "TT.MM.JJJJ", "MM/DD/YYYY") says the order outright.
+  rule('format printed day first', 'day-first', 8, 8, /(?<![\p{L}])(?:DD|JJ|TT|GG)[/.-]MM[/.-](?:YYYY|YY|AAAA|AA|JJJJ|JJ|RRRR)(?![\p{L}])/giu),
+  rule('format printed month first', 'month-first', 8, 8, /(?<![\p{L}])MM[/.-]DD[/.-](?:YYYY|YY)(?![\p{L}])/giu),
   // Dates written with the month as a word say how their writer orders the day and the month.
   rule('month named before the day', 'month-first', 1, 2, /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}\b/gi),
   rule('day written before the month', 'day-first', 1, 2, /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|June|July|August|September|October|November|December)\s+\d{4}\b/gi),

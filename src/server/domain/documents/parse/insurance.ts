@@ -143,7 +143,7 @@ function letterheadBrand(page: Page): Candidate<string>[] {
  * Words a legal name adds to the brand owners know: its legal form and the business it is in ("ERGO Versicherung AG",
  * "Tamarack General Insurance Corporation", "Vendéa Mutuelle d'Assurances du Centre", "Castalia Assicurazioni S.p.A.").
  */
-const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa|reaseguros|resseguros|riassicurazioni|asigur[ăa]r[ei](?:-reasigur[ăa]r[ei])?|reasigur[ăa]r[ei]|towarzystwo|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|zrt\.?|nyrt\.?|forsikring|f[öo]rs[äa]kring(?:ar)?|vakuutus(?:yhti[öo])?|oyj?|asa|dac|a\.s\.?|r[ée]assurances?|r[üu]ckversicherung(?:en)?|mutualidad|property|fire|marine)`;
+const BUSINESS_WORD = String.raw`(?:insurance|assurances?|d'assurances?|versicherung(?:en|s-?ag)?|\p{L}*versicherung|\p{L}*gesellschaft|allgemeine|schweizerische|deutsche|[öo]sterreichische|assicurazioni|seguros|verzekeringen|schadeverzekering(?:en)?|mutuelle|mutual|mutua|general|specialty|casualty|indemnity|underwriting|underwriters|services|management|company|compagnie|compagnia|companhia|compa[ñn][íi]a|co\.?|corporation|corp\.?|limited|ltd\.?|plc|inc\.?|llc|group|holdings|ag|se|gmbh|s\.?p\.?a\.?|s\.?a\.?|n\.?v\.?|b\.?v\.?|vvag|a\.?g\.?|iard|soci[ée]t[ée]|cooperativa|reaseguros|resseguros|riassicurazioni|asigur[ăa]r[ei](?:-reasigur[ăa]r[ei])?|reasigur[ăa]r[ei]|towarzystwo|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|zrt\.?|nyrt\.?|forsikring|f[öo]rs[äa]kring(?:ar)?|vakuutus(?:yhti[öo])?|oyj?|asa|dac|a\.s\.?|r[ée]assurances?|r[üu]ckversicherung(?:en)?|mutualidad|property|fire|marine)`;
 /** A legal name's tail: business words only, a place after "of", "du", "de" allowed at its end ("... of Canada"). */
 const LEGAL_TAIL = new RegExp(
   String.raw`^(?:[\s,&]+(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))+(?:\s+(?:of|du|de|des|di|del|der|für)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?[\s,.]*$`,
@@ -166,7 +166,7 @@ export function brandOf(raw: string, page: Page): string {
     const brand = words.slice(0, n).join(' ');
     const tail = name.slice(brand.length);
     if (brand.length < 2 || (tail && !LEGAL_TAIL.test(tail)) || (!tail && name === raw) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
-    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
+    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*(?:[-–—,]\s*)?(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
     // A letterhead of the brand and the word "Insurance" ("FRANKENMUTH INSURANCE" over "... Mutual Insurance Company")
     // names the brand too; the name read itself does not ("Saskatchewan Government Insurance").
     const letterhead = new RegExp(String.raw`^\s*${escapeRe(brand)}\s+${LETTERHEAD_WORD}\s*$`, 'iu');
@@ -222,7 +222,7 @@ const LETTERHEAD_WORD = String.raw`insurance`;
 const REGULATED_BY =
   /(?<![\p{L}])(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:Insurance|INSURANCE|Assurance)\s+(?:DAC|Limited|Ltd\.?|plc|PLC|Company|SE|AG|N\.V\.|S\.A\.))\s+is\s+(?:regulated|authori[sz]ed)\s+by\b/u;
 const NAMED_INSURER =
-  /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|plc|Inc\.?))?)/;
+  /\b(?:with|from|by|at|on\s+behalf\s+of)\s+((?:[A-Z][\w&'.-]*\s+){1,3}(?:Insurance|Assurance|Mutual|Casualty|Indemnity|Underwriters|Insurers)(?:\s+(?:Company|Co\.?|Group|Ltd\.?|Limited|plc|Inc\.?|DAC|SE|AG))?)/;
 
 /**
  * Insurers the list does not know: a letterhead line near the top holding an insurer's word ("NORTHSTAR GENERAL
@@ -264,12 +264,12 @@ const readCoverage: ReaderOf<string> = (text) => {
 
 /** On a renewal, a line about the term in force (its dates, its premium) is not the renewal's. */
 const PRIOR_TERM =
-  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisherige?r?|aktuelle?r?|attuale|precedente|anterior|anterioar[ăa]|actual[ăa]?|huidige?|vorige?|poprzedni\p{L}*|dotychczasow\p{L}*|p[řr]edchoz[íi]|st[áa]vaj[íi]c[íi]|el[őöo]z[őöo]|jelenlegi|forrige|tidligere|f[öo]reg[åa]ende|nuvarande|n[åa]v[æa]rende|edellinen|nykyinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna|ubieg[łl]\p{L}*|tavaly\p{L}*|loni)(?![\p{L}])/iu;
+  /\b(?:current|prior|previous|expiring|existing|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|bisher(?:ige?[rs]?)?|aktuelle?r?|attuale|precedente|anterior|anterioar[ăa]|actual[ăa]?|huidige?|vorige?|poprzedni\p{L}*|dotychczasow\p{L}*|p[řr]edchoz[íi]|st[áa]vaj[íi]c[íi]|el[őöo]z[őöo]|jelenlegi|forrige|tidligere|f[öo]reg[åa]ende|nuvarande|n[åa]v[æa]rende|edellinen|nykyinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna|ubieg[łl]\p{L}*|tavaly\p{L}*|loni)(?![\p{L}])/iu;
 // A UK renewal notice sets "Last year's premium" beside "This year's premium", the renewal's.
-const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neue[rn]?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging|re[îi]nnoir\p{L}*|nou[ăa]?|nowa|nowy|odnowieni\p{L}*|nov[áé]|obnov\p{L}*|[úu]j|meg[úu]j[íi]t\p{L}*|fornyelse|f[öo]rnyelse|uusi|uusittu|ny|nya|nye|nyt)(?![\p{L}])/iu;
+const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy\s+term)|next\s+term|this\s+year'?s|(?:premium|price)\s+this\s+year)\b|(?<![\p{L}])(?:nouvelle|neu(?:e[rn]?)?|nuovo|nueva|nieuwe|renouvellement|rinnovo|renovaci[óo]n|verlenging|re[îi]nnoir\p{L}*|nou[ăa]?|nowa|nowy|odnowieni\p{L}*|nov[áé]|obnov\p{L}*|[úu]j|meg[úu]j[íi]t\p{L}*|fornyelse|f[öo]rnyelse|uusi|uusittu|ny|nya|nye|nyt)(?![\p{L}])/iu;
 /** On any document, a premium said to be last year's or the previous term's is not the one in force. */
 const PAST_TERM =
-  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisherige?r?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna)(?![\p{L}])/iu;
+  /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisher(?:ige?[rs]?)?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
 const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
 const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łlt][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
@@ -301,6 +301,46 @@ function grossOfTax(page: Page, candidates: Candidate<number>[]): Candidate<numb
     }
     const sum = amounts.some((n) => !n.tax && taxes.some((t) => near(n.value + t.value, c.value)));
     out.push(sum ? { ...c, score: c.score * 1.2 } : c);
+  }
+  return out;
+}
+
+/**
+ * The structure of a premium's breakdown: a run of amount lines one under another (a net premium, then taxes, levies,
+ * a guarantee fund's fee, a stamp, a motor tax) and under them the line whose figure is their sum, the total with
+ * taxes and fees ("Застрахователна премия 209,50 · Данък 4,19 · Гаранционен фонд 8,12 · Стикер 2,14 · Общо 223,95").
+ * A premium read on a line of that run is the total's part: the total is proposed in its place. Lines with several
+ * figures (a prior and a renewal column) are summed column by column; a line without figures between two ends the run.
+ */
+export function breakdownTotals(page: Page, candidates: Candidate<number>[]): Candidate<number>[] {
+  const rows = page.lines
+    .map((line) => ({ line: line.index, values: findAmounts(line.text).filter((a) => a.value > 0).map((a) => a.value) }))
+    .filter((r) => r.values.length > 0);
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.015;
+  const out: Candidate<number>[] = [];
+  for (const c of candidates) {
+    const at = rows.findIndex((r) => r.line === c.line);
+    const column = at >= 0 ? rows[at].values.findIndex((v) => near(v, c.value)) : -1;
+    let total: { line: number; value: number } | null = null;
+    if (column >= 0) {
+      const width = rows[at].values.length;
+      // Windows of two to eight rows holding the candidate's row, each the next line's, the total on the line after.
+      for (let first = at; first >= Math.max(0, at - 7) && !total; first--) {
+        if (first < at && (rows[first].values.length !== width || rows[first + 1].line - rows[first].line > 1)) break;
+        let sum = 0;
+        for (let last = first; last < rows.length - 1 && last - first < 8; last++) {
+          if (rows[last].values.length !== width || (last > first && rows[last].line - rows[last - 1].line > 1)) break;
+          sum += rows[last].values[column];
+          const next = rows[last + 1];
+          if (last >= at && last > first && next.values.length === width && next.line - rows[last].line <= 1 && near(sum, next.values[column])) {
+            total = { line: next.line, value: next.values[column] };
+            break;
+          }
+        }
+      }
+    }
+    out.push(total ? { ...c, score: c.score * 0.5 } : c);
+    if (total) out.push({ value: total.value, score: Math.max(0.75, c.score), relation: 'unlabelled', line: total.line });
   }
   return out;
 }
@@ -460,7 +500,7 @@ export function readInsurance(page: Page, opts: DateOptions & { renewal?: boolea
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['inline', 'right'], maxOffset: 3, rejectLabelCell: NOT_PREMIUM_TOTAL }),
         // A header row over its values ("Imponibile | Imposte | Totale da pagare").
         ...findLabelled(page, PREMIUM_TOTAL_LABELS, readAmount(), { relations: ['below'], maxOffset: 1, rejectLabelCell: NOT_PREMIUM_TOTAL }).map((c) => ({ ...c, score: c.score * 0.9 })),
-      ])).flatMap((c) => grossOfTax(page, [c])), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1) * (INSTALMENT.test(t) ? 0.5 : 1))),
+      ])).flatMap((c) => grossOfTax(page, breakdownTotals(page, [c]))), (t) => (WITH_TAX.test(t) ? 1.15 : NET_OF_TAX.test(t) ? 0.5 : 1) * (!opts.renewal && PAST_TERM.test(t) ? 0.5 : 1) * (INSTALMENT.test(t) ? 0.5 : 1))),
     ),
   };
 }

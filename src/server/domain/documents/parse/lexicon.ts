@@ -16,6 +16,8 @@ export const VIN_LABELS: Label[] = [
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
   // Swedish, Norwegian, Finnish, German, Polish, Portuguese and Belgian French: "Identifieringsnummer", "Understellsnummer", "Valmistenumero", "Fahrzeug-Identifizierungsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
   L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis|s[ée]rie)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
+  // Bulgarian "Рама №", Serbian "Број шасије", Russian "Номер кузова", Greek "Αριθμός πλαισίου", Croatian "Broj šasije", Latvian "Šasijas Nr.", Lithuanian "Kėbulo Nr.".
+  L(0.9, /(?<![\p{L}])(?:рама\s*(?:№|No\.?)?|номер\s+на\s+рама(?:та)?|број\s+шасије|номер\s+кузова|αριθμ[όο]ς\s+πλαισ[ίι]ου|αρ\.\s*πλαισ[ίι]ου|broj\s+[šs]asije|[šs]asijas\s+(?:nr\.?|numurs)|k[ėe]bulo\s+(?:nr\.?|numeris))(?![\p{L}])/iu),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -54,12 +56,15 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
   L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  // Bulgarian "Рег. №", "Регистрационен номер", Serbian "Регистарски број", Russian "Гос. номер", Greek "Αριθμός
+  // κυκλοφορίας", Latvian "Reģ. Nr." (with its ģ).
+  L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [
   // "Marka, model", "Marca / Model", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
-  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o)?|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell)(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o)?|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
 export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model|μοντ[έε]λο|εμπορικ[ήη]\s+ονομασ[ίι]α)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
@@ -101,6 +106,10 @@ export const OWNER_LABELS: Label[] = [
   // The one who took out a policy in Central European and Nordic languages: "Ubezpieczający", "Pojistník",
   // "Poistník", "Szerződő", "Asigurat", "Forsikringstaker", "Forsikringstager", "Försäkringstagare", "Vakuutuksenottaja".
   L(0.9, /(?<![\p{L}])(?:ubezpieczaj[ąa]c[yaey]|pojistn[íi]k|poistn[íi]k|szerz[őöo]d[őöo]|asigurat(?:ul)?|forsikringstak[ae]r|forsikringstager|f[öo]rs[äa]kringstagare|vakuutuksenottaja)(?![\p{L}])/iu),
+  // Bulgarian "Застраховащ", "Собственик", Serbian "Уговарач", "Осигураник", Russian "Страхователь", Greek "Λήπτης
+  // ασφάλισης", "Ασφαλισμένος", Latvian "Apdrošinājuma ņēmējs", Lithuanian "Draudėjas", Estonian "Kindlustusvõtja",
+  // Croatian "Ugovaratelj", "Osiguranik", Slovenian "Zavarovalec", "Sklenitelj".
+  L(0.9, /(?<![\p{L}])(?:застраховащ(?:ия)?|застрахован(?:о\s+лице)?|собственик|уговарач|осигураник|власник|страхователь|собственник|λ[ήη]πτης(?:\s+(?:της\s+)?ασφ[άα]λισης)?|ασφαλισμ[έε]νος|ιδιοκτ[ήη]της|apdro[šs]in[āa]juma\s+[ņn][ēe]m[ēe]js|apdro[šs]in[āa]tais|[īi]pa[šs]nieks|draud[ėe]jas|apdraustasis|savininkas|kindlustusv[õo]tja|ugovaratelj|osiguranik|zavarovalec|sklenitelj)(?![\p{L}])/iu),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
   // Hungarian, Romanian, Croatian, Slovak and Estonian name parts: "Családi név vagy cégnév", "Utónév", "Nume", "Prenume",
   // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi".
@@ -135,6 +144,10 @@ export const PERIOD_LABELS: Label[] = [
   // "Okres ubezpieczenia", "Pojistná doba", "Biztosítási időszak", "Valabilă", "Forsikringsperiode", "Försäkringstid",
   // "Vakuutuskausi", "Período de seguro".
   L(0.9, /(?<![\p{L}])(?:okres\s+ubezpieczenia|pojistn[áa]\s+doba|doba\s+poji[šs]t[ěe]n[íi]|biztos[íi]t[áa]si\s+id[őöo]szak|valabil[ăa]?|perioad[ăa](?:\s+(?:nou[ăa]|de\s+asigurare|asigur[ăa]rii|de\s+valabilitate))?|forsikringsperiode|forsikringstid|f[öo]rs[äa]kringstid|vakuutuskausi|per[íi]odo\s+(?:de\s+)?seguro)(?![\p{L}])/iu),
+  // Bulgarian "Срок на застраховката", "Срок на действие", Serbian "Трајање осигурања", Greek "Διάρκεια (ασφάλισης)",
+  // Latvian "Apdrošināšanas periods", Lithuanian "Draudimo laikotarpis", Estonian "Kindlustusperiood", Croatian
+  // "Trajanje osiguranja", "Razdoblje osiguranja", Slovenian "Zavarovalno obdobje", Swiss "Versicherungsperiode", Belgian "Verzekerde periode".
+  L(0.9, /(?<![\p{L}])(?:срок\s+на\s+(?:застраховката|действие|валидност)|трајање\s+осигурања|διάρκεια(?:\s+ασφ[άα]λισης)?|apdro[šs]in[āa][šs]anas\s+periods|draudimo\s+laikotarpis|kindlustusperiood|trajanje\s+osiguranja|razdoblje\s+osiguranja|zavarovalno\s+obdobje|versicherungsperiode|verzekerde\s+periode)(?![\p{L}])/iu),
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
   L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
@@ -161,18 +174,26 @@ export const INSURER_LABELS: Label[] = [
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
   // "Emitida por" (a Portuguese or Spanish green card), "Délivrée par".
   L(0.9, /(?<![\p{L}])(?:emitid[ao]\s+por|d[ée]livr[ée]e?\s+par)(?![\p{L}])/iu),
-  L(0.9, /(?<![\p{L}])(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
+  // Not a green card's "Code pays / Code assureur / Numéro": a code's caption.
+  L(0.9, /(?<![\p{L}])(?<!code\s{1,3})(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
   // "Impresa di assicurazione", "Entidad aseguradora", "Compagnie d'assurances", "Risikoträger".
   L(0.9, /(?<![\p{L}])(?:impresa(?:\s+(?:di\s+assicurazion[ei]|assicuratrice))?|entidad(?:\s+aseguradora)?|compagnie(?:\s+d'assurances?)?|versicherungs(?:gesellschaft|unternehmen)|risikotr[äa]ger|verzekeringsmaatschappij)(?![\p{L}])/iu),
   L(0.7, /\bthis\s+card\s+has\s+been\s+issued\s+by\b/i),
   // Central European and Nordic captions: "Pojistitel", "Poisťovateľ", "Ubezpieczyciel", "Asigurător", "Biztosító",
   // "Selskab", "Forsikringsselskap", "Försäkringsgivare", "Vakuutusyhtiö"; "Utstedt av", "Udstedt af".
   L(0.9, /(?<![\p{L}])(?:pojistitel|pois[ťt]ovate[ľl]|ubezpieczyciel(?:em)?|asigur[ăa]tor(?:ul)?|biztos[íi]t[óo]|selskab|forsikringsselska[bp]|f[öo]rs[äa]kringsgivare|f[öo]rs[äa]kringsbolag|vakuutusyhti[öo]|utstedt\s+av|udstedt\s+af)(?![\p{L}])/iu),
+  // Bulgarian "Застраховател", Serbian "Осигуравач", Greek "Ασφαλιστική εταιρεία", Latvian "Apdrošinātājs",
+  // Lithuanian "Draudikas", Estonian "Kindlustusandja", Croatian "Osiguratelj", Slovenian "Zavarovalnica".
+  L(0.9, /(?<![\p{L}])(?:застраховател|осигуравач|страховщик|ασφαλιστικ[ήη]\s+εταιρ[εί]ία|ασφαλιστ[ήη]ς|apdro[šs]in[āa]t[āa]js|draudikas|kindlustusandja|osigura(?:vate|te)lj|zavarovalnica)(?![\p{L}])/iu),
 ];
 export const POLICY_LABELS: Label[] = [
   // "Kötvényszám", "Seria și numărul", "Polisenr.", "Policenr.", "Vakuutusnumero", "Försäkringsnummer",
   // "Forsikringsnummer", "Číslo smlouvy", and a Czech contract's "č." before its number at a line's start.
   L(0.95, /(?<![\p{L}])(?:k[öo]tv[ée]nysz[áa]m|seria\s+[șşs]i\s+num[ăa]rul|poli[țţt][ae](?:\s+dumneavoastr[ăa])?\s+(?:nr\.?|num[ăa]rul)|polis[ay](?:\s+[\p{L}/]+){1,3}?\s+nr\.?(?=\s*\d)|polisen(?:r\.?|ummer)|policen(?:r\.?|ummer)|vakuutusnumero|f[öo]rs[äa]kringsnummer|forsikringsnummer|[čc][íi]slo\s+(?:pojistn[ée]\s+)?smlouvy)(?![\p{L}])/iu),
+  // Bulgarian "Полица №", "Номер на полица", Serbian "Полиса бр.", Russian "Полис №", Greek "Αριθμός συμβολαίου", "Αρ.
+  // συμβολαίου", Latvian "Polises Nr.", "Līgums Nr.", Lithuanian "Poliso Nr.", Estonian "Poliisi nr", Croatian "Broj
+  // police", "Polica br.", Slovenian "Številka police".
+  L(0.95, /(?<![\p{L}])(?:(?:полица|полиса|полис)\s*(?:№|No\.?|бр\.?|номер)|номер\s+на\s+полица(?:та)?|(?:№|номер)\s+полис[аы]?|αριθμ[όο]ς\s+συμβολα[ίι]ου|αρ\.\s*συμβολα[ίι]ου|(?:polises|l[īi]gums|l[īi]guma|poliso|poliisi)\s+nr\.?|broj\s+police|polica\s+br\.?|[šs]tevilka\s+police)(?![\p{L}])/iu),
   L(0.7, /^[čc]\.(?=\s*\d)/iu),
   L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
@@ -190,13 +211,15 @@ export const POLICY_LABELS: Label[] = [
   // "N° de contrat", "Número de póliza", "Versicherungsschein-Nr.".
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
   // German abbreviations ("VS-Nr.", "Vers.-Nr.") and the French "Réf. contrat" besides.
-  L(0.95, /(?<![\p{L}])(?:VS-?\s*Nr\.?|Vers\.?-?\s*Nr\.?|r[ée]f(?:[ée]rence)?\.?\s+(?:du\s+|de\s+)?contrat|vertrags-?\s*(?:nr\.?|nummer)|polizzen-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
+  L(0.95, /(?<![\p{L}])(?:VS-?\s*Nr\.?|Vers\.?-?\s*Nr\.?|r[ée]f(?:[ée]rence)?\.?\s+(?:du\s+|de\s+)?contrat|vertrags-?\s*(?:nr\.?|nummer)|polizzen?-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
   L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n(?:[°ºo.]+|[2*?®](?!\d)))?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [
   // "Gjelder fra", "Gælder fra", "Data de início", "Kockázatviselés kezdete".
   L(0.95, /(?<![\p{L}])(?:gjelder\s+fra|g[æa]lder\s+fra|data\s+de\s+in[íi]cio|kock[áa]zatvisel[ée]s\s+kezdete)(?![\p{L}])/iu),
+  // Greek "Έναρξη (ισχύος)", Bulgarian "Начало", Croatian "Početak osiguranja", Latvian "Sākuma datums", "Spēkā no".
+  L(0.95, /(?<![\p{L}])(?:[έε]ναρξη(?:\s+(?:ισχ[ύυ]ος|ασφ[άα]λισης))?|начало(?:\s+на\s+застраховката)?|po[čc]etak\s+osiguranja|s[āa]kuma\s+datums|sp[ēe]k[āa]\s+no)(?![\p{L}])/iu),
   L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
   L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:starts|begins|start\s+date)\b|\bstart\s+of\s+cover\b/i),
@@ -208,6 +231,8 @@ export const EFFECTIVE_LABELS: Label[] = [
 export const EXPIRATION_LABELS: Label[] = [
   // "Gjelder til", "Gælder til", "Data de termo".
   L(0.95, /(?<![\p{L}])(?:gjelder\s+til|g[æa]lder\s+til|data\s+de\s+termo)(?![\p{L}])/iu),
+  // Greek "Λήξη (ισχύος)", Bulgarian "Край", "Изтича", Croatian "Istek osiguranja", Latvian "Beigu datums", Austrian "Vertragsablauf".
+  L(0.95, /(?<![\p{L}])(?:λ[ήη]ξη(?:\s+(?:ισχ[ύυ]ος|ασφ[άα]λισης))?|край(?:\s+на\s+застраховката)?|изтича|istek\s+osiguranja|beigu\s+datums|vertragsablauf)(?![\p{L}])/iu),
   L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
   L(0.95, /\bexpir(?:es|ation|y)\b(?:\s+on)?/i),
   L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
@@ -223,6 +248,10 @@ export const PREMIUM_LABELS: Label[] = [
   // OCR reads ł as t ("Sktadka taczna") and æ as ae or ee ("Praemie").
   // A renewal's "Ny årlig præmie", "Nowa składka", "Nové pojistné", "Új éves díj", "Uusi vakuutusmaksu" too.
   L(0.9, /(?<![\p{L}])(?:(?:ny|nya|nye|nyt|uusi|nowa|nov[ée]|[úu]j)\s+)?(?:sk[łlt]adka(?:\s+(?:[łlt][ąa]czna|roczna|ca[łlt]kowita))?|(?:ro[čc]n[íi]\s+)?pojistn[ée]|(?:ro[čc]n[ée]\s+)?poistn[ée]|(?:[ée]ves\s+)?d[íi]j|prim[ăa]\s+de\s+asigurare|primă|[åa]rspremie|(?:[åa]rlig\s+)?pr(?:[æa]|ae|ee)mie|vakuutusmaksu(?:\s+yhteens[äa])?|pr[ée]mio\s+total(?:\s+anual)?|prémio(?:\s+anual)?)(?![\p{L}])/iu),
+  // Bulgarian "Застрахователна премия", "Обща премия", Serbian "Премија", Greek "Ασφάλιστρο", "Συνολικό ασφάλιστρο",
+  // Latvian "Prēmija", "Kopējā apdrošināšanas prēmija", Lithuanian "Draudimo įmoka", Estonian "Kindlustusmakse",
+  // Croatian "Premija osiguranja", "Ukupna premija", Slovenian "Zavarovalna premija".
+  L(0.9, /(?<![\p{L}])(?:(?:застрахователна\s+|обща\s+)?премия|премија|(?:συνολικ[όο]\s+|καθαρ[όο]\s+)?(?:πληρωτ[έε]ο\s+)?ασφ[άα]λιστρο|(?:kop[ēe]j[āa]\s+)?(?:apdro[šs]in[āa][šs]anas\s+)?pr[ēe]mija|(?:draudimo\s+)?[įi]moka|kindlustusmakse|(?:ukupna\s+)?premija(?:\s+osiguranja)?|zavarovalna\s+premija)(?![\p{L}])/iu),
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
@@ -237,6 +266,11 @@ export const PREMIUM_LABELS: Label[] = [
 export const PREMIUM_TOTAL_LABELS: Label[] = [
   L(0.8, /^(?:total|totaal|totale|gesamt(?:betrag|beitrag)?|summe|montant\s+total|importe\s+total)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr|annuo|anual|annual|a\s+pagar|da\s+pagare|[àa]\s+payer|te\s+betalen|zu\s+zahlen|due|payable|amount\s+payable|TTC|incl\.?\s*(?:BTW|MwSt|IVA)?))*(?![\p{L}])/iu),
   L(0.75, /^(?:te\s+betalen|zu\s+zahlen(?:der\s+betrag)?|net\s+[àa]\s+payer|total\s+amount\s+payable|amount\s+payable)(?:\s+(?:per\s+jaar|par\s+an|pro\s+jahr))?(?![\p{L}])/iu),
+  // Bulgarian "Общо дължима сума", "Общо", Greek "Σύνολο", Latvian "Kopā (apmaksai)", Lithuanian "Iš viso (mokėti)",
+  // Estonian "Kokku (tasuda)", Croatian "Ukupno (za platiti / za plaćanje)", Slovenian "Skupaj (za plačilo)"; a due date
+  // may follow ("Te betalen vóór 01/07/2026").
+  L(0.75, /^(?:общо(?:\s+дължима\s+сума|\s+за\s+плащане)?|дължима\s+сума|σ[ύυ]νολο(?:\s+πληρωτ[έε]ο)?|kop[āa](?:\s+apmaksai)?|i[šs]\s+viso(?:\s+mok[ėe]ti)?|kokku(?:\s+tasuda)?|ukupno(?:\s+za\s+(?:platiti|pla[ćc]anje|uplatu))?|skupaj(?:\s+za\s+pla[čc]ilo)?)(?![\p{L}])/iu),
+  L(0.7, /^(?:te\s+betalen|[àa]\s+payer|zu\s+zahlen|zahlbar)\s+(?:v[óo]{1,2}r|avant\s+le|bis)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?![\p{L}\d])/iu),
   // Italian receipts: "Lordo", "Importo da pagare", "Totale da pagare", "Importo quietanza".
   L(0.75, /^(?:(?:premio\s+)?lordo|importo\s+(?:da\s+pagare|totale|lordo|quietanza)|totale\s+(?:da\s+pagare|quietanza|lordo))(?![\p{L}])/iu),
 ];

@@ -7,7 +7,7 @@ import type { Cell, Page, PageLine } from './page';
  * value per term. The renewal's column is the one whose header names the new term; the other is the term in force.
  */
 const PRIOR_COLUMN =
-  /\b(?:current|prior|previous|expiring|existing|old|last\s+(?:year|term|period)|this\s+term|(?:year|term)\s+(?:ending|now\s+ending))\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|ancien(?:ne)?|[ée]coul[ée]e?|en\s+cours|bisherige?r?|aktuelle?r?|alte[rs]?|Vorjahr(?:es)?|laufende[rs]?|attuale|precedente|scaduta|in\s+corso|anterior|actual|vigente|huidige?|vorige?|oude?|lopende?)(?![\p{L}])/iu;
+  /\b(?:current|prior|previous|expiring|existing|old|last\s+(?:year|term|period)|this\s+term|(?:year|term)\s+(?:ending|now\s+ending))\b|(?<![\p{L}])(?:actuel(?:le)?|pr[ée]c[ée]dent(?:e)?|ancien(?:ne)?|[ée]coul[ée]e?|en\s+cours|bisher(?:ige?[rs]?)?|aktuelle?r?|alte[rs]?|Vorjahr(?:es)?|laufende[rs]?|attuale|precedente|scaduta|in\s+corso|anterior|actual|vigente|huidige?|vorige?|oude?|lopende?)(?![\p{L}])/iu;
 const RENEWAL_COLUMN =
   /\b(?:renewal|renewed|renewing|new|next\s+(?:year|term|period)|this\s+year|proposed|upcoming|coming\s+year)\b|(?<![\p{L}])(?:nouve(?:au|lle)|renouvel[ée]e?|renouvellement|[àa]\s+venir|neue?[rs]?|Verl[äa]ngerung|Folgejahr|kommende[rs]?|rinnov(?:o|ata|ato)|nuov[oa]|prossim[oa]|renovaci[óo]n|renovad[oa]|nuev[oa]|pr[óo]xim[oa]|nieuwe?|verlenging|komende?|volgende?)(?![\p{L}])/iu;
 
