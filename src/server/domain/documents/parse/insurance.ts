@@ -48,7 +48,7 @@ function canonicalInsurer(raw: string): string {
 }
 
 const LEGAL_SUFFIX =
-  /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.p\.A|SpA|S\.A|SE|AG|N\.V|B\.V|GmbH|VVaG|a\.G|Zrt|Nyrt|ASA|AB|A\/S|A\.S|Oyj?|DAC|a\.s)\b\.?$/i;
+  /\s*,?\s*\b(?:insurance\s+)?(?:company|co\.?|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|group|mutual\s+automobile\s+insurance\s+company|IARD|S\.p\.A|SpA|S\.?A|SE|AG|N\.V|B\.V|GmbH|VVaG|a\.G|Zrt|Nyrt|ASA|AB|A\/S|A\.S|Oyj?|DAC|a\.s)\b\.?$/i;
 
 /** An insurer: a known name in the text, else the text cut before legal suffixes. */
 const FIRST_INSURER = new RegExp(INSURER_PATTERN.source, 'i');

@@ -34,8 +34,8 @@ export const PLATE_LABELS: Label[] = [
   // California's "VLP" (vehicle licence plate); "License" alone as a caption (a lube ticket's, a repair order's), never a
   // driver's or a business's licence.
   L(0.85, /\bVLP\b/),
-  // A lube ticket's "LIC 8ABC123" (in capitals, before a code holding a digit); Australia's "Rego".
-  L(0.75, /\bLIC\b(?=\.?\s+(?=\S*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/),
+  // A lube ticket's "LIC 8ABC123" or "LIC: 8ABC123" (in capitals, before a code holding a digit); Australia's "Rego".
+  L(0.75, /\bLIC\b(?=[.:]?\s+(?=\S*\d)[A-Z0-9-]{4,9}(?![A-Za-z0-9]))/),
   // A repair order's "Lic" or "Lic." as a caption of its own, in any case ("Lic  2AXN531").
   L(0.75, /(?<![\p{L}])lic\.?(?=\s*[:#]?\s*$)/iu),
   // Polish "Nr rej." (a table's column or a caption).
@@ -55,7 +55,7 @@ export const PLATE_LABELS: Label[] = [
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|n[°º]\.?\s*d['’]\s*immatriculation|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
   // Bulgarian "Рег. №", "Регистрационен номер", Serbian "Регистарски број", Russian "Гос. номер", Greek "Αριθμός
   // κυκλοφορίας", Latvian "Reģ. Nr." (with its ģ).
   L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
@@ -63,8 +63,8 @@ export const PLATE_LABELS: Label[] = [
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [
-  // "Marka, model", "Marca / Model", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
-  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o)?|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+  // "Marka, model", "Marca / Model", "Merk / Model", "Marque / Modèle", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
+  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o|lo)?|merk\s*(?:\/|en)\s*model|marque\s*\/\s*mod[èe]le|marke\s*\/\s*modell|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
 export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model|μοντ[έε]λο|εμπορικ[ήη]\s+ονομασ[ίι]α)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
@@ -172,8 +172,8 @@ export const INSURER_LABELS: Label[] = [
   // Not a green card's "Code of country / insurer" or "Insurer code": codes, not the insurer's name.
   L(1, /(?<!country\s*\/\s*)\b(?:insurance\s+)?(?:company|carrier|insurer|underwriter)s?(?:\s+name)?\b(?!\s*code)/i),
   L(0.9, /\b(?:underwritten|issued)\s+by\b/i),
-  // "Emitida por" (a Portuguese or Spanish green card), "Délivrée par".
-  L(0.9, /(?<![\p{L}])(?:emitid[ao]\s+por|d[ée]livr[ée]e?\s+par)(?![\p{L}])/iu),
+  // "Emitida por" (a Portuguese or Spanish green card), "Cette carte a été délivrée par", "Deze kaart werd afgegeven door".
+  L(0.9, /(?<![\p{L}])(?:emitid[ao]\s+por|(?:cette\s+carte\s+a\s+[ée]t[ée]\s+)?d[ée]livr[ée]e?\s+par|(?:deze\s+kaart\s+(?:werd|is)\s+)?afgegeven\s+door)(?![\p{L}])/iu),
   // Not a green card's "Code pays / Code assureur / Numéro": a code's caption.
   L(0.9, /(?<![\p{L}])(?<!code\s{1,3})(?:assureur|aseguradora|compa[ñn][íi]a\s+aseguradora|versicherer|compagnia(?:\s+assicurativa)?|verzekeraar|maatschappij)(?![\p{L}])/iu),
   // "Impresa di assicurazione", "Entidad aseguradora", "Compagnie d'assurances", "Risikoträger".
@@ -203,8 +203,8 @@ export const POLICY_LABELS: Label[] = [
   L(0.8, /\b(?:contract|agreement)\s*(?:number|no\b\.?|#|nr\b\.?)/i),
   L(0.9, /(?<![\p{L}])(?:contrat(?:\s+(?:auto(?:mobile)?|v[ée]hicule))?\s+n[°ºo]\.?|polizza\s+n[°ºo.]*|numero\s+(?:di\s+)?polizza|polisnummer|polis\s*nr\.?)/iu),
   // Italian and Spanish contracts ("Contratto n.", "Numero contratto", "Nº contrato"), Polish "Nr polisy", German
-  // "Policennummer", "Vertrag Nr." and "Vers.-Schein-Nr.", French "N° police", Dutch "Polis" alone in its cell and "Polisblad nr.".
-  L(0.9, /(?<![\p{L}])(?:contrat(?:t)?o\s+n[°ºo.]*|n(?:[úu]mero|[°ºo.]{1,2})\s*(?:d[ei]l?\s+)?contrat(?:t)?o|n(?:r|umer)\.?\s+polisy|polisa\s+nr\.?|polisblad\s+nr\.?|vertrag\s+nr\.?|polic[ae]n-?\s*(?:nr\.?|nummer)|vers\.?-?\s*schein-?\s*nr\.?|n[°ºo]\.?\s*(?:de\s+)?police|^polis(?=\s*:?\s*$))(?![\p{L}])/iu),
+  // "Policennummer", "Vertrag Nr." and "Vers.-Schein-Nr.", French "N° police", Dutch "Polis" and Italian "Polizza" alone in their cell and "Polisblad nr.".
+  L(0.9, /(?<![\p{L}])(?:contrat(?:t)?o\s+n[°ºo.]*|n(?:[úu]mero|[°ºo.]{1,2})\s*(?:d[ei]l?\s+)?contrat(?:t)?o|n(?:r|umer)\.?\s+polisy|polisa\s+nr\.?|polisblad\s+nr\.?|vertrag\s+nr\.?|polic[ae]n-?\s*(?:nr\.?|nummer)|vers\.?-?\s*schein-?\s*nr\.?|n[°ºo]\.?\s*(?:de\s+)?police|^(?:polis|polizza)(?=\s*:?\s*$))(?![\p{L}])/iu),
   // Portuguese: "Apólice n.º", "N.º da apólice", "Número de apólice".
   // OCR reads the ó as "d" or "6" and the º as "2" or "°".
   L(0.95, /(?<![\p{L}])(?:ap[óod6]lice(?:\s+n\.?[°ºo2]\.?)?|n\.?[°ºo2]\.?\s*(?:da\s+|de\s+)?ap[óod6]lice|n[úu]mero\s+(?:da\s+|de\s+)?ap[óod6]lice)(?![\p{L}])/iu),
@@ -304,7 +304,7 @@ export const MILEAGE_LABELS: Label[] = [
   L(0.85, /\b(?:meter|odometer|odo)\s+reading\b|\bmi\.?(?=\s*:)/i),
   // "In: 45,500   Out: 45,512" on a repair order: the odometer when the car came in.
   L(0.6, /^in(?=\s*:)/i),
-  L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur|mittarilukema|km-lukema)(?![\p{L}])/iu),
+  L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|quil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur|mittarilukema|km-lukema)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.

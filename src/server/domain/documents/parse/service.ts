@@ -429,7 +429,7 @@ function readTotal(page: Page): Choice<number> {
 }
 
 const NOT_A_SERVICE =
-  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|yhteens|alv|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|hazmat|disposal|environmental|due)\b/i;
+  /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|yhteens|alv|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|ekskl|exkl|moms|i\s+alt|maatstaf\s+van\s+heffing|heffingsgrondslag|hazmat|disposal|environmental|due)\b/i;
 /** A short word, maybe its rate's "@", then a percentage, and nothing else: a tax line. */
 const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */

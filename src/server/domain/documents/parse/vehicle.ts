@@ -238,7 +238,7 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
     ...platesAfterVehicle(page),
   ];
   const plateNumber = choose(
-    plates.map((c) => ({ ...c, value: mendPlate(c.value) })).map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
+    plates.map((c) => ({ ...c, value: withoutStateCode(mendPlate(c.value), page.text) })).map((c) => ({ ...c, score: c.score * plateFormatScore(c.value) * (vin.value && c.value.replace(/[ -]/g, '') === vin.value ? 0 : 1) })),
     (v) => v.replace(/[ -]/g, ''),
   );
 
@@ -253,6 +253,23 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
     ownerAddress: opts.withOwner ? readAddress(page) : NONE,
     others,
   };
+}
+
+/** US states' and Canadian provinces' codes, as a ticket prints one after a plate ("LIC WHL9854 TX"). */
+const STATE_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB SK NS NB NL PE'.split(' '),
+);
+
+/**
+ * A plate read with its state's code after it ("226 NBM OR", "WHL9854 TX"): the plate alone, when the page names that
+ * state elsewhere (its address) and the plate then fits a known format better.
+ */
+export function withoutStateCode(plate: string, pageText: string): string {
+  const m = /^(.*[A-Z0-9]) ([A-Z]{2})$/.exec(plate);
+  if (!m || !STATE_CODES.has(m[2]) || !/\d/.test(m[1]) || m[1].replace(/[ -]/g, '').length < 4) return plate;
+  if (plateFormatScore(m[1]) <= plateFormatScore(plate)) return plate;
+  const mentions = pageText.match(new RegExp(`(?<![A-Za-z])${m[2]}(?![A-Za-z])`, 'g'))?.length ?? 0;
+  return mentions >= 2 ? m[1] : plate;
 }
 
 /**

@@ -1,0 +1,82 @@
+/**
+ * Causes found on the held-back sets four to eight once they were retired to development (fifteenth session), each
+ * worded here otherwise than those sets print it: a plate with its state's code after it, "LIC:" with a colon, subtotal
+ * lines of Danish and Dutch invoices, Portuguese "Quilómetros", a "Merk / Model" caption, a bilingual green card's
+ * numbered captions, a company's "SA" and an Italian "Polizza" caption alone in its cell.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDocumentFields } from './parse-document-fields';
+import { withoutStateCode } from './vehicle';
+
+const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.txt', today: '2026-11-28' });
+
+describe('plates on tickets', () => {
+  it("drops a state's code printed after the plate when the page names that state elsewhere", () => {
+    const d = parse('Lone Star Lube\n118 Main St, Abilene TX\n06/02/2026\n2020 FORD EDGE\nLIC KPT4471 TX\nMILES 88,210\nSYN OIL CHANGE 79.99\nTOTAL 86.59\n');
+    expect(d.vehicleInfo.plateNumber).toBe('KPT4471');
+    expect(withoutStateCode('512 KRM OR', 'Portland, OR 97201\nPLATE 512 KRM OR')).toBe('512 KRM');
+    // Without the state elsewhere, or when the letters belong to a plate that fits its format, nothing is cut.
+    expect(withoutStateCode('512 KRM OR', 'PLATE 512 KRM OR')).toBe('512 KRM OR');
+    expect(withoutStateCode('AB 123 DE', 'Wilmington, DE 19801\nTarga AB 123 DE')).toBe('AB 123 DE');
+  });
+
+  it('reads "LIC:" with a colon before the plate', () => {
+    const d = parse('Plains Quick Oil\nINVOICE 22818\n09/14/26 11:02\nVEH: 2019 HONDA PILOT\nLIC: 7KDM214\nMILEAGE: 51,000\nOIL CHG 49.99\nTOTAL 54.12\n');
+    expect(d.vehicleInfo.plateNumber).toBe('7KDM214');
+  });
+});
+
+describe('invoices', () => {
+  it('leaves Danish and Dutch subtotal lines out of the work done', () => {
+    const danish = parse(
+      'Aarhus Bilværksted ApS\nFAKTURA nr. 5120\nDato\t03.03.2026\nBil\tToyota Yaris\nKm-stand\t22.400\nBeskrivelse\tBeløb kr.\nOlieskift\t899,00\nBremsevæske\t450,00\nI alt ekskl. moms\t1.349,00\nMoms 25 %\t337,25\nTotal DKK\t1.686,25\n',
+    );
+    expect(danish.serviceInfo.services).toEqual(['Olieskift', 'Bremsevæske']);
+    const dutch = parse(
+      'Garage Peeters\nFACTUUR 2026/88\nFactuurdatum\t02/03/2026\nKilometerstand\t51.200\nOmschrijving\tBedrag\nKleine onderhoudsbeurt\t€ 180,00\nVervangen remblokken\t€ 140,00\nMaatstaf van heffing\t€ 320,00\nBTW 21 %\t€ 67,20\nTotaal te betalen\t€ 387,20\n',
+    );
+    expect(dutch.serviceInfo.services).toEqual(['Kleine onderhoudsbeurt', 'Vervangen remblokken']);
+  });
+
+  it("reads a Portuguese invoice's kilometres under 'Quilómetros', not the next service's", () => {
+    const d = parse(
+      'Oficina Ribeiro, Lda.\nFATURA FT 2026/31\nData\t10/04/2026\nViatura\tRenault Clio\nQuilómetros\t88.120\nRevisão geral\t140,00 €\nTotal a pagar\t172,20 €\nPróxima revisão:\t10/04/2027 ou aos 103.120 km\n',
+    );
+    expect(d.serviceInfo.mileage).toBe(88120);
+    expect(d.serviceInfo.nextServiceMileage).toBe(103120);
+  });
+
+  it("takes the model alone from a Dutch 'Merk / Model' caption", () => {
+    const d = parse('Garage Janssens\nFACTUUR 2026/12\nFactuurdatum\t12/05/2026\nMerk / Model\tPeugeot Partner\nNummerplaat\t1-ABC-234\nKilometerstand\t61.000\nOnderhoudsbeurt\t€ 210,00\nTotaal te betalen\t€ 254,10\n');
+    expect(d.vehicleInfo.make).toBe('Peugeot');
+    expect(d.vehicleInfo.model).toBe('Partner');
+  });
+});
+
+describe('insurance', () => {
+  it("reads a bilingual green card's plate and insurer under numbered captions, without the company's 'SA'", () => {
+    const d = parse(
+      [
+        "CARTE INTERNATIONALE D'ASSURANCE AUTOMOBILE - CARTE VERTE / GROENE KAART",
+        '1. Valable du / Geldig van\tau / tot en met',
+        '01/03/2026\t28/02/2027',
+        "3. N° d'immatriculation / Inschrijvingsnummer\t4. Catégorie / Categorie\t5. Marque / Merk",
+        '2-ABC-987\tA\tVOLKSWAGEN',
+        "6. Nom et adresse du preneur d'assurance / Naam en adres van de verzekeringnemer",
+        'Lotte Maes',
+        'Kerkstraat 4',
+        '9000 Gent',
+        '7. Cette carte a été délivrée par / Deze kaart werd afgegeven door',
+        'Belvia SA',
+        'Boulevard du Roi 12, 1000 Bruxelles',
+      ].join('\n'),
+    );
+    expect(d.vehicleInfo.plateNumber).toBe('2-ABC-987');
+    expect(d.insuranceInfo.insuranceProvider).toBe('Belvia');
+  });
+
+  it("reads an Italian policy number under 'Polizza' alone in its cell", () => {
+    const d = parse('Assicurazioni Dolomiti\nQuietanza di pagamento RC Auto\nContraente\tROSSI ANNA\nPolizza\t7712045\nTarga\tGH123KL\nEffetto\t01/02/2026\nScadenza\t01/02/2027\nPremio lordo\t€ 640,10\n');
+    expect(d.insuranceInfo.policyNumber).toBe('7712045');
+  });
+});
