@@ -35,6 +35,7 @@ import { WORLD_DEV_15_LAYOUTS } from './layouts/world-dev-15';
 import { WORLD_DEV_16_LAYOUTS } from './layouts/world-dev-16';
 import { WORLD_DEV_17_LAYOUTS } from './layouts/world-dev-17';
 import { WORLD_DEV_18_LAYOUTS } from './layouts/world-dev-18';
+import { WORLD_DEV_19_LAYOUTS } from './layouts/world-dev-19';
 import { WORLD_DEV_19_INSURANCE_LAYOUTS } from './layouts/world-dev-19-insurance';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
@@ -216,16 +217,19 @@ async function generate(part: Part): Promise<void> {
     // forms. Seventeenth: workshop invoices in Czech, Croatian, Portuguese, Slovak, Swedish, Dutch, US and Australian
     // forms and a quick-lube receipt. Eighteenth: registrations by their EU codes in Danish, Polish, Czech, Norwegian,
     // Slovenian, Finnish and Greek with owners in surname and given-name boxes, invoices of labour and parts tables,
-    // a renewal of two premiums and a declarations page of three vehicles. Nineteenth, insurance part (from 1980,
-    // after the round's main part from 1900; the next round starts at 2100): premiums beside their taxes, levies and
-    // funds, renewals, several vehicles, six-month terms, green cards, Cyrillic and Greek captions, two-page policies
-    // behind a letter.
+    // a renewal of two premiums and a declarations page of three vehicles. Nineteenth: Bulgarian, Estonian, Latvian,
+    // Lithuanian, Croatian, Serbian, Slovenian, Greek, Swiss, Luxembourg and Portuguese documents, VINs in box cells,
+    // in groups, beside other 17-character numbers and typed with Cyrillic or Greek look-alike capitals (from 1900);
+    // its insurance part (from 1980; the next round starts at 2100): premiums beside their taxes, levies and funds,
+    // renewals, several vehicles, six-month terms, green cards, Cyrillic and Greek captions, two-page policies behind a
+    // letter.
     const numberedRounds: [Layout[], number][] = [
       [WORLD_DEV_14_LAYOUTS, 1400],
       [WORLD_DEV_15_LAYOUTS, 1500],
       [WORLD_DEV_16_LAYOUTS, 1600],
       [WORLD_DEV_17_LAYOUTS, 1700],
       [WORLD_DEV_18_LAYOUTS, 1800],
+      [WORLD_DEV_19_LAYOUTS, 1900],
       [WORLD_DEV_19_INSURANCE_LAYOUTS, 1980],
     ];
     for (const [layouts, first] of numberedRounds) {
