@@ -73,6 +73,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // "Motoröl + Filter wechseln", "huile moteur", "aceite de motor", "olio motore", "motorolie".
     [/(?<![\p{L}])(?:motor[öo]l|huile\s+moteur|aceite\s+(?:de\s+)?motor|olio\s+motore|motorolie)(?![\p{L}])/iu, 2],
     // Scandinavian, Polish and Finnish: "Oljeskift", "Oljebyte", "Olieskift", "Motorolje", "Oljefilter", "Wymiana oleju", "Filtr oleju", "Öljynvaihto".
+    // Baltic, Balkan, Greek, Bulgarian and Portuguese: "Alyvos keitimas", "Eļļas maiņa", "Õlivahetus", "Zamjena ulja",
+    // "Замена уља", "Menjava olja", "Αλλαγή λαδιών", "Смяна на масло", "Mudança de óleo", and their filters.
+    [/(?<![\p{L}])(?:alyvos\s+(?:keitimas|filtras)|variklio\s+alyv\p{L}*|e[ļl]{1,2}as\s+(?:mai[ņn]a|filtrs)|[õo]livahetus|[õo]lifilter|mootori[õo]li|zamjena\s+ulja|zamena\s+ulja|filter\s+ulja|замена\s+уља|филтер\s+уља|menjava\s+olja|oljni\s+filter|αλλαγ[ηή]\s+λαδι\p{L}*|φ[ιί]λτρο\s+λαδιο[υύ]|смяна\s+на\s+масло|маслен\s+филтър|mudan[çc]a\s+de\s+[óo]leo|filtro\s+de\s+[óo]leo)(?![\p{L}])/iu, 3],
     [/(?<![\p{L}])(?:olje(?:skift|bytte|byte)e?|olieskift|motorolj[ae]|oljefilter|wymiana\s+oleju|filtr\s+oleju|olej\s+silnikowy|[öo]ljynvaihto|moottori[öo]ljy|[öo]ljynsuodatin)(?![\p{L}])/iu, 3],
   ],
   service_invoice: [
@@ -93,7 +96,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:tires|tyres|mount(?:ed|ing)?\s+(?:and|&)\s+balance[ds]?|wheel\s+balanc\w*|TPMS|r[äa]derwechsel|radwechsel|reifenwechsel|reifen(?:montage|service)|(?:sommer|winter|ganzjahres)(?:reifen|r[äa]der)|auswuchten|einlagerung|pneus|neum[áa]ticos|equilibrado|pneumatici|equilibratura)(?![\p{L}])/iu, 2],
     // A workshop's labour and parts, each a heading or column of its own ("Main d'oeuvre" and "Pièces", "Mano de obra",
     // "Arbeitswerte" and "Ersatzteile", "Labor description" and "Part no."): a repair shop's invoice.
-    [/(?<![\p{L}])(?:main\s+d['’](?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|mano\s+de\s+obra|recambios|manodopera|ricambi|arbeitswerte|arbeitslohn|ersatzteile|labou?r\s+description|parts?\s+(?:no\.?|number|description))(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:main[\s-]d['’](?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|mano\s+de\s+obra|recambios|manodopera|ricambi|arbeitswerte|arbeitslohn|ersatzteile|labou?r\s+description|parts?\s+(?:no\.?|number|description))(?![\p{L}])/iu, 2],
     // A German receipt's own word for itself.
     [/(?<![\p{L}])quittung(?![\p{L}])/iu, 1],
     // Scandinavian and Polish invoices and workshops name themselves and their tax: "Faktura", "Fakturadatum", "Kvittering",
@@ -103,6 +106,11 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // Portuguese, Croatian, Slovak and Swedish workshop invoices: "Fatura", "Oficina", "Račun", "Opis radova", "Faktúra",
     // "Pracovná operácia", "Stav km", "Stanje km", "Verkstadsfaktura", "Reservdelar".
     [/(?<![\p{L}])(?:fatura|oficina|pe[çc]as|ra[čc]un|opis\s+radova|stanje\s+km|fakt[úu]ra|pracovn[áa]\s+oper[áa]cia|stav\s+km|servis|verkstadsfaktura|reservdelar)(?![\p{L}])/iu, 2],
+    // Baltic, Balkan, Bulgarian, Greek and Slovenian invoices, their labour and parts headings and their tax: "Arve",
+    // "Tööd" / "Varuosad", "Käibemaks", "Rēķins", "PVN", "Sąskaita faktūra", "PVM", "Radovi" / "Dijelovi", "PDV",
+    // "Рачун", "Радови" / "Делови", "ПДВ", "Фактура", "ДДС", "Τιμολόγιο", "ΦΠΑ", "Opravljena dela", "DDV".
+    [/(?<![\p{L}])(?:arve|r[ēe][ķk]ins|s[ąa]skaita(?:\s+fakt[ūu]ra)?|рачун|фактура|τιμολ[οό]γιο)(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:t[öo][öo]d|varuosad|k[äa]ibemaks\p{L}*|l[äa]bis[õo]it|pvn|pvm|radovi|dijelovi|delovi|pdv|радови|делови|пдв|ддс|φπα|opravljena\s+dela|ddv|m[ãa]o\s+de\s+obra|hooldus)(?![\p{L}])/iu, 2],
     [/(?<![\p{L}])(?:faktura(?:\s+vat)?|fakturanummer|fakturadat(?:um|o)|kvittering|kvitto|verkstad|verksted|v[æa]rksted|bilverkstad|moms|mva|serwis|warsztat|przebieg|m[äa]tarst[äa]llning|km-?stand)(?![\p{L}])/iu, 2],
   ],
 };
@@ -135,7 +143,7 @@ export function scoreDocumentTypes(text: string, fileName: string): Record<Score
 
 /** Items on a repair invoice that are not part of an oil change. */
 const REPAIR_WORK =
-  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*|rozvodov\p{L}*\s+[řr]emen\p{L}*|brzd\p{L}*|spojk\p{L}*|tlumi[čc]\p{L}*|f[ée]k\p{L}*|fut[óo]m[űu]\p{L}*|vez[ée]rl[őo]sz[íi]j\p{L}*|kuplung\p{L}*|pastilhas|trav[ãa]o|trav[õo]es|embraiagem|ko[čc]ion\p{L}*|plo[čc]ic\p{L}*|b[ŕr]zd\p{L}*|hjulinst[äa]llning|torkarblad|disques|climatisation|parall[ée]lisme|g[ée]om[ée]trie)(?![\p{L}])/giu;
+  /\b(?:brake|rotor|pads?|alignment|transmission|flush|diagnos\w*|battery|spark plugs?|timing|struts?|shocks?|belt|hose|radiator|alternator|starter|a\/c|compressor|suspension|axle|exhaust|muffler|sensor|replace|rotation)\b|(?<![\p{L}])(?:pastillas|frenos?|correa|distribuci[óo]n|embrague|amortiguadores|plaquettes|freins?|courroie|embrayage|amortisseurs|bremsbel[äa]ge|bremsen|bremsscheiben|bremsfl[üu]ssigkeit|z[üu]ndkerzen|k[üu]hlmittel|remvloeistof|zahnriemen|kupplung|sto[ßs]d[äa]mpfer|pastiglie|freni|dischi|cinghia|frizione|ammortizzatori|remblokken|remmen|remschijven|distributieriem|koppeling|schokdempers|bromsbel[äa]gg|bromsskiv\p{L}*|bromsar|kamrem|koppling|st[öo]td[äa]mpare|bremseklosser|bremseskiver|registerreim|st[øo]tdempere?|kloc(?:ki|k[óo]w)\s+hamulcow\p{L}*|tarcz\p{L}*\s+hamulcow\p{L}*|rozrz[ąa]d\p{L}*|sprz[ęe]g[łl]\p{L}*|amortyzator\p{L}*|rozvodov\p{L}*\s+[řr]emen\p{L}*|brzd\p{L}*|spojk\p{L}*|tlumi[čc]\p{L}*|f[ée]k\p{L}*|fut[óo]m[űu]\p{L}*|vez[ée]rl[őo]sz[íi]j\p{L}*|kuplung\p{L}*|pastilhas|trav[ãa]o|trav[õo]es|embraiagem|ko[čc]ion\p{L}*|plo[čc]ic\p{L}*|b[ŕr]zd\p{L}*|hjulinst[äa]llning|torkarblad|disques|climatisation|parall[ée]lisme|g[ée]om[ée]trie|klotsi\p{L}*|pidur\p{L}*|rattajoondus\p{L}*|zavorn\p{L}*|stabd[žz]i\p{L}*|bremz\p{L}*|bremž\p{L}*|dijagnostik\p{L}*|кочион\p{L}*|плочиц\p{L}*|дијагностик\p{L}*|спирач\p{L}*|φρ[εέ]ν\p{L}*|alinhamento|dire[çc][ãa]o)(?![\p{L}])/giu;
 
 /**
  * A workshop's scheduled service (an inspection to the maker's schedule, a tagliando, a révision): work beyond an oil

@@ -28,7 +28,7 @@ const INSURANCE_RENEWAL = word(
 );
 /** A card to carry in the car, or a certificate of cover. */
 const INSURANCE_CARD = word(
-  "insurance (?:id(?:entification)? )?card|ID card|identification card|proof of insurance|evidence of insurance|temporary cover note|cover note|this card|keep this card|certificate of (?:motor )?insurance|green card|carte verte|attestation d'assurance|m[ée]mo (?:du )?v[ée]hicule assur[ée]|Versicherungskarte|Versicherungsbest[äa]tigung|certificado de seguro|carta verde|certificato di assicurazione|contrassegno|verzekeringsbewijs|groene kaart|forsikringsbevis|f[öo]rs[äa]kringsbevis|forsikringskort|vakuutustodistus|zelen[áa] karta|ασφαλιστήριο",
+  "insurance (?:id(?:entification)? )?card|ID card|identification card|proof of insurance|evidence of insurance|temporary cover note|cover note|this card|keep this card|certificate of (?:motor )?insurance|green card|carte verte|attestation d'assurance|m[ée]mo (?:du )?v[ée]hicule assur[ée]|Versicherungskarte|Versicherungsbest[äa]tigung|certificado de seguro|carta verde|certificato di assicurazione|contrassegno|verzekeringsbewijs|groene kaart|forsikringsbevis|f[öo]rs[äa]kringsbevis|forsikringskort|vakuutustodistus|zelen[áa] karta|ασφαλιστήριο|βεβα[ίι]ωση ασφ[άα]λισης",
 );
 
 /**
@@ -43,7 +43,9 @@ export function readDocumentKind(raw: string, type: ExtractedDocumentType, opts:
   switch (type) {
     case 'car_registration':
       // A certificate titled as one that points to its inspection ("X.1 VOIR CONTROLE TECHNIQUE") is no inspection report.
-      if (INSPECTION_REPORT.test(text) && !(REGISTRATION_CERTIFICATE.test(heading(text)) && !INSPECTION_REPORT.test(heading(text)))) return 'inspection_report';
+      // Nor is a certificate by the EU codes whose issuing office is named for inspections ("Société Nationale de
+      // Contrôle Technique" under its title).
+      if (INSPECTION_REPORT.test(text) && !(REGISTRATION_CERTIFICATE.test(heading(text)) && (!INSPECTION_REPORT.test(heading(text)) || opts.euCoded))) return 'inspection_report';
       // A card that says how to renew it next time ("renew online at ...") is still the card.
       if (REGISTRATION_RENEWAL.test(text) && (RENEWAL_NOTICE.test(text) || !CARD_ITSELF.test(text))) return 'registration_renewal';
       // A page whose boxes carry the EU's harmonised codes is a certificate even when OCR lost its title.

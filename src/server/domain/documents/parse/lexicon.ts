@@ -59,6 +59,8 @@ export const PLATE_LABELS: Label[] = [
   // Bulgarian "Рег. №", "Регистрационен номер", Serbian "Регистарски број", Russian "Гос. номер", Greek "Αριθμός
   // κυκλοφορίας", Latvian "Reģ. Nr." (with its ģ).
   L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
+  // Lithuanian "Valst. Nr.", Latvian "Valsts reģ. Nr.", Slovenian "Registrska številka", a Greek receipt's "ΑΡ. ΚΥΚΛ.".
+  L(0.9, /(?<![\p{L}])(?:valst(?:s|ybinis)?\.?\s+(?:re[ģg]\.?\s+)?nr\.?|registrska\s+[šs]tevilka|αρ\.\s*κυκλ\.)(?![\p{L}])/iu),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
@@ -138,6 +140,9 @@ export const EXPIRY_LABELS: Label[] = [
   L(0.6, /\bvalid\b/i),
   // Spanish, French, German, Italian.
   L(0.95, /(?<![\p{L}])(?:fecha\s+de\s+(?:vencimiento|caducidad|expiraci[óo]n)|v[áa]lid[oa]\s+hasta|vencimiento|vence|caduca|date\s+d'(?:expiration|[ée]ch[ée]ance)|valable\s+jusqu'(?:au|à)|g[üu]ltig\s+bis|ablaufdatum|scadenza)(?![\p{L}])/iu),
+  // Balkan, Baltic, Greek and Bulgarian: "Registracija važi do", "Vrijedi do", "Velja do", "Важи до", "Galioja iki",
+  // "Derīgs līdz", "Kehtib kuni", "Ισχύει έως", "Валидна до".
+  L(0.95, /(?<![\p{L}])(?:(?:registracija\s+)?va[žz]i\s+do|vrijedi\s+do|velja\s+do|(?:регистрација\s+)?важи\s+до|galioja\s+iki|der[īi]g[sa]\s+l[īi]dz|kehtib\s+kuni|ισχ[ύυ]ει\s+[έε]ως|валидна\s+до)(?![\p{L}])/iu),
 ];
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
@@ -195,6 +200,9 @@ export const POLICY_LABELS: Label[] = [
   // police", "Polica br.", Slovenian "Številka police".
   L(0.95, /(?<![\p{L}])(?:(?:полица|полиса|полис)\s*(?:№|No\.?|бр\.?|номер)|номер\s+на\s+полица(?:та)?|(?:№|номер)\s+полис[аы]?|αριθμ[όο]ς\s+συμβολα[ίι]ου|αρ\.\s*συμβολα[ίι]ου|(?:polises|l[īi]gums|l[īi]guma|poliso|poliisi)\s+nr\.?|broj\s+police|polica\s+br\.?|[šs]tevilka\s+police)(?![\p{L}])/iu),
   L(0.7, /^[čc]\.(?=\s*\d)/iu),
+  // Latvian "Polises Nr.", Lithuanian "Poliso Nr.", Estonian "Poliisi nr", Balkan "Broj police", Greek "Αριθμός
+  // συμβολαίου", Bulgarian "Полица №".
+  L(0.95, /(?<![\p{L}])(?:polises\s+nr\.?|poliso\s+nr\.?|poliisi\s+nr\.?|broj\s+police|(?:αριθμ[οό]ς|αρ\.)\s+συμβολα[ίι]ου|полица\s*(?:№|no\.?|номер))(?![\p{L}])/iu),
   L(1, /\bpolicy\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|nr\b\.?|nbr\b\.?|#|id)/i),
   L(0.9, /\bcertificate\s+(?:number|no\.?)\b/i),
   L(0.85, /\bpolicy\b/i),
@@ -338,9 +346,12 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])(?:p[řr][íi][šs]t[íi]|dal[šs][íi]|ďal[šs][íi])\s+(?:servis(?:n[íi]\s+prohl[íi]dka)?|prohl[íi]dka|v[ýy]m[ěe]na(?:\s+oleje)?|kontrola)(?![\p{L}])|(?<![\p{L}])k[öo]vetkez[őöo]\s+(?:szerviz|olajcsere|csere|[áa]tvizsg[áa]l[áa]s|karbantart[áa]s)(?![\p{L}])|(?<![\p{L}])urm[ăa]to(?:area|rul)\s+(?:revizie|service|schimb(?:\s+de\s+ulei)?)(?![\p{L}])/iu),
   // Slovak and Croatian: "Nasledujúca prehliadka", "Nasledujúci servis", "Sljedeći servis", "Slijedeći pregled".
   L(0.95, /(?<![\p{L}])(?:nasleduj[úu]c[aiey]\s+(?:prehliadka|servis|kontrola|v[ýy]mena(?:\s+oleja)?)|sli?jede[ćc]i\s+(?:servis|pregled|mali\s+servis|veliki\s+servis|zamjena(?:\s+ulja)?))(?![\p{L}])/iu),
+  // Baltic, Serbian, Slovenian, Greek and Bulgarian: "Järgmine hooldus", "Nākamā apkope", "Kitas keitimas", "Sledeći
+  // servis", "Следећи сервис", "Naslednji servis", "Επόμενη αλλαγή", "Следващ сервиз".
+  L(0.95, /(?<![\p{L}])(?:j[äa]rgmine\s+(?:hooldus|[õo]livahetus|tehnoülevaatus)|n[āa]kam[āa]\s+(?:apkope|e[ļl]{1,2}as\s+mai[ņn]a|tehnisk[āa]\s+apskate)|kit(?:as|a)\s+(?:keitimas|aptarnavimas|technin[ėe]\s+prie[žz]i[ūu]ra|servisas)|sl(?:i?j)?ede[ćc]i\s+(?:servis|pregled)|следе[ћч]и\s+(?:сервис|преглед)|naslednji\s+(?:servis|pregled)|naslednja\s+menjava(?:\s+olja)?|επ[οό]μεν[ηοα]\s+(?:αλλαγ[ηή]|σ[εέ]ρβις|συντ[ηή]ρηση)|следващ(?:а|ия)?\s+(?:сервиз|смяна|преглед|обслужване))(?![\p{L}])/iu),
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
   L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
-  L(0.95, /\bprochaine?\s+(?:entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),
+  L(0.95, /\bprochaine?\s+(?:service|entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),
   L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
   // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".
   L(0.9, /(?<![\p{L}])(?:service|wartung|inspektion|[öo]lwechsel|kundendienst)\s+f[äa]llig(?:\s+(?:am|bei|ab))?(?![\p{L}])/iu),
@@ -400,10 +411,10 @@ function isOneCaption(t: string): boolean {
 // ("Naam / Nom", "Voornamen / Prénoms").
 const whole = (source: string) => new RegExp(String.raw`^\s*(?:\(?[A-Z](?:\.\d){1,2}\)?\s+)?(?:${source})(?:\s*\/\s*(?:${source}))?\s*[:.]?\s*$`, 'iu');
 export const SURNAME_CAPTION: Label[] = [
-  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|efternavn|etternavn|priimek|επ[ωώ]νυμο|p[řr][íi]jmen[íi]|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|nume|prezime|priezvisko|perekonnanimi`), weight: 1 },
+  { re: whole(String.raw`last\s+name|surname|family\s+name|nachname|familienname|nom(?:\s+de\s+famille)?|naam|achternaam|apellidos?|cognome|nazwisko|sukunimi|efternamn|efternavn|etternavn|priimek|επ[ωώ]νυμο|p[řr][íi]jmen[íi]|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|nume|prezime|priezvisko|perekonnanimi|uzv[āa]rds|pavard[ėe]|фамилия|презиме|name`), weight: 1 },
 ];
 export const FIRST_NAME_CAPTION: Label[] = [
-  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn(?:\(e\))?|jm[ée]no|[οό]νομα|ut[óo]n[ée]v|prenume|ime|meno|eesnimi`), weight: 1 },
+  { re: whole(String.raw`first\s+names?|given\s+names?|forenames?|vorname(?:n|\(n\))?|pr[ée]noms?|voorna(?:am|men)|nombres?|nome|imi[ęe]|imiona|etunimet?|f[öo]rnamn|fornavn(?:\(e\))?|jm[ée]no|[οό]νομα|ut[óo]n[ée]v|prenume|ime|meno|eesnimi|v[āa]rds|vardas|име|nomes?\(s\)`), weight: 1 },
 ];
 export const MIDDLE_CAPTION: Label[] = [{ re: whole(String.raw`M[Il1|]|M\.I\.|middle\s+(?:initial|name)`), weight: 1 }];
 /** Whether words are a caption of one part of a name ("Nazwisko", "C.1.2 Imiona", "Efternavn", "Όνομα"), never a name. */

@@ -25,12 +25,58 @@ const TAB_COLUMN = 40;
 export function buildPage(text: string, ocrLines?: OcrLine[]): Page {
   const fromOcr = ocrLines?.some((l) => l.words.length > 0);
   const lines = fromOcr ? fromWords(ocrLines ?? []) : fromText(text);
-  const kept = lines.filter((l) => l.cells.length > 0);
+  const kept = lines.filter((l) => l.cells.length > 0).map(tidyLine);
   kept.forEach((line, i) => {
     line.index = i;
     for (const cell of line.cells) cell.line = i;
   });
   return { lines: kept, text: kept.map((l) => l.text).join('\n'), measured: fromOcr || !/\t/.test(text) };
+}
+
+/** Cyrillic and Greek capitals drawn like Latin ones: a plate or VIN typed on such a keyboard reads as Latin. */
+const LOOK_ALIKE: Record<string, string> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const LOOK_ALIKE_CHARS = Object.keys(LOOK_ALIKE).join('');
+/** A run of capitals and figures in groups ("ЕН 3266 КЕ", "ΗΤΧ-1591", "VF3UРНS5MN791170"), standing alone. */
+const CODE_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])[A-Z0-9${LOOK_ALIKE_CHARS}]+(?:[ -][A-Z0-9${LOOK_ALIKE_CHARS}]+)*(?![\p{L}\p{N}])`, 'gu');
+
+/**
+ * A code typed with Cyrillic or Greek capitals that look Latin (a Bulgarian or Greek plate, a VIN typed on a Cyrillic
+ * keyboard) made Latin: a run of capitals and figures holding a figure, each of its words either short (a plate's
+ * letters) or of letters and figures together (a VIN), and no letter of those alphabets but the look-alikes.
+ */
+export function latinLookAlikes(text: string): string {
+  if (!/[\u0370-\u03ff\u0400-\u04ff]/.test(text)) return text;
+  return text.replace(CODE_RUN, (run) => {
+    if (!/\d/.test(run) || !/[^A-Z0-9 -]/.test(run)) return run;
+    const words = run.split(/[ -]/);
+    if (!words.every((w) => w.length <= 3 || (/\d/.test(w) && /\D/.test(w)) || /^\d+$/.test(w))) return run;
+    return [...run].map((ch) => LOOK_ALIKE[ch] ?? ch).join('');
+  });
+}
+
+/** One character per box cell ("T | M | B | Z | ..."), evenly spaced: a code printed in boxes, read as one cell. */
+const MIN_BOXED_CHARS = 7;
+
+function tidyLine(line: PageLine): PageLine {
+  const cells = line.cells.map((c) => ({ ...c, text: latinLookAlikes(c.text) }));
+  const out: Omit<Cell, 'line' | 'index'>[] = [];
+  for (let i = 0; i < cells.length; ) {
+    let j = i;
+    while (j < cells.length && /^[A-Za-z0-9]$/.test(cells[j].text)) j++;
+    const run = cells.slice(i, j);
+    const gaps = run.slice(1).map((c, k) => c.x0 - run[k].x0);
+    if (run.length >= MIN_BOXED_CHARS && Math.max(...gaps) <= Math.min(...gaps) * 1.6 + 0.5) {
+      out.push({ text: run.map((c) => c.text).join(''), x0: run[0].x0, x1: run[run.length - 1].x1 });
+      i = j;
+    } else {
+      out.push(cells[i]);
+      i++;
+    }
+  }
+  return out.length === line.cells.length && out.every((c, k) => c.text === line.cells[k].text) ? line : { ...makeLine(out, line.y), index: line.index };
 }
 
 function makeLine(cells: Omit<Cell, 'line' | 'index'>[], y: number): PageLine {

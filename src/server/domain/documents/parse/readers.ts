@@ -322,8 +322,9 @@ export const readPolicyNumber: ValueReader<string> = (raw) => {
   const text = green ? raw.slice(green[0].length) : raw;
   const shift = green ? green[0].length : 0;
   // Groups joined by hyphens, slashes, dots between figures ("82.109.144404") or single spaces; a lone check letter may close it ("AB 123 456 C").
-  // A lone letter between figures is one of its groups ("89 B 859194").
-  const m = /^\s*([A-Z0-9]{1,12}(?:(?:[-/]|(?<=\d)\.(?=\d)| (?=[A-Z0-9]*\d)|(?<=\d) (?=[A-Z] \d))[A-Z0-9]{1,12}){0,5}(?:(?<=\d) [A-Z](?![A-Za-z0-9]))?)(?![A-Za-z0-9])/i.exec(text);
+  // A lone letter between figures is one of its groups ("89 B 859194"); a number of one group may run to 20 characters
+  // (a Latvian "LVA56134603958580").
+  const m = /^\s*([A-Z0-9]{1,20}(?:(?:[-/]|(?<=\d)\.(?=\d)| (?=[A-Z0-9]*\d)|(?<=\d) (?=[A-Z] \d))[A-Z0-9]{1,12}){0,5}(?:(?<=\d) [A-Z](?![A-Za-z0-9]))?)(?![A-Za-z0-9])/i.exec(text);
   if (!m) return null;
   const value = m[1].toUpperCase().replace(/[-/]$/, '');
   if ((value.match(/\d/g) ?? []).length < 4 || value.replace(/[^A-Z0-9]/g, '').length < 5) return null;

@@ -430,14 +430,20 @@ function readTotal(page: Page): Choice<number> {
 
 const NOT_A_SERVICE =
   /(?<!\b(?:and|&|wheel|wheels|tire|tires|tyre|tyres|force|spin)\s)\bbalance\b|\b(?:sub[\s-]?total|\w*ttl|total|tax|vat|gst|hst|pst|qst|mwst|ust|tva|iva|base\s+imponible|ht|\w*summe|netto\w*|brutto\w*|yhteens|alv|gesamt\w*|\w*betrag|totaal|subtotaal|btw|imponibile|totale|discount|amount|paid|change\s+due|visa|mastercard|amex|mc|chip|debit|cash|card|rate|supplies|fee|fees|coupon|savings|deposit|tip|premium|deductible|payment|approved|auth|labor\s*[+&]\s*parts|parts\s*[+&]\s*labor|core\s+(?:charge|deposit|return)|net|excl|ekskl|exkl|moms|i\s+alt|maatstaf\s+van\s+heffing|heffingsgrondslag|hazmat|disposal|environmental|due)\b/i;
+/**
+ * Totals, tax bases and taxes in continental words ("Osnovica", "PDV", "Iš viso", "t. sk. PVM", "Käibemaks", "Tasuda
+ * kokku", "Σύνολο", "ΦΠΑ", "Укупно", "Основица", "Za plačilo", "Total sem IVA", "hors TVA"): no work done.
+ */
+const FOREIGN_NOT_A_SERVICE =
+  /(?<![\p{L}])(?:osnovica|osnova\s+za|i[šs]\s+viso|pvm|pvn|k[äa]ibemaks\p{L}*|kokku|tasuda|ukupno|pdv|ddv|za\s+pla[čc]ilo|σ[υύ]νολο|φπα|укупно|основица|пдв|ддс|общо|kop[āa]|apmaksai|sem\s+iva|hors\s+tva|summa\s+k[äa]ibemaksuta)(?![\p{L}])/iu;
 /** A short word, maybe its rate's "@", then a percentage, and nothing else: a tax line. */
 const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
-const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
-// A Swedish "Service enligt tillverkarens schema" is work done, not a column's header.
-const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service(?!\s+enligt\b)|services|qty\s+description|part|details)\b/i;
+const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main[\s-]d['’](?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
+// A Swedish "Service enligt tillverkarens schema" (a French "Service selon plan du constructeur") is work done, not a column's header.
+const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service(?!\s+(?:enligt|selon|nach|according|as\s+per)\b)|services|qty\s+description|part|details)\b/i;
 
 /** Work suggested for later, not done on this visit: declined, deferred or estimated lines. */
 /** "Factory recommended maintenance" is work done; "recommended for next visit" and "recommendations" are not. */
@@ -447,12 +453,12 @@ const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recom
 
 /** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
 const PARTS_HEADING =
-  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat)\s*:?$/iu;
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat|varuosad|(?:rezervni\s+)?(?:dijelovi|delovi|deli)|делови|(?:резервни\s+)?части|rezerves\s+da[ļl]as|(?:atsargin[ėe]s\s+)?dalys|detal[ėe]s|ανταλλακτικ[άa])\s*:?$/iu;
 /** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
 const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|parts?\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
 /** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */
 const WORK_HEADING =
-  /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main\s+d'(?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi|wykonane\s+czynno[śs]ci|czynno[śs]ci|k[óo]d\s+operace|popis\s+pr[áa]ce|pr[áa]ce|elv[ée]gzett\s+munk[áa]k|munkad[íi]j|munka|manoper[ăa]|m[ãa]o\s+de\s+obra|ty[öo])(?![\p{L}])/iu;
+  /^(?:labou?r(?:\s+(?:description|operations?|performed))?|arbeitslohn|arbeitswerte|arbeitsposition(?:en)?|arbeiten|main[\s-]d['’](?:œ|oe)uvre|mano\s+de\s+obra|manodopera|arbeid|arbete|arbejde|robocizna|work\s+(?:performed|done|carried\s+out)|services?\s+performed|lavori(?:\s+eseguiti)?|trabajos(?:\s+realizados)?|travaux(?:\s+(?:effectu[ée]s|r[ée]alis[ée]s))?|(?:uitgevoerde\s+)?werkzaamheden|arbeidsloon|utf[öo]rt\s+arbete|wykonane\s+us[łl]ugi|wykonane\s+czynno[śs]ci|czynno[śs]ci|k[óo]d\s+operace|popis\s+pr[áa]ce|pr[áa]ce|elv[ée]gzett\s+munk[áa]k|munkad[íi]j|munka|manoper[ăa]|m[ãa]o\s+de\s+obra|ty[öo]|t[öo][öo]d|radovi|радови|opravljena\s+dela|darbi|darbai|εργασ[ίι]ες|труд|работа)(?![\p{L}])/iu;
 
 /** A column of codes before the names: "Cod.", "Code", "Réf.", "Art.-Nr.", "Kód", "Šifra", "AW-Nr.". */
 const CODE_COLUMN = /^(?:cod\.?|codice|code|c[óo]d(?:igo)?\.?|ref\.?|r[ée]f[ée]rence|art\.?(?:-?nr\.?)?|artikel-?nr\.?|k[óo]d|[šs]ifra|aw-?nr\.?|op\.?\s*code)$/iu;
@@ -488,7 +494,7 @@ function listItems(page: Page, total: number | null): string[] {
     if (inParts) continue;
     const noCharge = NO_CHARGE.exec(line.text);
     const amounts = noCharge ? [{ value: 0 }] : findAmounts(line.text);
-    if (amounts.length === 0 || NOT_A_SERVICE.test(line.text) || NOT_DONE.test(line.text)) continue;
+    if (amounts.length === 0 || NOT_A_SERVICE.test(line.text) || FOREIGN_NOT_A_SERVICE.test(line.text) || NOT_DONE.test(line.text)) continue;
     if (findDates(line.text).length || /^(?:odo|odometer|mileage|miles|km|vin|date)\b/i.test(line.text)) continue;
     const described = noCharge ? withoutNoCharge(line) : priceOnly(line) ? pricedAbove(page, line) : line;
     // A line's number before its work ("1. Wymiana oleju", "2) Brake fluid") is no part of the work's name.
@@ -550,7 +556,7 @@ function correctionOf(page: Page, from: number): string | null {
 }
 
 /** A currency's code or word beside a price: "EUR", "PLN", "kr", "zł", "NOK". */
-const CURRENCY_WORD = /(?<![\p{L}])(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|PLN|SEK|NOK|DKK|CZK|HUF|kr|zł|z[łl]otych|Kč|Ft)\.?(?![\p{L}])/giu;
+const CURRENCY_WORD = /(?<![\p{L}])(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|PLN|SEK|NOK|DKK|CZK|HUF|RSD|BGN|RON|lei|лв|дин|kr|zł|z[łl]otych|Kč|Ft)\.?(?![\p{L}])/giu;
 
 /** A line holding only a price. */
 function priceOnly(line: PageLine): boolean {
@@ -697,13 +703,13 @@ function describe(line: PageLine, column: { x0: number; x1: number; index: numbe
     if (inColumn.length) cells = inColumn.map((c) => withoutLeftColumn(c, column.x0));
   }
   const text = cells
-    .filter((c) => /[A-Za-z]{2}/.test(c.text))
+    .filter((c) => /\p{L}{2}/u.test(c.text))
     .map((c) => c.text)
     .join('  ')
     .replace(LEADER, ' ')
     .split(/\s{2,}|\.{3,}|\t/)
     .map((c) => c.trim().replace(/^[-*•·]\s*/, ''))
-    .filter((c) => /[A-Za-z]{2}/.test(c) && !/^(?:qty|x|ea|each|pcs?)$/i.test(c))
+    .filter((c) => /\p{L}{2}/u.test(c) && !/^(?:qty|x|ea|each|pcs?)$/i.test(c))
     .map((c) => c.replace(/^\d+\s*(?:x|@)\s+/i, '').replace(/\s+(?:\d+\s*(?:x|@)|qty\s*\d+)$/i, '').trim())
     .join(' ')
     .replace(/(?:^|\s)[ce.:;,]{3,}(?=\s|$)/g, ' ')
@@ -723,5 +729,6 @@ function describe(line: PageLine, column: { x0: number; x1: number; index: numbe
     .replace(new RegExp(`\\s*(?:${CURRENCY_WORD.source})\\s*$`, 'iu'), '')
     .replace(/\s*[$£€]?(?:\d{1,3}(?:[ \u00a0]\d{3})+,\d{2}|\d+(?:[.,]\d{3})*[.,]\d{2})$/, '')
     .trim();
-  return withoutAmount.length >= 3 && /[A-Za-z]{3}/.test(withoutAmount) ? withoutAmount : null;
+  // Any alphabet names work ("Замена уља", "ΑΛΛΑΓΗ ΛΑΔΙΩΝ").
+  return withoutAmount.length >= 3 && /\p{L}{3}/u.test(withoutAmount) ? withoutAmount : null;
 }
