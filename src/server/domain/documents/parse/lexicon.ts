@@ -313,6 +313,9 @@ export const MILEAGE_LABELS: Label[] = [
   // "In: 45,500   Out: 45,512" on a repair order: the odometer when the car came in.
   L(0.6, /^in(?=\s*:)/i),
   L(0.92, /(?<![\p{L}])(?:przebieg|laufleistung|kilometerstand|km-?stand|tachostand|kilom[ée]trage|kilometraje|kil[óo]metros|quil[óo]metros|chilometraggio|chilometri|m[äa]tarst[äa]llning|quilometragem|compteur|mittarilukema|km-lukema)(?![\p{L}])/iu),
+  // Baltic, Balkan, Greek and Cyrillic: "Läbisõit", "Rida", "Nobraukums", "Kilometraža", "Prevoženi km", "ΧΛΜ",
+  // "Χιλιόμετρα", "Километража", "Пробег".
+  L(0.9, /(?<![\p{L}])(?:l[äa]bis[õo]it|rida|nobraukums|kilometra[žz]a|prevo[žz]eni\s+km|χλμ|χιλι[οό]μετρα|километра[жш]а|пробег)(?![\p{L}])/iu),
 ];
 export const NEXT_SERVICE_LABELS: Label[] = [
   // A unit after the caption ("NEXT SERVICE KM" under a box) is still the caption.

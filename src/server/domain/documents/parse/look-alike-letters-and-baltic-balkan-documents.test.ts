@@ -86,6 +86,13 @@ describe('Baltic, Balkan, Greek and Swiss wordings', () => {
     expect(next("PROCHAIN SERVICE   le 03.03.2027   à 95'000 km")).toMatchObject({ nextServiceDate: '2027-03-03', nextServiceMileage: 95000 });
   });
 
+  it('names a shop in its own alphabet from the letterhead, past a Cyrillic or Greek title, and reads a Greek "ΧΛΜ" odometer', () => {
+    const gr = parse('ΣΕΡΒΙΣ ΚΡΗΤΗΣ\nΑΠΟΔΕΙΞΗ\nΗΜ/ΝΙΑ 02/03/2026\nΧΛΜ 61.300\nΑΛΛΑΓΗ ΛΑΔΙΩΝ 0W-20    48,00\nΣΥΝΟΛΟ    48,00 €\n');
+    expect(gr.serviceInfo).toMatchObject({ serviceProvider: 'ΣΕΡΒΙΣ ΚΡΗΤΗΣ', mileage: 61300 });
+    const rs = parse('РАЧУН бр. 7\nАуто кућа Ибар\nДатум\t02.03.2026.\nЗамена уља\t2.500,00 RSD\nЗамена кочионих плочица\t5.000,00 RSD\nУКУПНО\t7.500,00 RSD\n');
+    expect(rs.serviceInfo.serviceProvider).toBe('Ауто кућа Ибар');
+  });
+
   it("reads Swiss apostrophe thousands as a mileage and a date spaced after its dots that closes a sentence", () => {
     expect(findMileages("Kilométrage 142'800 km").map((m) => m.value)).toEqual([142800]);
     expect(findDates('najkasneje 3. 3. 2027.', { dayFirst: true }).map((d) => d.date)).toEqual(['2027-03-03']);

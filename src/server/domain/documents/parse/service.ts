@@ -64,12 +64,13 @@ export function cleanProviderName(raw: string): string | null {
     name = stripped;
   }
   name = DEALER_DEPARTMENT.exec(name)?.[1] ?? name;
-  return /[A-Za-z]{2}/.test(name) ? name : null;
+  // A shop may be named in its own alphabet ("ΛΙΠΑΝΤΗΡΙΟ ΟΛΥΜΠΟΣ", "Ауто сервис Морава").
+  return /\p{L}{2}/u.test(name) ? name : null;
 }
 
 // In other languages: "FAKTURA VAT nr ...", "KVITTERING", "Kassabon", "Scontrino", "Quittung", "Rechnung Nr.", "Ticket de caisse".
 const TITLE_LINE =
-  /^(?:invoice|receipt|repair\s+order|work\s+order|customer\s+copy|statement|service\s+(?:invoice|receipt)|oil\s+(?:change|service)\s+receipt|tax\s+invoice|sales\s+receipt|faktura(?:\s+vat)?|kvittering|kvitto|kassabon|scontrino|quittung|rechnung|facture|factura|fattura|factuur|documento\s+commerciale|ticket\s+de\s+caisse)\b|\b(?:receipt|invoice|order|statement|copy|estimate)$/i;
+  /^(?:invoice|receipt|repair\s+order|work\s+order|customer\s+copy|statement|service\s+(?:invoice|receipt)|oil\s+(?:change|service)\s+receipt|tax\s+invoice|sales\s+receipt|faktura(?:\s+vat)?|kvittering|kvitto|kassabon|scontrino|quittung|rechnung|facture|factura|fattura|factuur|documento\s+commerciale|ticket\s+de\s+caisse|fatura|ra[čc]un|arve|r[ēe][ķk]ins|s[ąa]skaita|kasos\s+kvitas)\b|^(?:рачун|фактура|касова\s+бележка|απ[οό]δειξη|τιμολ[οό]γιο)(?![\p{L}])|\b(?:receipt|invoice|order|statement|copy|estimate)$/iu;
 const EMAIL_HEADER = /^(?:from|sent|to|subject|date|cc)\s*:/i;
 const GREETING = /^(?:hi|hello|hey|dear|thanks?|thank\s+you|good\s+(?:morning|afternoon|evening)|greetings)\b/i;
 /** "Thank you for choosing Lakeside Auto", "thanks for visiting Maple Street Garage": the business named in a letter. */
@@ -172,7 +173,7 @@ function letterheadCandidates(page: Page): Candidate<string>[] {
       continue;
     }
     if (/^welcome(?:\s+to)?[!:.]*$/i.test(cell)) continue;
-    if (TITLE_LINE.test(cell) || !/[A-Za-z]{3}/.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
+    if (TITLE_LINE.test(cell) || !/\p{L}{3}/u.test(cell) || /:\s*\S|:$/.test(cell) || GREETING.test(cell) || /^(?:vin|date|odo|re)\b/i.test(cell)) continue;
     // A business name is a few words, not a sentence.
     // A full stop after an abbreviation ("Service Dept.", "Co.") does not make a sentence.
     // A Polish company's "sp. z o.o." (OCR reads its o as 0) is such an abbreviation.
