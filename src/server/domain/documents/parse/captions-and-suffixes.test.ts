@@ -80,3 +80,67 @@ describe('insurance', () => {
     expect(d.insuranceInfo.policyNumber).toBe('7712045');
   });
 });
+
+describe('makes and models', () => {
+  it('knows European makes and the models Mercedes-Benz writes with their figures', () => {
+    const lancia = parse('REGISTRERINGSBEVIS\nFabrikat\tHandelsbeteckning\tFordonsår\nLANCIA\tDELTA\t2014\nÄgare\nLUND, Per\n');
+    expect(lancia.vehicleInfo.make).toBe('Lancia');
+    expect(lancia.vehicleInfo.model).toBe('DELTA');
+    const merc = parse('Taller Norte\nFACTURA Nº 88\nFecha\t02/02/2026\nVehículo\tMERCEDES-BENZ C 220 d\nKilómetros\t41.000\nRevisión\t210,00 €\nTOTAL FACTURA\t254,10 €\n');
+    expect(merc.vehicleInfo.make).toBe('Mercedes-Benz');
+    expect(merc.vehicleInfo.model).toBe('C 220 d');
+    const mg = parse('Car Insurance Schedule\nPolicy number\tMGX-449102\nVehicle\tMG ZS EV\nRegistration\tLK71 ABC\n');
+    expect(mg.vehicleInfo.make).toBe('MG');
+    expect(mg.vehicleInfo.model).toBe('ZS EV');
+  });
+
+  it("takes the model alone under a Polish 'Marka / Model' caption", () => {
+    const d = parse('POLISA OC\nNumer polisy\t7712500031\nMarka / Model\tToyota Corolla\nNumer rejestracyjny\tPO 1234A\n');
+    expect(d.vehicleInfo.make).toBe('Toyota');
+    expect(d.vehicleInfo.model).toBe('Corolla');
+  });
+});
+
+describe('captions of other countries', () => {
+  it("reads an owner under a Swiss box numbered without a dot and an Australian 'Registered operator'", () => {
+    const swiss = parse('Permis de circulation\n01 Détenteur (nom, prénoms)\t15 Plaques de contrôle\nMULLER Anna\tGE 41822\n21 Marque et type\t23 No de châssis\nSKODA OCTAVIA\tTMBJG7NE0J0123456\n');
+    expect(swiss.vehicleInfo.ownerName).toMatch(/Anna/i);
+    const nsw = parse('Service NSW\nCertificate of Registration\nRegistered operator\nJANE CALDER\n12 BANKSIA ST\nDUBBO NSW 2830\nRegistration number\tBXT42Q\nRegistration expiry\t01/09/2027\n');
+    expect(nsw.vehicleInfo.ownerName).toBe('JANE CALDER');
+  });
+
+  it("reads a registration's expiry in Slovenian, Croatian and Czech wordings", () => {
+    for (const [caption, date] of [['Prometno dovoljenje velja do', '14.06.2027'], ['Registracija vrijedi do', '03.02.2027'], ['Platnost do', '22.10.2026']]) {
+      const d = parse(`PROMETNO DOVOLJENJE\nA\tRegistrska označba\tLJ AB-123\nD.1\tZnamka\tKIA\n${caption}\t${date}\n`);
+      const [day, month, year] = date.split('.');
+      expect(d.registrationInfo.expiryDate, caption).toBe(`${year}-${month}-${day}`);
+    }
+  });
+
+  it('reads insurance periods captioned Versicherungsjahr and Försäkringsperiod, not the letter date or the main due date', () => {
+    const german = parse('Beitragsrechnung zur Hauptfälligkeit 01.01.2026\nVersicherungsschein-Nr.\t390 111 222\nVersicherungsjahr\t01.01.2026 - 31.12.2026\nJahresbeitrag neu\t512,40 EUR\n');
+    expect(german.insuranceInfo.effectiveDate).toBe('2026-01-01');
+    expect(german.insuranceInfo.expirationDate).toBe('2026-12-31');
+    const swedish = parse('Fjällkraft Försäkring\nAnna Lind\t2026-11-14\nFörsäkringsbrev - Bilförsäkring\nFörsäkringsnummer\t6766-000111\nFörsäkringsperiod\t2026-12-06 - 2027-12-05\nÅrspremie\t5 328,00 kr\n');
+    expect(swedish.insuranceInfo.effectiveDate).toBe('2026-12-06');
+    expect(swedish.insuranceInfo.expirationDate).toBe('2027-12-05');
+  });
+
+  it("reads a Spanish 'Nº de póliza' of thirteen figures and a Polish insurer named 'Towarzystwo Ubezpieczeń'", () => {
+    const spanish = parse('Recibo de prima - Seguro de Automóviles\nNº de póliza\t0962213341234\nTomador\tLuis Gil\n');
+    expect(spanish.insuranceInfo.policyNumber).toBe('0962213341234');
+    const polish = parse('ORZEŁ\nOrzeł Towarzystwo Ubezpieczeń S.A.\nPOLISA\nNumer polisy\t5285130000\nOkres ubezpieczenia\tod 28.03.2026 do 27.03.2027\n');
+    expect(polish.insuranceInfo.insuranceProvider).toBe('Orzeł');
+  });
+});
+
+describe('next service on receipts', () => {
+  it("reads a Dutch 'Volgende olie verversen' and a Swedish 'Nästa besök'", () => {
+    const dutch = parse('Snelservice Smit\nKASSABON\n02-03-2026 10:10\nKm-stand: 80.100\nMotorolie 5W-30\t55,00\nTOTAAL EUR\t55,00\nVolgende olie verversen:\n95.100 km of 02-03-2027\n');
+    expect(dutch.serviceInfo.nextServiceMileage).toBe(95100);
+    expect(dutch.serviceInfo.nextServiceDate).toBe('2027-03-02');
+    const swedish = parse('Bilverkstad Ek AB\nFAKTURA 1200\nFakturadatum\t2026-03-10\nMätarställning\t40 200 km\nÅrsservice\t2 150,00 kr\nAtt betala\t2 687,50 kr\nNästa besök: service senast 2027-03-10 eller vid 55 200 km.\n');
+    expect(swedish.serviceInfo.nextServiceMileage).toBe(55200);
+    expect(swedish.serviceInfo.nextServiceDate).toBe('2027-03-10');
+  });
+});

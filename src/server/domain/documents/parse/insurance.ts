@@ -77,7 +77,7 @@ const readInsurer: ReaderOf<string> = (raw) => {
 // insurer's legal form says what it is (VVaG); Spanish and Portuguese insurers call themselves "Aseguradora",
 // "Seguradora", "Mutua".
 const INSURER_WORD =
-  /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en)?|(?:a)?seguradora|m[úu]tua|ubezpieczenia|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|asigur[ăa]ri|f[öo]rs[äa]kring(?:ar)?|forsikring|vakuutus)(?![\p{L}])/iu;
+  /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en)?|(?:a)?seguradora|m[úu]tua|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|asigur[ăa]ri|f[öo]rs[äa]kring(?:ar)?|forsikring|vakuutus)(?![\p{L}])/iu;
 const NOT_INSURER_LINE =
   /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|renewal|motor\s+insurance|auto(?:mobile)?\s+insurance|car\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */

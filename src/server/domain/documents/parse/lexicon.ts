@@ -66,7 +66,7 @@ export const PLATE_LABELS: Label[] = [
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [
   // "Marka, model", "Marca / Model", "Merk / Model", "Marque / Modèle", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
-  L(0.95, /(?<![\p{L}])(?:marka,?\s*model|marca\s*\/\s*model(?:o|lo)?|merk\s*(?:\/|en)\s*model|marque\s*\/\s*mod[èe]le|marke\s*\/\s*modell|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+  L(0.95, /(?<![\p{L}])(?:marka\s*(?:,|\/|i)?\s*model|marca\s*\/\s*model(?:o|lo)?|merk\s*(?:\/|en)\s*model|marque\s*\/\s*mod[èe]le|marke\s*\/\s*modell|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
 export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model|μοντ[έε]λο|εμπορικ[ήη]\s+ονομασ[ίι]α)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
@@ -94,6 +94,8 @@ export const OWNER_LABELS: Label[] = [
   // "OWNER 1: ..." (a second owner under "OWNER 2" is not the one the document is about).
   L(0.85, /\b(?:owner|keeper)(?:\(s\))?(?:\s*#?\s*1(?!\d))?(?![\p{L}\d])/iu),
   L(0.8, /\bregistered\s+to\b/i),
+  // Australian states' "Registered operator".
+  L(0.9, /\bregistered\s+operator\b/i),
   // Ohio's "Registrant", Swedish "Ägare", Norwegian "Eier", Finnish "Omistaja", Slovenian "Priimek in ime", Polish "właściciel" / "posiadacz", Portuguese "proprietário".
   L(0.9, /(?<![\p{L}])(?:registrant|[äa]gare|eier|ejer|omistaja|provozovatel|priimek\s+in\s+ime|imetnik|lastnik|w[łl]a[śs]ciciel|posiadacz|propriet[áa]rio)(?![\p{L}])/iu),
   // German, Swedish, Finnish, Czech, Dutch, Hungarian, Romanian, Croatian and Norwegian holders: "Eigentümer",
@@ -143,6 +145,9 @@ export const EXPIRY_LABELS: Label[] = [
   // Balkan, Baltic, Greek and Bulgarian: "Registracija važi do", "Vrijedi do", "Velja do", "Важи до", "Galioja iki",
   // "Derīgs līdz", "Kehtib kuni", "Ισχύει έως", "Валидна до".
   L(0.95, /(?<![\p{L}])(?:(?:registracija\s+)?va[žz]i\s+do|vrijedi\s+do|velja\s+do|(?:регистрација\s+)?важи\s+до|galioja\s+iki|der[īi]g[sa]\s+l[īi]dz|kehtib\s+kuni|ισχ[ύυ]ει\s+[έε]ως|валидна\s+до)(?![\p{L}])/iu),
+  // Czech and Slovak "platnost do", Polish "ważny do", Portuguese "válido até", Dutch "geldig tot", Nordic "gyldig til",
+  // "giltig till", Romanian "valabil până la".
+  L(0.95, /(?<![\p{L}])(?:platnos[tť]\s+do|wa[żz]n[ya]\s+do|v[áa]lid[oa]\s+at[ée]|geldig\s+tot(?:\s+en\s+met)?|gyldig\s+til|giltig\s+till|valabil[ăa]?\s+p[âa]n[ăa]\s+la)(?![\p{L}])/iu),
 ];
 /** A registration's period ("valid: X - Y"); its end is the expiry. */
 export const PERIOD_LABELS: Label[] = [
@@ -154,7 +159,7 @@ export const PERIOD_LABELS: Label[] = [
   // "Trajanje osiguranja", "Razdoblje osiguranja", Slovenian "Zavarovalno obdobje", Swiss "Versicherungsperiode", Belgian "Verzekerde periode".
   L(0.9, /(?<![\p{L}])(?:срок\s+на\s+(?:застраховката|действие|валидност)|трајање\s+осигурања|διάρκεια(?:\s+ασφ[άα]λισης)?|apdro[šs]in[āa][šs]anas\s+periods|draudimo\s+laikotarpis|kindlustusperiood|trajanje\s+osiguranja|razdoblje\s+osiguranja|zavarovalno\s+obdobje|versicherungsperiode|verzekerde\s+periode)(?![\p{L}])/iu),
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
-  L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|looptijd|verzekeringsperiode)(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|versicherungsjahr|looptijd|verzekeringsperiode|f[öo]rs[äa]kringsperiod)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
   L(0.8, /\bvalid(?:ity)?\b/i),
   L(0.7, /\beffective\b/i),
@@ -220,7 +225,7 @@ export const POLICY_LABELS: Label[] = [
   // "Vertragsnummer", "Police n°", "N. polizza", "Policy ref".
   // German abbreviations ("VS-Nr.", "Vers.-Nr.") and the French "Réf. contrat" besides.
   L(0.95, /(?<![\p{L}])(?:VS-?\s*Nr\.?|Vers\.?-?\s*Nr\.?|r[ée]f(?:[ée]rence)?\.?\s+(?:du\s+|de\s+)?contrat|vertrags-?\s*(?:nr\.?|nummer)|polizzen?-?\s*(?:nr\.?|nummer)|police-?\s*(?:nr\.?|nummer)|police\s+n[°ºo]\.?|n[°ºo.]{1,2}\s*(?:di\s+)?polizza)(?![\p{L}])|\bpolicy\s+ref(?:erence)?\b\.?/iu),
-  L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police)\b|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n(?:[°ºo.]+|[2*?®](?!\d)))?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
+  L(0.95, /(?:\bn[°ºo]\.?\s*|\bnum[ée]ro\s+)de\s+(?:contrat|police|p[óo]liza)(?![\p{L}])|\bn[úu]mero\s+de\s+p[óo]liza\b|\bp[óo]liza(?:\s+n(?:[°ºo.]+|[2*?®](?!\d)))?|\bversicherungs(?:schein)?-?\s*(?:nr\.?|nummer)/iu),
 ];
 export const COVERAGE_LABELS: Label[] = [L(1, /\bcoverage\s*(?:type|level|plan|selected)\b/i), L(0.9, /\btype\s+of\s+(?:coverage|cover)\b/i), L(0.8, /\bcover(?:age)?\b/i), L(0.6, /\bplan\b/i)];
 export const EFFECTIVE_LABELS: Label[] = [
@@ -342,7 +347,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
-  L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|bes[öo]k|bes[øo]g|bes[øo]k|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
   // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
   L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
   // Czech, Slovak, Hungarian and Romanian: "Příští servis", "Další prohlídka", "Ďalší servis", "Következő szerviz", "Următoarea revizie".
@@ -355,7 +360,7 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // Polish: "Następny przegląd", "Następna wymiana oleju" (and as printed without Polish letters).
   L(0.95, /(?<![\p{L}])nast[ęe]pn[ya]\s+(?:przegl[ąa]d|serwis|wizyta|wymiana(?:\s+oleju)?)(?:\s+(?:przy|do))?(?![\p{L}])/iu),
   L(0.95, /\bprochaine?\s+(?:service|entretien|vidange|r[ée]vision|visite|intervention|passage|changement(?:\s+d'\s*huile)?)\b/i),
-  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
+  L(0.95, /\bpross(?:imo|ima)\s+(?:tagliando|intervento|manutenzione|cambio(?:\s+(?:dell'\s*)?olio)?|revisione|controllo|servizio)\b|\bvolgende?\s+(?:onderhoud(?:sbeurt)?|beurt|servicebeurt|olieverversing|olie\s+verversen|olie\s*wissel|service|bezoek|afspraak)\b|\bpr[óo]xim[oa]\s+(?:servicio|mantenimiento|mantenci[óo]n|revisi[óo]n|revis[ãa]o|visita|cita|cambio(?:\s+de\s+aceite)?|troca(?:\s+de\s+[óo]leo)?|mudan[çc]a(?:\s+de\s+[óo]leo)?|manuten[çc][ãa]o)(?![\p{L}])/iu),
   // "Service fällig bei 56.200 km", "Inspektion fällig am 04.10.2027".
   L(0.9, /(?<![\p{L}])(?:service|wartung|inspektion|[öo]lwechsel|kundendienst)\s+f[äa]llig(?:\s+(?:am|bei|ab))?(?![\p{L}])/iu),
   // A caption of its own on lube tickets ("Due at   71,003 mi / 06/22/2025"); "Total due" and "due by" in prose are not.
