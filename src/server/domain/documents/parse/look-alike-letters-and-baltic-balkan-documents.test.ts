@@ -8,7 +8,7 @@ import { findDates } from './dates';
 import { findMileages } from './mileage';
 import { buildPage, latinLookAlikes } from './page';
 import { parseDocumentFields } from './parse-document-fields';
-import { readPolicyNumber } from './readers';
+import { plateFormatScore, readPolicyNumber } from './readers';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
 
@@ -91,6 +91,13 @@ describe('Baltic, Balkan, Greek and Swiss wordings', () => {
     expect(gr.serviceInfo).toMatchObject({ serviceProvider: 'ΣΕΡΒΙΣ ΚΡΗΤΗΣ', mileage: 61300 });
     const rs = parse('РАЧУН бр. 7\nАуто кућа Ибар\nДатум\t02.03.2026.\nЗамена уља\t2.500,00 RSD\nЗамена кочионих плочица\t5.000,00 RSD\nУКУПНО\t7.500,00 RSD\n');
     expect(rs.serviceInfo.serviceProvider).toBe('Ауто кућа Ибар');
+  });
+
+  it('knows Bulgarian, Greek, Latvian and Slovenian plate formats, and takes a Bulgarian plate standing uncaptioned at the head', () => {
+    for (const plate of ['PB 7731 MH', 'KPX-2208', 'MK-4412', 'LJ AB-123']) expect(plateFormatScore(plate)).toBe(1);
+    // The code A and its caption lost to OCR: the plate alone in the value column near the top.
+    const d = parse('CBUDETEJICTBO 3A PEFMCTPALLUA\nYact |: MBP\n                Homep              PB 7731 MH\nB     Ha nbppa peructpauna         18.01.2019\nC.1.1 Pamunua                      STOYANOVA\nD.1 Mapka                          SKODA\nD.3 TbproBcko                      FABIA\nE     Homep (VIN)                  TMBJJ7NE5K0123456\n');
+    expect(d.vehicleInfo.plateNumber).toBe('PB 7731 MH');
   });
 
   it("reads Swiss apostrophe thousands as a mileage and a date spaced after its dots that closes a sentence", () => {

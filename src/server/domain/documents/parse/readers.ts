@@ -140,6 +140,10 @@ const PLATE_FORMATS: RegExp[] = [
   /^(?:B|[A-Z]{2}) \d{2,3} [A-Z]{3}$/, // Romania: the county, figures, three letters
   /^[A-Z]{2} \d{3,4}-[A-Z]{1,2}$/, // Croatia
   /^\d{3} [A-Z]{3}$/, // Estonia, Lithuania, Saskatchewan, Alberta
+  /^[ABEKMHOPCTYX]{1,2} ?\d{4} ?[ABEKMHOPCTYX]{2}$/, // Bulgaria: letters its Cyrillic shares with Latin
+  /^[ABEZHIKMNOPTYX]{3}-\d{4}$/, // Greece: letters its alphabet shares with Latin
+  /^[A-Z]{2}-\d{1,4}$/, // Latvia
+  /^[A-Z]{2} [A-Z0-9]{2}-\d{2,3}$/, // Slovenia
   /^[A-Z]{4} ?\d{3}$/, // Ontario
   /^\d[A-Z]{3}\d{3}$/, // California
   /^[A-Z]{3}[- ]?\d{3,4}$/, // many US states

@@ -104,7 +104,8 @@ function plateBanners(page: Page): Candidate<string>[] {
     for (const cell of line.cells) {
       // OCR spaces a hyphen from its neighbour ("CVT -8148"): closed up before the plate is measured.
       const text = cell.text.trim().replace(/\s*-\s*/g, '-');
-      if (text.length < 5 || text.length > 9 || !/\d/.test(text) || !/[A-Z]/.test(text) || /[a-z]/.test(text)) continue;
+      // A Bulgarian plate runs to ten characters with its spaces ("CB 4842 EA").
+      if (text.length < 5 || text.length > 10 || !/\d/.test(text) || !/[A-Z]/.test(text) || /[a-z]/.test(text)) continue;
       const found = readPlate(text);
       if (!found || found.value.length !== text.length || plateFormatScore(found.value) < 1) continue;
       out.push({ value: found.value, score: 0.5, relation: 'unlabelled', line: line.index, cell });
