@@ -68,7 +68,8 @@ function startsCell(cell: Cell, index: number): boolean {
   // words without figures and a slash before the label still start the cell.
   return before.trim() === '' || BILINGUAL_FIRST_HALF.test(before);
 }
-const BILINGUAL_FIRST_HALF = /^\p{L}[\p{L}\s.'’-]{0,40}\s\/\s*$/u;
+// Its words may hold the figures OCR reads Cyrillic and Greek letters as ("3actpaxosayy / Policyholder" for "Застраховащ").
+const BILINGUAL_FIRST_HALF = /^(?=.{1,42}$)(?:[\p{L}3608]*\p{L}[\p{L}3608]*[\s.,'’-]*){1,5}\s\/\s*$/u;
 
 function offsetFactor(index: number): number {
   return index <= 2 ? 1 : Math.max(0.55, 1 - index / 80);

@@ -1,4 +1,5 @@
 import type { ExtractedDocumentType } from '../../../../shared/documents';
+import { shapedWords } from './ocr-shapes';
 
 type Scored = Exclude<ExtractedDocumentType, 'maintenance'>;
 
@@ -56,6 +57,8 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // Bulgarian, Serbian, Macedonian and Russian in Cyrillic ("Застрахователна полица", "Полиса осигурања", "Страховой
     // полис", "Зелена карта"), Latvian, Lithuanian, Estonian, Croatian and Slovenian policies ("OCTA polise", "Draudimo
     // polisas", "Liikluskindlustuse poliis", "Polica osiguranja", "Zavarovalna polica") and their insurance words.
+    // The same words in Cyrillic and Greek as OCR reads them in Latin shapes ("3ACTPAXOBATEJIHA NOJIULLA", "AZ@AAIZTHPIO").
+    [shapedWords('застрахователна', 'застраховка', 'застраховката', 'полица', 'ασφαλιστήριο', 'ασφάλιστρο', 'συμβολαίου'), 3],
     [/(?<![\p{L}])(?:застрахователна\s+полица|гражданска\s+отговорност|зелена\s+карта|полиса\s+осигура\p{L}*|страхов(?:ой|ого)\s+полис\p{L}*|OCTA|apdro[šs]in[āa][šs]anas\s+polise|draudimo\s+polis\p{L}*|TPVCA|liikluskindlustus\p{L}*|kindlustuspoliis|polica\s+osiguranja|polisa\s+osiguranja|zavarovalna\s+polica|automobilsk[aeo]\s+odgovornost\p{L}*)(?![\p{L}])/iu, 4],
     [/(?<![\p{L}])(?:застрахов\p{L}*|полица|премия|осигур\p{L}*|полиса|страхов\p{L}*|apdro[šs]in\p{L}*|pr[ēe]mij\p{L}*|draudim\p{L}*|draudik\p{L}*|[įi]mok\p{L}*|kindlustus\p{L}*|osiguranj\p{L}*|osigura(?:vate|te)lj\p{L}*|premij\p{L}*|zavarovan\p{L}*|zavarovalnic\p{L}*)(?![\p{L}])/iu, 2],
     [/(?<![\p{L}])(?:ubezpiecz\p{L}*|sk[łl]adka|pojist\p{L}*|poji[šs][ťt]\p{L}*|poist\p{L}*|biztos[íi]t\p{L}*|asigur\p{L}*|RCA|f[öo]rs[äa]kring\p{L}*|forsikring\p{L}*|bilforsikring|[åa]rspremie|pr[æa]mie|vakuutu\p{L}*|liikennevakuutus|seguradora|pr[ée]mio|tomador|ασφ\p{L}*)(?![\p{L}])/iu, 2],

@@ -1,4 +1,5 @@
 import type { Label } from './candidates';
+import { shapedWords } from './ocr-shapes';
 
 /**
  * The label lexicon: for each field, the captions real forms use (US state cards, UK and EU certificates, insurer
@@ -18,6 +19,8 @@ export const VIN_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis|s[ée]rie)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
   // Bulgarian "Рама №", Serbian "Број шасије", Russian "Номер кузова", Greek "Αριθμός πλαισίου", Croatian "Broj šasije", Latvian "Šasijas Nr.", Lithuanian "Kėbulo Nr.".
   L(0.9, /(?<![\p{L}])(?:рама\s*(?:№|No\.?)?|номер\s+на\s+рама(?:та)?|број\s+шасије|номер\s+кузова|αριθμ[όο]ς\s+πλαισ[ίι]ου|αρ\.\s*πλαισ[ίι]ου|broj\s+[šs]asije|[šs]asijas\s+(?:nr\.?|numurs)|k[ėe]bulo\s+(?:nr\.?|numeris))(?![\p{L}])/iu),
+  // Cyrillic and Greek captions as OCR reads them in Latin shapes ("Pama Ne", "Api8pd6c nAaioiou").
+  L(0.85, shapedWords('рама №', 'номер на рама', 'αριθμός πλαισίου')),
 ];
 
 export const PLATE_LABELS: Label[] = [
@@ -55,18 +58,19 @@ export const PLATE_LABELS: Label[] = [
   // Spanish: "placa" (Mexico, Latin America), "tablilla" (Puerto Rico).
   L(0.9, /\b(?:n[úu]mero\s+de\s+)?(?:placas?|tablilla)\b/i),
   // Quebec and Belgian French, Belgian Dutch, Polish, Swedish, Norwegian and Finnish: "Numéro de plaque", "Nummerplaat", "numer rejestracyjny", "Registreringsnummer", "Kjennemerke", "Rekisteritunnus".
-  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|n[°º]\.?\s*d['’]\s*immatriculation|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āa]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:num[ée]ro\s+de\s+plaque|n[°º]\.?\s*d['’]\s*immatriculation|plaques?(?:\s+(?:d'immatriculation|de\s+contr\p{L}le))?|nummerplaat|registra[čc]n[íi]\s+zna[čc]ka|registreerimism[äa]rk|valstybinis\s+numeris|re[ģg]istr[āaáà]cijas\s+numurs|numer\s+rejestracyjny(?:\s+pojazdu)?|registreringsnummer|kjennemerke|rekisteritunnus|rekisterinumero|rek\.?\s*(?:nro|numero|tunnus)\.?|registrska\s+ozna(?:ka|čba)|reg\.?\s*nr\.?)(?![\p{L}])/iu),
   // Bulgarian "Рег. №", "Регистрационен номер", Serbian "Регистарски број", Russian "Гос. номер", Greek "Αριθμός
   // κυκλοφορίας", Latvian "Reģ. Nr." (with its ģ).
   L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
   // Lithuanian "Valst. Nr.", Latvian "Valsts reģ. Nr.", Slovenian "Registrska številka", a Greek receipt's "ΑΡ. ΚΥΚΛ.".
   L(0.9, /(?<![\p{L}])(?:valst(?:s|ybinis)?\.?\s+(?:re[ģg]\.?\s+)?nr\.?|registrska\s+[šs]tevilka|αρ\.\s*κυκλ\.)(?![\p{L}])/iu),
+  L(0.85, shapedWords('рег. №', 'регистрационен номер', 'αριθμός κυκλοφορίας')),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];
 export const MAKE_MODEL_LABELS: Label[] = [
   // "Marka, model", "Marca / Model", "Merk / Model", "Marque / Modèle", "Merke / modell", "Mærke og model", "Merkki ja malli", "Gyártmány, típus", "Marca / Modelo", "Märke och modell".
-  L(0.95, /(?<![\p{L}])(?:marka\s*(?:,|\/|i)?\s*model|marca\s*\/\s*model(?:o|lo)?|merk\s*(?:\/|en)\s*model|marque\s*\/\s*mod[èe]le|marke\s*\/\s*modell|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
+  L(0.95, /(?<![\p{L}])(?:marka\s*(?:,|\/|i)?\s*model|marca\s*\/\s*model(?:o|lo)?|merk\s*(?:\/|en)\s*model|marque\s*\/\s*mod[èe]le|marke\s*\/\s*modell|merke\s*\/\s*modell|m[æa]rke\s+og\s+model|merkki\s+ja\s+malli|gy[áa]rtm[áa]ny,?\s*t[íi]pus|m[äa]rke\s+och\s+modell|марка,?\s*(?:и\s+)?модел|μ[άα]ρκα\s*\/\s*μοντ[έε]λο|marka\s+i\s+(?:tip|model))(?![\p{L}])/iu),L(0.95, /\bmake\s*[/&]\s*model\b/i), L(0.85, shapedWords('марка, модел', 'μάρκα / μοντέλο')), L(0.9, /\byear\s*[/&]\s*make\s*[/&]\s*model\b/i), L(0.85, /\bvehicle(?:\s+description)?\b(?!\s*(?:id|identification|reg))/i)];
 export const MODEL_LABELS: Label[] = [L(1, /\bmodel\b(?!\s*year)(?!\s*[/&])/i), L(0.9, /(?<![\p{L}])(?:modell|mod[èe]le|modell?o|handelsbezeichnung|handelsbenaming|d[ée]nomination\s+commerciale|denominazione\s+commerciale|denominaci[óo]n\s+comercial|typ(?:e)?\s*\/\s*variante|handelsbeteckning|handelsbetegnelse|malli|komercialna\s+oznaka|obchodn[íi]\s+ozna[čc]en[íi]|mudel|modelis|kereskedelmi\s+le[íi]r[áa]s|denumire\s+comercial[ăa]|obchodn[ýy]\s+n[áa]zov|tip\s*\/\s*model|μοντ[έε]λο|εμπορικ[ήη]\s+ονομασ[ίι]α)(?![\p{L}])/iu), L(0.9, /\bcommercial\s+description\b/i), L(0.7, /\bseries\b/i)];
 export const YEAR_LABELS: Label[] = [
   L(1, /\bmodel\s*year\b/i),
@@ -113,7 +117,8 @@ export const OWNER_LABELS: Label[] = [
   // Bulgarian "Застраховащ", "Собственик", Serbian "Уговарач", "Осигураник", Russian "Страхователь", Greek "Λήπτης
   // ασφάλισης", "Ασφαλισμένος", Latvian "Apdrošinājuma ņēmējs", Lithuanian "Draudėjas", Estonian "Kindlustusvõtja",
   // Croatian "Ugovaratelj", "Osiguranik", Slovenian "Zavarovalec", "Sklenitelj".
-  L(0.9, /(?<![\p{L}])(?:застраховащ(?:ия)?|застрахован(?:о\s+лице)?|собственик|уговарач|осигураник|власник|страхователь|собственник|λ[ήη]πτης(?:\s+(?:της\s+)?ασφ[άα]λισης)?|ασφαλισμ[έε]νος|ιδιοκτ[ήη]της|apdro[šs]in[āa]juma\s+[ņn][ēe]m[ēe]js|apdro[šs]in[āa]tais|[īi]pa[šs]nieks|draud[ėe]jas|apdraustasis|savininkas|kindlustusv[õo]tja|ugovaratelj|osiguranik|zavarovalec|sklenitelj)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:застраховащ(?:ия)?|застрахован(?:о\s+лице)?|собственик|уговарач|осигураник|власник|страхователь|собственник|λ[ήη]πτης(?:\s+(?:της\s+)?ασφ[άα]λισης)?|ασφαλισμ[έε]νος|ιδιοκτ[ήη]της|apdro[šs]in[āaáà]juma\s+[ņnñ][ēeéè]m[ēeéè]js|apdro[šs]in[āaáà]tais|[īiíì]pa[šs]nieks|draud[ėe]jas|apdraustasis|savininkas|kindlustusv[õo]tja|ugovaratelj|osiguranik|zavarovalec|sklenitelj)(?![\p{L}])/iu),
+  L(0.85, shapedWords('застраховащ', 'собственик', 'λήπτης ασφάλισης')),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
   // Hungarian, Romanian, Croatian, Slovak and Estonian name parts: "Családi név vagy cégnév", "Utónév", "Nume", "Prenume",
   // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi".
@@ -157,7 +162,8 @@ export const PERIOD_LABELS: Label[] = [
   // Bulgarian "Срок на застраховката", "Срок на действие", Serbian "Трајање осигурања", Greek "Διάρκεια (ασφάλισης)",
   // Latvian "Apdrošināšanas periods", Lithuanian "Draudimo laikotarpis", Estonian "Kindlustusperiood", Croatian
   // "Trajanje osiguranja", "Razdoblje osiguranja", Slovenian "Zavarovalno obdobje", Swiss "Versicherungsperiode", Belgian "Verzekerde periode".
-  L(0.9, /(?<![\p{L}])(?:срок\s+на\s+(?:застраховката|действие|валидност)|трајање\s+осигурања|διάρκεια(?:\s+ασφ[άα]λισης)?|apdro[šs]in[āa][šs]anas\s+periods|draudimo\s+laikotarpis|kindlustusperiood|trajanje\s+osiguranja|razdoblje\s+osiguranja|zavarovalno\s+obdobje|versicherungsperiode|verzekerde\s+periode)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:срок\s+на\s+(?:застраховката|действие|валидност)|трајање\s+осигурања|διάρκεια(?:\s+ασφ[άα]λισης)?|apdro[šs]in[āaáà][šs]anas\s+periods|draudimo\s+laikotarpis|kindlustusperiood|trajanje\s+osiguranja|razdoblje\s+osiguranja|zavarovalno\s+obdobje|versicherungsperiode|verzekerde\s+periode)(?![\p{L}])/iu),
+  L(0.85, shapedWords('срок на застраховката', 'διάρκεια')),
   L(0.9, /\b(?:registration|validity|coverage|policy)\s+(?:period|term|valid(?:ity)?)\b/i),
   L(0.85, /(?<![\p{L}])(?:versicherungsdauer|vertragsdauer|laufzeit|dur[ée]e\s+du\s+contrat|p[ée]riode(?:\s+de\s+garantie)?|periodo(?:\s+d[ei]\s+(?:cobertura|copertura|seguro|validez|assicurazione|validit[àa]))?|(?:versicherungs)?zeitraum|versicherungsjahr|looptijd|verzekeringsperiode|f[öo]rs[äa]kringsperiod)(?![\p{L}])/iu),
   L(0.85, /\b(?:policy\s+)?(?:period|term)\b/i),
@@ -194,7 +200,7 @@ export const INSURER_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:pojistitel|pois[ťt]ovate[ľl]|ubezpieczyciel(?:em)?|asigur[ăa]tor(?:ul)?|biztos[íi]t[óo]|selskab|forsikringsselska[bp]|f[öo]rs[äa]kringsgivare|f[öo]rs[äa]kringsbolag|vakuutusyhti[öo]|utstedt\s+av|udstedt\s+af)(?![\p{L}])/iu),
   // Bulgarian "Застраховател", Serbian "Осигуравач", Greek "Ασφαλιστική εταιρεία", Latvian "Apdrošinātājs",
   // Lithuanian "Draudikas", Estonian "Kindlustusandja", Croatian "Osiguratelj", Slovenian "Zavarovalnica".
-  L(0.9, /(?<![\p{L}])(?:застраховател|осигуравач|страховщик|ασφαλιστικ[ήη]\s+εταιρ[εί]ία|ασφαλιστ[ήη]ς|apdro[šs]in[āa]t[āa]js|draudikas|kindlustusandja|osigura(?:vate|te)lj|zavarovalnica)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:застраховател|осигуравач|страховщик|ασφαλιστικ[ήη]\s+εταιρ[εί]ία|ασφαλιστ[ήη]ς|apdro[šs]in[āaáà]t[āaáà]js|draudikas|kindlustusandja|osigura(?:vate|te)lj|zavarovalnica)(?![\p{L}])/iu),
 ];
 export const POLICY_LABELS: Label[] = [
   // "Kötvényszám", "Seria și numărul", "Polisenr.", "Policenr.", "Vakuutusnumero", "Försäkringsnummer",
@@ -203,7 +209,8 @@ export const POLICY_LABELS: Label[] = [
   // Bulgarian "Полица №", "Номер на полица", Serbian "Полиса бр.", Russian "Полис №", Greek "Αριθμός συμβολαίου", "Αρ.
   // συμβολαίου", Latvian "Polises Nr.", "Līgums Nr.", Lithuanian "Poliso Nr.", Estonian "Poliisi nr", Croatian "Broj
   // police", "Polica br.", Slovenian "Številka police".
-  L(0.95, /(?<![\p{L}])(?:(?:полица|полиса|полис)\s*(?:№|No\.?|бр\.?|номер)|номер\s+на\s+полица(?:та)?|(?:№|номер)\s+полис[аы]?|αριθμ[όο]ς\s+συμβολα[ίι]ου|αρ\.\s*συμβολα[ίι]ου|(?:polises|l[īi]gums|l[īi]guma|poliso|poliisi)\s+nr\.?|broj\s+police|polica\s+br\.?|[šs]tevilka\s+police)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:(?:полица|полиса|полис)\s*(?:№|No\.?|бр\.?|номер)|номер\s+на\s+полица(?:та)?|(?:№|номер)\s+полис[аы]?|αριθμ[όο]ς\s+συμβολα[ίι]ου|αρ\.\s*συμβολα[ίι]ου|(?:polises|l[īiíì]gums|l[īiíì]guma|poliso|poliisi)\s+nr\.?|broj\s+police|polica\s+br\.?|[šs]tevilka\s+police)(?![\p{L}])/iu),
+  L(0.85, shapedWords('полица №', 'номер на полица', 'αριθμός συμβολαίου')),
   L(0.7, /^[čc]\.(?=\s*\d)/iu),
   // Latvian "Polises Nr.", Lithuanian "Poliso Nr.", Estonian "Poliisi nr", Balkan "Broj police", Greek "Αριθμός
   // συμβολαίου", Bulgarian "Полица №".
@@ -232,7 +239,8 @@ export const EFFECTIVE_LABELS: Label[] = [
   // "Gjelder fra", "Gælder fra", "Data de início", "Kockázatviselés kezdete".
   L(0.95, /(?<![\p{L}])(?:gjelder\s+fra|g[æa]lder\s+fra|data\s+de\s+in[íi]cio|kock[áa]zatvisel[ée]s\s+kezdete)(?![\p{L}])/iu),
   // Greek "Έναρξη (ισχύος)", Bulgarian "Начало", Croatian "Početak osiguranja", Latvian "Sākuma datums", "Spēkā no".
-  L(0.95, /(?<![\p{L}])(?:[έε]ναρξη(?:\s+(?:ισχ[ύυ]ος|ασφ[άα]λισης))?|начало(?:\s+на\s+застраховката)?|po[čc]etak\s+osiguranja|s[āa]kuma\s+datums|sp[ēe]k[āa]\s+no)(?![\p{L}])/iu),
+  L(0.95, /(?<![\p{L}])(?:[έε]ναρξη(?:\s+(?:ισχ[ύυ]ος|ασφ[άα]λισης))?|начало(?:\s+на\s+застраховката)?|po[čc]etak\s+osiguranja|s[āaáà]kuma\s+datums|sp[ēeéè]k[āaáà]\s+no)(?![\p{L}])/iu),
+  L(0.85, shapedWords('έναρξη ισχύος', 'έναρξη')),
   L(1, /\beffective\s*(?:date|from|on|as\s+of)?\b/i),
   L(0.97, /\b(?:start|inception|commencement)(?:\s+date)?\b(?:\s+of\s+insurance)?/i),
   L(0.97, /\b(?:cover(?:age)?|insurance)\s+(?:starts|begins|start\s+date)\b|\bstart\s+of\s+cover\b/i),
@@ -246,6 +254,7 @@ export const EXPIRATION_LABELS: Label[] = [
   L(0.95, /(?<![\p{L}])(?:gjelder\s+til|g[æa]lder\s+til|data\s+de\s+termo)(?![\p{L}])/iu),
   // Greek "Λήξη (ισχύος)", Bulgarian "Край", "Изтича", Croatian "Istek osiguranja", Latvian "Beigu datums", Austrian "Vertragsablauf".
   L(0.95, /(?<![\p{L}])(?:λ[ήη]ξη(?:\s+(?:ισχ[ύυ]ος|ασφ[άα]λισης))?|край(?:\s+на\s+застраховката)?|изтича|istek\s+osiguranja|beigu\s+datums|vertragsablauf)(?![\p{L}])/iu),
+  L(0.85, shapedWords('λήξη ισχύος', 'ημερομηνία λήξης')),
   L(1, /\b(?:expiration|expiry|exp\.?)\s*date\b|\bdate\s+of\s+expiry\b/i),
   L(0.95, /\bexpir(?:es|ation|y)\b(?:\s+on)?/i),
   L(0.92, /\bvalid\s+(?:to|until|through|thru)\b/i),
@@ -264,7 +273,8 @@ export const PREMIUM_LABELS: Label[] = [
   // Bulgarian "Застрахователна премия", "Обща премия", Serbian "Премија", Greek "Ασφάλιστρο", "Συνολικό ασφάλιστρο",
   // Latvian "Prēmija", "Kopējā apdrošināšanas prēmija", Lithuanian "Draudimo įmoka", Estonian "Kindlustusmakse",
   // Croatian "Premija osiguranja", "Ukupna premija", Slovenian "Zavarovalna premija".
-  L(0.9, /(?<![\p{L}])(?:(?:застрахователна\s+|обща\s+)?премия|премија|(?:συνολικ[όο]\s+|καθαρ[όο]\s+)?(?:πληρωτ[έε]ο\s+)?ασφ[άα]λιστρο|(?:kop[ēe]j[āa]\s+)?(?:apdro[šs]in[āa][šs]anas\s+)?pr[ēe]mija|(?:draudimo\s+)?[įi]moka|kindlustusmakse|(?:ukupna\s+)?premija(?:\s+osiguranja)?|zavarovalna\s+premija)(?![\p{L}])/iu),
+  L(0.9, /(?<![\p{L}])(?:(?:застрахователна\s+|обща\s+)?премия|премија|(?:συνολικ[όο]\s+|καθαρ[όο]\s+)?(?:πληρωτ[έε]ο\s+)?ασφ[άα]λιστρο|(?:kop[ēeéè]j[āaáà]\s+)?(?:apdro[šs]in[āaáà][šs]anas\s+)?pr[ēeéè]mija|(?:draudimo\s+)?[įi]moka|kindlustusmakse|(?:ukupna\s+)?premija(?:\s+osiguranja)?|zavarovalna\s+premija)(?![\p{L}])/iu),
+  L(0.85, shapedWords('застрахователна премия', 'συνολικό ασφάλιστρο', 'πληρωτέο ασφάλιστρο', 'συνολικό πληρωτέο ασφάλιστρο')),
   L(1, /\btotal\s+(?:\d+[- ]month\s+|annual\s+|policy\s+|term\s+)?premium\b/i),
   L(0.95, /\b(?:\d+[- ]month|annual|policy|term)\s+premium\b/i),
   L(0.85, /\bpremium\b/i),
@@ -282,7 +292,8 @@ export const PREMIUM_TOTAL_LABELS: Label[] = [
   // Bulgarian "Общо дължима сума", "Общо", Greek "Σύνολο", Latvian "Kopā (apmaksai)", Lithuanian "Iš viso (mokėti)",
   // Estonian "Kokku (tasuda)", Croatian "Ukupno (za platiti / za plaćanje)", Slovenian "Skupaj (za plačilo)"; a due date
   // may follow ("Te betalen vóór 01/07/2026").
-  L(0.75, /^(?:общо(?:\s+дължима\s+сума|\s+за\s+плащане)?|дължима\s+сума|σ[ύυ]νολο(?:\s+πληρωτ[έε]ο)?|kop[āa](?:\s+apmaksai)?|i[šs]\s+viso(?:\s+mok[ėe]ti)?|kokku(?:\s+tasuda)?|ukupno(?:\s+za\s+(?:platiti|pla[ćc]anje|uplatu))?|skupaj(?:\s+za\s+pla[čc]ilo)?)(?![\p{L}])/iu),
+  L(0.75, /^(?:общо(?:\s+дължима\s+сума|\s+за\s+плащане)?|дължима\s+сума|σ[ύυ]νολο(?:\s+πληρωτ[έε]ο)?|kop[āaáà](?:\s+apmaksai)?|i[šs]\s+viso(?:\s+mok[ėe]ti)?|kokku(?:\s+tasuda)?|ukupno(?:\s+za\s+(?:platiti|pla[ćc]anje|uplatu))?|skupaj(?:\s+za\s+pla[čc]ilo)?)(?![\p{L}])/iu),
+  L(0.7, shapedWords('общо дължима сума', 'общо', 'συνολικό πληρωτέο', 'πληρωτέο')),
   L(0.7, /^(?:te\s+betalen|[àa]\s+payer|zu\s+zahlen|zahlbar)\s+(?:v[óo]{1,2}r|avant\s+le|bis)\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?![\p{L}\d])/iu),
   // Italian receipts: "Lordo", "Importo da pagare", "Totale da pagare", "Importo quietanza".
   L(0.75, /^(?:(?:premio\s+)?lordo|importo\s+(?:da\s+pagare|totale|lordo|quietanza)|totale\s+(?:da\s+pagare|quietanza|lordo))(?![\p{L}])/iu),

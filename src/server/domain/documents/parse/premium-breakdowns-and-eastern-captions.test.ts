@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decideDateOrder } from './date-order';
+import { ocrShaped } from './ocr-shapes';
 import { parseDocumentFields } from './parse-document-fields';
 
 const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
@@ -107,5 +108,39 @@ describe('renewals, terms and insurers in other wordings', () => {
   it('reads an insurer named only in a footer, "... Insurance Limited", without its legal form', () => {
     const d = parse("Your car insurance renewal\nPolicy number   SVM-22334455\nThis year's price   £640.00\nYour insurance is provided by Severn Vale Insurance Limited, registered in England.\n");
     expect(d.insuranceInfo.insuranceProvider).toBe('Severn Vale');
+  });
+});
+
+describe('Cyrillic and Greek captions as OCR without their language reads them', () => {
+  it('matches a caption written in its script and in the Latin shapes OCR gives it', () => {
+    const policy = new RegExp(`^${ocrShaped('полица №')}$`, 'iu');
+    expect(['Полица №', 'Nonuua Ne', 'NOJIULLA No'].every((t) => policy.test(t))).toBe(true);
+    expect(policy.test('Policy No')).toBe(false);
+    const plate = new RegExp(`^${ocrShaped('αριθμός κυκλοφορίας')}$`, 'iu');
+    expect(['Αριθμός κυκλοφορίας', 'Api8ydc KuKAogopiac'].every((t) => plate.test(t))).toBe(true);
+  });
+
+  it('reads a Bulgarian policy scanned without Cyrillic: its kind, number, holder and the total of its breakdown', () => {
+    const d = parse(
+      'TRAKIA AUTO\n3ACTPAXOBATEJIHA NOJIULLA\nNonuua Ne\tBG/31/220004445556\n3acTpaxosBaw / Co6cTBeHUK\tIVO STOYANOV\nPer. Ne\tPB 7711 TX\n3acTpaxoBaTeyHa npemua\t240,00 EUR\nBLpxy npemuata 2%\t4,80 EUR\nBHocka\t10,20 EUR\nO6uW0\tCymMa\t255,00 EUR\n',
+    );
+    expect(d.documentType).toBe('insurance');
+    expect(d.vehicleInfo).toMatchObject({ plateNumber: 'PB 7711 TX', ownerName: 'IVO STOYANOV' });
+    expect(d.insuranceInfo).toMatchObject({ policyNumber: 'BG/31/220004445556', premium: 255 });
+  });
+
+  it('reads a holder under a bilingual caption whose first half OCR read with figures ("8. 3actpaxosayy / Policyholder")', () => {
+    const d = parse('3EJIEHA KAPTA / GREEN CARD\n3. Per. Ne / Registration No.\tCA 1020 HB\n8. 3actpaxosayy / Policyholder\nMILENA GEORGIEVA\nul. Shipka 4, Sofia\n');
+    expect(d.vehicleInfo.ownerName).toBe('MILENA GEORGIEVA');
+  });
+
+  it('reads Baltic captions whose long vowels OCR read with acute accents ("Apdrosinajuma néméjs", "prémija")', () => {
+    const d = parse('OCTA LIGUMS Nr. LV55-1234567\nApdrosinajuma néméjs\tSIA Liepu Birzs\nKopéja apdrosinaSanas prémija par periodu\t212,50 EUR\n');
+    expect(d.vehicleInfo.ownerName).toBe('SIA Liepu Birzs');
+    expect(d.insuranceInfo.premium).toBe(212.5);
+  });
+
+  it('reads an Austrian plate of five figures and a letter after the district ("W-48215K")', () => {
+    expect(parse('POLIZZE Nr. 100-2003004-5\nKennzeichen\tW-48215K\nFahrzeug\tVW Golf\n').vehicleInfo.plateNumber).toBe('W-48215K');
   });
 });

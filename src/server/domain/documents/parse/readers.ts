@@ -198,8 +198,9 @@ export const readPlate: ValueReader<string> = (raw) => {
     .replace(/([A-Z0-9])- (?=[A-Z0-9])/g, '$1-')
     .padEnd(closed.length)
     .replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
-  // A group runs to five characters, or six figures after a Swiss canton's letters ("ZH 319105").
-  const m = /^\s*([A-Z0-9]{1,8}(?:[ -](?:[A-Z0-9]{1,5}|(?<=^\s*[A-Z]{2}[ -])\d{6})){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
+  // A group runs to five characters, or six figures after a Swiss canton's letters ("ZH 319105"), or five figures and
+  // a letter after an Austrian district's ("W-48215K").
+  const m = /^\s*([A-Z0-9]{1,8}(?:[ -](?:[A-Z0-9]{1,5}|(?<=^\s*[A-Z]{2}[ -])\d{6}|(?<=^\s*[A-Z]{1,2}-)\d{5}[A-Z])){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());
   if (!m) return null;
   // A word in lower case where the plate would start ("Del 1 - Transportstyrelsen") is a word, not a plate.
   if (/^\s*[A-Za-z0-9]*[a-z]{2}/.test(text)) return null;
