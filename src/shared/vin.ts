@@ -141,17 +141,20 @@ export function repairVin(candidate: string): string | null {
 }
 
 /** Digits of North American regions a first character may have been misread from. */
-const REGION_LOOK_ALIKES: Readonly<Record<string, string>> = { S: '5', Z: '2', A: '4', L: '1', J: '1', T: '1' };
+const REGION_LOOK_ALIKES: Readonly<Record<string, string>> = { S: '5', Z: '2', A: '4', L: '1', J: '1', T: '17' };
 
 /**
  * "SNPD84LF1FM126095": a North American VIN whose region digit OCR read as a letter. Taken only when the letter's
  * reading names no known maker and the digit's does, with a check digit that passes (at most one look-alike away).
  */
 function readAsNorthAmerican(read: string): string | null {
-  const digit = REGION_LOOK_ALIKES[read[0]];
-  if (!digit || read.length !== 17 || lookUpWmi(read).make !== null) return null;
-  const repaired = repairVin(digit + read.slice(1));
-  return repaired && lookUpWmi(repaired).make !== null ? repaired : null;
+  const digits = REGION_LOOK_ALIKES[read[0]];
+  if (!digits || read.length !== 17 || lookUpWmi(read).make !== null) return null;
+  for (const digit of digits) {
+    const repaired = repairVin(digit + read.slice(1));
+    if (repaired && lookUpWmi(repaired).make !== null) return repaired;
+  }
+  return null;
 }
 
 /** A piece of a VIN printed in groups ("1HG CM826 33A004352") holds a digit unless it is very short. */

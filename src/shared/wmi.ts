@@ -79,7 +79,7 @@ export const WMI_TABLE: Readonly<Record<string, Wmi>> = {
   'VF1': ['Renault', 'France'], 'VF3': ['Peugeot', 'France'], 'VF7': ['Citroen', 'France'], 'VR3': ['Peugeot', 'France'],
   'YS3': ['Saab', 'Sweden'], 'LVS': ['Ford', 'China'], 'LFV': ['Volkswagen', 'China'], 'LSV': ['Volkswagen', 'China'],
   'LGX': ['BYD', 'China'], 'MA3': ['Suzuki', 'India'], 'MAL': ['Hyundai', 'India'], '9BW': ['Volkswagen', 'Brazil'],
-  '9BG': ['Chevrolet', 'Brazil'], '93H': ['Honda', 'Brazil'], '6T1': ['Toyota', 'Australia'],
+  '7MU': ['Toyota', US], '9BG': ['Chevrolet', 'Brazil'], '93H': ['Honda', 'Brazil'], '6T1': ['Toyota', 'Australia'],
 };
 
 /** Country by the first two VIN characters, for WMIs that are not in the table. Ranges are inclusive. */
@@ -91,7 +91,9 @@ const COUNTRY_RANGES: readonly [from: string, to: string, country: string][] = [
   ['TR', 'TV', 'Hungary'], ['VA', 'VE', 'Austria'], ['VF', 'VR', 'France'], ['VS', 'VW', 'Spain'],
   ['WA', 'W0', DE], ['YA', 'YE', 'Belgium'], ['YF', 'YK', 'Finland'], ['YS', 'YW', 'Sweden'],
   ['ZA', 'ZR', 'Italy'], ['6A', '6W', 'Australia'], ['7A', '7E', 'New Zealand'],
-  ['8A', '8E', 'Argentina'], ['9A', '9E', 'Brazil'], ['NM', 'NT', 'Turkey'], ['ML', 'MR', 'Thailand'],
+  ['8A', '8E', 'Argentina'], ['9A', '9E', 'Brazil'], ['NA', 'NE', 'Iran'], ['NF', 'NK', 'Pakistan'], ['NL', 'NR', 'Turkey'],
+  ['ML', 'MR', 'Thailand'], ['XL', 'XR', 'Netherlands'], ['X3', 'X0', 'Russia'], ['U5', 'U7', 'Slovakia'],
+  ['UU', 'U1', 'Romania'],
 ];
 
 // VIN position order within a range: letters A-Z then digits 1-9 then 0.

@@ -48,8 +48,9 @@ const RELATION_FACTOR: Record<Relation, number> = {
 /** Codes and numbering forms put before labels: "(D.1)", "4.", "A ", "1a". */
 // A numbering whose figure OCR lost leaves its dot (". Nome e morada", ". Emitida por").
 // Two codes of one box ("C.1.1 / C.1.2 Holder") and a code closed by a dot ("A. Numar") too.
-// A Swiss permit numbers its boxes with two figures and no dot ("01 Détenteur", "21 Marque et type").
-const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\.?(?:\s*\/\s*\(?[A-Z](?:\.\d+){0,2}\)?)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|\d{2}\s+|[-•*]\s*|[.,]\s+)?/;
+// A Swiss permit numbers its boxes with two figures and no dot ("01 Détenteur", "21 Marque et type"); a bilingual
+// caption's second half starts with its slash where OCR set the first half apart ("Ap. πλαισίου | / Chassis No.").
+const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\.?(?:\s*\/\s*\(?[A-Z](?:\.\d+){0,2}\)?)?\s+|\(?\d{1,2}[a-z]?[.)]\s*|\d{2}\s+|[-•*]\s*|\/\s*|[.,]\s+)?/;
 // "No."/"Nr" is passed over only as a word of its own: a plate may start with the letters NR or NO ("NR-696-SN").
 const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)(?=[\s.:#]|$)|#)\s*[:#.]?\s*)?/i;
 

@@ -144,3 +144,16 @@ describe('next service on receipts', () => {
     expect(swedish.serviceInfo.nextServiceDate).toBe('2027-03-10');
   });
 });
+
+describe('VINs outside the captions seen so far', () => {
+  it("reads a Hungarian 'E Alvázszám' box and a Turkish-built VIN (Hyundai Assan, NLH)", () => {
+    const d = parse('FORGALMI ENGEDÉLY\nA Rendszám\tB Első forgalomba helyezés\nAB CD-123\t2021.05.02.\nD.1 Gyártmány\tD.3 Kereskedelmi leírás\nHYUNDAI\tI20\nE Alvázszám\tR Szín\nNLHBM81CBMZ012345\tFEHÉR\n');
+    expect(d.vin).toBe('NLHBM81CBMZ012345');
+  });
+
+  it("reads values beside a bilingual caption whose English half OCR set in a cell of its own ('/ Chassis No.')", () => {
+    const d = parse('CERTIFICATE OF REGISTRATION\nAp. Εγγραφής\t/ Registration No.\tKXN 481\n\t/ Owner\tMARIA KYPRIANOU\nAp. πλαισίου\t/ Chassis No.\tJMZBN14B100123456\n');
+    expect(d.vehicleInfo.ownerName).toBe('MARIA KYPRIANOU');
+    expect(d.vin).toBe('JMZBN14B100123456');
+  });
+});

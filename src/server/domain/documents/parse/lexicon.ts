@@ -15,6 +15,8 @@ export const VIN_LABELS: Label[] = [
   L(0.9, /\b(?:chassis|frame|serial)\s*(?:no\.?|number|#)?(?:\s*\/\s*VIN)?/i),
   // German, French, Italian and Dutch certificates.
   L(0.9, /\b(?:FIN|NIV|fahrgestell(?:nummer|-?nr\.?)?|num[ée]ro\s+de\s+s[ée]rie|telaio|chassisnummer)(?=[\s:#./]|$)/i),
+  // Hungarian "Alvázszám", Czech and Slovak "Číslo karoserie" / "VIN kód", Croatian and Slovenian "Broj šasije", "Številka šasije".
+  L(0.9, /(?<![\p{L}])(?:alv[áa]zsz[áa]m|[čc][íi]slo\s+karos[ée]rie|broj\s+[šs]asije|[šs]tevilka\s+[šs]asije)(?![\p{L}])/iu),
   // Swedish, Norwegian, Finnish, German, Polish, Portuguese and Belgian French: "Identifieringsnummer", "Understellsnummer", "Valmistenumero", "Fahrzeug-Identifizierungsnummer", "numer identyfikacyjny", "N.º de quadro", "N° de châssis".
   L(0.9, /(?<![\p{L}])(?:identifieringsnummer|chassinummer|stelnummer|understellsnummer|valmistenumero|identifikacijska\s+[sš]tevilka(?:\s+vozila)?|(?:fahrzeug-?)?identifizierungsnummer|numer\s+identyfikacyjny(?:\s+pojazdu)?|n\.?[°º]\s*de\s+(?:quadro|ch[âa]ssis|s[ée]rie)|n[úu]mero\s+de\s+(?:quadro|identifica[çc][ãa]o(?:\s+do\s+ve[íi]culo)?))(?![\p{L}])/iu),
   // Bulgarian "Рама №", Serbian "Број шасије", Russian "Номер кузова", Greek "Αριθμός πλαισίου", Croatian "Broj šasije", Latvian "Šasijas Nr.", Lithuanian "Kėbulo Nr.".
