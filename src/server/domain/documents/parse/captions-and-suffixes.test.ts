@@ -157,3 +157,13 @@ describe('VINs outside the captions seen so far', () => {
     expect(d.vin).toBe('JMZBN14B100123456');
   });
 });
+
+describe('next service as OCR reads a Danish æ', () => {
+  it("reads 'Neeste service' and 'Naeste service'", () => {
+    for (const caption of ['Neeste service', 'Naeste service']) {
+      const d = parse(`Odense Bilservice\nFAKTURA nr. 100\nDato\t02.03.2026\nKm-stand\t40.100\nOlieskift\t899,00\nTotal DKK\t1.123,75\n${caption}: 55.100 km eller 02.03.2027\n`);
+      expect(d.serviceInfo.nextServiceMileage, caption).toBe(55100);
+      expect(d.serviceInfo.nextServiceDate, caption).toBe('2027-03-02');
+    }
+  });
+});

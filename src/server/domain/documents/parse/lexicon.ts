@@ -360,7 +360,8 @@ export const NEXT_SERVICE_LABELS: Label[] = [
   // A European service is an "inspection" (Inspektion, tagliando); German, French, Italian, Dutch, Spanish wordings.
   L(0.75, /\bnext\s+(?:inspection|check-?up|service\s+inspection)(?:\s+(?:is\s+)?(?:due|date|at|by|on))*\b/i),
   L(0.95, /\bn[äa]e?chste[rs]?\s+(?:service(?:termin)?|termin|kundendienst|wartungstermin|[öo]e?lwechsel|wartung|inspektion)(?:\s+(?:am|bei|f[äa]llig))*\b/i),
-  L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este)\s+(?:service|servicebes[øo]g|bes[öo]k|bes[øo]g|bes[øo]k|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
+  // OCR reads a Danish "Næste" as "Neeste" or "Naeste".
+  L(0.95, /(?<![\p{L}])n(?:[äa]sta|[æa]ste|este|[ae]este)\s+(?:service|servicebes[øo]g|bes[öo]k|bes[øo]g|bes[øo]k|besiktning|oljebyte|olje(?:skift|bytte)e?|olieskift)(?:\s+(?:ved|vid|om|p[åa]|innen|senest|senast))?(?![\p{L}])/iu),
   // Finnish: "Seuraava huolto", "Seuraava öljynvaihto" (also as OCR reads it without its dots).
   L(0.95, /(?<![\p{L}])seuraava\s+(?:huolto|m[äa][äa]r[äa]aikaishuolto|[öo]ljynvaihto|huoltok[äa]ynti)(?![\p{L}])/iu),
   // Czech, Slovak, Hungarian and Romanian: "Příští servis", "Další prohlídka", "Ďalší servis", "Következő szerviz", "Următoarea revizie".
