@@ -70,7 +70,8 @@ function startsCell(cell: Cell, index: number): boolean {
   return before.trim() === '' || BILINGUAL_FIRST_HALF.test(before);
 }
 // Its words may hold the figures OCR reads Cyrillic and Greek letters as ("3actpaxosayy / Policyholder" for "Застраховащ").
-const BILINGUAL_FIRST_HALF = /^(?=.{1,42}$)(?:[\p{L}3608]*\p{L}[\p{L}3608]*[\s.,'’-]*){1,5}\s\/\s*$/u;
+// One pass over the words (a group repeated over them backtracked exponentially: a page took a second to parse).
+const BILINGUAL_FIRST_HALF = /^(?=.{1,42}$)(?=(?:\S+\s+){0,5}\/\s*$)[\p{L}3608]*\p{L}[\p{L}3608\s.,'’-]*\s\/\s*$/u;
 
 function offsetFactor(index: number): number {
   return index <= 2 ? 1 : Math.max(0.55, 1 - index / 80);
