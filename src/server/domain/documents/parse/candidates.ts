@@ -54,8 +54,13 @@ const LABEL_PREFIX = /^(?:\(?[A-Z](?:\.\d+){0,2}\)?\.?(?:\s*\/\s*\(?[A-Z](?:\.\d
 // "No."/"Nr" is passed over only as a word of its own: a plate may start with the letters NR or NO ("NR-696-SN").
 const LEADING_PUNCTUATION = /^[\s:#.=\-–—/]*(?:,\s*(?=(?:number|no\.?|nr\.?|num)\b))?(?:(?:(?:is|was|of|on|at|to|for|number|no\.?|nr\.?|num)(?=[\s.:#]|$)|#)\s*[:#.]?\s*)?/i;
 
+/** Each label's global copy, made once (matchAll clones it, so the copy is never moved on). */
+const globalCopies = new WeakMap<RegExp, RegExp>();
 function toGlobal(re: RegExp): RegExp {
-  return re.flags.includes('g') ? re : new RegExp(re.source, re.flags + 'g');
+  if (re.flags.includes('g')) return re;
+  let copy = globalCopies.get(re);
+  if (!copy) globalCopies.set(re, (copy = new RegExp(re.source, re.flags + 'g')));
+  return copy;
 }
 
 /** Whether the label match starts its cell (after a code or numbering) — a form label rather than a word in prose. */
@@ -106,9 +111,12 @@ export function findLabelled<T>(page: Page, labels: Label[], read: ValueReader<T
   };
   for (const line of page.lines) {
     for (const cell of line.cells) {
+      if (search.rejectLabelCell?.test(cell.text)) continue;
+      const view = labelView(cell.text);
       for (const { re, weight } of labels) {
-        if (search.rejectLabelCell?.test(cell.text)) continue;
-        for (const m of labelView(cell.text).matchAll(toGlobal(re))) {
+        // Most cells hold no label: a plain test passes them by without the clone matchAll makes.
+        if (!re.global && !re.sticky && !re.test(view)) continue;
+        for (const m of view.matchAll(toGlobal(re))) {
           const start = m.index ?? 0;
           const label = cell.text.slice(start, start + m[0].length);
           const atStart = startsCell(cell, start);
