@@ -66,3 +66,28 @@ describe('detectLanguage', () => {
     expect(detectOcrLanguage('Facture 2231\nImmatriculation AB-123-CD\nVidange\nTotal TTC\nEcheance\nKenteken')).toBe('fra');
   });
 });
+
+describe('detectOcrLanguage: Baltic pages and Greek or Cyrillic pages as the English model reads them', () => {
+  it.each([
+    // Latvian and Lithuanian as the English model reads them: their accents dropped.
+    ['OCTA POLISE\nApdrosinatajs: Daugava\nApdrosinajuma nemejs: Janis Kalnins\nTransportlidzekla valsts numurs KL-4411\nPrēmija kopa 148,20 EUR\nDerigs lidz 14.03.2027', 'lav'],
+    ['UAB Alyvos Centras\nKASOS KVITAS\nValstybinis numeris ABC 123\nRida 184 200 km\nAlyvos keitimas 49,00\nIs viso 59,29 EUR\nPVM 21 %', 'lit'],
+    // Greek capitals read as the Latin letters of their shape ("ΛΙΠΑΝΤΗΡΙΟ" as "AINANTHPIO").
+    ['AINANTHPIO ΣAPQNIKOY\nAMOAEIEH AIANIKHE\nHMEPOMHNIA 24/08/2026\nAAAATH AAAIQN 5W-30 59,05\n@IATPO AAAIOY 14,21\nEYNOAO 93,09 €\nENOMENH AAAATH 235.027', 'ell'],
+    // Bulgarian and Serbian Cyrillic, told apart by their own words.
+    ['3ACTPAXOBATEJIHA NOJIMUA\nrpaxkaaHcka oTroBopHocT\n3actpaxoBaTen: Ocur AD\nCo6cTBeHuk: Ivan Petrov\nNpemna 312,00 nB', 'bul'],
+    ['Ayto cepsuc Mopasa\nPayyH 2231\nKynaq: Marko Jovic\n3ameHa ysba n dunTepa 4 500,00\nYkynHo 5 400,00\nNAB 20 %\nBnacHuk Bo3una', 'srp'],
+  ])('tells %j', (text, lang) => {
+    expect(detectOcrLanguage(text)).toBe(lang);
+  });
+
+  it('takes no English or western page for a Greek, Cyrillic or Baltic one', () => {
+    for (const text of [
+      'Quick Lube\nDate: 09/15/2026  Odometer: 45,500\nOil change  49.99\nTotal 49.99',
+      'VEHICLE REGISTRATION CERTIFICATE\nRegistered keeper: MR PIOTR NOWAK\nAddress: 12 Polska Street, Leeds\nMake SKODA  Model OCTAVIA',
+      'Garage Martin\nFacture 2231\nImmatriculation AB-123-CD\nVidange + filtre\nTotal TTC 89,00',
+    ]) {
+      expect(['ell', 'bul', 'srp', 'lav', 'lit']).not.toContain(detectOcrLanguage(text));
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { ocrShaped } from '../parse/ocr-shapes';
+
 /**
  * The language of a page, told from an English OCR reading of it (which drops accents and reads ø as "g" or "e", so
  * the words are matched without them, and words with ø, æ or ł are left out or given as OCR reads them): the words
@@ -6,9 +8,11 @@
  */
 export type OcrLanguage =
   | 'spa' | 'fra' | 'deu' | 'ita' | 'por'
-  | 'nld' | 'dan' | 'swe' | 'nor' | 'fin' | 'ces' | 'slk' | 'pol' | 'slv' | 'hrv' | 'hun' | 'ron' | 'est';
+  | 'nld' | 'dan' | 'swe' | 'nor' | 'fin' | 'ces' | 'slk' | 'pol' | 'slv' | 'hrv' | 'hun' | 'ron' | 'est' | 'lav' | 'lit'
+  | 'ell' | 'bul' | 'srp';
 
 const WORDS: Record<OcrLanguage, string[]> = {
+  // Words as a page prints them; matched without their accents, as the English model reads them.
   spa: ['factura', 'fecha', 'matricula', 'poliza', 'aceite', 'kilometraje', 'taller', 'sustitucion', 'revision', 'importe', 'vehiculo', 'seguro', 'numero', 'vencimiento', 'cambio', 'mano de obra', 'bastidor', 'titular', 'circulacion', 'domicilio', 'expedicion', 'trafico'],
   fra: ['facture', 'immatriculation', 'vidange', 'tva', 'kilometrage', 'assurance', 'contrat', 'vehicule', 'huile', 'filtre', 'montant', 'ttc', 'date de', 'carte grise', 'titulaire', 'echeance', 'entretien', 'prochaine', 'certificat', 'prenom', 'denomination'],
   deu: ['rechnung', 'datum', 'kennzeichen', 'mwst', 'kilometerstand', 'fahrzeug', 'versicherung', 'betrag', 'gesamtbetrag', 'netto', 'werkstatt', 'olwechsel', 'zulassung', 'inspektion', 'halter', 'gultig', 'summe', 'bezeichnung', 'anschrift', 'erstzulassung', 'vorname'],
@@ -26,21 +30,42 @@ const WORDS: Record<OcrLanguage, string[]> = {
   hrv: ['prometna dozvola', 'registarska oznaka', 'vlasnik', 'korisnik', 'prezime', 'ukupno', 'pdv', 'osiguranje', 'polica osiguranja', 'iznos', 'broj sasije', 'datum izdavanja', 'republika hrvatska', 'zamjena ulja', 'osiguratelj', 'osiguranik', 'ugovaratelj'],
   hun: ['forgalmi engedely', 'rendszam', 'uzembentarto', 'tulajdonos', 'csaladi nev', 'utonev', 'gyartmany', 'alvazszam', 'szamla', 'osszesen', 'afa', 'fizetendo', 'biztositas', 'kotveny', 'szerviz', 'olajcsere', 'vevo', 'elado', 'teljesites', 'kilometerora', 'biztosito', 'ervenyes'],
   ron: ['certificat de inmatriculare', 'inmatriculare', 'numar de inmatriculare', 'proprietar', 'utilizator', 'prenume', 'asigurare', 'asigurat', 'polita', 'valabil', 'vehicul', 'schimb ulei', 'kilometraj', 'cumparator', 'furnizor', 'cota tva', 'factura fiscala', 'total de plata', 'data emiterii', 'judet', 'nume'],
+  lav: ['registracijas apliecība', 'transportlīdzeklis', 'transportlīdzekļa', 'īpašnieks', 'turētājs', 'valsts numurs', 'rēķins', 'pavadzīme', 'apdrošināšana', 'apdrošinātājs', 'apdrošinājuma', 'polise', 'polises', 'vārds', 'uzvārds', 'nobraukums', 'eļļas maiņa', 'nākamā', 'kopā', 'samaksai', 'pakalpojumi', 'rezerves daļas', 'klients', 'adrese', 'derīgs līdz', 'prēmija', 'čeks', 'kase'],
+  lit: ['registracijos liudijimas', 'transporto priemonės', 'transporto priemonė', 'savininkas', 'valdytojas', 'valstybinis numeris', 'sąskaita', 'faktūra', 'pvm', 'draudimas', 'draudimo', 'draudikas', 'draudėjas', 'polisas', 'vardas', 'pavardė', 'rida', 'alyvos keitimas', 'alyvos', 'kitas', 'iš viso', 'mokėti', 'paslaugos', 'dalys', 'klientas', 'adresas', 'galioja iki', 'įmoka', 'kasos kvitas', 'kvitas'],
   est: ['registreerimistunnistus', 'registreerimismark', 'omanik', 'vastutav kasutaja', 'mudel', 'arve', 'kokku', 'kaibemaks', 'kindlustus', 'kindlustusvotja', 'poliis', 'kuupaev', 'aadress', 'isikukood', 'eesnimi', 'perekonnanimi', 'maksetahtaeg', 'hooldus', 'olivahetus', 'labisoit', 'transpordiamet'],
+  // Greek and Cyrillic pages are told by their words' shapes (SHAPED_WORDS).
+  ell: [],
+  bul: [],
+  srp: [],
+};
+
+/**
+ * Greek and Cyrillic pages, told from the shapes the English model makes of their words ("AINANTHPIO" for
+ * "ΛΙΠΑΝΤΗΡΙΟ", "3ameHa" for "Замена"; see ocrShaped): words of five letters or more that only a page of that
+ * language prints, Bulgarian and Serbian apart by their own words.
+ */
+const SHAPED_WORDS: Partial<Record<OcrLanguage, string[]>> = {
+  ell: ['αριθμος', 'κυκλοφοριας', 'ονοματεπωνυμο', 'επωνυμο', 'ημερομηνια', 'συνολο', 'ασφαλιση', 'ασφαλιστηριο', 'ασφαλισμενος', 'οχηματος', 'διευθυνση', 'λαδιων', 'φιλτρο', 'αλλαγη', 'χιλιομετρα', 'αποδειξη', 'τιμολογιο', 'πληρωμη', 'μοντελο', 'πινακιδα', 'δημοκρατια', 'λιπαντηριο', 'επομενη', 'ασφαλιστρο', 'ασφαλιστικη'],
+  bul: ['регистрационен', 'собственик', 'застраховка', 'застраховател', 'застрахован', 'полица', 'превозно', 'средство', 'свидетелство', 'българия', 'премия', 'валидна', 'гражданска', 'отговорност', 'фактура', 'смяна', 'пробег', 'следващ', 'получател', 'доставчик'],
+  srp: ['рачун', 'укупно', 'власник', 'регистарски', 'саобраћајна', 'дозвола', 'замена', 'филтера', 'износ', 'возило', 'возила', 'србија', 'следећи', 'осигурање', 'корисник', 'купац', 'продавац', 'пореска'],
 };
 
 const PATTERNS = Object.fromEntries(
-  Object.entries(WORDS).map(([lang, words]) => [lang, words.map((w) => new RegExp(`(?<![\\p{L}])${w.replace(/ /g, '\\s+')}(?![\\p{L}])`, 'iu'))]),
+  Object.entries(WORDS).map(([lang, words]) => [lang, words.map((w) => new RegExp(`(?<![\\p{L}])${w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ /g, '\\s+')}(?![\\p{L}])`, 'iu'))]),
 ) as Record<OcrLanguage, RegExp[]>;
 
 /** Distinct words of a language a page must hold, and by how many it must lead the next language. */
 const MIN_WORDS = 3;
 const MIN_LEAD = 2;
 
+const SHAPED_PATTERNS = Object.fromEntries(
+  Object.entries(SHAPED_WORDS).map(([lang, words]) => [lang, words.map((w) => new RegExp(`(?<![\\p{L}\\d])${ocrShaped(w)}(?![\\p{L}])`, 'iu'))]),
+) as Partial<Record<OcrLanguage, RegExp[]>>;
+
 function rank(text: string): { lang: OcrLanguage; hits: number }[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
-  return (Object.keys(PATTERNS) as OcrLanguage[])
-    .map((lang) => ({ lang, hits: PATTERNS[lang].filter((re) => re.test(plain)).length }))
+  return (Object.keys(WORDS) as OcrLanguage[])
+    .map((lang) => ({ lang, hits: PATTERNS[lang].filter((re) => re.test(plain)).length + (SHAPED_PATTERNS[lang]?.filter((re) => re.test(text)).length ?? 0) }))
     .sort((a, b) => b.hits - a.hits);
 }
 
