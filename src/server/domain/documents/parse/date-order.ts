@@ -23,7 +23,7 @@ const MIN_LEAD = 2;
 type Rule = { cue: string; order: DateOrder; re: RegExp; weight: number; cap: number };
 const rule = (cue: string, order: DateOrder, weight: number, cap: number, re: RegExp): Rule => ({ cue, order, re, weight, cap });
 
-const US_STATES =
+export const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
 const US_STATE_NAMES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -32,7 +32,7 @@ const UNMISTAKABLE_STATES = US_STATES.split('|').filter((s) => !['OR', 'IN', 'ME
 /** A ZIP code is not a figure with a unit or a decimal part. */
 const NOT_A_FIGURE = String.raw`(?![,.]\d)(?!\s*(?:mi|miles|mls|km|kms)\b)`;
 /** Provinces of English Canada, which writes month first in business (Quebec is counted apart). */
-const CA_PROVINCES = 'ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU';
+export const CA_PROVINCES = 'ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU';
 const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[A-Z] ?\d[A-Z]\d`;
 
 /** Words of Spanish, French, German, Italian, Dutch, Portuguese, Nordic, Polish and Finnish documents, which all write the day first. */

@@ -1,6 +1,7 @@
 import { decodeVin } from '../../../../shared/vin';
 import { findLabelled, choose, type Candidate, type Choice, type ValueReader } from './candidates';
 import { canonicalMake, MAKE_PATTERN, readCatalogueModel } from './catalogue';
+import { CA_PROVINCES, US_STATES } from './date-order';
 import { findByCode, holderFromParts, holderUnderDotlessCode, isEuCodedPage, readBoxText } from './eu-codes';
 import {
   ADDRESS_LABELS, COLOR_LABELS, CUSTOMER_LABELS, FIRST_NAME_CAPTION, isCaption, isNamePartCaption, MAKE_LABELS, MAKE_MODEL_LABELS, MIDDLE_CAPTION, MODEL_LABELS, OWNER_LABELS, PLATE_LABELS, SURNAME_CAPTION, YEAR_LABELS,
@@ -256,10 +257,8 @@ export function readVehicle(page: Page, opts: { withOwner: boolean; customer?: b
   };
 }
 
-/** US states' and Canadian provinces' codes, as a ticket prints one after a plate ("LIC WHL9854 TX"). */
-const STATE_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB SK NS NB NL PE'.split(' '),
-);
+/** US states' and Canadian provinces' codes (Quebec's too), as a ticket prints one after a plate ("LIC WHL9854 TX"). */
+const STATE_CODES = new Set([...US_STATES.split('|'), ...CA_PROVINCES.split('|'), 'QC']);
 
 /**
  * A plate read with its state's code after it ("226 NBM OR", "WHL9854 TX"): the plate alone, when the page names that
