@@ -7,7 +7,7 @@
  * Writes bench/results/extract.json. Options: --ocr=native|wasm|auto (default auto); --quick skips the OCR timing
  * and memory runs (their figures are carried over from the last full run, marked with its date); --part=dev reads
  * only the development layouts, for tuning, and writes extract.tuning.json instead (a tuning run never shows the
- * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3|world-held-back-4|world-held-back-5|world-held-back-6|world-held-back-7|world-held-back-8|world-held-back-9|world-held-back-10 reads one
+ * held-back part); --set=main|world-dev|world-held-back|world-held-back-2|world-held-back-3|world-held-back-4|world-held-back-5|world-held-back-6|world-held-back-7|world-held-back-8|world-held-back-9|world-held-back-10|world-held-back-11 reads one
  * set of the corpus alone (without the memory runs, written to extract.<set>.tuning.json; world-dev and the retired
  * held-back sets, RETIRED_HELD_BACK_SETS, count as tuning runs), and
  * --set=a,b several sets in turn, each reported apart; --only=a,b (with a development set) reads only the

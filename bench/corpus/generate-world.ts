@@ -10,8 +10,9 @@
  * (bench/corpus/world-held-back-3/, written blind after the fifth round), the fourth (world-held-back-4/, after the sixth)
  * the fifth (world-held-back-5/, after the eighth), the sixth (world-held-back-6/, after the tenth), the seventh
  * (world-held-back-7/, after the eleventh), the eighth (world-held-back-8/, after the fourteenth), the ninth
- * (world-held-back-9/, after the seventeenth) and the tenth (world-held-back-10/, after the eighteenth).
- * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3|held-back-4|held-back-5|held-back-6|held-back-7|held-back-8|held-back-9|held-back-10]
+ * (world-held-back-9/, after the seventeenth), the tenth (world-held-back-10/, after the eighteenth) and the eleventh
+ * (world-held-back-11/, after the nineteenth).
+ * Deterministic (seeded). Run: npx tsx bench/corpus/generate-world.ts [dev|held-back|held-back-2|held-back-3|held-back-4|held-back-5|held-back-6|held-back-7|held-back-8|held-back-9|held-back-10|held-back-11]
  * [--layouts=wd8-,...] (renders only the layouts whose name holds one of those texts, keeping the other files).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -49,6 +50,7 @@ import { WORLD_HELD_BACK_7_LAYOUTS } from './layouts/world-held-back-7';
 import { WORLD_HELD_BACK_8_LAYOUTS } from './layouts/world-held-back-8';
 import { WORLD_HELD_BACK_9_LAYOUTS } from './layouts/world-held-back-9';
 import { WORLD_HELD_BACK_10_LAYOUTS } from './layouts/world-held-back-10';
+import { WORLD_HELD_BACK_11_LAYOUTS } from './layouts/world-held-back-11';
 import { createRandom } from './random';
 import { paginate, renderDocx, renderPhotoJpg, renderScannedPdf, renderText, renderTextPdf } from './render';
 import { regionOfLayout } from './score';
@@ -57,20 +59,20 @@ import { regionOfLayout } from './score';
  * 'held-back-2': the second held-back set, written blind after the third round; 'held-back-3' the third, written blind
  * after the fifth (their documents count as held back).
  */
-type Part = 'dev' | 'held-back' | 'held-back-2' | 'held-back-3' | 'held-back-4' | 'held-back-5' | 'held-back-6' | 'held-back-7' | 'held-back-8' | 'held-back-9' | 'held-back-10';
+type Part = 'dev' | 'held-back' | 'held-back-2' | 'held-back-3' | 'held-back-4' | 'held-back-5' | 'held-back-6' | 'held-back-7' | 'held-back-8' | 'held-back-9' | 'held-back-10' | 'held-back-11';
 /** The held-back sets made of their own layouts only, each rendered as text, a scan or photo, and twice damaged. */
-const OWN_LAYOUTS_ONLY = new Set<Part>(['held-back-2', 'held-back-3', 'held-back-4', 'held-back-5', 'held-back-6', 'held-back-7', 'held-back-8', 'held-back-9', 'held-back-10']);
+const OWN_LAYOUTS_ONLY = new Set<Part>(['held-back-2', 'held-back-3', 'held-back-4', 'held-back-5', 'held-back-6', 'held-back-7', 'held-back-8', 'held-back-9', 'held-back-10', 'held-back-11']);
 type Entry = Expected & { _format: string; _layout: string; _part: 'dev' | 'held-back'; _region: string; _orientation: string; _damage: string };
 
-const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000, 'held-back-3': 170_000, 'held-back-4': 210_000, 'held-back-5': 250_000, 'held-back-6': 290_000, 'held-back-7': 330_000, 'held-back-8': 370_000, 'held-back-9': 410_000, 'held-back-10': 450_000 };
+const SEED: Record<Part, number> = { dev: 50_000, 'held-back': 90_000, 'held-back-2': 130_000, 'held-back-3': 170_000, 'held-back-4': 210_000, 'held-back-5': 250_000, 'held-back-6': 290_000, 'held-back-7': 330_000, 'held-back-8': 370_000, 'held-back-9': 410_000, 'held-back-10': 450_000, 'held-back-11': 490_000 };
 
 export const WORLD_DIRS: Record<Part, string> = {
   dev: 'world-dev', 'held-back': 'world-held-back', 'held-back-2': 'world-held-back-2', 'held-back-3': 'world-held-back-3',
   'held-back-4': 'world-held-back-4', 'held-back-5': 'world-held-back-5', 'held-back-6': 'world-held-back-6',
   'held-back-7': 'world-held-back-7', 'held-back-8': 'world-held-back-8', 'held-back-9': 'world-held-back-9',
-  'held-back-10': 'world-held-back-10',
+  'held-back-10': 'world-held-back-10', 'held-back-11': 'world-held-back-11',
 };
-const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2', 'held-back-3': 'wh3', 'held-back-4': 'wh4', 'held-back-5': 'wh5', 'held-back-6': 'wh6', 'held-back-7': 'wh7', 'held-back-8': 'wh8', 'held-back-9': 'wh9', 'held-back-10': 'wh10' };
+const PREFIX: Record<Part, string> = { dev: 'wd', 'held-back': 'wh', 'held-back-2': 'wh2', 'held-back-3': 'wh3', 'held-back-4': 'wh4', 'held-back-5': 'wh5', 'held-back-6': 'wh6', 'held-back-7': 'wh7', 'held-back-8': 'wh8', 'held-back-9': 'wh9', 'held-back-10': 'wh10', 'held-back-11': 'wh11' };
 
 function build(layout: Layout, seed: number, n: number): DocContent {
   return layout.build({ r: createRandom(seed), n, style: DATE_STYLES[n % DATE_STYLES.length], euStyle: euStyleFor(n) });
@@ -138,7 +140,7 @@ async function generate(part: Part): Promise<void> {
     dev: WORLD_DEV_LAYOUTS, 'held-back': WORLD_HELD_BACK_LAYOUTS, 'held-back-2': WORLD_HELD_BACK_2_LAYOUTS, 'held-back-3': WORLD_HELD_BACK_3_LAYOUTS,
     'held-back-4': WORLD_HELD_BACK_4_LAYOUTS, 'held-back-5': WORLD_HELD_BACK_5_LAYOUTS, 'held-back-6': WORLD_HELD_BACK_6_LAYOUTS,
     'held-back-7': WORLD_HELD_BACK_7_LAYOUTS, 'held-back-8': WORLD_HELD_BACK_8_LAYOUTS, 'held-back-9': WORLD_HELD_BACK_9_LAYOUTS,
-    'held-back-10': WORLD_HELD_BACK_10_LAYOUTS,
+    'held-back-10': WORLD_HELD_BACK_10_LAYOUTS, 'held-back-11': WORLD_HELD_BACK_11_LAYOUTS,
   }[part];
   await renderWorld(world, 0);
 

@@ -343,6 +343,48 @@ const NA_HELD_BACK_10: Spec[] = [
   { make: 'Subaru', model: 'Solterra', wmi: 'JTM', vds: 'ABABB', trims: ['Limited'], checkDigit: true },
 ];
 
+/**
+ * Vehicles of the eleventh held-back world set (written blind after the nineteenth round, never tuned on): models no
+ * earlier pool holds.
+ */
+const EU_HELD_BACK_11: Spec[] = [
+  { make: 'Volkswagen', model: 'ID.7', wmi: 'WVW', vds: 'ZZZED', filler: true },
+  { make: 'Renault', model: 'Symbioz', wmi: 'VF1', vds: 'RJM00' },
+  { make: 'Opel', model: 'Frontera', wmi: 'W0V', vds: 'ZFHYP' },
+  { make: 'Peugeot', model: 'Partner', wmi: 'VR3', vds: 'EFYHM' },
+  { make: 'Kia', model: 'EV3', wmi: 'KNA', vds: 'BA81G' },
+  { make: 'Hyundai', model: 'Inster', wmi: 'KMH', vds: 'R251A' },
+  { make: 'BMW', model: 'iX1', wmi: 'WBA', vds: '31EF0' },
+  { make: 'Mercedes-Benz', model: 'GLB 200', wmi: 'W1N', vds: '24789' },
+  { make: 'Audi', model: 'A5 Avant', wmi: 'WAU', vds: 'ZZZFU', filler: true },
+  { make: 'Cupra', model: 'Terramar', wmi: 'VSS', vds: 'ZZZKH', filler: true },
+  { make: 'Fiat', model: 'Grande Panda', wmi: 'ZFA', vds: '36500' },
+  { make: 'Alfa Romeo', model: 'Junior', wmi: 'ZAR', vds: 'FJAAN' },
+  { make: 'Citroen', model: 'C4 X', wmi: 'VR7', vds: 'BRHNS' },
+  { make: 'Toyota', model: 'bZ4X', wmi: 'JTM', vds: 'AAAB3' },
+  { make: 'Volvo', model: 'EX40', wmi: 'YV1', vds: 'XZL1V' },
+  { make: 'Ford', model: 'Capri', wmi: 'WF0', vds: 'XXXGP', filler: true },
+  { make: 'Mazda', model: 'CX-60', wmi: 'JMZ', vds: 'KH6W7' },
+  { make: 'Suzuki', model: 'S-Cross', wmi: 'TSM', vds: 'JYA22' },
+  { make: 'MG', model: 'MG4', wmi: 'LSJ', vds: 'W74U3' },
+  { make: 'Renault', model: 'Rafale', wmi: 'VF1', vds: 'RHR00' },
+];
+
+const NA_HELD_BACK_11: Spec[] = [
+  { make: 'Toyota', model: 'Crown', wmi: 'JTD', vds: 'AAAB2', trims: ['Limited'], checkDigit: true },
+  { make: 'Chevrolet', model: 'Blazer EV', wmi: '3GN', vds: 'KDCRJ', trims: ['2LT'], checkDigit: true },
+  { make: 'Ford', model: 'Expedition', wmi: '1FM', vds: 'JK1JT', trims: ['XLT'], checkDigit: true },
+  { make: 'Ford', model: 'Mustang', wmi: '1FA', vds: '6P8TH', trims: ['GT'], checkDigit: true },
+  { make: 'Nissan', model: 'Armada', wmi: 'JN8', vds: 'AY2NC', trims: ['SL'], checkDigit: true },
+  { make: 'Hyundai', model: 'Santa Cruz', wmi: '5NT', vds: 'JCDE5', trims: ['SEL'], checkDigit: true },
+  { make: 'Kia', model: 'EV9', wmi: 'KND', vds: 'ADFLA', trims: ['Wind'], checkDigit: true },
+  { make: 'Jeep', model: 'Wagoneer', wmi: '1C4', vds: 'SJVDT', trims: ['Series II'], checkDigit: true },
+  { make: 'Cadillac', model: 'Lyriq', wmi: '1GY', vds: 'KPMRL', trims: ['Luxury'], checkDigit: true },
+  { make: 'Tesla', model: 'Model S', wmi: '5YJ', vds: 'SA1E2', checkDigit: true },
+  { make: 'Volkswagen', model: 'Atlas Cross Sport', wmi: '1V2', vds: 'KE2CA', trims: ['SE'], checkDigit: true },
+  { make: 'Honda', model: 'Prologue', wmi: '3GP', vds: 'DKCMP', trims: ['EX-L'], checkDigit: true },
+];
+
 /** North American vehicles of the development world layouts. */
 const NA_DEV: Spec[] = [
   { make: 'Honda', model: 'Odyssey', wmi: '5FN', vds: 'RL6H7', trims: ['EX-L'], checkDigit: true },
@@ -397,6 +439,8 @@ export const euHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, EU
 export const naHeldBack9Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_9[n % NA_HELD_BACK_9.length]);
 export const euHeldBack10Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_10[n % EU_HELD_BACK_10.length]);
 export const naHeldBack10Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_10[n % NA_HELD_BACK_10.length]);
+export const euHeldBack11Vehicle = (r: Random, n: number): Vehicle => build(r, EU_HELD_BACK_11[n % EU_HELD_BACK_11.length]);
+export const naHeldBack11Vehicle = (r: Random, n: number): Vehicle => build(r, NA_HELD_BACK_11[n % NA_HELD_BACK_11.length]);
 
 /** Colour words of each language, by the English name. */
 export const COLOUR_WORDS: Record<Country, Record<string, string>> = {
