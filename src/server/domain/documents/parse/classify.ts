@@ -42,7 +42,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:(?:kfz-)?haftpflicht(?:versicherung)?|teilkasko|vollkasko|responsabilit[àa]\s+civile(?:\s+auto)?|RCA|RC\s+auto|WA-verzekering)(?![\p{L}])/iu, 2],
     // Dutch and German write insurance words in compounds ("autoverzekering", "Jaarpremie", "Kfz-Versicherung").
     [/(?:verzekering|assurantiebelasting|premie|polisblad|versicherung)(?![\p{L}])/iu, 1],
-    [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizza|premio|verzekering|polis(?:nummer)?|premie|verzekeraar|beitragsrechnung|versicherungsschein|prima\s+total|tomador)(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:avis\s+d'[ée]ch[ée]ance|[ée]ch[ée]ance\s+principale|cotisation|contrat\s+n[°º]|polizz[ae](?:n?nummer)?|premio|verzekering|polis(?:nummer)?|premie|verzekeraar|beitragsrechnung|versicherungsschein|prima\s+total|tomador)(?![\p{L}])/iu, 2],
     [/\b(?:certificate of (?:motor )?insurance|motor insurance card|green card|insurance identification card|proof of insurance|NAIC)\b/i, 4],
     [/\b(?:(?:motor\s+)?insurance\s+schedule|schedule\s+of\s+(?:motor\s+)?insurance|period\s+of\s+(?:cover|insurance)|cover\s+note|policy\s+ref(?:erence)?)\b/i, 3],
     // French cards and memos: "Mémo véhicule assuré", "N° de contrat", "ne constitue pas une présomption de garantie".

@@ -1,4 +1,5 @@
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
+import { hasCyrillic, latinOfCyrillic } from './transliterate';
 import { contextCandidates, listDates } from './date-context';
 import type { DateOptions } from './dates';
 import {
@@ -83,13 +84,13 @@ const NOT_INSURER_LINE =
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
 const DOCUMENT_TITLE =
   /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|polizze|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-\p{L}*versicherung|\p{L}*haftpflicht\p{L}*|autoverzekering|motorrijtuigverzekering)(?![\p{L}])/iu;
-const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p\.A\.?|S\.A\.?|SE|AG|N\.V\.?|B\.V\.?|GmbH|VVaG)`;
+const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p\.A\.?|S\.A\.?|SE|AG|N\.V\.?|B\.V\.?|GmbH|VVaG|E?AD)`;
 /**
  * What follows a brand in its legal-name line: "is a trading name of", "is een handelsnaam van", ", société
  * d'assurance mutuelle", "Versicherung AG", "Schadeverzekering N.V.", "Underwriting Limited".
  */
 const AFTER_BRAND = new RegExp(
-  String.raw`^[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|d'assurances?|seguros|schadeverzekering(?:en)?|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
+  String.raw`^["“”»']?[\s,]*(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van|est\s+une\s+marque\s+d[eu]|ist\s+eine\s+marke\s+der|(?:\p{L}+\s+){0,2}?(?:soci[ée]t[ée]\s+d'assurance|versicherung(?:s-?ag)?|assicurazioni|d'assurances?|seguros|schadeverzekering(?:en)?|verzekeringen|insurance|assurances?|underwriting|mutuelle)(?![\p{L}])|${LEGAL_FORM}(?![\p{L}]))`,
   'iu',
 );
 const TRADING_NAME = /(\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})\s+(?:is\s+(?:a\s+)?trading\s+(?:name|style)\s+of|is\s+een\s+handelsnaam\s+van)\b/u;
@@ -107,10 +108,12 @@ function brandsOfLegalNames(page: Page): Candidate<string>[] {
     if (NOT_INSURER_LINE.test(brand) || DOCUMENT_TITLE.test(brand)) continue;
     const key = brand.toLowerCase();
     for (const other of page.lines) {
+      // A Latin letterhead over a Cyrillic legal name ("STRANDZHA" over "ЗАД „Странджа“ АД") is read in Latin letters.
+      const text = hasCyrillic(other.text) && !hasCyrillic(brand) ? latinOfCyrillic(other.text) : other.text;
       // The legal name comes after the letterhead: a place under "Manitoba Public Insurance" is no brand.
-      const at = other.index <= line.index ? -1 : other.text.toLowerCase().indexOf(key);
-      if (at < 0 || (at > 0 && /\p{L}/u.test(other.text[at - 1])) || !AFTER_BRAND.test(other.text.slice(at + brand.length))) continue;
-      out.push({ value: other.text.slice(at, at + brand.length), score: 0.8, relation: 'unlabelled', line: line.index });
+      const at = other.index <= line.index ? -1 : text.toLowerCase().indexOf(key);
+      if (at < 0 || (at > 0 && /\p{L}/u.test(text[at - 1])) || !AFTER_BRAND.test(text.slice(at + brand.length))) continue;
+      out.push({ value: text.slice(at, at + brand.length), score: 0.8, relation: 'unlabelled', line: line.index });
       break;
     }
   }
@@ -271,8 +274,8 @@ const RENEWAL_TERM = /\b(?:renewal|renewed|renewing|new\s+(?:term|premium|policy
 const PAST_TERM =
   /\b(?:prior|previous|expiring|last\s+year'?s?|(?:premium|price)\s+last\s+year)\b|(?<![\p{L}])(?:pr[ée]c[ée]dent(?:e)?|bisher(?:ige?[rs]?)?|vorige?|precedente|anterior|anterioar[ăa]|poprzedni\p{L}*|p[řr]edchoz[íi]|el[őöo]z[őöo]|forrige|tidligere|f[öo]reg[åa]ende|edellinen|sidste\s+[åa]r|f[öo]rra\s+[åa]ret|i\s+fjor|viime\s+vuonna)(?![\p{L}])/iu;
 /** A premium net of tax is not the policy's total; one including tax (or called a total) is. */
-const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
-const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łlt][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
+const NET_OF_TAX = /(?<![\p{L}])(?:net(?:to)?|nettopr[äa]mie|nett|hors\s+taxes?|HT|prima\s+neta|excl(?:uding|\.)?\s*(?:tax|taxes|VAT|IPT|BTW)?|before\s+tax(?:es)?|sin\s+impuestos|imponibile|zonder\s+belasting)(?![\p{L}])/iu;
+const WITH_TAX = /(?<![\p{L}])(?:inkl\.?|incl\.?|including|TTC|gross|brutto|lordo|total|gesamt|(?:gesamt|brutto)pr[äa]mie|totale|totaal|jahresbeitrag|y\s+impuestos|tasse\s+incluse|incluida?s?|[łlt][ąa]czn\p{L}*|razem|celkem|celkov\p{L}*|[öo]sszesen|yhteens[äa]|i\s+alt|samlet|totalt|total[ăa]|ukupn\p{L}*|spolu)(?![\p{L}])/iu;
 
 /**
  * A part payment of the premium: an instalment, a quarter's rate, a month's, a down payment ("Beitrag je Rate", "12

@@ -64,8 +64,8 @@ export const PLATE_LABELS: Label[] = [
   // Bulgarian "Рег. №", "Регистрационен номер", Serbian "Регистарски број", Russian "Гос. номер", Greek "Αριθμός
   // κυκλοφορίας", Latvian "Reģ. Nr." (with its ģ).
   L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
-  // Lithuanian "Valst. Nr.", Latvian "Valsts reģ. Nr.", Slovenian "Registrska številka", a Greek receipt's "ΑΡ. ΚΥΚΛ.".
-  L(0.9, /(?<![\p{L}])(?:valst(?:s|ybinis)?\.?\s+(?:re[ģg]\.?\s+)?nr\.?|registrska\s+[šs]tevilka|αρ\.\s*κυκλ\.)(?![\p{L}])/iu),
+  // Lithuanian "Valst. Nr.", Latvian "Valsts reģ. Nr.", "Valsts numurs", Slovenian "Registrska številka", a Greek receipt's "ΑΡ. ΚΥΚΛ.".
+  L(0.9, /(?<![\p{L}])(?:valst(?:s|ybinis)?\.?\s+(?:re[ģg]\.?\s+)?nr\.?|valsts\s+(?:re[ģg](?:istr[āa]cijas)?\.?\s+)?numurs|registrska\s+[šs]tevilka|αρ\.\s*κυκλ\.)(?![\p{L}])/iu),
   L(0.85, shapedWords('рег. №', 'регистрационен номер', 'αριθμός κυκλοφορίας')),
 ];
 
@@ -123,8 +123,8 @@ export const OWNER_LABELS: Label[] = [
   L(0.85, shapedWords('застраховащ', 'собственик', 'λήπτης ασφάλισης')),
   L(0.6, /(?<![\p{L}])(?:cognome|nome|vorname|nachname|familienname|surname|first\s+names?|pr[ée]noms?|apellidos?|nazwisko|imi[ęe]|voornaam)(?![\p{L}])/iu),
   // Hungarian, Romanian, Croatian, Slovak and Estonian name parts: "Családi név vagy cégnév", "Utónév", "Nume", "Prenume",
-  // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi".
-  L(0.6, /(?<![\p{L}])(?:csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|c[ée]gn[ée]v|ut[óo]n[ée]v|nume(?:\s+sau\s+denumire)?|prenume|prezime|ime|priezvisko|meno(?:\s+a\s+priezvisko)?|perekonnanimi|eesnimi)(?![\p{L}])/iu),
+  // "Prezime", "Ime", "Priezvisko", "Meno", "Perekonnanimi", "Eesnimi"; Bulgarian and Serbian "Име", "Име и презиме", Russian "Имя", "ФИО".
+  L(0.6, /(?<![\p{L}])(?:име(?:\s+и\s+презиме)?|имя|фио|csal[áa]di\s+n[ée]v(?:\s+vagy\s+c[ée]gn[ée]v)?|c[ée]gn[ée]v|ut[óo]n[ée]v|nume(?:\s+sau\s+denumire)?|prenume|prezime|ime|priezvisko|meno(?:\s+a\s+priezvisko)?|perekonnanimi|eesnimi)(?![\p{L}])/iu),
   L(0.7, /(?<![\p{L}])(?:naam|nom,?\s+pr[ée]nom|nome\s+e\s+cognome|nombre(?:\s+y\s+apellidos)?)(?![\p{L}])/iu),
   L(0.7, /\bname\b(?!\s+(?:and|of))/i),
   L(0.6, /\bcustomer(?:\s+name)?\b/i),
@@ -284,7 +284,7 @@ export const PREMIUM_LABELS: Label[] = [
   L(0.8, /\b(?:total\s+)?annual\s+(?:price|cost)\b|\btotal\s+(?:price|cost)\s+of\s+(?:your\s+)?(?:insurance|cover|policy)\b/i),
   // A renewal letter's "Your price this year", "Your renewal price", beside "Last year you paid".
   L(0.8, /\b(?:your\s+)?(?:new\s+|renewal\s+)?price\s+(?:this\s+year|for\s+the\s+(?:coming|next)\s+year)\b|\b(?:your\s+)?(?:renewal|new)\s+price\b|\b(?:this|last)\s+year'?s\s+price\b|\blast\s+year\s+you\s+paid\b|\bwhat\s+you(?:'ll|\s+will)?\s+pay(?:\s+this\s+year)?\b|\bwhat\s+you\s+paid(?:\s+last\s+year)?\b/i),
-  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag|pr[äa]mie|jahrespr[äa]mie)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal))?(?![\p{L}])/iu),
+  L(0.85, /(?<![\p{L}])(?:cotisation|prime|prima|premio|premie|jaarpremie|beitrag|jahresbeitrag|(?:jahres|gesamt|brutto|netto)?pr[äa]mie)(?:\s+(?:annuelle|anual|annuo|annua|total[e]?|lordo|totaal|j[äa]hrlich))?(?![\p{L}])/iu),
 ];
 
 /** A total on an insurance document, in a cell of its own: the premium with its taxes when no premium word names it. */

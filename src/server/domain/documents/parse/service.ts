@@ -30,6 +30,9 @@ const SERVICE_CONTEXT = /\b(?:serviced?|completed|performed|visit(?:ing)?|change
 const PROVIDER_SUFFIX =
   /\s*(?:[-–—,|·]\s*)?\b(?:service\s+(?:department|dept\.?|drive)|parts\s*(?:&|and)\s*service|service\s*(?:&|and)\s*parts|ltd\.?|limited|llc|inc\.?|plc|gmbh|ag|kg|e\.\s?k\.|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?(?:u\.?)?|s\.?a\.?(?:s\.?)?|b\.?v\.?|n\.?v\.?|ab|as|a\/s|aps|oy|pty|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?j\.?|s\.\s?r\.\s?o\.?|spol\.\s?s\s?r\.\s?o\.?|kft\.?|zrt\.?|bt\.?|a\.\s?s\.?|asa|lda\.?|d\.\s?o\.\s?o\.?|d\.\s?d\.?)\s*$/i;
 
+const QUOTED_FIRM =
+  /^(?:(?:SIA|UAB|AS|AB|O[ÜU]|MB|IĮ|TŪB|ZAD|E?OOD|E?AD|ЗАД|Е?ООД|Е?АД|ООО|ТОВ|АО|ПАО|SC|SRL|S\.?R\.?L\.?|S\.?C\.?)\s*)?[„"“«]\s*([^"“”»„]{2,60}?)\s*["“”»](?:\s*(?:,\s*)?(?:SIA|UAB|AS|OÜ|E?OOD|E?AD|Е?ООД|Е?АД|d\.\s?o\.\s?o\.?|d\.\s?d\.?|S\.?R\.?L\.?|S\.?A\.?))?$/u;
+
 /** A branch after a dash: "- Service", "- Location #412", "- Fremont". */
 const BRANCH_SUFFIX = /(?<=\S+\s+\S+)\s+[-–—]\s+(?:(?:service|location|store|branch|shop)\b.*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$/;
 
@@ -57,6 +60,9 @@ export function cleanProviderName(raw: string): string | null {
     .replace(/\s*\((?:[A-Z]{2,3})\)(?=\s|$)/, '')
     .replace(/[.,]$/, '')
     .trim();
+  // A name quoted after or before its legal form, as Baltic and Balkan firms print it: SIA „Servisa centrs“, UAB "Autoja",
+  // ООД „Мотор“, „Autoservis“ d.o.o.: the quoted name.
+  name = QUOTED_FIRM.exec(name)?.[1].trim() ?? name;
   for (let i = 0; i < 3; i++) {
     const stripped = name.replace(PROVIDER_SUFFIX, '').trim();
     // Keep "Hillside Motors Service" style names whole when stripping would leave a single generic word.
@@ -454,7 +460,7 @@ const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recom
 
 /** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
 const PARTS_HEADING =
-  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat|varuosad|(?:rezervni\s+)?(?:dijelovi|delovi|deli)|делови|(?:резервни\s+)?части|rezerves\s+da[ļl]as|(?:atsargin[ėe]s\s+)?dalys|detal[ėe]s|ανταλλακτικ[άa])\s*:?$/iu;
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat|varuosad|(?:rezervni\s+)?(?:dijelovi|delovi|deli)|делови|(?:резервни\s+)?части|rezerves\s+da[ļl]as|(?:atsargin[ėe]s\s+)?dalys|detal[ėe]s|ανταλλακτικ[άa])(?:\s+(?:un|ir|ja|i|и|und|et|y|e|en|og|och|a|és|și|and|&)\s+(?:materi\p{L}*|материал\p{L}*|med[žz]iagos|tarvikkeet|fournitures|consumables))?\s*:?$/iu;
 /** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
 const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|parts?\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
 /** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */

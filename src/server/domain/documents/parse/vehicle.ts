@@ -432,8 +432,11 @@ const UK_TOWN = /^[A-Za-z][A-Za-z .'-]+?,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b
 /** A Canadian town, its province and postal code ("Winnipeg MB R3C 0A1", "Laval, QC H7N 5H9"). */
 const CA_TOWN = /^\p{L}[\p{L} .'-]+?,?\s+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
 
+/** An Irish town and its county or Eircode ("Athlone, Co. Westmeath", "Dublin 8", "Galway H91 E2K3"). */
+const IE_TOWN = /^[A-Z][A-Za-z .'-]+?(?:,?\s+(?:Co\.|County)\s+[A-Z][a-z]+|,?\s+[AC-FHKNPRTV-Y]\d{2}\s?[0-9AC-FHKNPRTV-Y]{4}|\s+\d{1,2}W?)\s*$/;
+
 function isTownLine(text: string): boolean {
-  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim()) || CA_TOWN.test(text.trim());
+  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim()) || CA_TOWN.test(text.trim()) || IE_TOWN.test(text.trim());
 }
 
 function townOf(text: string): string | null {
