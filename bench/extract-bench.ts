@@ -72,7 +72,7 @@ const setOf = (file: string) => (file.includes('/') ? file.split('/')[0] : 'main
 async function runCorpus(onlyDev: boolean, set?: string, only: string[] = []): Promise<DocResult[]> {
   const expected = await loadExpected();
   await Promise.all([warmUpPdfReader(), warmUpWordReader()]); // the time per document is measured warm: a server starts these with its first document
-  warmUpParser();
+  await warmUpParser();
   const out: DocResult[] = [];
   for (const [file, exp] of Object.entries(expected)) {
     if (onlyDev && exp._part !== 'dev') continue;

@@ -92,7 +92,7 @@ async function render(doc: DocContent, damage: Damage, sign: number): Promise<Bu
 type Row = { damage: string; doc: string; fields: FieldResult[]; ms: number; cliMs?: number };
 
 async function main(): Promise<void> {
-  warmUpParser();
+  await warmUpParser();
   const docs = sample();
   const dir = await mkdtemp(path.join(tmpdir(), 'orient-'));
   const rows: Row[] = [];

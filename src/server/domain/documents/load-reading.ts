@@ -8,7 +8,7 @@ let loading: Promise<Reading> | null = null;
  */
 export function loadReading(): Promise<Reading> {
   return (loading ??= import('./reading').then((reading) => {
-    setImmediate(reading.warmUpParser);
+    void reading.warmUpParser();
     return reading;
   }));
 }

@@ -97,22 +97,11 @@ async function open(filePath) {
   return { numPages: pdf.numPages };
 }
 
-// Reading one tiny text page at start takes pdfjs' cold code paths off the first real document (~250 ms here).
-const WARM_UP_PDF = [
-  '%PDF-1.4',
-  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources <</Font <</F1 5 0 R>>>>>> endobj',
-  '4 0 obj <</Length 44>> stream',
-  'BT /F1 12 Tf 72 720 Td (Warm up 0123) Tj ET',
-  'endstream endobj',
-  '5 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj',
-  'trailer <</Root 1 0 R>>',
-  '%%EOF',
-].join(String.fromCharCode(10));
+// Reading one small text page at start takes pdfjs' cold code paths off the first real document (~300 ms here).
+const WARM_UP_PDF = Buffer.from(workerData.warmUpPdf, 'base64');
 const warmedUp = loaded
   .then(async ({ unpdf }) => {
-    const doc = await unpdf.getDocumentProxy(new TextEncoder().encode(WARM_UP_PDF), DOCUMENT_OPTIONS);
+    const doc = await unpdf.getDocumentProxy(new Uint8Array(WARM_UP_PDF), DOCUMENT_OPTIONS);
     const page = await doc.getPage(1);
     await readTextItems(page);
     page.cleanup();
@@ -259,12 +248,35 @@ function toPdfError(name: string | undefined, message: string): DocumentReadErro
  */
 export type WorkerSettings = { minTextChars: number; renderLongSide: number };
 
+/**
+ * A one-page invoice as PDF writers commonly make them (compressed content, object and cross-reference streams, a
+ * standard font; written by pdf-lib), read by each new thread so that reading such a file is warm before the first.
+ */
+const WARM_UP_PDF_BASE64 = [
+  'JVBERi0xLjcKJYGBgYEKCjcgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCAzMTkKPj4Kc3RyZWFtCnicjZPPSgNBDMbv8xRz',
+  'For5nwyIYLtbPHgR9gVEqygVqYjP7+xue7JbhjAzl+HLL1+SQ1oPCfIY32/p+n63/939vD8/rdZf+5eVQwkJ8CgZLQ+viSQPDwmn/5idsgvk4TPd',
+  'qBs6WUedqwOBdLZ1qYecb/PwkYar1A/pMR2WEhYXsiC1yAjnc8GcS4r1bra1Ymzapk4AEKAl7Kw6V+mTvLoqdYyt2ApihcCXsGtRM7ZUi6QVuNpI',
+  'ymwXgE/CDIzU15vqTePL1pYkRAED8AK8yWyKSZG+UdWqz47h5zs5oZ9kXa2euzEYZXxDvZZwisYuaJCYEfPi8JjY3IVxbDYENlqL1pu3dgTrKigJ',
+  'ui6XdUzCwoU2XLhuQkBjwyOiIFawxRIoZtNk2i20TeuIFhYpVJa5j8qsE3e18R/3H+e76vgKZW5kc3RyZWFtCmVuZG9iagoKOCAwIG9iago8PAov',
+  'RmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvT2JqU3RtCi9OIDYKL0ZpcnN0IDMzCi9MZW5ndGggNDY1Cj4+CnN0cmVhbQp4nNVTTWvcMBC9+1fM',
+  'sT0Ejb6lsizsl1sooSEptKT04NhicVmsYmtL+u87sjdZ0rgEegtmsGbeG2k0T8MBQYBSIME6UKClAA3eazDA0VpYLAr2+ffPAOyq2oehYB/bZoBv',
+  'REW4hu8F28Rjl4AXy2Vx5m6qVB3ivpiSgGfyA+Oqj82xDj0syl1ZIlpENIrMIIot/TdknkyQT5hwtCaz6mQUsxJRrggrJzN2ysn4yNWn/B39iWsy',
+  'ZztxlZv8x3PzWbtpD/FSPX5ZsMvYbKsU4M32nUBhOBceDZfa3b6ldvShSvH1Xm6sv43dP2/4ROcsbxa5D/kNjCqz6zDEY1+T7JlXRkLy4kM4/Aqp',
+  'rauLdTw0Fxa9o2Kt8/TSxrwzwVsljBPaOHqLf2G5aQ61d+Y55qkzyniB9jlmtRVaSjOX55RG7pDP5TlDZ1nu7Ewt2glljJByBuN0Oy0Ut3qmFuec',
+  '55zEm7uDl0p54U8QtZt9/XT3I9RjG7O7u0/vb1LWZwrk2GVo2mod72kykT7DBVgv8nyuui6mPLHjrHaJlMqePc3vEzmzWAW7Od6l0c1BXrB1NYRR',
+  'xnOZVERXx6bt9sC+tN2qG9qHwH/uOL6KF7b9A2vsLL4KZW5kc3RyZWFtCmVuZG9iagoKOSAwIG9iago8PAovU2l6ZSAxMAovUm9vdCAyIDAgUgov',
+  'SW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQyCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDEwIF0K',
+  'Pj4Kc3RyZWFtCnicFcTBEQAgCAPBC+CMT8u3K0pCs48FZoINTi5cunJLHJDuLxsebZcDyAplbmRzdHJlYW0KZW5kb2JqCgpzdGFydHhyZWYKOTc1',
+  'CiUlRU9G',
+].join('');
+
 function startWorker(settings: WorkerSettings): Worker {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     execArgv: [],
     workerData: {
       ...settings,
+      warmUpPdf: WARM_UP_PDF_BASE64,
       maxImagePixels: MAX_PDF_IMAGE_PIXELS,
       unpdfUrl: pathToFileURL(path.join(path.dirname(require.resolve('unpdf')), 'index.mjs')).href,
       pdfjsUrl: pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.mjs')).href,

@@ -88,7 +88,9 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
     };
     // Decoding the next page while this one is OCRed saves ~1 s a page; with tesseract.js the OCR lives in
     // this process too, and the extra decoded page pushed a 50 MB scan past 500 MB RSS, so it is skipped.
-    const readAhead = resolveOcrBackend() === 'native';
+    // Asked only once a page is a scan: finding the backend runs the tesseract command, which a text PDF never needs.
+    let nativeOcr: boolean | undefined;
+    const readAhead = (content: PdfPageContent) => !content.pixels || (nativeOcr ??= resolveOcrBackend() === 'native');
     let upcoming = prefetch(1);
     let pixelsRead = 0;
     for (let page = 1; page <= pageCount; page++) {
@@ -99,10 +101,10 @@ export async function readPdf(filePath: string, options: PdfReadOptions): Promis
         pixelsRead += content.pixels.width * content.pixels.height;
         if (pixelsRead > MAX_PDF_OCR_PIXELS && pages.length > 0) break;
       }
-      if (page < pageCount && readAhead) upcoming = prefetch(page + 1);
+      if (page < pageCount && readAhead(content)) upcoming = prefetch(page + 1);
       if (content.pixels) onProgress?.({ page, pageCount, stage: 'ocr' });
       pages.push(await convertPage(page, content, signal));
-      if (page < pageCount && !readAhead) upcoming = prefetch(page + 1);
+      if (page < pageCount && !readAhead(content)) upcoming = prefetch(page + 1);
     }
     return { pages, totalPages: reader.numPages };
   } finally {
