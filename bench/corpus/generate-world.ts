@@ -38,6 +38,7 @@ import { WORLD_DEV_17_LAYOUTS } from './layouts/world-dev-17';
 import { WORLD_DEV_18_LAYOUTS } from './layouts/world-dev-18';
 import { WORLD_DEV_19_LAYOUTS } from './layouts/world-dev-19';
 import { WORLD_DEV_19_INSURANCE_LAYOUTS } from './layouts/world-dev-19-insurance';
+import { WORLD_DEV_21_LAYOUTS } from './layouts/world-dev-21';
 import { WORLD_DEV_FORMS_LAYOUTS } from './layouts/world-dev-forms';
 import { WORLD_DEV_INSURANCE_LAYOUTS } from './layouts/world-dev-insurance';
 import { WORLD_HELD_BACK_LAYOUTS } from './layouts/world-held-back';
@@ -224,7 +225,8 @@ async function generate(part: Part): Promise<void> {
     // in groups, beside other 17-character numbers and typed with Cyrillic or Greek look-alike capitals (from 1900);
     // its insurance part (from 1980; the next round starts at 2100): premiums beside their taxes, levies and funds,
     // renewals, several vehicles, six-month terms, green cards, Cyrillic and Greek captions, two-page policies behind a
-    // letter.
+    // letter. Twenty-first (from 2100): oil-change receipts (thermal, express-lube, printed as invoices, windshield
+    // stickers as text), insurers by their legal names, next-service figures in many wordings, French Quebec documents.
     const numberedRounds: [Layout[], number][] = [
       [WORLD_DEV_14_LAYOUTS, 1400],
       [WORLD_DEV_15_LAYOUTS, 1500],
@@ -233,6 +235,7 @@ async function generate(part: Part): Promise<void> {
       [WORLD_DEV_18_LAYOUTS, 1800],
       [WORLD_DEV_19_LAYOUTS, 1900],
       [WORLD_DEV_19_INSURANCE_LAYOUTS, 1980],
+      [WORLD_DEV_21_LAYOUTS, 2100],
     ];
     for (const [layouts, first] of numberedRounds) {
       const counted = n;
