@@ -99,7 +99,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:tires|tyres|mount(?:ed|ing)?\s+(?:and|&)\s+balance[ds]?|wheel\s+balanc\w*|TPMS|r[äa]derwechsel|radwechsel|reifenwechsel|reifen(?:montage|service)|(?:sommer|winter|ganzjahres)(?:reifen|r[äa]der)|auswuchten|einlagerung|pneus|neum[áa]ticos|equilibrado|pneumatici|equilibratura)(?![\p{L}])/iu, 2],
     // A workshop's labour and parts, each a heading or column of its own ("Main d'oeuvre" and "Pièces", "Mano de obra",
     // "Arbeitswerte" and "Ersatzteile", "Labor description" and "Part no."): a repair shop's invoice.
-    [/(?<![\p{L}])(?:main[\s-]d['’](?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|mano\s+de\s+obra|recambios|manodopera|ricambi|arbeitswerte|arbeitslohn|ersatzteile|labou?r\s+description|parts?\s+(?:no\.?|number|description))(?![\p{L}])/iu, 2],
+    [/(?<![\p{L}])(?:main[\s-]d['’](?:œ|oe)uvre|pi[èéêe]ces(?:\s+d[ée]tach[ée]es)?|mano\s+de\s+obra|recambios|manodopera|ricambi|arbeitswerte|arbeitslohn|ersatzteile|labou?r\s+description|parts?\s+(?:no\.?|number|description))(?![\p{L}])/iu, 2],
     // A German receipt's own word for itself.
     [/(?<![\p{L}])quittung(?![\p{L}])/iu, 1],
     // Scandinavian and Polish invoices and workshops name themselves and their tax: "Faktura", "Fakturadatum", "Kvittering",

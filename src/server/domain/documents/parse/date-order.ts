@@ -45,7 +45,8 @@ const RULES: Rule[] = [
   rule('US state name', 'month-first', 2, 2, new RegExp(String.raw`\b(?:State\s+of\s+(?:${US_STATE_NAMES})|(?:${US_STATE_NAMES})\s+(?:Department|DMV|BMV|Secretary\s+of\s+State|MVD))\b`, 'gi')),
   rule('US country', 'month-first', 3, 3, /\b(?:United States(?: of America)?|U\.S\.A\.?|USA)\b/g),
   rule('Canadian province and postcode', 'month-first', 2, 2, new RegExp(String.raw`(?:,\s*|\s)(?:${CA_PROVINCES})\.?\s+${CA_POSTCODE}\b`, 'g')),
-  rule('Quebec address', 'day-first', 3, 3, new RegExp(String.raw`(?:,\s*|\s)(?:QC|Qu[ée]bec)\.?\s+${CA_POSTCODE}\b`, 'g')),
+  // Canada Post's French style puts the province in brackets: "Trois-Rivières (Québec) G9A 5H3".
+  rule('Quebec address', 'day-first', 3, 3, new RegExp(String.raw`(?:,\s*|\s)(?:QC|Qu[ée]bec|\((?:QC|Qu[ée]bec)\))\.?\s+${CA_POSTCODE}\b`, 'g')),
   rule('UK postcode', 'day-first', 3, 3, /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?) \d[ABD-HJLNP-UW-Z]{2}\b/g),
   rule('European postcode and town', 'day-first', 2, 2, /\b(?:D|F|E|I|NL|B|A|CH|L)-\d{4,5}\b|\b\d{4} ?[A-Z]{2}\s+(?:Amsterdam|Rotterdam|Utrecht|Den Haag|Eindhoven|Groningen)\b|\b\d{5}\s+(?:Paris|Lyon|Marseille|Toulouse|Berlin|M[üu]nchen|Hamburg|K[öo]ln|Frankfurt|Stuttgart|Madrid|Barcelona|Valencia|Sevilla|Roma|Milano|Torino|Napoli|Bologna)\b/g),
   rule('European country', 'day-first', 3, 3, /\b(?:United Kingdom|Great Britain|England|Scotland|Wales|Northern Ireland|Ireland|Deutschland|Germany|France|Espa[ñn]a|Spain|Italia|Italy|Nederland|Netherlands|Belgi[eë]|Belgique|Belgium|[ÖO]sterreich|Austria|Schweiz|Suisse|Switzerland|Portugal|Luxembourg|Australia|New Zealand)\b/g),
@@ -72,6 +73,9 @@ const RULES: Rule[] = [
   // A date's format printed beside it ("(DD/MM/YYYY)", "JJ/MM/AAAA", "TT.MM.JJJJ", "MM/DD/YYYY") says the order outright.
   rule('format printed day first', 'day-first', 8, 8, /(?<![\p{L}])(?:DD|JJ|TT|GG)[/.-]MM[/.-](?:YYYY|YY|AAAA|AA|JJJJ|JJ|RRRR)(?![\p{L}])/giu),
   rule('format printed month first', 'month-first', 8, 8, /(?<![\p{L}])MM[/.-]DD[/.-](?:YYYY|YY)(?![\p{L}])/giu),
+  // The format in words: "jour/mois/année", "día/mes/año", "Tag.Monat.Jahr", "day/month/year", "month/day/year".
+  rule('format in words day first', 'day-first', 8, 8, /(?<![\p{L}])(?:jour|d[íi]a|giorno|tag|dag|day)\s?[/.-]\s?(?:mois|mes|mese|monat|maand|month)\s?[/.-]\s?(?:ann[ée]e|an|a[ñn]o|anno|jahr|jaar|year)(?![\p{L}])/giu),
+  rule('format in words month first', 'month-first', 8, 8, /(?<![\p{L}])month\s?[/.-]\s?day\s?[/.-]\s?year(?![\p{L}])/giu),
   // Dates written with the month as a word say how their writer orders the day and the month.
   rule('month named before the day', 'month-first', 1, 2, /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}\b/gi),
   rule('day written before the month', 'day-first', 1, 2, /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|June|July|August|September|October|November|December)\s+\d{4}\b/gi),

@@ -120,7 +120,7 @@ function rewriteHyphenRange(text: string): string {
 
 /**
  * "1. 7. 2025", a Czech, Slovak or Slovenian date spaced after its dots, maybe closing a sentence ("najkasneje 26. 4.
- * 2026."): closed up, the spaces moved after it (same length).
+ * 2026."), or as OCR parts a dot from its figure ("15.02 .2025"): closed up, the spaces moved after it (same length).
  */
 function rewriteSpacedDots(text: string): string {
   const one = String.raw`(\d{1,2})\.\s(\d{1,2})\.\s((?:19|20)\d{2})`;
@@ -129,7 +129,10 @@ function rewriteSpacedDots(text: string): string {
     new RegExp(String.raw`(?<![\d.])${one}\s*([–—-])\s*${one}(?!\d|\.\d)`, 'g'),
     (whole: string, d1: string, m1: string, y1: string, dash: string, d2: string, m2: string, y2: string) => `${d1}.${m1}.${y1} ${dash} ${d2}.${m2}.${y2}`.padEnd(whole.length, ' '),
   );
-  return ranged.replace(/(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s((?:19|20)\d{2})(?!\d|\.\d)/g, (whole: string, d: string, m: string, y: string) => `${d}.${m}.${y}`.padEnd(whole.length, ' '));
+  // OCR may also part a dot from the figure before it ("15.02 .2025").
+  return ranged.replace(/(?<![\d.])(\d{1,2}) ?\.\s?(\d{1,2}) ?\.\s?((?:19|20)\d{2})(?!\d|\.\d)/g, (whole: string, d: string, m: string, y: string) =>
+    /\s/.test(whole) ? `${d}.${m}.${y}`.padEnd(whole.length, ' ') : whole,
+  );
 }
 
 /** Every full date (day, month and year all written) in the text, in order. */

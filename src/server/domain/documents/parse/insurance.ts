@@ -169,7 +169,8 @@ export function brandOf(raw: string, page: Page): string {
     const brand = words.slice(0, n).join(' ');
     const tail = name.slice(brand.length);
     if (brand.length < 2 || (tail && !LEGAL_TAIL.test(tail)) || (!tail && name === raw) || new RegExp(`^${BUSINESS_WORD}$`, 'iu').test(words[0])) continue;
-    const alone = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])(?!\s*(?:[-–—,]\s*)?(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
+    // A place a legal name ends with ("Mutuelles du Bocage", "Insurance Company of Ohio") is no brand printed alone.
+    const alone = new RegExp(String.raw`(?<![\p{L}\d])(?<!\b(?:of|du|de|des|di|del|della|der|von|d')\s?)${escapeRe(brand)}(?![\p{L}\d])(?!\s*(?:[-–—,]\s*)?(?:(?:and|y|e|et|und)\s+)?${BUSINESS_WORD}(?![\p{L}]))`, 'iu');
     // A letterhead of the brand and the word "Insurance" ("FRANKENMUTH INSURANCE" over "... Mutual Insurance Company")
     // names the brand too; the name read itself does not ("Saskatchewan Government Insurance").
     const letterhead = new RegExp(String.raw`^\s*${escapeRe(brand)}\s+${LETTERHEAD_WORD}\s*$`, 'iu');

@@ -2,7 +2,7 @@ import { findAmounts } from './amounts';
 import { MAKE_PATTERN } from './catalogue';
 import { boost, choose, findLabelled, type Candidate, type Choice } from './candidates';
 import { contextCandidates, listDates, type DateInContext } from './date-context';
-import { findDates, type DateOptions } from './dates';
+import { findDates, monthOfName, type DateOptions } from './dates';
 import { isCaption, MILEAGE_LABELS, NEXT_SERVICE_LABELS, PROVIDER_LABELS, SERVICE_DATE_LABELS, TOTAL_LABELS } from './lexicon';
 import { findMileages } from './mileage';
 import { addDays, addMonths, readInterval } from './service-interval';
@@ -305,9 +305,13 @@ function readNext(
   // figure past the odometer (an interval is smaller than the odometer reading).
   // Wordy styles ("Tuesday, September 15, 2026") and a figure said first push the date further from the label.
   const nextDate: ReaderOf<string> = (t) => {
-    const found = findDates(firstSentence(t).slice(0, 160), opts);
+    const sentence = firstSentence(t).slice(0, 160);
+    const found = findDates(sentence, opts);
     const d = found.find((x) => !serviceDate || x.date > serviceDate) ?? found[0];
-    return d ? { value: d.date, index: d.index, length: d.length } : null;
+    if (d) return { value: d.date, index: d.index, length: d.length };
+    // A month and year alone ("or 03/2027", "entro 08/2026", "bis März 2027"): due by the month's end.
+    const month = monthYearEnd(sentence);
+    return month && (!serviceDate || month.value > serviceDate) ? month : null;
   };
   const nextMileage: ReaderOf<number> = (t) => {
     const window = withoutDates(t.slice(0, 60));
@@ -386,6 +390,22 @@ function readNext(
   };
 }
 
+/**
+ * The first month and year written alone in the text ("10/2026", "3-2027", "März 2027"; a day before it makes it a
+ * full date, which findDates reads; "04/26" is not read): the month's last day.
+ */
+const MONTH_YEAR = /(?<![\d/.\-\p{L}])(?:(0?[1-9]|1[0-2])\s?[/.-]\s?|(\p{L}{3,9})\.?\s+)((?:19|20)\d{2})(?![\d/.-])/gu;
+export function monthYearEnd(text: string): { value: string; index: number; length: number } | null {
+  for (const m of text.matchAll(MONTH_YEAR)) {
+    const month = m[1] ? Number(m[1]) : monthOfName(m[2]);
+    if (!month) continue;
+    const year = Number(m[3]);
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return { value: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`, index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
 /** Text up to the end of its first sentence ("... miles. We also ..."); abbreviations ("approx. 3") do not end it. */
 function firstSentence(text: string): string {
   const end = /(?<=[a-z]{3}[.!?])\s+(?=[A-Z])/.exec(text);
@@ -448,7 +468,7 @@ const TAX_RATE_LINE = /^[\p{L}.]{2,8}\s*(?:@\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%$/u;
 /** A line named only for a kind of charge ("Labor", "Parts", "Sublet"): a subtotal, not work done. */
 const SUBTOTAL_NAME = /^(?:total\s+)?(?:labou?r|parts|sublet|misc(?:ellaneous)?|materials?|parts\s*(?:&|and|\+)\s*labou?r|labou?r\s*(?:&|and|\+)\s*parts)(?:\s+(?:total|charges?|subtotal|amount))?$/i;
 /** The same subtotals in Spanish, French and German ("Mano de obra + Recambios", "Main d'œuvre", "Summe Teile"). */
-const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main[\s-]d['’](?:œ|oe)uvre|pi[èe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èe]ces|arbeitslohn|ersatzteile|teile))?$/i;
+const FOREIGN_SUBTOTAL_NAME = /^(?:(?:total|summe)\s+)?(?:mano\s+de\s+obra|recambios|piezas|repuestos|main[\s-]d['’](?:œ|oe)uvre|pi[èéêe]ces(?:\s+d[ée]tach[ée]es)?|arbeitslohn|arbeitswerte|ersatzteile|teile)(?:\s*(?:\+|&|y|et|und)\s*(?:mano\s+de\s+obra|recambios|piezas|repuestos|main\s+d'(?:œ|oe)uvre|pi[èéêe]ces|arbeitslohn|ersatzteile|teile))?$/i;
 // A Swedish "Service enligt tillverkarens schema" (a French "Service selon plan du constructeur") is work done, not a column's header.
 const HEADER_WORDS = /^(?:description|operation|work\s+(?:carried\s+out|performed)|item|service(?!\s+(?:enligt|selon|nach|according|as\s+per)\b)|services|qty\s+description|part|details)\b/i;
 
@@ -460,7 +480,7 @@ const NOT_DONE_HEADING = /^(?:(?:future|additional)\s+)?(?:recommendations|recom
 
 /** A heading over the parts a workshop fitted ("Ersatzteile", "Parts used", "Pièces"): its lines are parts, not work done. */
 const PARTS_HEADING =
-  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat|varuosad|(?:rezervni\s+)?(?:dijelovi|delovi|deli)|делови|(?:резервни\s+)?части|rezerves\s+da[ļl]as|(?:atsargin[ėe]s\s+)?dalys|detal[ėe]s|ανταλλακτικ[άa])(?:\s+(?:un|ir|ja|i|и|und|et|y|e|en|og|och|a|és|și|and|&)\s+(?:materi\p{L}*|материал\p{L}*|med[žz]iagos|tarvikkeet|fournitures|consumables))?\s*:?$/iu;
+  /^(?:parts(?:\s+(?:used|fitted|supplied|(?:&|and)\s+materials?))?|ersatzteile|teile(?:\s*(?:\/|und)\s*material)?|material(?:ien)?|pi[èéêe]ces(?:\s+(?:d[ée]tach[ée]es|fournies))?|fournitures|recambios|repuestos|piezas|ricambi|materiali|onderdelen|materialen|reservdelar|reservedele|deler|cz[ęe][śs]ci(?:\s+zamienne)?|u[żz]yte\s+cz[ęe][śs]ci|materi[áa]l|n[áa]hradn[íi]\s+d[íi]ly|d[íi]ly|(?:felhaszn[áa]lt\s+)?alkatr[ée]sz(?:ek)?|piese(?:\s+de\s+schimb)?|pe[çc]as|varaosat|varuosad|(?:rezervni\s+)?(?:dijelovi|delovi|deli)|делови|(?:резервни\s+)?части|rezerves\s+da[ļl]as|(?:atsargin[ėe]s\s+)?dalys|detal[ėe]s|ανταλλακτικ[άa])(?:\s+(?:un|ir|ja|i|и|und|et|y|e|en|og|och|a|és|și|and|&)\s+(?:materi\p{L}*|материал\p{L}*|med[žz]iagos|tarvikkeet|fournitures|consumables))?\s*:?$/iu;
 /** A table whose first column names parts ("Teilebezeichnung", "Part number", "Réf. pièce"). */
 const PARTS_COLUMN = /^(?:teile(?:bezeichnung|nummer|-?nr\.?)|parts?\s*(?:no\.?|number|#|description)|r[ée]f(?:[ée]rence|\.)?\s+pi[èe]ce|artikel(?:nummer|bezeichnung)|onderdeel(?:nummer)?|ricambio|recambio|reservdel)(?![\p{L}])/iu;
 /** A heading or column over work done ("Arbeitslohn", "Labour", "Main d'œuvre", "Arbeitsposition"): the parts end there. */

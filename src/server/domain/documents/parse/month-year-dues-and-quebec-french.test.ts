@@ -1,0 +1,78 @@
+/**
+ * Next services due by a month and year alone, a brand whose word a legal name ends with as a place, Quebec's French
+ * date cues, a dotted date OCR parted from a dot and a parts heading OCR gave the wrong accent (causes found on
+ * bench/corpus/layouts/world-dev-21.ts, worded otherwise here).
+ */
+import { describe, expect, it } from 'vitest';
+import { decideDateOrder } from './date-order';
+import { findDates } from './dates';
+import { parseDocumentFields } from './parse-document-fields';
+import { monthYearEnd } from './service';
+
+const parse = (text: string) => parseDocumentFields({ text, fileName: 'upload.pdf', today: '2026-11-28' });
+
+describe('a next service due by a month and year', () => {
+  it('reads "or 09/2026" on the line under the odometer to reach as the month\'s last day', () => {
+    const d = parse(
+      'SPEEDY OIL #212\n04/11/2026 10:42 AM\n2019 FORD ESCAPE\nMILEAGE IN 61,204\nSYN BLEND OIL CHANGE   54.99\nTOTAL   58.84\nNEXT OIL CHANGE DUE AT 66,204 MI\nOR 09/2026\n',
+    );
+    expect(d.serviceInfo.nextServiceMileage).toBe(66204);
+    expect(d.serviceInfo.nextServiceDate).toBe('2026-09-30');
+  });
+
+  it('reads a boxed row of a caption, the kilometres and "entro MM/AAAA"', () => {
+    const d = parse('Officina Rossi\nData   14/05/2026\nKm   84.300\nCambio olio e filtro   95,00\nTotale   € 115,90\nPROSSIMO TAGLIANDO\tkm 104.300\tentro 05/2027\n');
+    expect(d.serviceInfo.nextServiceMileage).toBe(104300);
+    expect(d.serviceInfo.nextServiceDate).toBe('2027-05-31');
+  });
+
+  it('reads a month named in words, never a full date or a day and month', () => {
+    expect(monthYearEnd('oder bis März 2027')?.value).toBe('2027-03-31');
+    expect(monthYearEnd('or 2/2028')?.value).toBe('2028-02-29');
+    expect(monthYearEnd('am 12/03/2027')).toBeNull();
+    expect(monthYearEnd('at 04/26')).toBeNull();
+    expect(monthYearEnd('Sommer 2027')).toBeNull();
+  });
+});
+
+describe('a brand whose word a legal name ends with as a place', () => {
+  it('keeps "Causses Assurances" whole when the legal name reads "... Mutuelle d\'Assurances des Causses"', () => {
+    const d = parse(
+      "Causses Assurances\nMutuelle d'Assurances des Causses - entreprise régie par le Code des assurances\nAVIS D'ÉCHÉANCE\nContrat n°   4471220\nPériode   du 01/04/2026 au 31/03/2027\nCotisation TTC   612,40 €\n",
+    );
+    expect(d.insuranceInfo.insuranceProvider).toBe('Causses Assurances');
+  });
+});
+
+describe("Quebec's French date cues", () => {
+  it('counts an address whose province stands in brackets, as Canada Post writes it in French', () => {
+    expect(decideDateOrder('Garage Roy\n88, rue Principale, Rimouski (Québec) G5L 3A1\nDate 04/03/2026').order).toBe('day-first');
+  });
+
+  it('reads the format written in words, "jour/mois/année"', () => {
+    const d = decideDateOrder("Date d'effet 06/03/2026\nLes dates sont inscrites jour/mois/année.");
+    expect(d).toMatchObject({ order: 'day-first', decided: true });
+    expect(decideDateOrder('All dates are month/day/year: 06/03/2026').order).toBe('month-first');
+  });
+
+  it('reads a French pink card of day-first dates', () => {
+    const d = parse(
+      "Mutuelle du Fjord\nATTESTATION D'ASSURANCE AUTOMOBILE\nNuméro de police\tDate d'effet\tDate d'échéance\nF-22190\t05/02/2026\t05/02/2027\nAssuré\tLouise Gagné\nNuméro de série\t2T3W1RFV8KW012345\nDates : jour/mois/année\n",
+    );
+    expect(d.insuranceInfo).toMatchObject({ effectiveDate: '2026-02-05', expirationDate: '2027-02-05' });
+  });
+});
+
+describe('what OCR does to dotted dates and accented headings', () => {
+  it('reads a dotted date whose dot OCR parted from the figure before it', () => {
+    expect(findDates('Beleg 4471   22.06 .2025').map((d) => d.date)).toEqual(['2025-06-22']);
+    expect(findDates('Datum 3 .11.2026', { dayFirst: true }).map((d) => d.date)).toEqual(['2026-11-03']);
+  });
+
+  it('takes "Piéces" (the grave accent read acute) as the parts heading, its lines no work done', () => {
+    const d = parse(
+      "Garage Dion\nFACTURE No 5512\nDate\t17/03/2026\nKilométrage\t88 120 km\nMain-d'œuvre\tMontant\nAlignement des roues\t89,00 $\nRemplacement de la batterie\t45,00 $\nPiéces\tMontant\nBatterie 12 V\t189,00 $\nSous-total\t323,00 $\nTOTAL\t371,37 $\n",
+    );
+    expect(d.serviceInfo.services).toEqual(['Alignement des roues', 'Remplacement de la batterie']);
+  });
+});
