@@ -37,7 +37,7 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/\b(?:premium|coverage|insured|insurer|underwritten|deductible|liability)\b/i, 1],
     [/\binsurance\b/i, 1],
     [/(?<![\p{L}])(?:attestation\s+d'assurance|carte\s+verte|versicherungs(?:schein|best[äa]tigung|karte)|p[óo]liza\s+de\s+seguro|certificado\s+de\s+seguro)(?![\p{L}])/iu, 4],
-    [/(?<![\p{L}])(?:assureur|assurance|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza|seguros?|assicurazion[ei])(?![\p{L}])/iu, 1],
+    [/(?<![\p{L}])(?:assureur|assurances?|souscripteur|versicherung|aseguradora|asegurado|p[óo]liza|seguros?|assicurazion[ei])(?![\p{L}])/iu, 1],
     // Liability and own-damage cover by their names: "Kfz-Haftpflicht", "Vollkasko", "RC auto", "WA-verzekering".
     [/(?<![\p{L}])(?:(?:kfz-)?haftpflicht(?:versicherung)?|teilkasko|vollkasko|responsabilit[àa]\s+civile(?:\s+auto)?|RCA|RC\s+auto|WA-verzekering)(?![\p{L}])/iu, 2],
     // Dutch and German write insurance words in compounds ("autoverzekering", "Jaarpremie", "Kfz-Versicherung").
@@ -48,6 +48,9 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     // French cards and memos: "Mémo véhicule assuré", "N° de contrat", "ne constitue pas une présomption de garantie".
     [/(?<![\p{L}])(?:v[ée]hicule\s+assur[ée]|pr[ée]somption\s+(?:de\s+garantie|d'assurance)|m[ée]mo\s+v[ée]hicule)(?![\p{L}])/iu, 3],
     [/(?<![\p{L}])(?:n[°º]\s*de\s+contrat|assur[ée]e?|garanties?|soci[ée]taire)(?![\p{L}])/iu, 1],
+    // Quebec's and Belgium's French: "Numéro de police", "Police no", "Prime totale", "Nouvelle prime", "Date d'effet",
+    // "Assuré désigné", "Avis de renouvellement" (of a policy: an insurer's word) .
+    [/(?<![\p{L}])(?:num[ée]ro\s+de\s+(?:la\s+)?police|police\s+(?:n[°º]|no\.?|num[ée]ro)|prime\s+(?:totale|annuelle|actuelle|nette|de\s+renouvellement)|nouvelle\s+prime|date\s+d'effet|assur[ée]e?\s+d[ée]sign[ée]e?|renouvellement\s+de\s+(?:votre\s+)?(?:police|contrat|assurance))(?![\p{L}])/iu, 2],
     // Swiss and Austrian policies: "Police-Nr.", "Versicherer", "Jahresprämie", "Motorfahrzeugversicherung".
     [/(?<![\p{L}])(?:police-?\s*(?:nr\.?|nummer)|versicherer|versicherungsbeginn|(?:jahres)?pr[äa]mie|motorfahrzeugversicherung)(?![\p{L}])/iu, 2],
     // Policies, cards and renewals in Polish, Czech, Slovak, Hungarian, Romanian, Nordic languages, Finnish, Portuguese

@@ -70,6 +70,8 @@ const readInsurer: ReaderOf<string> = (raw) => {
   const legal = /\b(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|corp(?:oration)?\.?|AG|SE|GmbH|N\.V\.?|S\.p\.A\.?|S\.A\.?|VVaG|Zrt\.?|Nyrt\.?|ASA|AB|A\.S|Oy|Oyj|DAC|a\.s\.?)(?=[\s.,;]|$)/i.exec(m[1]);
   let name = legal ? m[1].slice(0, legal.index + legal[0].length) : m[1];
   while (LEGAL_SUFFIX.test(name)) name = name.replace(LEGAL_SUFFIX, '');
+  // "... Allgemeine Versicherungs-AG": the business word as it stands without its legal form.
+  name = name.replace(/(?<=versicherung)s-$/iu, '');
   return name.length >= 2 ? { value: name.trim(), index: m.index + m[0].length - m[1].length, length: m[1].length } : null;
 };
 
@@ -78,12 +80,18 @@ const readInsurer: ReaderOf<string> = (raw) => {
 // insurer's legal form says what it is (VVaG); Spanish and Portuguese insurers call themselves "Aseguradora",
 // "Seguradora", "Mutua".
 const INSURER_WORD =
-  /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en)?|(?:a)?seguradora|m[úu]tua|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|asigur[ăa]ri|f[öo]rs[äa]kring(?:ar)?|forsikring|vakuutus)(?![\p{L}])/iu;
+  /\b(?:insurance|assurance|mutual|casualty|indemnity|underwriters|underwriting|insurers|assicurazioni|assurances|seguros|mutuelle|VVaG)\b|(?<![\p{L}])(?:\p{L}*(?:versicherung|verzekering)(?:en|s-AG)?|(?:a)?seguradora|m[úu]tua|ubezpiecze[ńn]\p{L}*|poji[šs][ťt]ovna|pois[ťt]ov[ňn]a|biztos[íi]t[óo]|asigur[ăa]ri|f[öo]rs[äa]kring(?:ar)?|forsikring|vakuutus)(?![\p{L}])/iu;
 const NOT_INSURER_LINE =
   /\b(?:card|certificate|identification|declarations?|policy|proof|evidence|notice|summary|coverage|page|schedule|renewal|motor\s+insurance|auto(?:mobile)?\s+insurance|car\s+insurance|of\s+insurance)\b|\b(?:agen(?:cy|cies|t|ts)|brokers?|brokerage|producer|services)\b/i;
 /** A document's title in its language ("Attestation d'assurance", "Versicherungsbestätigung") names no insurer. */
 const DOCUMENT_TITLE =
   /(?<![\p{L}])(?:attestation|bescheinigung|best[äa]tigung|nachweis|certificato|certificado|recibo|polisblad|polizza|polizze|d'assurances?|di\s+assicurazione|de\s+seguros?|kfz-\p{L}*versicherung|\p{L}*haftpflicht\p{L}*|autoverzekering|motorrijtuigverzekering)(?![\p{L}])/iu;
+/**
+ * A mutual's or company's name says its business the way a title does ("Mutuelle Alpine d'Assurances", "Mutua
+ * Levantina de Seguros", "Compagnie Lyonnaise d'Assurances"): the business words taken out, the rest tells a title.
+ */
+const LEGAL_ENTITY = /(?<![\p{L}])(?:mutuelle|mutua|mutual|soci[ée]t[ée]|sociedad|compagnie|compa[ñn][íi]a|companhia|compagnia|caisse)(?![\p{L}])/iu;
+const withoutBusiness = (text: string) => (LEGAL_ENTITY.test(text) ? text.replace(/(?<![\p{L}])(?:d'assurances?|de\s+seguros?|di\s+assicurazion[ei])(?![\p{L}])/giu, ' ') : text);
 const LEGAL_FORM = String.raw`(?:company|co\.|limited|ltd\.?|plc|inc\.?|llc|S\.p\.A\.?|S\.A\.?|SE|AG|N\.V\.?|B\.V\.?|GmbH|VVaG|E?AD)`;
 /**
  * What follows a brand in its legal-name line: "is a trading name of", "is een handelsnaam van", ", société
@@ -182,16 +190,19 @@ export function brandOf(raw: string, page: Page): string {
 }
 
 /**
- * The letterhead that opens with the brand a legal name starts with and goes on in a word or two of its own, no
- * business word, figure or title among them ("Bayou State Auto" over "Underwritten by Bayou Indemnity Company",
- * "Cobalt Commercial" beside "Cobalt Indemnity Company"): the brand as the page prints it, whole.
+ * The letterhead that holds the brand a legal name starts with and a word or two of its own around it, no business
+ * word, figure or title among them ("Bayou State Auto" over "Underwritten by Bayou Indemnity Company", "Cobalt
+ * Commercial" beside "Cobalt Indemnity Company", "Blue Heron Auto" over "Heron Casualty Insurance Company"): the
+ * brand as the page prints it, whole.
  */
 function letterheadOpening(brand: string, page: Page): string | null {
   const business = new RegExp(`^${BUSINESS_WORD}$`, 'iu');
+  const within = new RegExp(String.raw`(?<![\p{L}\d])${escapeRe(brand)}(?![\p{L}\d])`, 'iu');
   for (const line of page.lines.slice(0, 3)) {
     const text = line.cells.length === 1 ? line.cells[0].text.trim() : '';
-    if (!text.toLowerCase().startsWith(`${brand.toLowerCase()} `)) continue;
-    const more = text.slice(brand.length).trim().split(/\s+/);
+    const at = within.exec(text);
+    if (!at || text.length === brand.length) continue;
+    const more = `${text.slice(0, at.index)} ${text.slice(at.index + brand.length)}`.trim().split(/\s+/);
     if (more.length > 2 || more.some((w) => business.test(w) || !/^\p{Lu}[\p{L}'’-]*$/u.test(w))) continue;
     if (/\d|:/.test(text) || NOT_INSURER_LINE.test(text) || DOCUMENT_TITLE.test(text) || TITLE_WORDS.test(text)) continue;
     return text;
@@ -236,7 +247,7 @@ function unlistedInsurers(page: Page): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   for (const line of page.lines.slice(0, 4)) {
     const cell = line.cells[0]?.text.trim() ?? '';
-    if (line.cells.length > 2 || !INSURER_WORD.test(cell) || NOT_INSURER_LINE.test(cell) || DOCUMENT_TITLE.test(cell) || /\d|:/.test(cell)) continue;
+    if (line.cells.length > 2 || !INSURER_WORD.test(cell) || NOT_INSURER_LINE.test(cell) || DOCUMENT_TITLE.test(withoutBusiness(cell)) || /\d|:/.test(cell)) continue;
     if (cell.split(/\s+/).length > 6 || FIRST_INSURER.test(cell)) continue;
     const found = readInsurer(cell);
     if (found) out.push({ value: found.value, score: 0.7, relation: 'unlabelled', line: line.index });

@@ -1,7 +1,9 @@
 /**
  * Next services due by a month and year alone, a brand whose word a legal name ends with as a place, Quebec's French
  * date cues, a dotted date OCR parted from a dot and a parts heading OCR gave the wrong accent (causes found on
- * bench/corpus/layouts/world-dev-21.ts, worded otherwise here).
+ * bench/corpus/layouts/world-dev-21.ts, worded otherwise here); insurers named by a mutual's or company's legal name
+ * only, a letterhead holding the legal name's first word, a windshield sticker's date stacked under its figure, and
+ * French-only Quebec renewals (causes found by probing the same families in other wordings).
  */
 import { describe, expect, it } from 'vitest';
 import { decideDateOrder } from './date-order';
@@ -74,5 +76,40 @@ describe('what OCR does to dotted dates and accented headings', () => {
       "Garage Dion\nFACTURE No 5512\nDate\t17/03/2026\nKilométrage\t88 120 km\nMain-d'œuvre\tMontant\nAlignement des roues\t89,00 $\nRemplacement de la batterie\t45,00 $\nPiéces\tMontant\nBatterie 12 V\t189,00 $\nSous-total\t323,00 $\nTOTAL\t371,37 $\n",
     );
     expect(d.serviceInfo.services).toEqual(['Alignement des roues', 'Remplacement de la batterie']);
+  });
+});
+
+describe('insurers named by their legal name only', () => {
+  const insurer = (text: string) => parse(text).insuranceInfo.insuranceProvider;
+
+  it('reads a mutual whose letterhead says its business like a title ("... d\'Assurances", "... de Seguros")', () => {
+    expect(insurer("MUTUELLE DU JURA D'ASSURANCES\nAvis d'échéance\nContrat n° 81220455\nPériode du 01/05/2026 au 30/04/2027\nCotisation TTC 498,10 €\n")).toBe("MUTUELLE DU JURA D'ASSURANCES");
+    expect(insurer('Mutua Cantábrica de Seguros\nRecibo de prima\nPóliza nº 0044778812\nEfecto 01/05/2026 Vencimiento 01/05/2027\nPrima total 388,20 €\n')).toBe('Mutua Cantábrica de Seguros');
+  });
+
+  it('drops the legal form of a "Versicherungs-AG"', () => {
+    expect(insurer('Isartal Allgemeine Versicherungs-AG\nKfz-Versicherungsschein\nVersicherungsnummer: 71-4400219\nBeginn: 01.05.2026  Ablauf: 30.04.2027\nJahresbeitrag: 471,90 EUR\n')).toBe('Isartal Allgemeine Versicherung');
+  });
+
+  it('takes the letterhead that holds the first word of the underwriter\'s name', () => {
+    expect(insurer('Red Kite Auto\nunderwritten by Kite Casualty Insurance Company\nAUTO ID CARD\nPolicy Number: RK-55102\nEffective 05/01/2026  Expires 11/01/2026\n')).toBe('Red Kite Auto');
+  });
+});
+
+describe("a windshield sticker's lines", () => {
+  it('reads the date stacked three lines under the figure ("SERVICE DUE / 58,900 / MILES / OR / date")', () => {
+    const d = parse('LUBE DEPOT\n05/02/2026\nODOMETER 55,900\nFULL SYNTHETIC OIL CHANGE 84.99\nTOTAL 90.94\nSERVICE DUE\n58,900\nMILES\nOR\n08/02/2026\n');
+    expect(d.serviceInfo).toMatchObject({ nextServiceMileage: 58900, nextServiceDate: '2026-08-02' });
+  });
+});
+
+describe('French-only Quebec renewals', () => {
+  it('types an "Avis de renouvellement" of a police, its prime and its dates as an insurance renewal', () => {
+    const d = parse(
+      "Assurances Côte-Nord\nAVIS DE RENOUVELLEMENT\nNuméro de police : CN-300871\nAssuré désigné : Julie Fortin\n22, rue Arnaud, Sept-Îles (Québec) G4R 3A9\nDate d'effet : 2026-06-01\nDate d'échéance : 2027-06-01\nPrime totale : 1 044,80 $\n",
+    );
+    expect(d.documentType).toBe('insurance');
+    expect(d.documentKind).toBe('insurance_renewal');
+    expect(d.insuranceInfo).toMatchObject({ policyNumber: 'CN-300871', effectiveDate: '2026-06-01', expirationDate: '2027-06-01', premium: 1044.8 });
   });
 });

@@ -413,7 +413,7 @@ function firstSentence(text: string): string {
 }
 
 /**
- * Later dates within two lines of the lines a next-service figure was read on, the nearest first; dates named for
+ * Later dates within three lines of the lines a next-service figure was read on, the nearest first; dates named for
  * another role (printed, paid, a coupon's expiry) are left out.
  */
 function nearbyDates(pageDates: DateInContext[], miles: Candidate<number>[], serviceDate: string | null): Candidate<string>[] {
@@ -421,7 +421,7 @@ function nearbyDates(pageDates: DateInContext[], miles: Candidate<number>[], ser
   const out: Candidate<string>[] = [];
   for (const d of pageDates) {
     const distance = Math.min(...[...lines].map((l) => Math.abs(l - d.line)));
-    if (distance > 2 || (serviceDate && d.date <= serviceDate)) continue;
+    if (distance > 3 || (serviceDate && d.date <= serviceDate)) continue;
     if (NOT_NEXT_DATE.test(`${d.before.slice(-30)} ${d.after.slice(0, 20)} ${d.caption}`)) continue;
     out.push({ value: d.date, score: 0.4 - distance * 0.05, relation: 'unlabelled', line: d.line });
   }
