@@ -34,6 +34,12 @@ describe('a next service due by a month and year', () => {
     expect(monthYearEnd('am 12/03/2027')).toBeNull();
     expect(monthYearEnd('at 04/26')).toBeNull();
     expect(monthYearEnd('Sommer 2027')).toBeNull();
+    expect(monthYearEnd('o antes de octubre de 2027')?.value).toBe('2027-10-31');
+  });
+
+  it('reads a sticker block\'s "DATE: MM/YYYY" under its caption', () => {
+    const d = parse('Rapid Lube\nDate: 22/04/2026\nOdometer: 63,410 km\nOil change 61.50\nTotal 66.10 EUR\nNEXT SERVICE\nKM: 73,400\nDATE: 04/2027\n');
+    expect(d.serviceInfo).toMatchObject({ nextServiceMileage: 73400, nextServiceDate: '2027-04-30' });
   });
 });
 

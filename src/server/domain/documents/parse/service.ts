@@ -357,6 +357,9 @@ function readNext(
     const text = page.lines[index].text.replace(/^\s*(km|kms|mi|miles?)\s*:?\s+(\d[\d\s.,]*\d)\s*$/i, '$2 $1');
     const found = findDates(text, opts).filter((d) => !serviceDate || d.date > serviceDate);
     for (const d of found.slice(0, 1)) dates.push({ value: d.date, score: 0.9, relation: 'below', line: index });
+    // A sticker's "DATE: 12/2027": the month and year alone.
+    const month = found.length ? null : monthYearEnd(text);
+    if (month && (!serviceDate || month.value > serviceDate)) dates.push({ value: month.value, score: 0.85, relation: 'below', line: index });
     const figure = nextMileage(withoutDates(text).replace(SUB_LABELS, (w) => (/^(?:miles?|mi|km|kms)$/i.test(w) ? w : ' '.repeat(w.length))));
     if (figure) miles.push({ value: figure.value, score: 0.9, relation: 'below', line: index });
   }
@@ -391,10 +394,10 @@ function readNext(
 }
 
 /**
- * The first month and year written alone in the text ("10/2026", "3-2027", "März 2027"; a day before it makes it a
- * full date, which findDates reads; "04/26" is not read): the month's last day.
+ * The first month and year written alone in the text ("10/2026", "3-2027", "März 2027", "diciembre de 2027"; a day
+ * before it makes it a full date, which findDates reads; "04/26" is not read): the month's last day.
  */
-const MONTH_YEAR = /(?<![\d/.\-\p{L}])(?:(0?[1-9]|1[0-2])\s?[/.-]\s?|(\p{L}{3,9})\.?\s+)((?:19|20)\d{2})(?![\d/.-])/gu;
+const MONTH_YEAR = /(?<![\d/.\-\p{L}])(?:(0?[1-9]|1[0-2])\s?[/.-]\s?|(\p{L}{3,9})\.?\s+(?:de\s+|del\s+)?)((?:19|20)\d{2})(?![\d/.-])/gu;
 export function monthYearEnd(text: string): { value: string; index: number; length: number } | null {
   for (const m of text.matchAll(MONTH_YEAR)) {
     const month = m[1] ? Number(m[1]) : monthOfName(m[2]);
