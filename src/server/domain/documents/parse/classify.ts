@@ -29,6 +29,10 @@ const SIGNALS: Record<Scored, [RegExp, number][]> = {
     [/(?<![\p{L}])(?:forgalmi\s+enged[ée]ly|certificat(?:ul)?\s+de\s+[îi]nmatriculare|prometna\s+dozvola|saobra[ćc]ajna\s+dozvola|osved[čc]enie\s+o\s+evidencii|registreerimistunnistus|registracijos\s+liudijimas|re[ģg]istr[āa]cijas\s+apliec[īi]ba)(?![\p{L}])/iu, 4],
     // Swiss certificates in each of their languages: "Fahrzeugausweis", "permis de circulation", "licenza di circolazione".
     [/(?<![\p{L}])(?:fahrzeugausweis|permis\s+de\s+circulation|licenza\s+di\s+circolazione)(?![\p{L}])/iu, 4],
+    // Greek, Bulgarian, Serbian and Russian certificates by their titles ("Άδεια κυκλοφορίας", "Свидетелство за
+    // регистрация", "Саобраћајна дозвола", "Свидетельство о регистрации"), and as the English model shapes them.
+    [/(?<![\p{L}])(?:[άα]δεια\s+κυκλοφορ[ίι]ας|свидетелство\s+за\s+регистрация|саобра[ћк]ајна\s+дозвола|свидетельство\s+о\s+регистрации)(?![\p{L}])/iu, 4],
+    [shapedWords('άδεια κυκλοφορίας', 'свидетелство за регистрация'), 3],
   ],
   insurance: [
     [/\binsurance (?:card|identification|policy|company|declarations?)\b/i, 4],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages } from './native-tesseract';
-import { turnPgmHalf } from './pgm';
+import { pgmHeader, toPgm, turnPgmHalf, turnPgmQuarter } from './pgm';
 import path from 'node:path';
-import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, sidewaysStanding, suspectUpsideDown } from './ocr-engine';
+import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, sidewaysStanding, suspectUpsideDown, wordsRunDown } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
 import { readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
@@ -128,3 +128,33 @@ describe('a faded page fed upside down', () => {
   }, 60_000);
 });
 
+
+describe('a monospaced receipt lying sideways that passes for upright', () => {
+  // A retired held-back scan turned 90°: its letters line up from line to line, so its rows look as sharp as its lines.
+  const receipt = path.join(import.meta.dirname, '../../../../../bench/corpus/world-held-back-9/files/wh9-073-turned-90-scan-png.png');
+
+  it('is told by its words standing taller than wide', () => {
+    const tall = (text: string, y0: number) => ({ text, x0: 0, y0, x1: 35, y1: y0 + 30 * text.length, confidence: 90 });
+    const wide = (text: string, x0: number) => ({ text, x0, y0: 0, x1: x0 + 30 * text.length, y1: 35, confidence: 90 });
+    const names = ['NORTHERN', 'LUBE', 'EXPRESS', 'Store', 'Bank', 'Ottawa', 'INVOICE', 'DATE', 'VEHICLE', 'HONDA'];
+    expect(wordsRunDown([names.map((n, i) => tall(n, i * 300))])).toBe(true);
+    expect(wordsRunDown([names.map((n, i) => wide(n, i * 300))])).toBe(false);
+    // Too few words to tell: left as read.
+    expect(wordsRunDown([names.slice(0, 5).map((n, i) => tall(n, i * 300))])).toBe(false);
+  });
+
+  it('turns a page a quarter clockwise', () => {
+    // 3 wide, 2 high: rows "abc" / "def" become columns, the top row the rightmost.
+    const turned = turnPgmQuarter(toPgm(Buffer.from([1, 2, 3, 4, 5, 6]), 3, 2));
+    expect(pgmHeader(turned)).toMatchObject({ width: 2, height: 3 });
+    expect([...turned.subarray(pgmHeader(turned)!.offset)]).toEqual([4, 1, 5, 2, 6, 3]);
+  });
+
+  it.runIf(hasNativeTesseract() && nativeLanguages().has('osd'))('is read line by line once turned', async () => {
+    const image = await prepareOcrImage(receipt);
+    expect(image.pose.sideways).toBe(false);
+    const lines = (await recognizeImage(image.pgm)).text.split('\n');
+    expect(lines[0]).toBe('NORTHERN LUBE EXPRESS');
+    expect(lines).toContain('PLATE HLVT 035 ON');
+  }, 90_000);
+});

@@ -5,7 +5,7 @@ import { DocumentReadError } from './document-read-error';
 import { detectOrientationNative, hasNativeTesseract, nativeLanguages, parseTesseractTsv, recognizeNative } from './native-tesseract';
 import { detectOcrLanguage } from './ocr-language';
 import { findDownwardRegions, replaceRegion } from './column-misreads';
-import { cropPgm, pgmHeader, turnPgmHalf } from './pgm';
+import { cropPgm, pgmHeader, turnPgmHalf, turnPgmQuarter } from './pgm';
 import { rebuildLines, type OcrLine, type OcrWord } from './rebuild-lines';
 
 export type OcrBackend = 'native' | 'wasm';
@@ -238,65 +238,80 @@ export async function sidewaysStanding(image: Buffer): Promise<'upright' | 'upsi
  * persistent worker serves the whole process; a job whose signal is aborted before it starts is skipped.
  */
 export function recognizeImage(image: Buffer, signal?: AbortSignal, opts: { sideways?: boolean; uprightUnsure?: boolean } = {}): Promise<OcrResult> {
-  const job = queue.then(async () => {
-    signal?.throwIfAborted();
-    const backend = resolveOcrBackend();
-    // A page turned a quarter on a guess whose lines tell nothing of its standing is asked of OSD before it is read.
-    const osdFirst = backend === 'native' && isPgm(image) && opts.sideways && opts.uprightUnsure ? await sidewaysStanding(image) : null;
-    const start = osdFirst === 'upside-down' ? turnPgmHalf(image) : image;
-    // Once OSD has told it, the page is as sure as an upright page: read again only on an upright page's doubt.
-    const sideways = opts.sideways && osdFirst === null;
-    let page = start;
-    const readOf = (of: Buffer, psm: Segmentation, language?: string) =>
-      backend === 'native'
-        ? recognizeNative(of, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS, language)
-        : recognizeWasm(of, psm);
-    const read = (psm: Segmentation, language?: string) => readOf(page, psm, language);
-    // Columns of short codes the automatic layout read downward as garbage are read again as lines (column-misreads.ts).
-    const rereadDownward = async (segments: OcrWord[][], language?: string): Promise<OcrWord[][]> => {
-      const header = pgmHeader(page);
-      if (!header) return segments;
-      let out = segments;
-      for (const region of findDownwardRegions(segments, header.width, header.height).slice(0, MAX_REREAD_REGIONS)) {
-        signal?.throwIfAborted();
-        out = replaceRegion(out, region, await readOf(cropPgm(page, region), 'block', language));
-      }
-      return out;
-    };
-    // Two native processes read at once (one thread each); the one tesseract.js worker reads one page at a time.
-    const readSegments = async (language?: string): Promise<OcrWord[][]> => {
-      const [first, second] =
-        backend === 'native'
-          ? await Promise.all([read('auto', language).then((segments) => rereadDownward(segments, language)), read('sparse', language)])
-          : [await rereadDownward(await read('auto')), await read('sparse')];
-      return mergeSegments(first, second);
-    };
-    const readBoth = async (): Promise<OcrResult & { segments: OcrWord[][] }> => {
-      const segments = await readSegments();
-      return { ...summarise(segments, backend), segments };
-    };
-    let english = await readBoth();
-    const suspect =
-      isPgm(start) &&
-      (suspectUpsideDown(english.confidence, sideways) || (backend === 'native' && !sideways && !osdFirst && (await osdSaysUpsideDown(start, english.confidence))));
-    if (suspect) {
-      signal?.throwIfAborted();
-      page = turnPgmHalf(start);
-      const turned = await readBoth();
-      if (turned.confidence > english.confidence + TURNED_READING_MARGIN) english = turned;
-      else page = start;
-    }
-    // The English model drops accents ("Mecanico", "Nystrom") and reads ø as "g" ("Lillestrgom"): a page in another
-    // language whose model is installed is read again with it, English kept beside it for the English words such
-    // pages print and for its words with digits; a machine without the model keeps the English reading.
-    const found = backend === 'native' ? detectOcrLanguage(english.text) : null;
-    const language = found && nativeLanguages().has(found) ? found : null;
-    const { segments, ...englishResult } = english;
-    if (!language) return englishResult;
-    signal?.throwIfAborted();
-    const models = `${language}+eng`;
-    return summarise(keepEnglishNumbers(await readSegments(models), segments), backend, models);
-  });
+  const job = queue.then(() => recognizeNow(image, signal, opts));
   queue = job.catch(() => undefined);
   return job;
+}
+
+/**
+ * Whether tesseract found the page's words running down it: most words of four characters or more stand taller than
+ * wide. A monospaced receipt lying sideways can pass for upright in the ink's projections (its letters line up across
+ * its lines); tesseract then reads its vertical lines word by word, and the words come out in the wrong order.
+ */
+export function wordsRunDown(segments: OcrWord[][]): boolean {
+  const words = segments.flat().filter((w) => w.text.length >= 4);
+  if (words.length < 8) return false;
+  return words.filter((w) => w.y1 - w.y0 > 1.5 * (w.x1 - w.x0)).length > 0.6 * words.length;
+}
+
+async function recognizeNow(image: Buffer, signal: AbortSignal | undefined, opts: { sideways?: boolean; uprightUnsure?: boolean }): Promise<OcrResult> {
+  signal?.throwIfAborted();
+  const backend = resolveOcrBackend();
+  // A page turned a quarter on a guess whose lines tell nothing of its standing is asked of OSD before it is read.
+  const osdFirst = backend === 'native' && isPgm(image) && opts.sideways && opts.uprightUnsure ? await sidewaysStanding(image) : null;
+  const start = osdFirst === 'upside-down' ? turnPgmHalf(image) : image;
+  // Once OSD has told it, the page is as sure as an upright page: read again only on an upright page's doubt.
+  const sideways = opts.sideways && osdFirst === null;
+  let page = start;
+  const readOf = (of: Buffer, psm: Segmentation, language?: string) =>
+    backend === 'native'
+      ? recognizeNative(of, { ...OCR_PARAMS, tessedit_pageseg_mode: PSM[psm] }, OCR_TIMEOUT_MS, language)
+      : recognizeWasm(of, psm);
+  const read = (psm: Segmentation, language?: string) => readOf(page, psm, language);
+  // Columns of short codes the automatic layout read downward as garbage are read again as lines (column-misreads.ts).
+  const rereadDownward = async (segments: OcrWord[][], language?: string): Promise<OcrWord[][]> => {
+    const header = pgmHeader(page);
+    if (!header) return segments;
+    let out = segments;
+    for (const region of findDownwardRegions(segments, header.width, header.height).slice(0, MAX_REREAD_REGIONS)) {
+      signal?.throwIfAborted();
+      out = replaceRegion(out, region, await readOf(cropPgm(page, region), 'block', language));
+    }
+    return out;
+  };
+  // Two native processes read at once (one thread each); the one tesseract.js worker reads one page at a time.
+  const readSegments = async (language?: string): Promise<OcrWord[][]> => {
+    const [first, second] =
+      backend === 'native'
+        ? await Promise.all([read('auto', language).then((segments) => rereadDownward(segments, language)), read('sparse', language)])
+        : [await rereadDownward(await read('auto')), await read('sparse')];
+    return mergeSegments(first, second);
+  };
+  const readBoth = async (): Promise<OcrResult & { segments: OcrWord[][] }> => {
+    const segments = await readSegments();
+    return { ...summarise(segments, backend), segments };
+  };
+  let english = await readBoth();
+  // Turned a quarter, the page is read as a sideways page whose standing OSD decides.
+  if (!opts.sideways && isPgm(start) && wordsRunDown(english.segments)) return recognizeNow(turnPgmQuarter(start), signal, { sideways: true, uprightUnsure: true });
+  const suspect =
+    isPgm(start) &&
+    (suspectUpsideDown(english.confidence, sideways) || (backend === 'native' && !sideways && !osdFirst && (await osdSaysUpsideDown(start, english.confidence))));
+  if (suspect) {
+    signal?.throwIfAborted();
+    page = turnPgmHalf(start);
+    const turned = await readBoth();
+    if (turned.confidence > english.confidence + TURNED_READING_MARGIN) english = turned;
+    else page = start;
+  }
+  // The English model drops accents ("Mecanico", "Nystrom") and reads ø as "g" ("Lillestrgom"): a page in another
+  // language whose model is installed is read again with it, English kept beside it for the English words such
+  // pages print and for its words with digits; a machine without the model keeps the English reading.
+  const found = backend === 'native' ? detectOcrLanguage(english.text) : null;
+  const language = found && nativeLanguages().has(found) ? found : null;
+  const { segments, ...englishResult } = english;
+  if (!language) return englishResult;
+  signal?.throwIfAborted();
+  const models = `${language}+eng`;
+  return summarise(keepEnglishNumbers(await readSegments(models), segments), backend, models);
 }

@@ -23,6 +23,18 @@ export function turnPgmHalf(pgm: Buffer): Buffer {
   return out;
 }
 
+/** A PGM turned a quarter clockwise: its rows become its columns, the top row the rightmost column. */
+export function turnPgmQuarter(pgm: Buffer): Buffer {
+  const { width, height, offset } = requireHeader(pgm);
+  const out = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = offset + y * width;
+    const column = height - 1 - y;
+    for (let x = 0; x < width; x++) out[x * height + column] = pgm[row + x];
+  }
+  return toPgm(out, height, width);
+}
+
 /** The part of a PGM inside the region (pixel bounds, ends excluded), as a PGM of its own. */
 export function cropPgm(pgm: Buffer, region: { x0: number; y0: number; x1: number; y1: number }): Buffer {
   const header = requireHeader(pgm);
