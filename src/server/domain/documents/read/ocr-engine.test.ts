@@ -5,7 +5,7 @@ import { pgmHeader, toPgm, turnPgmHalf, turnPgmQuarter } from './pgm';
 import path from 'node:path';
 import { dropNoise, keepEnglishNumbers, mergeSegments, recognizeImage, sidewaysStanding, suspectUpsideDown, wordsRunDown } from './ocr-engine';
 import { prepareOcrImage } from './prepare-ocr-image';
-import { readImageFile } from './read-image';
+import { IMAGE_LONG_SIDE, readImageFile } from './read-image';
 import { buildTextSvg, renderSvgToPng } from './test-support/make-images';
 import type { OcrWord } from './rebuild-lines';
 
@@ -129,7 +129,7 @@ describe('a faded page fed upside down', () => {
 });
 
 
-describe('a monospaced receipt lying sideways that passes for upright', () => {
+describe('a monospaced receipt lying sideways that passes for upright, or upright that passes for sideways', () => {
   // A retired held-back scan turned 90°: its letters line up from line to line, so its rows look as sharp as its lines.
   const receipt = path.join(import.meta.dirname, '../../../../../bench/corpus/world-held-back-9/files/wh9-073-turned-90-scan-png.png');
 
@@ -156,5 +156,14 @@ describe('a monospaced receipt lying sideways that passes for upright', () => {
     const lines = (await recognizeImage(image.pgm)).text.split('\n');
     expect(lines[0]).toBe('NORTHERN LUBE EXPRESS');
     expect(lines).toContain('PLATE HLVT 035 ON');
+  }, 90_000);
+
+  it.runIf(hasNativeTesseract() && nativeLanguages().has('osd'))('is read line by line when an upright photo was taken for sideways', async () => {
+    const photo = path.join(import.meta.dirname, '../../../../../bench/corpus/world-dev/files/wd-2126-photo-jpg.jpg');
+    const image = await prepareOcrImage(photo, { minLongSide: IMAGE_LONG_SIDE, maxLongSide: IMAGE_LONG_SIDE });
+    expect(image.pose.sideways).toBe(true);
+    const lines = (await readImageFile(photo)).text.split('\n');
+    expect(lines[0]).toBe('Lubri-Pro Rimouski');
+    expect(lines).toContain('Odomètre : 81 814 km');
   }, 90_000);
 });

@@ -254,7 +254,11 @@ export function wordsRunDown(segments: OcrWord[][]): boolean {
   return words.filter((w) => w.y1 - w.y0 > 1.5 * (w.x1 - w.x0)).length > 0.6 * words.length;
 }
 
-async function recognizeNow(image: Buffer, signal: AbortSignal | undefined, opts: { sideways?: boolean; uprightUnsure?: boolean }): Promise<OcrResult> {
+async function recognizeNow(
+  image: Buffer,
+  signal: AbortSignal | undefined,
+  opts: { sideways?: boolean; uprightUnsure?: boolean; turnedForWords?: boolean },
+): Promise<OcrResult> {
   signal?.throwIfAborted();
   const backend = resolveOcrBackend();
   // A page turned a quarter on a guess whose lines tell nothing of its standing is asked of OSD before it is read.
@@ -292,8 +296,11 @@ async function recognizeNow(image: Buffer, signal: AbortSignal | undefined, opts
     return { ...summarise(segments, backend), segments };
   };
   let english = await readBoth();
-  // Turned a quarter, the page is read as a sideways page whose standing OSD decides.
-  if (!opts.sideways && isPgm(start) && wordsRunDown(english.segments)) return recognizeNow(turnPgmQuarter(start), signal, { sideways: true, uprightUnsure: true });
+  // The page lay the other way than its pose said (a sideways receipt taken for upright, or an upright one for sideways):
+  // turned a quarter, it is read as a sideways page whose standing OSD decides. Once only.
+  if (!opts.turnedForWords && isPgm(start) && wordsRunDown(english.segments)) {
+    return recognizeNow(turnPgmQuarter(start), signal, { sideways: true, uprightUnsure: true, turnedForWords: true });
+  }
   const suspect =
     isPgm(start) &&
     (suspectUpsideDown(english.confidence, sideways) || (backend === 'native' && !sideways && !osdFirst && (await osdSaysUpsideDown(start, english.confidence))));
