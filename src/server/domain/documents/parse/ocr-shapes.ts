@@ -6,7 +6,7 @@
  */
 const SHAPES: Record<string, string> = {
   // Cyrillic.
-  а: 'aа@', б: 'bб6', в: 'bвs8', г: 'rг', д: 'dдga', е: 'eеé', ж: 'xжk', з: 'з3', и: 'uиn', й: 'uй', к: 'kк', л: 'nлjily', м: 'mм', н: 'hн',
+  а: 'aа@', б: 'bб6', в: 'bвs8', г: 'rгt', д: 'dдga', е: 'eеé', ж: 'xжk', з: 'з3', и: 'uиnv', й: 'uй', к: 'kк', л: 'nлjily', м: 'mм', н: 'hнn',
   о: 'oо0', п: 'nп', р: 'pр', с: 'cс', т: 'tт', у: 'yу', ф: 'фg@®', х: 'xх', ц: 'uцlyi', ч: 'ч4y', ш: 'wш', щ: 'wщu', ъ: 'bъ', ь: 'bь',
   ю: 'ю10lo', я: 'aя',
   // Greek (the phrase's accents stripped; the text's kept, as written or as OCR reads them).
@@ -17,13 +17,14 @@ const escapeClass = (s: string) => s.replace(/[\]\\^-]/g, '\\$&');
 
 /**
  * A regular expression's source matching a Cyrillic or Greek phrase as written or as OCR reads it in Latin shapes,
- * each letter as one or two of its shapes; spaces as any spacing, "№" as itself, "No" or "Ne". Use with the i and u flags.
+ * each letter as one or two of its shapes; spaces as any spacing, "№" as itself, "No", "Ne", "Хо" or "Ме". Use with the i and u flags.
  */
 export function ocrShaped(phrase: string): string {
   return [...phrase.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]
     .map((ch) => {
       if (/\s/.test(ch)) return '\\s*';
-      if (ch === '№') return '(?:№|N[eoº°2]?)\\.?';
+      // The Cyrillic models read "№" as "Хо" or "Ме" too.
+      if (ch === '№') return '(?:№|N[eoº°2]?|[XХ][oо]|[MМ][eе])\\.?';
       if (ch === '.' || ch === ',') return `${ch === '.' ? '\\.' : ','}?`;
       if (ch === '/') return '\\s*\\/?\\s*';
       const shapes = SHAPES[ch];

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDocumentFields } from './parse-document-fields';
+import { ocrShaped } from './ocr-shapes';
 import { cleanProviderName } from './service';
 import { latinOfCyrillic } from './transliterate';
 
@@ -50,5 +51,19 @@ describe('documents from the retired ninth set', () => {
     expect(cleanProviderName('„Autoservis Sava“ d.o.o.')).toBe('Autoservis Sava');
     expect(cleanProviderName('ЕООД „Мотор Плюс“')).toBe('Мотор Плюс');
     expect(cleanProviderName('Joe\'s "Quick" Lube')).toBe('Joe\'s "Quick" Lube');
+  });
+
+  it('types Greek and Cyrillic registration certificates by their titles when a scan lost the codes', () => {
+    const d = parse('ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ\nΑΔΕΙΑ ΚΥΚΛΟΦΟΡΙΑΣ\nΑριθμός κυκλοφορίας\tIKB-4410\nΕπώνυμο\tDIMOU\nΌνομα\tANNA\nΜάρκα\tTOYOTA\n');
+    expect(d.documentType).toBe('car_registration');
+    expect(d.vehicleInfo.ownerName).toBe('ANNA DIMOU');
+    expect(parse('СВИДЕТЕЛСТВО ЗА РЕГИСТРАЦИЯ\nРег. №\tCA 1234 AB\nМарка\tDACIA\n').documentType).toBe('car_registration');
+  });
+
+  it('reads "№" as the Cyrillic models print it, and Cyrillic letters as the English model shapes them', () => {
+    expect(parse('ЗАСТРАХОВАТЕЛНА ПОЛИЦА\nПолица №\tBG/11/123456789\nРег. Хо\tСВ 5468 ТР\n').vehicleInfo.plateNumber).toBe('CB 5468 TP');
+    // "полица" with и read as V, "застрахован" with н read as n.
+    expect(new RegExp(ocrShaped('полица'), 'iu').test('NOJIVLLA')).toBe(true);
+    expect(new RegExp(ocrShaped('застрахован'), 'iu').test('3actpaxosan')).toBe(true);
   });
 });

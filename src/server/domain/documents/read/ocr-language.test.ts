@@ -91,3 +91,10 @@ describe('detectOcrLanguage: Baltic pages and Greek or Cyrillic pages as the Eng
     }
   });
 });
+
+describe('detectOcrLanguage: a Bulgarian photo whose letters the English model shaped otherwise', () => {
+  it('tells Bulgarian where и reads as V, н as n and г as T', () => {
+    const page = 'STRANDZHA\n3ACTPAXOBATEJIHA NOJIVLLA\n3anbnxKuTenHa 3acTpaxoska OTTOBOPHOCT" Ha\n3actpaxosan / CoOcrsennk\nVUme GEORGI PETROV\n';
+    expect(detectOcrLanguage(page)).toBe('bul');
+  });
+});
