@@ -52,6 +52,7 @@ export const WMI_TABLE: Readonly<Record<string, Wmi>> = {
   'JF1': ['Subaru', JP], 'JF2': ['Subaru', JP], '4S3': ['Subaru', US], '4S4': ['Subaru', US], '4S6': ['Subaru', US],
   'JM1': ['Mazda', JP], 'JM3': ['Mazda', JP], 'JMZ': ['Mazda', JP], '3MZ': ['Mazda', MX], '3MV': ['Mazda', MX],
   '7MM': ['Mazda', US], 'JA3': ['Mitsubishi', JP], 'JA4': ['Mitsubishi', JP], 'ML3': ['Mitsubishi', 'Thailand'],
+  'MMA': ['Mitsubishi', 'Thailand'], 'MMB': ['Mitsubishi', 'Thailand'], 'MMC': ['Mitsubishi', 'Thailand'], 'MMT': ['Mitsubishi', 'Thailand'],
   '4A3': ['Mitsubishi', US], 'JS1': ['Suzuki', JP], 'JS2': ['Suzuki', JP], 'JS3': ['Suzuki', JP],
   // Hyundai / Kia / Genesis
   'KMH': ['Hyundai', KR], 'KM8': ['Hyundai', KR], '5NM': ['Hyundai', US], '5NP': ['Hyundai', US], '5NT': ['Hyundai', US],

@@ -45,6 +45,9 @@ const CASES: Case[] = [
   ['Belgian phone and euros', ['Tel +32 2 555 12 34', 'Date 05/04/2026', 'Total 99,00 EUR'], D, true],
   ['Irish invoice: country and euros', ['Dublin 4, Ireland', 'Invoice 03/02/2026', 'Total €120.00'], D, true],
   ['Australian invoice: country alone', ['Sydney NSW 2000, Australia', 'Invoice 03/02/2026', 'Total $120.00'], D, true],
+  ['Australian registration: a state and its postcode, no country', ['Registered operator', 'TEGAN FITZGERALD', '169 BLIGH STREET', 'DUBBO NSW 2830', 'Registration expiry 04/11/2027', 'Colour GREY', 'Total amount paid $1,141.12'], D, true],
+  ['Australian registration: the state road agency alone', ['Service NSW', 'Certificate of Registration', 'Issued 05/11/2026', 'Registration fee $437.54'], D, true],
+  ['A Washington ZIP is no Australian postcode', ['Cascade Auto Care', 'Seattle WA 98101', 'Date 10/02/2026', 'Total $412.80'], M, true],
   // Conflicting or thin evidence
   ['A unit word alone is no evidence (km)', ['Odometer 90,050 km', 'Date 10/02/2026'], M, false],
   ['A unit word alone is no evidence (miles)', ['Mileage 45,000 miles', 'Date 10/02/2026'], M, false],

@@ -49,6 +49,10 @@ const RULES: Rule[] = [
   rule('Quebec address', 'day-first', 3, 3, new RegExp(String.raw`(?:,\s*|\s)(?:QC|Qu[ée]bec|\((?:QC|Qu[ée]bec)\))\.?\s+${CA_POSTCODE}\b`, 'g')),
   rule('UK postcode', 'day-first', 3, 3, /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?) \d[ABD-HJLNP-UW-Z]{2}\b/g),
   rule('European postcode and town', 'day-first', 2, 2, /\b(?:D|F|E|I|NL|B|A|CH|L)-\d{4,5}\b|\b\d{4} ?[A-Z]{2}\s+(?:Amsterdam|Rotterdam|Utrecht|Den Haag|Eindhoven|Groningen)\b|\b\d{5}\s+(?:Paris|Lyon|Marseille|Toulouse|Berlin|M[üu]nchen|Hamburg|K[öo]ln|Frankfurt|Stuttgart|Madrid|Barcelona|Valencia|Sevilla|Roma|Milano|Torino|Napoli|Bologna)\b/g),
+  // An Australian state before its four-figure postcode ("DUBBO NSW 2830", "Geelong VIC 3220"), and the states' and
+  // New Zealand's road agencies ("Service NSW", "Transport for NSW", "VicRoads", "Waka Kotahi").
+  rule('Australian state and postcode', 'day-first', 3, 3, /\b(?:NSW|VIC|QLD|TAS|ACT|SA|WA|NT)\s+\d{4}\b(?![,.]\d)(?!\s*(?:mi|miles|km|kms|kg)\b)/g),
+  rule('Australian or New Zealand road agency', 'day-first', 3, 3, /\b(?:Service NSW|Transport for NSW|Roads and Maritime|VicRoads|Department of Transport and Main Roads|Transport and Main Roads|Waka Kotahi|NZ Transport Agency|NZTA)\b/g),
   rule('European country', 'day-first', 3, 3, /\b(?:United Kingdom|Great Britain|England|Scotland|Wales|Northern Ireland|Ireland|Deutschland|Germany|France|Espa[ñn]a|Spain|Italia|Italy|Nederland|Netherlands|Belgi[eë]|Belgique|Belgium|[ÖO]sterreich|Austria|Schweiz|Suisse|Switzerland|Portugal|Luxembourg|Australia|New Zealand)\b/g),
   // Phone numbers: North American (NANP) formats, and international or national European ones.
   rule('North American phone', 'month-first', 2, 2, /(?:\+1[\s.-]?)?\(\d{3}\)\s?\d{3}[-.\s]\d{4}\b|(?<![\d+])(?:1-)?\d{3}-\d{3}-\d{4}\b|\b1-8\d\d-[A-Z\d]{3}-[A-Z\d]{4}\b|\+1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}\b/g),

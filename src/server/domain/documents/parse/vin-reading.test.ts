@@ -66,6 +66,11 @@ describe('two OCR confusions in a VIN', () => {
     expect(read('Chassis / VIN\tWVWZZZCD2)JM142860\nMake VOLKSWAGEN')).toBe('WVWZZZCD2JM142860');
   });
 
+  it('reads a J OCR read as a brace in a photographed VIN, foreign or North American', () => {
+    expect(read('VIN/Chassis number\tMMCGUKR49K}142768\nEngine number\t1GD608693')).toBe('MMCGUKR49KJ142768');
+    expect(read('Nissan Altima    VIN 1N4BL4BV2}X939911')).toBe('1N4BL4BV2JX939911');
+  });
+
   it('reads a North American maker code whose first digit OCR took for a letter, its mark by the model year the page prints', () => {
     expect(read('VIN: SFNRL6H77]X386862\nMake: HONDA  Year: 2018')).toBe('5FNRL6H77JX386862');
   });

@@ -143,10 +143,10 @@ function modelYear(code: string): number {
   return year > 2039 ? year - 30 : year;
 }
 
-/** Marks OCR reads for a thin character (1, J, L) in a photographed VIN: ")" mostly for J, "|" or "!" for 1. */
-const THIN_MARKS = /[)(|!\][]/g;
+/** Marks OCR reads for a thin character (1, J, L) in a photographed VIN: ")" or "}" mostly for J, "|" or "!" for 1. */
+const THIN_MARKS = /[)(}{|!\][]/g;
 const THIN_CHARS = ['1', 'J', 'L'];
-const LIKELY_THIN: Record<string, string> = { ')': 'J', '(': 'J' };
+const LIKELY_THIN: Record<string, string> = { ')': 'J', '(': 'J', '}': 'J', '{': 'J' };
 
 /**
  * A VIN with one or two thin characters read as marks ("1N4BL4BV2)X93991)"): the marks tried as 1, J and L; the
@@ -176,10 +176,12 @@ function fillThinMarks(read: string, fits: (vin: string) => boolean, years: Read
 
 /**
  * A thin character OCR read as two marks (")]" for a J) or as itself with a mark beside it ("2)JM" for "2JM"): the
- * marks that stand for one character made one, the mark beside its own character dropped.
+ * marks that stand for one character made one, the mark beside its own character dropped when the reading is a
+ * character too long (in a reading of 17 the mark is a character of its own: "K}142768" for "KJ142768").
  */
 export function tidyThinMarks(read: string): string {
-  return read.replace(/([)(|!\][])[)(|!\][]/g, '$1').replace(/[)(|!\][](?=[1JL])|(?<=[1JL])[)(|!\][]/g, '');
+  const joined = read.replace(/([)(}{|!\][])[)(}{|!\][]/g, '$1');
+  return joined.length > 17 ? joined.replace(/[)(}{|!\][](?=[1JL])|(?<=[1JL])[)(}{|!\][]/g, '') : joined;
 }
 
 /**
@@ -214,7 +216,7 @@ export function knownMakerLookAlike(vin: string): string | null {
 }
 
 const labelledVinReader = (fits: (vin: string) => boolean, years: ReadonlySet<number> = new Set()): ValueReader<{ vin: string; checked: boolean }> => (text) => {
-  const marked = /^\s*([A-Z0-9)(|!\][][A-Z0-9)(|!\][]{16,17})(?![A-Z0-9)(|!\][])/i.exec(text.toUpperCase());
+  const marked = /^\s*([A-Z0-9)(}{|!\][][A-Z0-9)(}{|!\][]{16,17})(?![A-Z0-9)(}{|!\][])/i.exec(text.toUpperCase());
   const tidy = marked ? tidyThinMarks(marked[1]) : '';
   // A North American maker code whose first digit OCR read as its look-alike letter ("SFN" for "5FN").
   const firstDigit = DIGIT_FOR[tidy[0]] ? DIGIT_FOR[tidy[0]] + tidy.slice(1) : null;
@@ -286,7 +288,7 @@ export function vinCandidates(page: Page): Candidate<string>[] {
   }
   // A North American VIN in prose with thin characters read as marks ("number 5]6RW2H86MP645609."), its label
   // broken over two lines: the marks filled when exactly one choice passes the check digit with a known maker.
-  for (const m of page.text.toUpperCase().matchAll(/(?<![A-Z0-9])[A-Z0-9)(|!\][]{17}(?![A-Z0-9)(|!\][])/g)) {
+  for (const m of page.text.toUpperCase().matchAll(/(?<![A-Z0-9])[A-Z0-9)(}{|!\][]{17}(?![A-Z0-9)(}{|!\][])/g)) {
     const vin = needsCheckDigit(m[0]) ? fillThinMarks(m[0], fits) : null;
     if (vin && !unlabelled.has(vin)) out.push({ value: vin, score: 0.7, relation: 'unlabelled' });
   }
