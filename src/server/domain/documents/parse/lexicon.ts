@@ -66,7 +66,7 @@ export const PLATE_LABELS: Label[] = [
   L(0.9, /(?<![\p{L}])(?:рег\.?\s*(?:№|No\.?|номер)|регистрационен\s+(?:№|номер)|регистарски\s+(?:број|ознака)|гос\.?\s*(?:рег\.?\s*)?номер|αριθμ[όο]ς\s+κυκλοφορ[ίι]ας|αρ\.\s*κυκλοφορ[ίι]ας|re[ģg]\.\s*nr\.?)(?![\p{L}])/iu),
   // Lithuanian "Valst. Nr.", Latvian "Valsts reģ. Nr.", "Valsts numurs", Slovenian "Registrska številka", a Greek receipt's "ΑΡ. ΚΥΚΛ.".
   L(0.9, /(?<![\p{L}])(?:valst(?:s|ybinis)?\.?\s+(?:re[ģg]\.?\s+)?nr\.?|valsts\s+(?:re[ģg](?:istr[āa]cijas)?\.?\s+)?numurs|registrska\s+[šs]tevilka|αρ\.\s*κυκλ\.)(?![\p{L}])/iu),
-  L(0.85, shapedWords('рег. №', 'регистрационен номер', 'αριθμός κυκλοφορίας')),
+  L(0.85, shapedWords('рег. №', 'регистрационен номер', 'αριθμός κυκλοφορίας', 'αρ. κυκλ.')),
 ];
 
 export const MAKE_LABELS: Label[] = [L(1, /\bmake(?:\s+of\s+vehicle)?\b(?!\s*[/&]\s*model)/i), L(0.9, /\bmanufacturer\b|\bmarque\b|\bmarke\b|\bmarca\b|\bfabrikat\b|\bmerke?\b|\bmerkki\b|\bmarka\b|\bznamka\b/i), L(0.9, /(?<![\p{L}])(?:m[æa]rke|tov[áa]rn[íi]\s+zna[čc]ka|gy[áa]rtm[áa]ny|zna[čc]ka|μ[άα]ρκα)(?![\p{L}])/iu)];

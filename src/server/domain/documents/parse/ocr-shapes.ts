@@ -10,8 +10,8 @@ const SHAPES: Record<string, string> = {
   о: 'oо0', п: 'nп', р: 'pр', с: 'cс', т: 'tт', у: 'yу', ф: 'фg@®', х: 'xх', ц: 'uцlyi', ч: 'ч4y', ш: 'wш', щ: 'wщu', ъ: 'bъ', ь: 'bь',
   ю: 'ю10lo', я: 'aя',
   // Greek (the phrase's accents stripped; the text's kept, as written or as OCR reads them).
-  α: 'aαádé@ά', β: 'bβ8', γ: 'yγr', δ: 'dδ6a', ε: 'eεé€έ', ζ: 'zζc', η: 'nηhή', θ: '8θ0', ι: 'iιlt1vrίϊΐ', κ: 'kκx', λ: 'aλx', μ: 'mμuyp',
-  ν: 'vνn', ξ: 'eξz', ο: 'oοd6óé0ό', π: 'nπm', ρ: 'pρ', σ: 'oσcs¢z', ς: 'cς¢s', τ: 'tτ', υ: 'uυyvbύϋΰ', φ: 'gφ@®', χ: 'xχ', ψ: 'wψ', ω: 'wωoώ',
+  α: 'aαádé@ά', β: 'bβ8', γ: 'yγr', δ: 'dδ6ab', ε: 'eεé€έ', ζ: 'zζc', η: 'nηhή', θ: '8θ0', ι: 'iιlt1vrίϊΐ', κ: 'kκx', λ: 'aλx', μ: 'mμuyp',
+  ν: 'vνn', ξ: 'eξz=', ο: 'oοd6óé0ό', π: 'nπm', ρ: 'pρ', σ: 'oσcs¢z', ς: 'cς¢s', τ: 'tτ', υ: 'uυyvbύϋΰ', φ: 'gφ@®', χ: 'xχ', ψ: 'wψ', ω: 'wωoώ',
 };
 const escapeClass = (s: string) => s.replace(/[\]\\^-]/g, '\\$&');
 

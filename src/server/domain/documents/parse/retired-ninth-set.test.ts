@@ -66,4 +66,15 @@ describe('documents from the retired ninth set', () => {
     expect(new RegExp(ocrShaped('полица'), 'iu').test('NOJIVLLA')).toBe(true);
     expect(new RegExp(ocrShaped('застрахован'), 'iu').test('3actpaxosan')).toBe(true);
   });
+
+  it('reads a Greek receipt whose plate caption the English model shaped and whose shop name lost its article to a figure', () => {
+    const d = parse('Λιπαντήριο 0 Νίκος\nΑΠΟΔΕΙΞΗ ΛΙΑΝΙΚΗΣ ΠΩΛΗΣΗΣ\n12/03/2026 10:15\nΑλλαγή λαδιών\t17,00 €\nΣΥΝΟΛΟ\t60,00 €\nAp. KUKA.: IKH-2210\nΧιλιόμετρα: 88.100\n');
+    expect(d.vehicleInfo.plateNumber).toBe('IKH-2210');
+    expect(d.serviceInfo.serviceProvider).toBe('Λιπαντήριο Ο Νίκος');
+  });
+
+  it('shapes Greek ξ read as "=" and δ read as "b" by the English model', () => {
+    expect(new RegExp(ocrShaped('αποδειξη'), 'iu').test('ANOAEI=H')).toBe(true);
+    expect(new RegExp(ocrShaped('λαδιων'), 'iu').test('Aabiwv')).toBe(true);
+  });
 });

@@ -47,7 +47,11 @@ const DEALER_DEPARTMENT = new RegExp(
 
 export function cleanProviderName(raw: string): string | null {
   // OCR reads an O as 0 inside words ("Take 5 0il Change").
-  const letters = raw.replace(/\b0(?=[a-z]{2})/g, 'O').replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o');
+  const letters = raw
+    .replace(/\b0(?=[a-z]{2})/g, 'O')
+    .replace(/(?<=[A-Za-z])0(?=[a-z])/g, 'o')
+    // A Greek article read as a figure ("Λιπαντήριο 0 Γιώργος").
+    .replace(/(?<=\p{Script=Greek}\s)0(?=\s\p{Script=Greek})/gu, 'Ο');
   let name = letters
     // A thermal printer's decoration around the name: "*** SPEEDY LUBE ***", "== Garage Nord ==".
     .replace(/^[*=~_#<>+\s-]{2,}(?=\S)|(?<=\S)[*=~_<>+\s-]{2,}$/g, '')
