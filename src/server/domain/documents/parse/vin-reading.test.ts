@@ -66,6 +66,10 @@ describe('two OCR confusions in a VIN', () => {
     expect(read('Chassis / VIN\tWVWZZZCD2)JM142860\nMake VOLKSWAGEN')).toBe('WVWZZZCD2JM142860');
   });
 
+  it('reads a VIN whose cell edge OCR read as a leading character, with one look-alike inside', () => {
+    expect(read('VIN\tS5TFLASDB6LK345710\nVehicle\t2020 Toyota Tundra')).toBe('5TFLA5DB6LK345710');
+  });
+
   it('reads a J OCR read as a brace in a photographed VIN, foreign or North American', () => {
     expect(read('VIN/Chassis number\tMMCGUKR49K}142768\nEngine number\t1GD608693')).toBe('MMCGUKR49KJ142768');
     expect(read('Nissan Altima    VIN 1N4BL4BV2}X939911')).toBe('1N4BL4BV2JX939911');

@@ -254,6 +254,13 @@ const labelledVinReader = (fits: (vin: string) => boolean, years: ReadonlySet<nu
   if (mapped.length === 17 && hasValidCheckDigit(mapped)) return { value: { vin: mapped, checked: true }, index, length: m[1].length };
   const repaired = mapped.length === 18 ? dropExtraCharacter(mapped, upper) : mapped.length === 17 ? repairVin(mapped) : null;
   if (repaired && (lookUpWmi(repaired).make !== null || !rawKnown)) return { value: { vin: repaired, checked: true }, index, length: m[1].length };
+  // A reading of 18 whose first or last character is a cell's edge or a speck OCR added ("S5TFLASDB6LK345710"),
+  // the North American VIN inside it carrying one more look-alike (no single deletion passes the check digit): the
+  // one end dropped whose VIN, mended, names a known maker (that the page names, when it names any).
+  if (mapped.length === 18) {
+    const inner = new Set([mapped.slice(1), mapped.slice(0, 17)].filter(needsCheckDigit).map((vin) => repairVin(vin)).filter((vin): vin is string => !!vin && needsCheckDigit(vin) && lookUpWmi(vin).make !== null && fits(vin)));
+    if (inner.size === 1) return { value: { vin: [...inner][0], checked: true }, index, length: m[1].length };
+  }
   const twice = repairTwoConfusions(mapped, fits);
   return twice ? { value: { vin: twice, checked: true }, index, length: m[1].length } : null;
 };
