@@ -56,6 +56,7 @@ describe('documents from the retired ninth set', () => {
   it('types Greek and Cyrillic registration certificates by their titles when a scan lost the codes', () => {
     const d = parse('ΕΛΛΗΝΙΚΗ ΔΗΜΟΚΡΑΤΙΑ\nΑΔΕΙΑ ΚΥΚΛΟΦΟΡΙΑΣ\nΑριθμός κυκλοφορίας\tIKB-4410\nΕπώνυμο\tDIMOU\nΌνομα\tANNA\nΜάρκα\tTOYOTA\n');
     expect(d.documentType).toBe('car_registration');
+    expect(d.documentKind).toBe('registration_certificate');
     expect(d.vehicleInfo.ownerName).toBe('ANNA DIMOU');
     expect(parse('СВИДЕТЕЛСТВО ЗА РЕГИСТРАЦИЯ\nРег. №\tCA 1234 AB\nМарка\tDACIA\n').documentType).toBe('car_registration');
   });
