@@ -33,11 +33,12 @@ export function isEuCodedPage(page: Page): boolean {
 }
 
 /**
- * A holder's code as OCR of a scan or photo breaks it: spaced ("C. 1.3"), its letter doubled ("Cc. 1.2") or lost at
- * the page's edge (".1.1 Wagner", ".1.2Lukas"). Only the holder's three-level codes are restored: a bare ".1" could
- * be any box.
+ * A holder's code as OCR of a scan or photo breaks it: spaced ("C. 1.3"), its letter doubled ("Cc. 1.2"), read as
+ * a look-alike ("€.1.2 Ime", "G.1,3 Naslov": no harmonised code has a G of three levels), its last dot as a comma, or
+ * lost at the page's edge (".1.1 Wagner", ".1.2Lukas"). Only the holder's three-level codes are restored: a bare ".1"
+ * could be any box.
  */
-const BROKEN_HOLDER_CODE = /^(?:C[c.]?\.?\s?|\.\s?)([12])\.\s?([123])(?![\d.])\.?(?=[\s:]|$|\p{Lu})/u;
+const BROKEN_HOLDER_CODE = /^(?:[C€G][c.]?\.?\s?|\.\s?)([12])[.,]\s?([123])(?![\d.])\.?(?=[\s:]|$|\p{Lu})/u;
 /** A holder's code whose last figure OCR read as a capital I or l before the caption ("C.1.INazwisko", "C.1.I Příjmení"). */
 const HOLDER_CODE_READ_I = /^\(?C\.([12])\.[Il]\)?(?=\s*\p{Lu})/u;
 

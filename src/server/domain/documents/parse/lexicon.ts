@@ -87,6 +87,9 @@ export const COLOR_LABELS: Label[] = [L(1, /\b(?:colou?r|clr|col)\b\.?/i), L(0.9
 
 export const OWNER_LABELS: Label[] = [
   L(1, /\bname\s+(?:and\s+address\s+)?of\s+(?:the\s+)?(?:policy\s*holder|insured|owner|registered\s+keeper|keeper)\b/i),
+  // The same caption cut short at a photo's edge, after its other language's ("Name und Anschrift des
+  // Versicherungsnehmers / Name and address of the"): the cell ends with it.
+  L(0.9, /\bname\s+and\s+address\s+of(?:\s+the)?\s*$/i),
   L(1, /\bregistered\s+(?:owner|keeper)(?:\(s\))?s?\b/i),
   // A green card's "Name and address of the policyholder" in other languages ("Nome e morada do tomador do seguro",
   // "Nom et adresse du preneur d'assurance", "Name und Anschrift des Versicherungsnehmers"): the whole caption.

@@ -187,3 +187,29 @@ describe('causes the third held-back set showed once turned development (ninth r
     expect(d.vin).toBe('U5YPK81A3MW740549');
   });
 });
+
+describe('photographed bilingual captions', () => {
+  it("reads the holder under a green card's bilingual caption whose English half the photo's edge cut short", () => {
+    const card = (caption: string) =>
+      parse(
+        'INTERNATIONALE VERSICHERUNGSKARTE FÜR KRAFTVERKEHR\nINTERNATIONAL MOTOR INSURANCE CARD (GREEN CARD)\n' +
+          '3. Kennzeichen / Registration No.\t5. Marke / Make of vehicle\nW 5395 PL\tDACIA\n' +
+          `7. ${caption}\nAndreas Fuchs\nHauptplatz 46, 4020 Linz\n` +
+          '8. Versicherer/ insurer\nAlpenschutz Versicherung AG, Schottenring 12, 1010 Wien\n',
+      );
+    expect(card('Name und Anschrift des Versicherungsnehmers/ Name and address of the').vehicleInfo.ownerName).toBe('Andreas Fuchs');
+    expect(card('Name und Anschrift des Versicherungsnehmers / Name and address of the policyholder').vehicleInfo.ownerName).toBe('Andreas Fuchs');
+  });
+
+  it("reads a holder's codes whose C OCR read as '€' or 'G' and whose last dot as a comma", () => {
+    expect(codeOf('€.1.2 Ime')?.code).toBe('C.1.2');
+    expect(codeOf('G.1,3 Naslov')?.code).toBe('C.1.3');
+    expect(codeOf('C.1,1 Priimek ali firma')?.code).toBe('C.1.1');
+    expect(codeOf('G 1500 kg')?.code).not.toBe('C.1.5');
+    const d = parse(
+      'REPUBLIKA SLOVENIJA\nPROMETNO DOVOLJENJE\nRegistrska označba\tCE WK-348\nC.1.1 Priimek ali firma\tNOVAK\n€.1.2 Ime\tMAJA\n' +
+        'G.1,3 Naslov\tTržaška cesta 27, 3000 Celje\nD.1\tZnamka\tKIA\nD.3\tKomercialna oznaka\tSTONIC\n',
+    );
+    expect(d.vehicleInfo.ownerName?.toUpperCase()).toBe('MAJA NOVAK');
+  });
+});
