@@ -151,3 +151,21 @@ describe('owners, forms and kinds (tenth round)', () => {
     expect(d.vehicleInfo.ownerName).toBe('Elise Boucher');
   });
 });
+
+describe("a holder's name in the writer's order", () => {
+  const card = (letterName: string | null) =>
+    parseDocumentFields({
+      text:
+        'Statens vegvesen\n' +
+        (letterName ? `${letterName}\nNygårdsgaten 60\n3015 DRAMMEN\n` : '') +
+        'Vognkort for ditt kjøretøy\n\nVOGNKORT DEL 1\nKongeriket Norge\tNr. 68902360\nA Kjennemerke\tVH 93752\nB Første gang registrert\t02.08.2018\n' +
+        'I Registrert på eier\t02.11.2019\nC.1 Eier\tSOLBERG ØYSTEIN\nAdresse\t3015 DRAMMEN\nD.1 Merke\tNISSAN\nD.3 Handelsbetegnelse\tX-TRAIL\nE Understellsnummer\tJN1TCAT35LZ239411\n',
+      fileName: 'vognkort.png',
+    });
+  it('keeps the surname last when a letter over the certificate prints the holder so', () => {
+    expect(card('Øystein Solberg').vehicleInfo.ownerName).toBe('Øystein Solberg');
+  });
+  it("keeps the box's order when the page prints the name no other way", () => {
+    expect(card(null).vehicleInfo.ownerName?.toUpperCase()).toBe('SOLBERG ØYSTEIN');
+  });
+});

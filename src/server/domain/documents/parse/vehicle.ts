@@ -346,7 +346,19 @@ function readOwner(page: Page, coded: boolean): Choice<string> {
       candidates.push({ value: company.value, score: 0.5, relation: 'unlabelled', line: line.index, cell });
     }
   }
-  return choose(candidates, caseless);
+  return inWritersOrder(choose(candidates, caseless), candidates);
+}
+
+/**
+ * A holder's box writes the surname first ("C.1 Eier  SOLBERG ØYSTEIN"); when the page also prints the same name with
+ * the surname last (a letter's address block, "Øystein Solberg"), that order is the one to keep.
+ */
+function inWritersOrder(chosen: Choice<string>, candidates: Candidate<string>[]): Choice<string> {
+  const words = chosen.value?.split(/\s+/) ?? [];
+  if (words.length < 2 || words.length > 3) return chosen;
+  const turned = caseless([...words.slice(1), words[0]].join(' '));
+  const twin = candidates.find((c) => c.score > 0 && caseless(c.value) === turned && c.value !== c.value.toUpperCase());
+  return twin ? { ...chosen, value: twin.value } : chosen;
 }
 
 const namePartOf: ValueReader<string> = (text) => {
@@ -419,9 +431,9 @@ function readCustomer(page: Page): Choice<string> {
 
 const STREET =
   /^\d{1,6}\s+[A-Za-z0-9.' ]+?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|ct|court|pl|place|pkwy|parkway|cir|circle|ter|terrace|hwy|highway|trl|trail|close|crescent|gardens|grove|row|walk|square)\b\.?(?:\s*(?:apt|unit|suite|ste|#|flat)\.?\s*[\w-]+)?/i;
-/** A continental street line ("81, rue de la République", "Lindenweg 15", "Via Mazzini 69", "Dorpsstraat 72"). */
+/** A continental street line ("81, rue de la République", "Lindenweg 15", "Via Mazzini 69", "Dorpsstraat 72", "Nygårdsgaten 60"). */
 const EU_STREET =
-  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:rue|avenue|chemin|route|place|all[ée]e|C\/)\s*\S.*\d|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss|B)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel|vej(?:en)?|gade|gaden|gatan|gata|gate|v[äa]gen|v[äa]g|veien|vei|vegen|katu|tie|str[æa]de|torv)\s+\d|(?:ul\.|al\.)\s+\S.*\d)/iu;
+  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|chemin|place|all[ée]e|impasse|route|quai|cours)\b|(?:rue|avenue|chemin|route|place|all[ée]e|C\/)\s*\S.*\d|(?:via|viale|piazza|corso|calle|avenida|avda\.?|plaza|paseo|carrer|rua)\s+\S.*\d|\p{L}[\p{L}-]*(?:stra(?:ß|ss|B)e|str\.|weg|platz|gasse|allee|ring|damm|laan|straat|plein|gracht|kade|singel|vej(?:en)?|gade|gaden|gatan|gata|gaten|gate|v[äa]gen|v[äa]g|veien|vei|vegen|katu|tie|str[æa]de|torv)\s+\d|(?:ul\.|al\.)\s+\S.*\d)/iu;
 /** A continental postcode and town ("59000 Lille", "5611 EM Eindhoven", "1010 Wien"). */
 /** Also with a country prefix ("CH-8001 Zürich", "F-75011 Paris") or an Italian province ("20121 Milano (MI)", "Torino TO"). */
 // OCR may read a town's letter as a figure ("50667 K6ln" for Köln): a figure between letters is kept in the name.
