@@ -12,6 +12,9 @@ describe('parseAmount', () => {
     ['49.99', 49.99],
     ['$ 120', 120],
     ['-$25.00', 25],
+    // OCR spaced a decimal comma from its figure at the end of a photographed receipt's line.
+    ['I alt DKK\t1.368 ,00', 1368],
+    ['TOTAL 85 ,00 €', 85],
   ])('%s -> %d', (text, value) => expect(parseAmount(text)).toBe(value));
 
   it.each([

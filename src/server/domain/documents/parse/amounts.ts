@@ -4,8 +4,8 @@ export type FoundAmount = { value: number; index: number; length: number; hasCur
 // $1,234.56 | C$ 45.00 | 45,00 $ | USD 45.00 | 45.00 USD | 1.234,56 € | 1 234,56 € (French, with a space or a narrow no-break space) | 45,00 EUR | 1234.56
 // Canada: C$ 1,234.56, CAD 45.00, and in French 1 234,56 $ (the dollar sign after the figure).
 // Switzerland: CHF 1'234.50, Fr. 85.00 (an apostrophe between thousands).
-/** A decimal comma OCR spaced from its cents at the end of a cell ("TOTAAL EUR   127, 30"). */
-const SPACED_CENTS = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*|\d+), (\d{2})\s*(?:€|EUR)?\s*$/;
+/** A decimal comma OCR spaced from its cents or from its figure at the end of a cell ("TOTAAL EUR   127, 30", "I alt DKK   1.368 ,00"). */
+const SPACED_CENTS = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*|\d+)(?:, | ,)(\d{2})\s*(?:€|EUR)?\s*$/;
 const AMOUNT =
   /(?<cur1>C\$|CA\$|CAD|\$|USD|US\$|EUR|€|£|GBP|CHF|S?Fr\.)?\s?(?<num>\d{1,3}(?:['’]\d{3})+(?:\.\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s?(?:Kč|Ft|kr|zł|lei|PLN|CZK|HUF|SEK|NOK|DKK|RON)(?![a-z]))|\d+[.,]\d{2}|\d+)(?!\d)(?:\s?(?<cur2>USD|EUR|€|GBP|CAD|CHF|\$(?!\s?\d)|(?:Kč|Ft|kr|zł|lei|PLN|CZK|HUF|SEK|NOK|DKK|RON)(?![a-z])))?/gi;
 

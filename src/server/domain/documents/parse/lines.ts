@@ -24,6 +24,8 @@ function isSpeck(w: OcrWord): boolean {
   if (/^[-–&/#$]$/.test(text)) return false;
   // A certificate's box code ("D.3", "C.1") is read with little confidence beside its value, but a speck has no such form.
   if (/^\(?[A-Z]\.\d\)?$/.test(text)) return false;
+  // An amount's cents OCR parted from its figure and doubted (",00" after "1.368") are no speck either.
+  if (/^[.,]\d{2}$/.test(text)) return false;
   if (!/[A-Za-z0-9]/.test(text) && text.length < 3 && w.confidence === undefined) return true;
   return text.length <= 3 && w.confidence !== undefined && w.confidence < MIN_SHORT_WORD_CONFIDENCE;
 }

@@ -103,3 +103,24 @@ describe('service documents: job lines, lone captions, compound titles, dotted d
     expect(d.serviceInfo.services).not.toContain('YHTEENSÄ EUR');
   });
 });
+
+describe('a photographed receipt total whose cents OCR parted from the figure', () => {
+  it("reads the total whose doubted ',00' stands apart ('1.368 ,00'), not the largest item", () => {
+    const word = (text: string, x0: number, x1: number, y0: number, confidence: number) => ({ text, x0, x1, y0, y1: y0 + 50, confidence });
+    const row = (y: number, label: string[], amount: [string, number][], x = 1470) => ({
+      text: `${label.join(' ')}\t${amount.map((a) => a[0]).join(' ')}`,
+      words: [...label.map((t, i) => word(t, 377 + i * 150, 477 + i * 150, y, 95)), ...amount.map(([t, c], i) => word(t, x + i * 210, x + 190 + i * 210, y, c))],
+    });
+    const lines = [
+      { text: 'KVITTERING', words: [word('KVITTERING', 377, 700, 100, 96)] },
+      row(200, ['Dato:'], [['25.08.2026', 95]], 600),
+      row(300, ['Km-stand:'], [['94.427', 95]], 700),
+      row(400, ['Olieskift', 'inkl.', 'filter'], [['1.283,00', 95]]),
+      row(500, ['Sprinklerveske'], [['85,00', 95]]),
+      row(600, ['I', 'alt', 'DKK'], [['1.368', 3.6], [',00', 3.6]]),
+      row(700, ['heraf', 'moms', '25', '%'], [['273,60', 95]]),
+    ];
+    const d = parseDocumentFields({ text: lines.map((l) => l.text).join('\n'), lines, fileName: 'receipt.jpg', today: '2026-11-28' });
+    expect(d.serviceInfo.totalCost).toBe(1368);
+  });
+});
