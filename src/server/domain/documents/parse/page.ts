@@ -128,11 +128,14 @@ function isSpeck(w: OcrWord): boolean {
   return text.length <= 2 && w.confidence !== undefined && w.confidence < MIN_SHORT_WORD_CONFIDENCE;
 }
 
-/** OCR reads box edges as "|" or "[" glued to a word: strip them from the ends. */
+/**
+ * OCR reads box edges as "|" or "[" glued to a word: strip them from the ends. A bracket closing a plate's last group
+ * of one letter ("RT-79-H]") is that group's J as OCR reads it, left for the plate reader to restore.
+ */
 function cleanWord(text: string): string {
   return text
     .replace(/^[|[\]{}]+(?=\S)/, '')
-    .replace(/(?<=\S)[|[\]{}]+$/, '')
+    .replace(/(?<=\S)[|[\]{}]+$/, (edge, at: number, all: string) => (/^[\]}]$/.test(edge) && /\d-\p{Lu}$/u.test(all.slice(0, at)) ? edge : ''))
     .replace(GLUED_DATE, '$1 $2');
 }
 

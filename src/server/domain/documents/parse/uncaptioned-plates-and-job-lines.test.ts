@@ -124,3 +124,18 @@ describe('a photographed receipt total whose cents OCR parted from the figure', 
     expect(d.serviceInfo.totalCost).toBe(1368);
   });
 });
+
+describe("a photographed plate's last J read as a bracket glued to it", () => {
+  it("keeps the bracket after a plate's one-letter group for the plate reader ('RT-79-H]'), still dropping box edges", () => {
+    const word = (text: string, x0: number, x1: number, y0: number) => ({ text, x0, x1, y0, y1: y0 + 35, confidence: 60 });
+    const lines = [
+      { text: 'FATURA', words: [word('FATURA', 437, 600, 600)] },
+      { text: 'Matricula\tRT-79-H]', words: [word('Matricula', 437, 574, 780), word('RT-79-H]', 939, 1063, 785)] },
+      { text: 'Viatura\tSEAT]', words: [word('Viatura', 437, 574, 840), word('SEAT]', 939, 1030, 840)] },
+      { text: 'Total a pagar\t416,27 €', words: [word('Total', 437, 520, 900), word('a', 530, 545, 900), word('pagar', 555, 640, 900), word('416,27', 939, 1040, 900), word('€', 1050, 1070, 900)] },
+    ];
+    const d = parseDocumentFields({ text: lines.map((l) => l.text).join('\n'), lines, fileName: 'invoice.jpg', today: '2026-11-28' });
+    expect(d.vehicleInfo.plateNumber).toBe('RT-79-HJ');
+    expect(d.vehicleInfo.make?.toUpperCase()).toBe('SEAT');
+  });
+});
