@@ -191,13 +191,13 @@ export const readPlate: ValueReader<string> = (raw) => {
   const asRead = plateAsOcrRead(raw);
   if (asRead) return asRead;
   // A plate is written in capitals: a word in lower case after it ("7ABC123 has been renewed") is prose.
-  // A lone small letter whose capital looks the same ("RL21 YAz", OCR) is no prose.
+  // A lone small letter whose capital looks the same ("RL21 YAz", OCR), or a j among capitals ("WA 3jD41", OCR's J), is no prose.
   // OCR spaces a hyphen ("SRJ- 0884"): closed up, the same length kept so positions stay the raw text's.
   const closed = raw.replace(/([A-Z0-9])(?:- | -)(?=[A-Z0-9])/g, '$1- ');
   const text = closed
     .replace(/([A-Z0-9])- (?=[A-Z0-9])/g, '$1-')
     .padEnd(closed.length)
-    .replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
+    .replace(/(\S)([ -][A-Za-z0-9]*(?:[a-z]{2}|[abd-ik-npqrty]).*)$/s, (_all, last: string, prose: string) => `${last}${' '.repeat(prose.length)}`);
   // A group runs to five characters, or six figures after a Swiss canton's letters ("ZH 319105"), or five figures and
   // a letter after an Austrian district's ("W-48215K").
   const m = /^\s*([A-Z0-9]{1,8}(?:[ -](?:[A-Z0-9]{1,5}|(?<=^\s*[A-Z]{2}[ -])\d{6}|(?<=^\s*[A-Z]{1,2}-)\d{5}[A-Z])){0,2})(?![A-Za-z0-9])/.exec(text.toUpperCase());

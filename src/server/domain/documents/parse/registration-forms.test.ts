@@ -89,6 +89,11 @@ describe('registrations from more places and forms (eighth round)', () => {
     expect(readPlate('RL21 YAz')?.value).toBe('RL21 YAZ');
   });
 
+  it("reads a plate whose J OCR read as a small j among capitals ('WA 3jD41'), never prose", () => {
+    expect(readPlate('WA 3jD41')?.value).toBe('WA 3JD41');
+    expect(readPlate('AB 12 just renewed')?.value).toBe('AB 12');
+  });
+
   it('reads a month-and-year expiry as the last day of that month', () => {
     const d = parse(
       'STATE OF ARIZONA MOTOR VEHICLE DIVISION\n' +
