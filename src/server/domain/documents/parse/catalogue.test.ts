@@ -11,6 +11,8 @@ describe('catalogue', () => {
     ['Model 3 Long Range', 'Tesla', 'Model 3 Long Range'],
     ['Grand Cherokee Laredo', 'Jeep', 'Grand Cherokee Laredo'],
     ['Civic EX at 45,200 miles', null, 'Civic EX'],
+    // A model printed with its make and plate in one cell ("Car  Volkswagen Taigo, WS23 JHB", a UK renewal).
+    ['Taigo, WS23 JHB', 'Volkswagen', 'Taigo'],
   ])('reads %j as a %s model %j', (text, make, model) => {
     expect(readCatalogueModel(text, make)?.model).toBe(model);
   });

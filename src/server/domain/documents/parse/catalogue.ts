@@ -69,7 +69,7 @@ const MAKES: MakeEntry[] = [
   { make: 'Tesla', aliases: ['TESL'], models: 'Model 3|Model Y|Model S|Model X|Cybertruck' },
   { make: 'Toyota', aliases: ['TOYT', 'TOYO'], models: 'Camry Hybrid|Camry|Corolla Cross|Corolla Hybrid|Corolla|RAV4 Prime|RAV4 Hybrid|RAV4|Highlander Hybrid|Highlander|Grand Highlander|Prius Prime|Prius|Tacoma|Tundra|4Runner|Sienna|Sequoia|Venza|Avalon|C-HR|bZ4X|Yaris Cross|Yaris|Aygo X|Aygo|Land Cruiser|GR86|Supra|Mirai|Auris|Avensis|Verso|Proace City|Proace|Hilux|Corolla Touring Sports|Urban Cruiser|iQ|GR Yaris|C-HR Hybrid' },
   { make: 'Vauxhall', aliases: ['VAUX'], models: 'Corsa|Astra|Mokka|Grandland|Crossland|Insignia|Zafira|Vivaro|Movano|Combo|Corsa-e|Mokka-e|Adam|Viva|Ampera' },
-  { make: 'Volkswagen', aliases: ['VW', 'VOLK', 'VOLKS'], models: 'Jetta|Passat|Golf R|Golf GTI|Golf|Polo|Tiguan|Atlas Cross Sport|Atlas|Taos|ID.4|ID.3|ID.Buzz|T-Roc|T-Cross|Touareg|Arteon|Beetle|Up|Touran|Caddy|Sharan|Scirocco|Tiguan Allspace|Multivan|Transporter|Amarok|ID.5|ID.7|Fox|Lupo|Caravelle|California|Crafter|Golf Variant|Passat Variant|Polo GTI|T-Roc Cabriolet|e-Golf|e-up!|Phaeton|Eos|CC' },
+  { make: 'Volkswagen', aliases: ['VW', 'VOLK', 'VOLKS'], models: 'Jetta|Passat|Golf R|Golf GTI|Golf|Polo|Tiguan|Atlas Cross Sport|Atlas|Taos|Taigo|ID.4|ID.3|ID.Buzz|T-Roc|T-Cross|Touareg|Arteon|Beetle|Up|Touran|Caddy|Sharan|Scirocco|Tiguan Allspace|Multivan|Transporter|Amarok|ID.5|ID.7|Fox|Lupo|Caravelle|California|Crafter|Golf Variant|Passat Variant|Polo GTI|T-Roc Cabriolet|e-Golf|e-up!|Phaeton|Eos|CC' },
   { make: 'Volvo', aliases: ['VOLV'], models: 'XC40 Recharge|XC40|XC60 Recharge|XC60|XC90 Recharge|XC90|S60|S90|V60|V90|C40|EX30|EX90|V40|V50|V70|S40|S80|XC70|EX40|EC40|C30|V60 Cross Country|V90 Cross Country' },
 ];
 
