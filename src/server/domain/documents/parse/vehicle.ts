@@ -448,7 +448,8 @@ const CA_TOWN = /^\p{L}[\p{L} .'-]+?,?\s+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|
 const IE_TOWN = /^[A-Z][A-Za-z .'-]+?(?:,?\s+(?:Co\.|County)\s+[A-Z][a-z]+|,?\s+[AC-FHKNPRTV-Y]\d{2}\s?[0-9AC-FHKNPRTV-Y]{4}|\s+\d{1,2}W?)\s*$/;
 
 function isTownLine(text: string): boolean {
-  return US_TOWN.test(text.trim()) || UK_TOWN.test(text.trim()) || CA_TOWN.test(text.trim()) || IE_TOWN.test(text.trim());
+  const line = text.trim();
+  return [US_TOWN, UK_TOWN, CA_TOWN, IE_TOWN].some((town) => town.test(line));
 }
 
 function townOf(text: string): string | null {
